@@ -1,0 +1,51 @@
+"""The señas of the seeds (R26): name, what it says, the gesture, and when it is true.
+
+The catalogue follows the Spanish list (seed 001), which the German text (seed 000) mostly
+repeats; where the German kiss means "three reyes and an as" the Spanish one means "juego,
+not 31": the Spanish list rules here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .evaluate import HandInfo, hand_info
+
+
+@dataclass(frozen=True, slots=True)
+class SenaDef:
+    name: str
+    test: Callable[[HandInfo], bool]  # true for a hand with this evaluation
+
+
+SENAS: dict[str, SenaDef] = {
+    s.name: s
+    for s in (
+        SenaDef("dos_reyes", lambda i: i.high_count == 2),
+        SenaDef("tres_reyes", lambda i: i.high_count == 3),
+        SenaDef("dos_ases", lambda i: i.low_count == 2),
+        SenaDef("tres_ases", lambda i: i.low_count == 3),
+        SenaDef("medias", lambda i: i.pares_kind == 2),
+        SenaDef("duples", lambda i: i.pares_kind == 3),
+        SenaDef("treinta_y_una", lambda i: i.points == 31),
+        SenaDef("juego", lambda i: i.points > 31),
+        SenaDef("treinta_punto", lambda i: i.points == 30),
+        SenaDef("veintinueve_punto", lambda i: i.points == 29),
+        SenaDef(
+            "ciego",
+            lambda i: i.pares_kind == 0 and i.points < 31,
+        ),
+    )
+}
+SENA_NAMES: tuple[str, ...] = tuple(SENAS)
+
+
+def true_senas_of(info: HandInfo) -> tuple[str, ...]:
+    return tuple(name for name, s in SENAS.items() if s.test(info))
+
+
+def true_senas(hand: Sequence[Card], reyes: int = 8) -> tuple[str, ...]:
+    """R26: the señas that are true for ``hand``."""
+    return true_senas_of(hand_info(hand, reyes))

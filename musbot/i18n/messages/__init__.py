@@ -1,0 +1,1 @@
+"""One module per domain, each with MESSAGES = {lang: {key: text}}."""

@@ -1,0 +1,228 @@
+"""The /mus slash commands: thin adapters to the table service and the store."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from musbot.engine import Rules
+from musbot.i18n import LANGS, t
+from musbot.i18n.narrate import rules_summary
+from musbot.tables.errors import TableError
+
+from .common import missing_permissions, refuse, reply_private, user_lang
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
+
+LANG_CHOICES = [app_commands.Choice(name=n, value=v) for v, n in
+                (("es", "Español"), ("en", "English"), ("de", "Deutsch"), ("eu", "Euskara"))]
+TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
+REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
+
+
+def _cmd(name: str) -> Any:
+    return _(name, key=f"cmd.{name}")
+
+
+def _desc(name: str) -> Any:
+    from musbot.i18n import catalogue
+
+    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+
+def split_text(text: str, size: int = 3900) -> list[str]:
+    parts, current = [], ""
+    for line in text.splitlines(keepends=True):
+        if len(current) + len(line) > size:
+            parts.append(current)
+            current = ""
+        current += line
+    if current:
+        parts.append(current)
+    return parts
+
+
+class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_description=_desc("mus")):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # ------------------------------------------------------------------ /mus mesa
+    @app_commands.command(name=_cmd("mesa"), description=_desc("mesa"))
+    @app_commands.guild_only()
+    @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
+                           reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
+                           cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
+                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"))
+    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
+                   juegos: app_commands.Range[int, 1, 5] | None = None,
+                   vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
+                   juego_real: bool | None = None, cuatro_siete: bool | None = None,
+                   senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
+                   segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
+        lang = await user_lang(interaction)
+        missing = missing_permissions(interaction)
+        if missing:
+            await reply_private(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
+            return
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        defaults = await self.bot.store.guild_defaults(interaction.guild_id)
+        options = dict(defaults.get("rules", {}))
+        for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes),
+                           ("juego_real", juego_real), ("redeal_4567", cuatro_siete),
+                           ("senas_libres", senas_libres)):
+            if value is not None:
+                options[key] = value
+        if pillar_senas is not None:
+            options["pillar_senas"] = pillar_senas / 100
+        try:
+            rules = Rules.from_dict(options)
+        except ValueError as exc:
+            await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
+            return
+        seconds = segundos or int(defaults.get("seconds", 60))
+        existing = self.bot.tables.tables.get(interaction.channel_id)
+        if existing is not None and existing.status != "closed":
+            link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
+            await reply_private(interaction, t("error.table_exists", lang, link=link))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = await self.bot.tables.open_table(
+            interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
+            rules, seconds, await self.bot.guild_lang(interaction.guild_id))
+        await self.bot.store.upsert_player(interaction.guild_id, interaction.user.id,
+                                           interaction.user.display_name)
+        play = self.bot.get_cog("Play")
+        try:
+            await play.publish(table)  # type: ignore[union-attr]
+        except discord.Forbidden:
+            await self.bot.tables.close(table.channel_id, table.creator_id, True)
+            await interaction.followup.send(t("error.missing_permissions", lang, perms="send_messages, attach_files"),
+                                            ephemeral=True)
+            return
+        await interaction.followup.send(t("bot.table_opened", lang), ephemeral=True)
+
+    # ------------------------------------------------------------------ /mus reglas
+    @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
+    async def reglas(self, interaction: discord.Interaction) -> None:
+        lang = await user_lang(interaction)
+        parts = split_text(rules_summary(lang))
+        embeds = [discord.Embed(title=t("bot.rules_title", lang) if i == 0 else None, description=p,
+                                colour=0x2E7D32) for i, p in enumerate(parts[:10])]
+        await interaction.response.send_message(embeds=embeds, ephemeral=True)
+
+    # ------------------------------------------------------------------ /mus cerrar
+    @app_commands.command(name=_cmd("cerrar"), description=_desc("cerrar"))
+    @app_commands.guild_only()
+    async def cerrar(self, interaction: discord.Interaction) -> None:
+        assert interaction.channel_id is not None
+        perms = getattr(interaction.user, "guild_permissions", None)
+        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id,
+                                            bool(perms and perms.manage_channels))
+        del table
+        await refuse(interaction, "bot.table_closed")
+
+    # ------------------------------------------------------------------ stats
+    @app_commands.command(name=_cmd("ranking"), description=_desc("ranking"))
+    @app_commands.guild_only()
+    @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
+    @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
+                                 app_commands.Choice(name="% victorias / wins", value="winrate"),
+                                 app_commands.Choice(name="MSST", value="msst")])
+    async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
+        from .stats import send_ranking
+
+        await send_ranking(self.bot, interaction, orden, todo)
+
+    @app_commands.command(name=_cmd("stats"), description=_desc("stats"))
+    @app_commands.guild_only()
+    @app_commands.describe(jugador=_desc("opt.jugador"))
+    async def stats(self, interaction: discord.Interaction, jugador: discord.Member | None = None) -> None:
+        from .stats import send_profile
+
+        await send_profile(self.bot, interaction, jugador or interaction.user)
+
+    @app_commands.command(name=_cmd("historial"), description=_desc("historial"))
+    @app_commands.guild_only()
+    async def historial(self, interaction: discord.Interaction) -> None:
+        from .stats import send_history
+
+        await send_history(self.bot, interaction)
+
+    # ------------------------------------------------------------------ admin
+    @app_commands.command(name=_cmd("config"), description=_desc("config"))
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
+                           vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
+                           nueva_temporada=_desc("opt.nueva_temporada"))
+    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
+    async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
+                     juegos: app_commands.Range[int, 1, 5] | None = None,
+                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
+                     segundos: app_commands.Range[int, 10, 600] | None = None,
+                     nueva_temporada: bool = False) -> None:
+        assert interaction.guild_id is not None
+        guild_id = interaction.guild_id
+        if idioma is not None:
+            if idioma not in LANGS:
+                await refuse(interaction, "error.bad_lang")
+                return
+            await self.bot.set_guild_lang(guild_id, idioma)
+        defaults = await self.bot.store.guild_defaults(guild_id)
+        rules = dict(defaults.get("rules", {}))
+        for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes)):
+            if value is not None:
+                rules[key] = value
+        lang = await user_lang(interaction)
+        try:
+            Rules.from_dict(rules)
+        except ValueError as exc:
+            await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
+            return
+        seconds = segundos or int(defaults.get("seconds", 60))
+        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
+        if nueva_temporada:
+            await self.bot.store.new_season(guild_id)
+        r = Rules.from_dict(rules)
+        await reply_private(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
+                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
+                                           seconds=seconds))
+
+    @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
+    @app_commands.describe(idioma=_desc("opt.idioma"))
+    @app_commands.choices(idioma=LANG_CHOICES)
+    async def idioma(self, interaction: discord.Interaction, idioma: str) -> None:
+        if idioma not in LANGS:
+            await refuse(interaction, "error.bad_lang")
+            return
+        await self.bot.set_player_lang(interaction.user.id, idioma)
+        await reply_private(interaction, t("bot.lang_saved", idioma))
+
+    @app_commands.command(name=_cmd("sync"), description=_desc("sync"))
+    async def sync(self, interaction: discord.Interaction) -> None:
+        owners = set(self.bot.settings.owner_ids)
+        if not owners:
+            app = await self.bot.application_info()
+            owners = {app.owner.id}
+        if interaction.user.id not in owners:
+            raise TableError("error.not_owner")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        synced = await self.bot.tree.sync()
+        await interaction.followup.send(t("bot.synced", await user_lang(interaction), count=len(synced)),
+                                        ephemeral=True)
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(Mus(bot))
+

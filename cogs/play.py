@@ -1,0 +1,312 @@
+"""Buttons and selects of the table message and of the private 'Mis cartas' message.
+
+Every component carries ``mus:<verb>:<channel>:<hand>`` in its custom_id and is a dynamic item,
+so presses keep working after a restart; a press from an earlier hand is answered "this is over".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from musbot.engine import (
+    Action,
+    Discard,
+    Envido,
+    Mus,
+    NoMus,
+    NoQuiero,
+    Ordago,
+    Paso,
+    Quiero,
+    Sena,
+    Show4567,
+    parse_cards,
+)
+from musbot.i18n import t
+from musbot.tables import screens
+from musbot.tables.errors import TableError
+from musbot.tables.model import Table
+
+from .common import build_embed, build_view, png_file, refuse, reply_private, user_lang
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
+
+TEMPLATE = r"mus:(?P<verb>[a-z0-9_]+):(?P<channel>[0-9]+):(?P<hand>[0-9]+)"
+PRIVATE_LIFETIME = 14 * 60.0  # an interaction token lasts 15 minutes; stop a little before
+
+SIMPLE_ACTIONS: dict[str, Action] = {
+    "mus": Mus(),
+    "nomus": NoMus(),
+    "show4567": Show4567(),
+    "paso": Paso(),
+    "envido": Envido(2),
+    "mas": Envido(2),
+    "quiero": Quiero(),
+    "noquiero": NoQuiero(),
+    "ordago": Ordago(),
+}
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
+    def __init__(self, verb: str, channel_id: int, hand: int, item: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(item or discord.ui.Button(custom_id=f"mus:{verb}:{channel_id}:{hand}"))
+        self.verb, self.channel_id, self.hand = verb, channel_id, hand
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str], /) -> TableButton:
+        return cls(match["verb"], int(match["channel"]), int(match["hand"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _play_cog(interaction).on_control(interaction, self.verb, self.channel_id, self.hand, [])
+
+
+class TableSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TEMPLATE):
+    def __init__(self, verb: str, channel_id: int, hand: int, item: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(item or discord.ui.Select(custom_id=f"mus:{verb}:{channel_id}:{hand}",
+                                                   options=[discord.SelectOption(label="-")]))
+        self.verb, self.channel_id, self.hand = verb, channel_id, hand
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+                             match: re.Match[str], /) -> TableSelect:
+        return cls(match["verb"], int(match["channel"]), int(match["hand"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        await _play_cog(interaction).on_control(interaction, self.verb, self.channel_id, self.hand, values)
+
+
+def _play_cog(interaction: discord.Interaction) -> Play:
+    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+    assert isinstance(cog, Play)
+    return cog
+
+
+class AmountModal(discord.ui.Modal):
+    """Envido… / Subir…: the amount as typed text; nonsense gets a clear answer."""
+
+    def __init__(self, cog: Play, channel_id: int, hand: int, lang: str, raise_: bool) -> None:
+        super().__init__(title=t("bot.modal.title_raise" if raise_ else "bot.modal.title_envido", lang)[:45],
+                         custom_id=f"mus:modal:{channel_id}:{hand}", timeout=300)
+        self.cog, self.channel_id, self.hand = cog, channel_id, hand
+        self.amount: discord.ui.TextInput[AmountModal] = discord.ui.TextInput(
+            label=t("bot.modal.amount", lang)[:45], placeholder="2-40", min_length=1, max_length=3,
+            custom_id="amount")
+        self.add_item(self.amount)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        text = str(self.amount.value).strip()
+        if not text.isdigit() or not 2 <= int(text) <= 99:
+            await refuse(interaction, "error.bad_amount", amount=text[:10])
+            return
+        await self.cog.apply(interaction, self.channel_id, self.hand, Envido(int(text)))
+
+
+@dataclass
+class PrivateHandle:
+    interaction: discord.Interaction
+    expires: float
+    signature: str = ""
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+        self.dirty: set[int] = set()
+        self.flushing: dict[int, asyncio.Task[None]] = {}
+        self.private: dict[tuple[int, int], PrivateHandle] = {}
+        self.edits = 0  # public edits made (the load benchmark reads it)
+
+    async def cog_load(self) -> None:
+        self.bot.tables.listeners.append(self.on_table_change)
+
+    async def cog_unload(self) -> None:
+        if self.on_table_change in self.bot.tables.listeners:
+            self.bot.tables.listeners.remove(self.on_table_change)
+
+    # ------------------------------------------------------------------ presses
+    async def on_control(self, interaction: discord.Interaction, verb: str, channel_id: int, hand: int,
+                         values: list[str]) -> None:
+        service = self.bot.tables
+        table = service.tables.get(channel_id)
+        if table is None or table.status == "closed":
+            await refuse(interaction, "error.stale")
+            return
+        user = interaction.user
+        try:
+            if verb.startswith("sit") and verb[3:].isdigit():
+                await service.sit(channel_id, user.id, user.display_name, int(verb[3:]))
+            elif verb == "stand":
+                await service.stand(channel_id, user.id)
+            elif verb == "addai":
+                await service.add_ai(channel_id, user.id, values[0] if values else "expert")
+            elif verb == "rmai":
+                await service.remove_ai(channel_id, user.id)
+            elif verb == "start":
+                await service.start(channel_id, user.id)
+            elif verb == "close":
+                perms = getattr(user, "guild_permissions", None)
+                await service.close(channel_id, user.id, bool(perms and perms.manage_channels))
+            elif verb == "rematch":
+                await service.rematch(channel_id, user.id)
+            elif verb == "next":
+                await service.next_hand(channel_id, user.id, hand)
+            elif verb in ("cards", "discard"):
+                await self.show_private(interaction, table)
+                return
+            elif verb in ("envido_more", "subir"):
+                self._check_turn(table, user.id, hand)
+                await interaction.response.send_modal(
+                    AmountModal(self, channel_id, hand, await user_lang(interaction), verb == "subir"))
+                return
+            elif verb == "discard_pick":
+                await self.apply(interaction, channel_id, hand, Discard(parse_cards(values)), private=True)
+                return
+            elif verb == "sena_pick":
+                await self.apply(interaction, channel_id, hand, Sena(values[0]), private=True)
+                return
+            elif verb in SIMPLE_ACTIONS:
+                await self.apply(interaction, channel_id, hand, SIMPLE_ACTIONS[verb])
+                return
+            else:
+                await refuse(interaction, "error.stale")
+                return
+        except TableError as exc:
+            await reply_private(interaction, exc.text(await user_lang(interaction)))
+            return
+        except (ValueError, IndexError):
+            await refuse(interaction, "error.bad_input")
+            return
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+
+    def _check_turn(self, table: Table, user_id: int, hand: int) -> None:
+        if table.status != "playing" or table.match is None or table.hand_number != hand:
+            raise TableError("error.stale")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("error.not_seated")
+        if seat not in table.match.to_act():
+            raise TableError("error.not_your_turn",
+                             players=", ".join(table.names()[s] for s in sorted(table.match.to_act())))
+
+    async def apply(self, interaction: discord.Interaction, channel_id: int, hand: int, action: Action,
+                    private: bool = False) -> None:
+        try:
+            await self.bot.tables.act(channel_id, interaction.user.id, hand, action)
+        except TableError as exc:
+            await reply_private(interaction, exc.text(await user_lang(interaction)))
+            return
+        if private:
+            table = self.bot.tables.tables.get(channel_id)
+            if table is not None:
+                await self.show_private(interaction, table, update=True)
+                return
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+
+    # ------------------------------------------------------------------ private messages
+    async def show_private(self, interaction: discord.Interaction, table: Table, update: bool = False) -> None:
+        """'Mis cartas': answered privately, then kept current while the token lasts."""
+        seat = table.seat_of(interaction.user.id)
+        if table.match is None or table.status != "playing":
+            await refuse(interaction, "error.not_started")
+            return
+        if seat is None:
+            await refuse(interaction, "error.not_seated")
+            return
+        await self.bot.tables.press(table.channel_id, interaction.user.id)
+        lang = await user_lang(interaction)
+        if update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        handle = PrivateHandle(interaction, self.bot.clock() + PRIVATE_LIFETIME)
+        self.private[(table.channel_id, interaction.user.id)] = handle
+        await self._edit_private(table, seat, interaction.user.id, handle, lang, force=True)
+
+    async def _edit_private(self, table: Table, seat: int, user_id: int, handle: PrivateHandle, lang: str,
+                            force: bool = False) -> None:
+        screen = screens.private_screen(table, seat, lang)
+        picture = await asyncio.to_thread(screens.private_picture, table, seat, lang)
+        signature = repr((screen.lines, [c.verb for c in screen.controls], table.hand_number, hash(picture)))
+        if not force and signature == handle.signature:
+            return
+        handle.signature = signature
+        name = f"mano_{table.hand_number}.png"
+        try:
+            await handle.interaction.edit_original_response(
+                content=None, embed=build_embed(screen, name), attachments=[png_file(picture, name)],
+                view=build_view(screen.controls, table.channel_id, table.hand_number))
+        except discord.HTTPException as exc:
+            log.info("private message of a player could not be updated (%s)", exc.status)
+            self.private.pop((table.channel_id, user_id), None)
+
+    # ------------------------------------------------------------------ the public message
+    async def on_table_change(self, table: Table, events: list[Any]) -> None:
+        self.dirty.add(table.channel_id)
+        task = self.flushing.get(table.channel_id)
+        if task is None or task.done():
+            self.flushing[table.channel_id] = asyncio.create_task(self._flush(table.channel_id, table))
+        await self._refresh_privates(table)
+
+    async def _refresh_privates(self, table: Table) -> None:
+        now = self.bot.clock()
+        for (channel_id, user_id), handle in list(self.private.items()):
+            if channel_id != table.channel_id:
+                continue
+            seat = table.seat_of(user_id)
+            if handle.expires <= now or seat is None or table.match is None or table.status == "closed":
+                self.private.pop((channel_id, user_id), None)
+                continue
+            lang = await self.bot.lang_for(user_id, table.guild_id, str(handle.interaction.locale))
+            await self._edit_private(table, seat, user_id, handle, lang)
+
+    async def _flush(self, channel_id: int, table: Table) -> None:
+        """One edit at a time per table; a burst of changes becomes one edit (Discord's limits)."""
+        while channel_id in self.dirty:
+            self.dirty.discard(channel_id)
+            try:
+                await self.publish(table)
+            except Exception:
+                log.exception("could not update the table message in channel %s", channel_id)
+
+    async def publish(self, table: Table, note: str | None = None) -> discord.Message | None:
+        lang = await self.bot.guild_lang(table.guild_id)
+        screen = screens.public_screen(table, lang)
+        if note:
+            screen.lines.insert(0, note)
+        picture = await asyncio.to_thread(screens.public_picture, table, lang)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        name = f"mesa_{table.hand_number}.png"
+        kwargs: dict[str, Any] = {
+            "embed": build_embed(screen, name if picture else None),
+            "view": None if table.status == "closed" else build_view(screen.controls, table.channel_id,
+                                                                      table.hand_number),
+        }
+        files = [png_file(picture, name)] if picture else []
+        if table.message_id is None:
+            message = await channel.send(files=files, **kwargs)
+            table.message_id = message.id
+            await self.bot.tables.store.save_table(table)
+            self.edits += 1
+            return message
+        message = await channel.get_partial_message(table.message_id).edit(attachments=files, **kwargs)
+        self.edits += 1
+        return message
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(Play(bot))

@@ -1,0 +1,170 @@
+"""The discord.py Bot: start-up, extensions, dynamic items, the one error handler, shutdown."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from musbot.i18n import LANGS, norm_lang, t
+from musbot.settings import Settings
+from musbot.tables.errors import TableError
+from musbot.tables.service import TableService
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.play", "cogs.mus")
+
+
+class MusTranslator(app_commands.Translator):
+    """Command names and descriptions in es-ES (default text), en-US/en-GB and de."""
+
+    LOCALES = {discord.Locale.american_english: "en", discord.Locale.british_english: "en",
+               discord.Locale.german: "de", discord.Locale.spain_spanish: "es",
+               discord.Locale.latin_american_spanish: "es"}
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        lang = self.LOCALES.get(locale)
+        key = string.extras.get("key")
+        if lang is None or not key:
+            return None
+        from musbot.i18n import catalogue
+
+        return catalogue()[lang].get(key)
+
+
+class MusBot(commands.Bot):
+    def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
+                 tick_seconds: float | None = 1.0) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.clock = clock
+        self.tick_seconds = tick_seconds
+        self._ticker: asyncio.Task[None] | None = None
+        self._guild_langs: dict[int, str] = {}
+        self._player_langs: dict[int, str | None] = {}
+
+    # ------------------------------------------------------------------ start-up
+    async def setup_hook(self) -> None:
+        from musbot.store import Store
+        from musbot.tables.store_adapter import StorePersistence
+
+        self.store = await Store.open(self.settings.db_path)
+        self.tables = TableService(StorePersistence(self.store), clock=self.clock)
+        await self.tree.set_translator(MusTranslator())
+        self.tree.on_error = self.on_app_command_error
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        from cogs.play import TableButton, TableSelect
+
+        self.add_dynamic_items(TableButton, TableSelect)
+        recovered = await self.tables.recover()
+        log.info("musbot ready to serve: %d open tables recovered", len(recovered))
+        if self.tick_seconds:
+            self._ticker = asyncio.create_task(self._tick_loop())
+
+    async def announce_recovered(self) -> None:
+        """After a restart, redraw every open table so its buttons and countdown are current."""
+        play = self.get_cog("Play")
+        for table in list(self.tables.tables.values()):
+            with contextlib.suppress(Exception):
+                await play.publish(table)  # type: ignore[union-attr]
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        await self.announce_recovered()
+
+    async def _tick_loop(self) -> None:
+        assert self.tick_seconds
+        while not self.is_closed():
+            try:
+                await self.tables.tick()
+            except Exception:
+                log.exception("table timers failed")
+            await asyncio.sleep(self.tick_seconds)
+
+    # ------------------------------------------------------------------ languages
+    async def guild_lang(self, guild_id: int | None) -> str:
+        if guild_id is None:
+            return self.settings.lang
+        if guild_id not in self._guild_langs:
+            self._guild_langs[guild_id] = norm_lang(await self.store.guild_lang(guild_id) or self.settings.lang)
+        return self._guild_langs[guild_id]
+
+    async def lang_for(self, user_id: int, guild_id: int | None, locale: str | None) -> str:
+        if user_id not in self._player_langs:
+            self._player_langs[user_id] = await self.store.player_lang(user_id)
+        chosen = self._player_langs[user_id]
+        if chosen in LANGS:
+            return chosen  # type: ignore[return-value]
+        server = await self.guild_lang(guild_id)
+        if server == "eu":
+            return "eu"
+        code = (locale or "").split("-")[0].lower()
+        return code if code in ("es", "en", "de") else server
+
+    async def set_guild_lang(self, guild_id: int, lang: str) -> None:
+        await self.store.set_guild_lang(guild_id, lang)
+        self._guild_langs[guild_id] = lang
+
+    async def set_player_lang(self, user_id: int, lang: str | None) -> None:
+        await self.store.set_player_lang(user_id, lang)
+        self._player_langs[user_id] = lang
+
+    # ------------------------------------------------------------------ errors
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: app_commands.AppCommandError) -> None:
+        """The one error handler: a clear private message in the user's language, never a crash."""
+        original = getattr(error, "original", error)
+        try:
+            lang = await self.lang_for(interaction.user.id, interaction.guild_id, str(interaction.locale))
+        except Exception:
+            lang = self.settings.lang
+        if isinstance(original, TableError):
+            text = original.text(lang)
+        elif isinstance(error, app_commands.MissingPermissions):
+            text = t("error.missing_user_permissions", lang)
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            text = t("error.guild_only", lang)
+        elif isinstance(error, app_commands.CheckFailure):
+            text = t("error.not_allowed", lang)
+        else:
+            log.error("command failed", exc_info=original)
+            text = t("error.internal", lang)
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        log.exception("unhandled error in %s", event_method)
+
+    # ------------------------------------------------------------------ shutdown
+    async def close(self) -> None:
+        """Every action is durable already; tell each table the bot is restarting, then stop."""
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if hasattr(self, "tables"):
+            await self.tables.shutdown()
+            play = self.get_cog("Play")
+            for table in list(self.tables.tables.values()):
+                if table.message_id is None or play is None:
+                    continue
+                with contextlib.suppress(Exception):
+                    lang = await self.guild_lang(table.guild_id)
+                    await asyncio.wait_for(play.publish(table, note=t("bot.restarting", lang)), 5)  # type: ignore[attr-defined]
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()

@@ -1,0 +1,81 @@
+"""A table's state as plain dataclasses: who sits where, the match, its timers."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from musbot.engine import Match, Rules
+from musbot.engine.events import Event
+
+AI_LEVELS = ("basic", "expert", "random")
+DEFAULT_SECONDS = 60
+
+
+@dataclass
+class Seat:
+    kind: str  # "human" or "ai"
+    name: str
+    user_id: int | None = None
+    level: str = "expert"  # for computer players
+    auto: bool = False  # a computer player acts for an absent human (time ran out)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "user_id": self.user_id, "level": self.level,
+                "auto": self.auto}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Seat:
+        return cls(d["kind"], d["name"], d.get("user_id"), d.get("level", "expert"), bool(d.get("auto")))
+
+
+@dataclass
+class Table:
+    guild_id: int
+    channel_id: int
+    creator_id: int
+    rules: Rules
+    seconds: int = DEFAULT_SECONDS  # per move
+    lang: str = "es"  # the server's language for the public message
+    seats: list[Seat | None] = field(default_factory=lambda: [None, None, None, None])
+    id: int | None = None  # the store's id
+    status: str = "waiting"  # waiting, playing, finished, closed
+    match: Match | None = None
+    partida_id: int | None = None
+    hands_recorded: int = 0  # the last hand number stored with its count
+    seed: int | None = None
+    first_mano: int = 0
+    message_id: int | None = None
+    deadline: float | None = None  # when the seats to act run out of time
+    next_hand_at: float | None = None  # hand_end: when the next hand is dealt by itself
+    last_activity: float = 0.0  # the last human action
+    recent: deque[Event] = field(default_factory=lambda: deque(maxlen=8))  # public events to narrate
+    results: list[dict[str, Any]] = field(default_factory=list)  # the partida's end (ratings)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s is not None and s.kind == "human" and s.user_id == user_id:
+                return i
+        return None
+
+    @property
+    def full(self) -> bool:
+        return all(s is not None for s in self.seats)
+
+    @property
+    def hand_number(self) -> int:
+        return self.match.hand_number if self.match is not None else 0
+
+    def names(self) -> list[str]:
+        return [s.name if s is not None else "—" for s in self.seats]
+
+    def humans(self) -> list[int]:
+        return [s.user_id for s in self.seats if s is not None and s.kind == "human" and s.user_id]

@@ -1,0 +1,31 @@
+"""What the table service needs from storage, as a protocol: the store layer implements it."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from musbot.engine import Match
+
+from .model import Table
+
+
+class TablePersistence(Protocol):
+    async def create_table(self, table: Table) -> int: ...
+
+    async def save_table(self, table: Table) -> None:
+        """Seats, status, message id and options of an existing table."""
+
+    async def start_partida(self, table: Table) -> int:
+        """A new partida at this table (seed, first mano, seats); returns its id."""
+
+    async def append_action(self, table: Table, seq: int, seat: int | None, action: dict[str, Any]) -> None:
+        """The action becomes durable; raises when it could not be written."""
+
+    async def record_hand(self, table: Table, match: Match) -> None:
+        """The counted hand (its shown cards, count lines and public events) and its stats."""
+
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[dict[str, Any]]:
+        """Close the partida; returns rating changes per human seat (may be empty)."""
+
+    async def load_open_tables(self) -> list[Table]:
+        """Tables waiting or playing, with seed, first mano and the action log in ``table.match``."""

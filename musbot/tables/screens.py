@@ -1,0 +1,221 @@
+"""What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
+
+Public screens are built only from ``match.view(None)`` (the spectator's view), private ones
+from ``match.view(seat)``: privacy follows from the engine's views, not from care here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from musbot.engine import Card, MatchView
+from musbot.i18n import t
+from musbot.i18n.narrate import describe_hand, narrate
+
+from .model import AI_LEVELS, Table
+
+PUBLIC_LINES = 6
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button or a select. ``verb`` goes into the custom_id; ``options`` makes it a select."""
+
+    verb: str
+    label: str
+    style: str = "secondary"  # primary, secondary, success, danger
+    row: int = 0
+    options: tuple[tuple[str, str], ...] = ()  # (value, label) for a select
+    min_values: int = 1
+    max_values: int = 1
+    disabled: bool = False
+
+
+@dataclass
+class Screen:
+    title: str
+    lines: list[str]
+    controls: list[Control] = field(default_factory=list)
+    deadline: float | None = None  # epoch seconds, shown as a live countdown
+    colour: int = 0x2E7D32
+    footer: str = ""
+
+
+def pair_label(pair: int, lang: str) -> str:
+    return t(f"pair.{pair}", lang)
+
+
+def score_line(table: Table, view: MatchView, lang: str) -> str:
+    names = table.names()
+    parts = []
+    for pair in (0, 1):
+        who = " & ".join(names[s] for s in (pair, pair + 2))
+        dentro = " " + t("bot.dentro", lang) if view.dentro[pair] else ""
+        parts.append(t("bot.score_pair", lang, pair=pair_label(pair, lang), players=who,
+                       score=view.score[pair], juegos=view.juegos[pair], vacas=view.vacas[pair]) + dentro)
+    return "\n".join(parts)
+
+
+def public_screen(table: Table, lang: str) -> Screen:
+    """The table message: the same for everybody, so it holds nothing private."""
+    names = table.names()
+    hand = table.hand_number
+    if table.status == "waiting" or table.match is None:
+        return _waiting_screen(table, lang)
+    view = table.match.view(None)
+    lines: list[str] = [score_line(table, view, lang), ""]
+    lines += [narrate(e, lang, names) for e in list(table.recent)[-PUBLIC_LINES:]]
+    controls: list[Control] = []
+    title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
+    deadline = None
+    if table.status == "finished":
+        title = t("bot.title_finished", lang)
+        winner = view.winner if view.winner is not None else 0
+        lines.insert(0, t("bot.partida_won", lang, pair=pair_label(winner, lang),
+                          players=" & ".join(names[s] for s in (winner, winner + 2))))
+        for r in table.results:
+            lines.append(t("bot.rating_change", lang, name=r.get("name", "?"),
+                           delta=f"{r.get('delta', 0.0):+.1f}", rating=f"{r.get('rating', 0.0):.1f}"))
+        controls = [Control("rematch", t("bot.btn.rematch", lang), "success"),
+                    Control("close", t("bot.btn.close", lang), "danger")]
+        return Screen(title, lines, controls, None, 0x6A1B9A)
+    if view.phase == "hand_end":
+        lines.append("")
+        lines.append(t("bot.next_hand_soon", lang))
+        controls.append(Control("next", t("bot.btn.next", lang), "primary"))
+    else:
+        to_act = sorted(view.to_act)
+        deadline = table.deadline
+        lines.append("")
+        lines.append(t("bot.turn", lang, players=", ".join(names[s] for s in to_act),
+                       what=_phase_word(view, lang)))
+        autos = [s.name for s in table.seats if s is not None and s.auto]
+        if autos:
+            lines.append(t("bot.auto_playing", lang, players=", ".join(autos)))
+        controls += action_controls(view, lang, hand)
+    if view.senas_made:
+        lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
+    controls.append(Control("cards", t("bot.btn.cards", lang), "primary", row=4))
+    return Screen(title, lines, controls, deadline)
+
+
+def _phase_word(view: MatchView, lang: str) -> str:
+    if view.phase == "mus":
+        return t("bot.phase.mus", lang)
+    if view.phase == "discard":
+        return t("bot.phase.discard", lang)
+    if view.lance is not None:
+        return t(f"lance.{view.lance}", lang)
+    return ""
+
+
+def action_controls(view: MatchView, lang: str, hand: int) -> list[Control]:
+    """The buttons that fit the moment, for whoever may press them."""
+    if view.phase == "mus":
+        out = [Control("mus", t("word.mus", lang), "success"),
+               Control("nomus", t("word.no_mus", lang), "danger")]
+        if view.rules.redeal_4567 and view.mus_rounds == 0:
+            out.append(Control("show4567", t("word.show4567", lang)))
+        return out
+    if view.phase == "discard":
+        return [Control("discard", t("bot.btn.discard", lang), "success")]
+    if view.phase != "lances":
+        return []
+    bet = view.bet
+    if bet is None:
+        return [Control("paso", t("word.paso", lang)),
+                Control("envido", t("bot.btn.envido", lang), "success"),
+                Control("envido_more", t("bot.btn.envido_amount", lang), "success"),
+                Control("ordago", t("word.ordago", lang), "danger")]
+    if bet.ordago:
+        return [Control("quiero", t("word.quiero", lang), "success"),
+                Control("noquiero", t("word.no_quiero", lang), "danger")]
+    return [Control("quiero", t("word.quiero", lang), "success"),
+            Control("noquiero", t("word.no_quiero", lang), "danger"),
+            Control("mas", t("bot.btn.mas", lang), "primary"),
+            Control("subir", t("bot.btn.subir", lang), "primary"),
+            Control("ordago", t("word.ordago", lang), "danger")]
+
+
+def _waiting_screen(table: Table, lang: str) -> Screen:
+    lines = [t("bot.waiting_intro", lang)]
+    for pair in (0, 1):
+        seats = []
+        for s in (pair, pair + 2):
+            seat = table.seats[s]
+            if seat is None:
+                seats.append(t("bot.free_seat", lang))
+            elif seat.is_ai:
+                seats.append(f"🤖 {seat.name} ({t('bot.level.' + seat.level, lang)})")
+            else:
+                seats.append(seat.name)
+        lines.append(f"**{pair_label(pair, lang)}**: " + " & ".join(seats))
+    r = table.rules
+    lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
+                   seconds=table.seconds))
+    controls = []
+    for s in range(4):
+        seat = table.seats[s]
+        label = t("bot.btn.sit", lang, seat=s + 1, pair=pair_label(s % 2, lang))
+        controls.append(Control(f"sit{s}", label, "primary" if seat is None else "secondary", row=0,
+                                disabled=seat is not None))
+    controls.append(Control("stand", t("bot.btn.stand", lang), row=0))
+    controls.append(Control("addai", t("bot.add_ai", lang), row=1,
+                            options=tuple((lv, t(f"bot.level.{lv}", lang)) for lv in AI_LEVELS)))
+    controls.append(Control("rmai", t("bot.btn.remove_ai", lang), row=2))
+    controls.append(Control("start", t("bot.btn.start", lang), "success", row=2, disabled=not table.full))
+    controls.append(Control("close", t("bot.btn.close", lang), "danger", row=2))
+    return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
+
+
+def private_screen(table: Table, seat: int, lang: str) -> Screen:
+    """'Mis cartas': this seat's hand, the señas it received, its pickers."""
+    assert table.match is not None
+    view = table.match.view(seat)
+    names = table.names()
+    lines = [t("bot.your_hand", lang, hand=describe_hand(view.hand, view.rules.reyes, lang))]
+    for frm, name, caught in view.senas_received:
+        key = "bot.sena_caught" if caught else "bot.sena_from_partner"
+        lines.append(t(key, lang, name=names[frm], sena=t(f"sena.{name}", lang),
+                       meaning=t(f"sena.{name}.meaning", lang)))
+    controls: list[Control] = []
+    hand = view.hand_number
+    if view.phase == "discard" and seat in view.to_act:
+        lines.append(t("bot.choose_discard", lang))
+        controls.append(Control("discard_pick", t("bot.discard_placeholder", lang), row=0,
+                                options=tuple((str(c), card_label(c, lang)) for c in view.hand),
+                                min_values=1, max_values=4))
+    elif view.phase == "discard":
+        lines.append(t("bot.discard_done", lang))
+    elif seat in view.to_act:
+        lines.append(t("bot.your_turn", lang))
+        controls += [Control(c.verb, c.label, c.style, row=2) for c in action_controls(view, lang, hand)]
+    senas = [a.name for a in view.legal if a.kind == "sena"]
+    if senas:
+        controls.append(Control("sena_pick", t("bot.sena_placeholder", lang), row=1,
+                                options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
+                                              for n in senas)))
+    return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, table.deadline)
+
+
+def card_label(card: Card, lang: str) -> str:
+    from musbot.i18n.narrate import card_name
+
+    return card_name(card, lang)
+
+
+def public_picture(table: Table, lang: str) -> bytes | None:
+    """The table picture from the spectator's view (thread-safe; call via asyncio.to_thread)."""
+    if table.match is None:
+        return None
+    from musbot.render import render_table
+
+    return render_table(table.match.view(None), table.names(), lang)
+
+
+def private_picture(table: Table, seat: int, lang: str) -> bytes:
+    """This seat's own hand picture (thread-safe)."""
+    assert table.match is not None
+    from musbot.render import render_hand
+
+    return render_hand(table.match.view(seat).hand, lang, table.rules.reyes)

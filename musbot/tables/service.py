@@ -1,0 +1,456 @@
+"""The Discord-free table service: seats, turns, timers, computer players and persistence.
+
+One Table per channel; every change happens under that table's lock, so simultaneous presses
+apply once each, in order. Each applied action is written to the store before anyone is told.
+Time comes from an injectable clock and advances only through ``tick(now)``, which the bot
+calls every second and the tests call with the times they want.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from musbot.ai.player import make_player
+from musbot.engine import (
+    Action,
+    IllegalAction,
+    Match,
+    Rules,
+    Sena,
+    action_to_dict,
+)
+from musbot.engine.events import Event
+
+from .errors import TableError
+from .model import AI_LEVELS, DEFAULT_SECONDS, Seat, Table
+from .persistence import TablePersistence
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[Table, list[Event]], Awaitable[None]]
+
+NEXT_HAND_PAUSE = 20.0  # seconds the count stays on screen before the next hand
+IDLE_CLOSE = 30 * 60.0  # a table nobody touched for this long closes itself
+MAX_AI_STEPS = 400
+PERSONALITIES = ("standard", "aggressive", "cautious", "bluffer")  # a guard: computer players never loop forever
+
+
+class TableService:
+    def __init__(self, store: TablePersistence, clock: Callable[[], float] = time.time,
+                 next_hand_pause: float = NEXT_HAND_PAUSE, idle_close: float = IDLE_CLOSE) -> None:
+        self.store = store
+        self.clock = clock
+        self.next_hand_pause = next_hand_pause
+        self.idle_close = idle_close
+        self.tables: dict[int, Table] = {}
+        self.listeners: list[Listener] = []
+
+    # ------------------------------------------------------------------ lifecycle
+    async def recover(self) -> list[Table]:
+        """Rebuild every open table from the store (seed + action log) after a restart."""
+        tables = await self.store.load_open_tables()
+        now = self.clock()
+        for table in tables:
+            table.last_activity = now
+            self.tables[table.channel_id] = table
+            match = table.match
+            if match is None:
+                continue
+            # a crash between a hand's last action and its record: _after finishes the job
+            await self._after(table)
+        return tables
+
+    def get(self, channel_id: int) -> Table:
+        table = self.tables.get(channel_id)
+        if table is None or table.status == "closed":
+            raise TableError("error.no_table")
+        return table
+
+    async def _notify(self, table: Table, events: list[Event]) -> None:
+        for listener in self.listeners:
+            try:
+                await listener(table, events)
+            except Exception:  # a broken view must not break the table
+                log.exception("table listener failed for channel %s", table.channel_id)
+
+    # ------------------------------------------------------------------ setup
+    async def open_table(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str,
+                         rules: Rules | None = None, seconds: int = DEFAULT_SECONDS, lang: str = "es",
+                         sit: bool = True, seed: int | None = None) -> Table:
+        existing = self.tables.get(channel_id)
+        if existing is not None and existing.status in ("waiting", "playing", "finished"):
+            raise TableError("error.table_here")
+        if not 10 <= seconds <= 3600:
+            raise TableError("error.bad_seconds")
+        table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang)
+        _new_seed(table, seed)
+        if sit:
+            table.seats[0] = Seat("human", creator_name, creator_id)
+        table.last_activity = self.clock()
+        table.id = await self.store.create_table(table)
+        self.tables[channel_id] = table
+        return table
+
+    async def sit(self, channel_id: int, user_id: int, name: str, seat: int | None = None) -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            self._require(table, "waiting", "error.already_started")
+            current = table.seat_of(user_id)
+            if seat is None:
+                free = [i for i, s in enumerate(table.seats) if s is None]
+                if current is not None:
+                    raise TableError("error.already_seated")
+                if not free:
+                    raise TableError("error.table_full")
+                seat = free[0]
+            if seat not in range(4):
+                raise TableError("error.bad_seat")
+            occupant = table.seats[seat]
+            if occupant is not None and occupant.user_id != user_id:
+                raise TableError("error.seat_taken")
+            if current is not None:
+                table.seats[current] = None
+            table.seats[seat] = Seat("human", name, user_id)
+            await self._touch_setup(table)
+        return table
+
+    async def stand(self, channel_id: int, user_id: int) -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            self._require(table, "waiting", "error.already_started")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("error.not_seated")
+            table.seats[seat] = None
+            await self._touch_setup(table)
+        return table
+
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "expert", seat: int | None = None) -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            self._require(table, "waiting", "error.already_started")
+            if level not in AI_LEVELS:
+                raise TableError("error.bad_level", levels=", ".join(AI_LEVELS))
+            free = [i for i, s in enumerate(table.seats) if s is None]
+            if seat is None:
+                if not free:
+                    raise TableError("error.table_full")
+                seat = free[0]
+            if seat not in free:
+                raise TableError("error.seat_taken")
+            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level)
+            await self._touch_setup(table)
+        return table
+
+    async def remove_ai(self, channel_id: int, user_id: int, seat: int | None = None) -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            self._require(table, "waiting", "error.already_started")
+            ais = [i for i, s in enumerate(table.seats) if s is not None and s.is_ai]
+            if seat is None:
+                if not ais:
+                    raise TableError("error.no_ai")
+                seat = ais[-1]
+            if seat not in ais:
+                raise TableError("error.no_ai")
+            table.seats[seat] = None
+            await self._touch_setup(table)
+        return table
+
+    async def _touch_setup(self, table: Table) -> None:
+        table.last_activity = self.clock()
+        await self.store.save_table(table)
+        await self._notify(table, [])
+
+    def _require(self, table: Table, status: str, key: str) -> None:
+        if table.status != status:
+            raise TableError(key)
+
+    async def start(self, channel_id: int, user_id: int) -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            if table.status not in ("waiting", "finished"):
+                raise TableError("error.already_started")
+            if table.seat_of(user_id) is None and user_id != table.creator_id:
+                raise TableError("error.not_seated")
+            if not table.full:
+                raise TableError("error.not_full")
+            if not table.humans():
+                raise TableError("error.no_humans")
+            await self._start_partida(table)
+        await self._notify(table, list(table.match.view(None).events) if table.match else [])
+        return table
+
+    async def _start_partida(self, table: Table) -> None:
+        assert table.seed is not None
+        table.match = Match.new(table.rules, table.seed, table.first_mano)
+        table.status = "playing"
+        table.results = []
+        table.recent.clear()
+        for s in table.seats:
+            if s is not None:
+                s.auto = False
+        table.ai = {}
+        table.partida_id = await self.store.start_partida(table)
+        await self.store.save_table(table)
+        table.last_activity = self.clock()
+        await self._advance(table, [])
+
+    async def rematch(self, channel_id: int, user_id: int) -> Table:
+        """Revancha: same seats, a new partida."""
+        table = self.get(channel_id)
+        async with table.lock:
+            if table.status != "finished":
+                raise TableError("error.not_finished")
+            if table.seat_of(user_id) is None:
+                raise TableError("error.not_seated")
+            _new_seed(table, None)  # a revancha is a new partida: its own seed and log
+            table.status = "waiting"
+            table.match = None
+            table.id = await self.store.create_table(table)
+            await self._start_partida(table)
+        await self._notify(table, [])
+        return table
+
+    async def close(self, channel_id: int, user_id: int, can_manage: bool = False,
+                    reason: str = "closed") -> Table:
+        table = self.get(channel_id)
+        async with table.lock:
+            if user_id != table.creator_id and not can_manage:
+                raise TableError("error.not_creator")
+            await self._close(table)
+        await self._notify(table, [])
+        return table
+
+    async def _close(self, table: Table) -> None:
+        if table.status == "playing" and table.match is not None:
+            await self.store.finish_partida(table, None, counted=False)
+        table.status = "closed"
+        table.deadline = table.next_hand_at = None
+        await self.store.save_table(table)
+        self.tables.pop(table.channel_id, None)
+
+    # ------------------------------------------------------------------ play
+    async def act(self, channel_id: int, user_id: int, hand_number: int, action: Action) -> list[Event]:
+        """A person's action, from a button. Everything it does not fit raises TableError."""
+        table = self.get(channel_id)
+        async with table.lock:
+            match = self._playing(table, hand_number)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("error.not_seated")
+            self._back(table, seat)
+            if not isinstance(action, Sena) and seat not in match.to_act():
+                key, params = self._why_not(table, seat)
+                raise TableError(key, **params)
+            events = await self._apply(table, seat, action)
+            table.last_activity = self.clock()
+            events += await self._advance(table, events)
+        await self._notify(table, events)
+        return events
+
+    async def press(self, channel_id: int, user_id: int) -> Table:
+        """Any press of a seated player: they are back if a computer player was acting for them."""
+        table = self.get(channel_id)
+        seat = table.seat_of(user_id)
+        if seat is not None and table.seats[seat] is not None and table.seats[seat].auto:  # type: ignore[union-attr]
+            async with table.lock:
+                self._back(table, seat)
+                await self.store.save_table(table)
+            await self._notify(table, [])
+        return table
+
+    def _back(self, table: Table, seat: int) -> None:
+        s = table.seats[seat]
+        if s is not None and s.auto:
+            s.auto = False
+
+    def _playing(self, table: Table, hand_number: int) -> Match:
+        if table.status != "playing" or table.match is None:
+            raise TableError("error.stale")
+        if hand_number != table.match.hand_number:
+            raise TableError("error.stale")
+        return table.match
+
+    def _why_not(self, table: Table, seat: int) -> tuple[str, dict[str, Any]]:
+        match = table.match
+        assert match is not None
+        if match.phase == "hand_end":
+            return "error.hand_over", {}
+        if match.phase == "discard":
+            return "error.already_discarded", {}
+        if match.phase == "lances" and match.lance in ("pares", "juego"):
+            decl = match.view(seat).pares if match.lance == "pares" else match.view(seat).juego
+            if not decl[seat]:
+                return f"error.no_{match.lance}", {}
+        waiting = ", ".join(table.names()[s] for s in sorted(match.to_act()))
+        return "error.not_your_turn", {"players": waiting}
+
+    async def next_hand(self, channel_id: int, user_id: int, hand_number: int) -> list[Event]:
+        table = self.get(channel_id)
+        async with table.lock:
+            match = self._playing(table, hand_number)
+            if table.seat_of(user_id) is None:
+                raise TableError("error.not_seated")
+            if match.phase != "hand_end":
+                raise TableError("error.hand_not_over")
+            events = await self._deal_next(table)
+        await self._notify(table, events)
+        return events
+
+    async def _deal_next(self, table: Table) -> list[Event]:
+        match = table.match
+        assert match is not None
+        events = match.next_hand()
+        await self._persist(table, None, match.log[-1][1], len(match.log) - 1)
+        table.next_hand_at = None
+        table.recent.clear()
+        return events + await self._advance(table, events)
+
+    async def _apply(self, table: Table, seat: int, action: Action) -> list[Event]:
+        match = table.match
+        assert match is not None
+        try:
+            events = match.apply(seat, action)
+        except IllegalAction as exc:
+            raise TableError("error.illegal", rule=str(exc).split(":")[0]) from None
+        await self._persist(table, seat, action, len(match.log) - 1)
+        return events
+
+    async def _persist(self, table: Table, seat: int | None, action: Action, seq: int) -> None:
+        match = table.match
+        assert match is not None
+        try:
+            await self.store.append_action(table, seq, seat, action_to_dict(action))
+        except Exception:
+            # the action did not become durable: undo it in memory so both stay equal
+            log.exception("could not store an action at table %s", table.channel_id)
+            table.match = Match.replay(match.rules, match.seed, match.log[:-1], match.first_mano,
+                                       match.first_deck)
+            raise TableError("error.store") from None
+
+    def _player(self, table: Table, seat: int) -> Any:
+        player = table.ai.get(seat)
+        if player is None:
+            s = table.seats[seat]
+            level = s.level if s is not None and s.is_ai else "expert"
+            # each computer seat its own character, so a table of bots does not feel like clones
+            player = make_player(level, seed=((table.seed or 0) + seat * 7919) % 2**32,
+                                 personality=PERSONALITIES[seat])
+            table.ai[seat] = player
+        return player
+
+    def _automatic(self, table: Table, seat: int) -> bool:
+        s = table.seats[seat]
+        return s is None or s.is_ai or s.auto
+
+    async def _advance(self, table: Table, events: list[Event]) -> list[Event]:
+        """Let computer players (and players whose time ran out) act until a person must."""
+        match = table.match
+        assert match is not None
+        produced: list[Event] = []
+        for _ in range(MAX_AI_STEPS):
+            if match.phase not in ("mus", "discard", "lances"):
+                break
+            seats = [s for s in sorted(match.to_act()) if self._automatic(table, s)]
+            if not seats:
+                break
+            seat = seats[0]
+            action = self._player(table, seat).decide(match.view(seat))
+            try:
+                new = match.apply(seat, action)
+            except IllegalAction:
+                log.warning("computer player at seat %s chose an illegal action %r", seat, action)
+                action = _fallback(match.legal_actions(seat))
+                new = match.apply(seat, action)
+            await self._persist(table, seat, action, len(match.log) - 1)
+            produced += new
+            match = table.match
+            assert match is not None
+        all_events = events + produced
+        table.recent.extend(e for e in all_events if e.visible_to(None) and _narrated(e))
+        await self._after(table)
+        return produced
+
+    async def _after(self, table: Table) -> None:
+        """A counted hand is recorded once; a won partida is finished; timers are armed."""
+        match = table.match
+        assert match is not None
+        if match.phase in ("hand_end", "match_end") and table.hands_recorded < match.hand_number:
+            await self.store.record_hand(table, match)
+            table.hands_recorded = match.hand_number
+        if match.phase == "match_end":
+            table.status = "finished"
+            table.deadline = table.next_hand_at = None
+            table.results = await self.store.finish_partida(table, match.winner, counted=True)
+            await self.store.save_table(table)
+            return
+        self._arm_timers(table)
+
+    def _arm_timers(self, table: Table) -> None:
+        match = table.match
+        if match is None or table.status != "playing":
+            table.deadline = table.next_hand_at = None
+            return
+        now = self.clock()
+        if match.phase == "hand_end":
+            table.deadline = None
+            if table.next_hand_at is None:
+                table.next_hand_at = now + self.next_hand_pause
+        else:
+            table.next_hand_at = None
+            table.deadline = now + table.seconds
+
+    # ------------------------------------------------------------------ time
+    async def tick(self, now: float | None = None) -> list[Table]:
+        """Run what is due: time-outs, the next hand after the pause, idle tables. Returns tables changed."""
+        now = self.clock() if now is None else now
+        changed: list[Table] = []
+        for table in list(self.tables.values()):
+            events: list[Event] | None = None
+            async with table.lock:
+                if table.status in ("waiting", "playing", "finished") and now - table.last_activity >= self.idle_close:
+                    await self._close(table)
+                    events = []
+                elif table.status == "playing" and table.match is not None:
+                    match = table.match
+                    if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
+                        events = await self._deal_next(table)
+                    elif table.deadline is not None and now >= table.deadline:
+                        for seat in match.to_act():
+                            s = table.seats[seat]
+                            if s is not None and s.kind == "human":
+                                s.auto = True
+                        await self.store.save_table(table)
+                        events = await self._advance(table, [])
+            if events is not None:
+                changed.append(table)
+                await self._notify(table, events)
+        return changed
+
+    # ------------------------------------------------------------------ shutdown
+    async def shutdown(self) -> None:
+        """Everything is already durable; just stop the timers."""
+        for table in self.tables.values():
+            table.deadline = table.next_hand_at = None
+
+
+def _new_seed(table: Table, seed: int | None) -> None:
+    table.seed = seed if seed is not None else secrets.randbits(63)
+    table.first_mano = table.seed % 4
+
+
+def _narrated(event: Event) -> bool:
+    return event.kind not in ("cards_dealt", "hand_dealt", "sena_seen")
+
+
+def _fallback(actions: list[Action]) -> Action:
+    for a in actions:
+        if not isinstance(a, Sena):
+            return a
+    raise RuntimeError("no legal action")
+

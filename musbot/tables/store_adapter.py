@@ -1,0 +1,113 @@
+"""The table service's persistence over the store: one store table per partida.
+
+A revancha at the same channel is a new store table (its own seed and action log); the
+Discord message id and the seconds per move travel in the table's ``messages`` record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from musbot.engine import Match, Rules
+from musbot.store import Store
+from musbot.store.models import SeatSpec, TableRecord
+
+from .model import Seat, Table
+
+_STATUS = {"waiting": "open", "playing": "playing"}
+
+
+def _spec(seat: Seat | None) -> SeatSpec | None:
+    if seat is None:
+        return None
+    if seat.is_ai:
+        return SeatSpec.computer(seat.level, seat.name)
+    assert seat.user_id is not None
+    return SeatSpec.human(seat.user_id, seat.name)
+
+
+class StorePersistence:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def create_table(self, table: Table) -> int:
+        assert table.seed is not None
+        return await self.store.create_table(
+            table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
+            seed=table.seed, first_mano=table.first_mano, seats=[_spec(s) for s in table.seats],
+            status=_STATUS.get(table.status, "open"), messages=self._messages(table))
+
+    def _messages(self, table: Table) -> dict[str, Any]:
+        return {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
+                "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto]}
+
+    async def save_table(self, table: Table) -> None:
+        assert table.id is not None
+        if table.status in _STATUS:
+            await self.store.set_seats(table.id, [_spec(s) for s in table.seats])
+        await self.store.update_table_messages(table.id, self._messages(table))
+
+    async def start_partida(self, table: Table) -> int:
+        assert table.id is not None
+        await self.store.set_table_status(table.id, "playing")
+        return await self.store.start_partida(table.id)
+
+    async def append_action(self, table: Table, seq: int, seat: int | None, action: dict[str, Any]) -> None:
+        assert table.id is not None
+        await self.store.append_action(table.id, seq, seat, action)
+
+    async def record_hand(self, table: Table, match: Match) -> None:
+        assert table.partida_id is not None
+        view = match.view(None)  # after the showdown: public events and the four shown hands
+        await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
+                                     [list(h) if h is not None else None for h in view.hands], None, view.events)
+
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[dict[str, Any]]:
+        assert table.id is not None
+        if not counted or winner is None or table.partida_id is None:
+            await self.store.close_table(table.id, "abandoned")
+            return []
+        match = table.match
+        assert match is not None
+        result = await self.store.finish_partida(table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
+        await self.store.close_table(table.id, "finished")
+        seen: set[int] = set()
+        changes = []
+        for ch in result.rating_changes:  # this season's first
+            if ch.player.is_ai or ch.player.player_id in seen:
+                continue
+            seen.add(ch.player.player_id)
+            changes.append({"name": ch.player.name, "user_id": ch.player.user_id,
+                            "delta": ch.rating - ch.rating_before, "rating": ch.rating})
+        return changes
+
+    async def load_open_tables(self) -> list[Table]:
+        out = []
+        for record in await self.store.open_tables():
+            out.append(await self._rebuild(record))
+        return out
+
+    async def _rebuild(self, record: TableRecord) -> Table:
+        msgs = record.messages
+        rules = Rules.from_dict(record.rules)
+        table = Table(record.guild_id, record.channel_id, record.creator_id or 0, rules,
+                      int(msgs.get("seconds", 60)), str(msgs.get("lang", "es")))
+        table.id = record.table_id
+        table.seed = int(record.seed)
+        table.first_mano = record.first_mano
+        table.message_id = msgs.get("message_id")
+        auto = set(msgs.get("auto", []))
+        for s in record.seats:
+            if s is None:
+                continue
+            p = s.player
+            if p.is_ai:
+                table.seats[s.seat] = Seat("ai", p.name, None, p.ai or "expert")
+            else:
+                table.seats[s.seat] = Seat("human", p.name, p.user_id, auto=s.seat in auto)
+        if record.status == "playing":
+            table.status = "playing"
+            table.partida_id = record.partida_id
+            table.match = Match.replay(rules, table.seed, record.log, record.first_mano)
+            table.hands_recorded = record.hands_recorded
+        return table

@@ -1,0 +1,108 @@
+"""One key set: every language has every key with the same placeholders, and the game's words
+cover everything the engine can say."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from string import Formatter
+
+import pytest
+
+from musbot.engine import events as ev
+from musbot.engine.actions import _SIMPLE
+from musbot.engine.cards import RANKS, SUITS
+from musbot.engine.evaluate import LANCE_NAMES
+from musbot.engine.rules import Rules
+from musbot.engine.senas import SENA_NAMES
+from musbot.engine.view import LANCES
+from musbot.i18n import DEFAULT_LANG, LANGS, catalogue
+from musbot.i18n.messages import game
+from musbot.i18n.narrate import COUNT_WHYS, SENA_ORDER
+
+OTHER_LANGS = [lang for lang in LANGS if lang != DEFAULT_LANG]
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(text) if name is not None}
+
+
+def test_game_module_covers_every_language() -> None:
+    assert set(game.MESSAGES) == set(LANGS)
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGS)
+def test_same_key_set_as_spanish(lang: str) -> None:
+    cat = catalogue()
+    missing = sorted(cat[DEFAULT_LANG].keys() - cat[lang].keys())
+    extra = sorted(cat[lang].keys() - cat[DEFAULT_LANG].keys())
+    assert not missing, f"{lang} lacks {missing}"
+    assert not extra, f"{lang} has keys Spanish lacks: {extra}"
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGS)
+def test_same_placeholders_as_spanish(lang: str) -> None:
+    cat = catalogue()
+    wrong = {
+        key: (sorted(placeholders(text)), sorted(placeholders(cat[lang][key])))
+        for key, text in cat[DEFAULT_LANG].items()
+        if key in cat[lang] and placeholders(text) != placeholders(cat[lang][key])
+    }
+    assert not wrong, f"{lang}: placeholders differ from es (es, {lang}): {wrong}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_empty_texts(lang: str) -> None:
+    empty = [key for key, text in catalogue()[lang].items() if not text.strip()]
+    assert not empty
+
+
+def _require(*keys: str) -> None:
+    cat = catalogue()
+    for lang in LANGS:
+        missing = [k for k in keys if k not in cat[lang]]
+        assert not missing, f"{lang} lacks {missing}"
+
+
+def test_every_event_kind_has_a_template() -> None:
+    _require(*(f"event.{ev._KIND[cls]}" for cls in ev.EVENT_TYPES))
+
+
+def test_every_sena_has_name_meaning_and_gesture() -> None:
+    assert SENA_ORDER == SENA_NAMES
+    _require(*(f"sena.{n}{part}" for n in SENA_NAMES for part in ("", ".meaning", ".gesture")))
+
+
+def test_every_rule_option_has_label_and_help() -> None:
+    names = [f.name for f in fields(Rules)]
+    _require(*(f"rules.{n}{part}" for n in names for part in ("", ".help")))
+
+
+def test_every_lance_and_count_reason() -> None:
+    assert set(LANCES) == set(LANCE_NAMES)
+    _require(*(f"lance.{lance}" for lance in LANCES))
+    _require(*(f"lance.{lance}.help" for lance in LANCES))
+    _require(*(f"count.why.{why}" for why in COUNT_WHYS))
+    _require(
+        *(f"outcome.{o}" for o in ("paso", "querido", "folded", "no_bet", "not_played", "ordago"))
+    )
+    _require(
+        *(
+            f"event.lance_closed.{o}"
+            for o in ("paso", "querido", "folded", "no_bet", "not_played", "ordago")
+        )
+    )
+
+
+def test_cards_words_and_declarations() -> None:
+    _require(*(f"card.rank.{r}" for r in RANKS), *(f"card.ranks.{r}" for r in RANKS))
+    _require(*(f"card.suit.{s}" for s in SUITS), *(f"card.suit_of.{s}" for s in SUITS), "card.name")
+    words = set(_SIMPLE) | {"envido", "mas", "discard", "sena"}
+    _require(*(f"word.{w}" for w in words), *(f"word.{w}.help" for w in words))
+    _require(*(f"declare.{lance}.{yn}" for lance in ("pares", "juego") for yn in ("yes", "no")))
+    _require(*(f"pares.{k}" for k in range(4)), "pair.0", "pair.1", "seat.mano", "seat.postre")
+    _require(
+        *(
+            f"score.{w}"
+            for w in ("amarraco", "piedra", "juego", "juegos", "vaca", "vacas", "partida", "dentro")
+        )
+    )

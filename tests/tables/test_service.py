@@ -1,0 +1,222 @@
+"""The Discord-free table service with a real SQLite store and a clock that only moves on request."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from musbot.engine import Envido, Match, Mus, NoMus, Rules, Sena
+from musbot.engine.events import CardsDealt, SenaSeen
+from musbot.store import Store
+from musbot.tables.errors import TableError
+from musbot.tables.screens import private_screen, public_screen
+from musbot.tables.service import TableService
+from musbot.tables.store_adapter import StorePersistence
+
+GUILD, CHANNEL = 10, 20
+ANA, BEA, CAR, DAN, EVE = 101, 102, 103, 104, 105
+
+
+async def table_with(service, humans=(ANA,), seed=7, rules=None):
+    table = await service.open_table(GUILD, CHANNEL, humans[0], "Ana", rules or Rules(), seed=seed)
+    for i, uid in enumerate(humans[1:], start=1):
+        await service.sit(CHANNEL, uid, f"P{uid}", i)
+    while not table.full:
+        await service.add_ai(CHANNEL, humans[0], "random")
+    await service.start(CHANNEL, humans[0])
+    return table
+
+
+async def play_to_end(service, table, users, rng, max_steps=20000):
+    """Every person presses a random legal button when it is their turn (R4)."""
+    for _ in range(max_steps):
+        if table.status != "playing":
+            return
+        match = table.match
+        if match.phase == "hand_end":
+            await service.next_hand(CHANNEL, users[0], match.hand_number)
+            continue
+        seats = sorted(s for s in match.to_act() if table.seats[s].kind == "human")
+        assert seats, "the service must let computer players act until a person must"
+        seat = rng.choice(seats)
+        actions = [a for a in match.legal_actions(seat) if not isinstance(a, Sena)]
+        await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, rng.choice(actions))
+    raise AssertionError("partida did not end")
+
+
+async def test_one_person_and_three_computer_players_play_a_whole_partida(service, store):
+    table = await table_with(service)
+    await play_to_end(service, table, [ANA], random.Random(1))
+    assert table.status == "finished" and table.match.winner in (0, 1)
+    board = await store.leaderboard(GUILD)
+    assert [r.player.user_id for r in board] == [ANA]  # computer players stay out of the ranking
+    partidas = await store.recent_partidas(GUILD)
+    assert partidas[0].winner_pair == table.match.winner
+    assert partidas[0].hands == table.match.hand_number
+
+
+async def test_four_people_play_and_every_action_is_in_the_store(service, store):
+    table = await table_with(service, (ANA, BEA, CAR, DAN))
+    rng = random.Random(2)
+    for _ in range(60):
+        match = table.match
+        if table.status != "playing":
+            break
+        if match.phase == "hand_end":
+            await service.next_hand(CHANNEL, BEA, match.hand_number)
+            continue
+        seat = rng.choice(sorted(match.to_act()))
+        action = rng.choice([a for a in match.legal_actions(seat) if not isinstance(a, Sena)])
+        await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, action)
+    stored = await store.actions(table.id)
+    assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
+
+
+async def test_a_press_out_of_turn_is_refused_and_changes_nothing(service):
+    """R4: the mano speaks first; anybody else gets a private explanation."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)  # first mano: seat 0
+    match = table.match
+    assert match.to_act() == {0}
+    before = match.state()
+    with pytest.raises(TableError) as err:
+        await service.act(CHANNEL, BEA, match.hand_number, Mus())
+    assert err.value.key == "error.not_your_turn"
+    with pytest.raises(TableError) as err:
+        await service.act(CHANNEL, EVE, match.hand_number, Mus())  # a spectator
+    assert err.value.key == "error.not_seated"
+    with pytest.raises(TableError) as err:
+        await service.act(CHANNEL, ANA, match.hand_number + 1, Mus())  # a button of another hand
+    assert err.value.key == "error.stale"
+    assert match.state() == before
+
+
+async def test_an_illegal_amount_names_the_rule_and_changes_nothing(service):
+    """R17: an envido is at least 2."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    await service.act(CHANNEL, ANA, 1, NoMus())
+    before = table.match.state()
+    with pytest.raises(TableError) as err:
+        await service.act(CHANNEL, ANA, 1, Envido(1))
+    assert err.value.key == "error.illegal" and err.value.params["rule"] == "R17"
+    assert table.match.state() == before
+
+
+async def test_simultaneous_presses_apply_once_each_in_order(service):
+    """One lock per table: two presses of the same button by the same player apply once."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    results = await asyncio.gather(
+        service.act(CHANNEL, ANA, 1, NoMus()), service.act(CHANNEL, ANA, 1, NoMus()), return_exceptions=True)
+    assert sum(isinstance(r, TableError) for r in results) == 1
+    assert [a.kind for _, a in table.match.log].count("no_mus") == 1
+
+
+async def test_time_out_hands_the_seat_to_a_computer_player_until_the_person_presses(service, clock):
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    assert table.deadline == clock() + table.seconds
+    clock.advance(table.seconds + 1)
+    await service.tick()
+    assert table.seats[0].auto  # Ana ran out of time: a computer player spoke for her
+    assert len(table.match.log) >= 1
+    await service.press(CHANNEL, ANA)
+    assert not table.seats[0].auto
+
+
+async def test_the_next_hand_follows_after_the_pause(service, clock):
+    table = await table_with(service, (ANA,), seed=4)
+    rng = random.Random(3)
+    while table.match.phase != "hand_end":
+        seat = next(iter(table.match.to_act()))
+        acts = [a for a in table.match.legal_actions(seat) if not isinstance(a, Sena)]
+        await service.act(CHANNEL, ANA, table.match.hand_number, rng.choice(acts))
+    hand = table.match.hand_number
+    clock.advance(service.next_hand_pause + 0.1)
+    await service.tick()
+    assert table.match is None or table.match.hand_number == hand + 1 or table.status == "finished"
+
+
+async def test_an_idle_table_closes_itself_and_does_not_count(service, store, clock):
+    table = await table_with(service, (ANA,), seed=4)
+    clock.advance(service.idle_close + 1)
+    await service.tick()
+    assert table.status == "closed" and CHANNEL not in service.tables
+    assert await store.leaderboard(GUILD) == []
+    assert (await store.table(table.id, with_actions=False)).status == "abandoned"
+
+
+async def test_a_second_table_in_the_same_channel_is_refused(service):
+    await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=1)
+    with pytest.raises(TableError) as err:
+        await service.open_table(GUILD, CHANNEL, BEA, "Bea", seed=2)
+    assert err.value.key == "error.table_here"
+
+
+async def test_seating_rules(service):
+    await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=1)
+    with pytest.raises(TableError):
+        await service.sit(CHANNEL, BEA, "Bea", 0)  # taken
+    await service.sit(CHANNEL, BEA, "Bea", 1)
+    with pytest.raises(TableError) as err:
+        await service.start(CHANNEL, ANA)
+    assert err.value.key == "error.not_full"
+    with pytest.raises(TableError) as err:
+        await service.add_ai(CHANNEL, ANA, "godlike")
+    assert err.value.key == "error.bad_level"
+    await service.add_ai(CHANNEL, ANA, "expert")
+    await service.remove_ai(CHANNEL, ANA)
+    await service.stand(CHANNEL, BEA)
+    with pytest.raises(TableError) as err:
+        await service.close(CHANNEL, BEA)
+    assert err.value.key == "error.not_creator"
+
+
+async def test_a_restart_rebuilds_every_open_table_exactly(tmp_path, clock):
+    """Durable tables: a new service on the same file continues the same match."""
+    path = tmp_path / "mus.db"
+    store = await Store.open(path)
+    service = TableService(StorePersistence(store), clock=clock)
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=9)
+    rng = random.Random(5)
+    for _ in range(25):
+        match = table.match
+        if table.status != "playing":
+            break
+        if match.phase == "hand_end":
+            await service.next_hand(CHANNEL, ANA, match.hand_number)
+            continue
+        seat = rng.choice(sorted(match.to_act()))
+        action = rng.choice([a for a in match.legal_actions(seat) if not isinstance(a, Sena)])
+        await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, action)
+    await store.close()
+    store2 = await Store.open(path)
+    service2 = TableService(StorePersistence(store2), clock=clock)
+    await service2.recover()
+    again = service2.tables[CHANNEL]
+    assert again.match == table.match
+    assert [s.name for s in again.seats] == [s.name for s in table.seats]
+    await store2.close()
+
+
+async def test_screens_never_show_another_players_cards_before_the_showdown(service):
+    """Privacy: the public screen is built from the spectator's view only."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    match = table.match
+    for lang in ("es", "en", "de", "eu"):
+        text = "\n".join(public_screen(table, lang).lines)
+        assert "CardsDealt" not in text
+        mine = "\n".join(private_screen(table, 0, lang).lines)
+        assert mine
+    spectator = match.view(None)
+    assert all(h is None for h in spectator.hands)
+    assert not any(isinstance(e, (CardsDealt, SenaSeen)) for e in table.recent)
+
+
+async def test_private_screen_offers_only_true_senas(service):
+    """R26: the seña picker lists the señas true for the player's hand."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    screen = private_screen(table, 0, "es")
+    pickers = [c for c in screen.controls if c.verb == "sena_pick"]
+    offered = {v for c in pickers for v, _ in c.options}
+    assert offered == set(table.match.senas_available(0))
+    assert all(Match.new(Rules(), 4).senas_available(0) == table.match.senas_available(0) for _ in [0])

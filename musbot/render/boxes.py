@@ -1,0 +1,102 @@
+"""The boxes texts are drawn in: for each key (or key prefix ending in "."), and for each place
+it appears, the font size and the width the text must fit.
+
+The layouts read their sizes from here, and tests/render check that every language's text fits
+every box of its key at that size (no clipping, no shrinking). ``label`` still shrinks a text
+that would not fit, as a last resort (user names, or a catalogue edited without running tests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import ImageDraw
+
+from ..i18n import t
+from .fonts import Colour, draw_text, fit_size, text_width
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    width: int  # the room the text has, in pixels
+    size: int  # font size in pixels
+    bold: bool = False
+
+
+CHIP = Box(140, 20, True)  # the chips beside a seat
+BOXES: dict[str, dict[str, Box]] = {
+    # hand caption chips, and the same words as chips at a seat at the showdown
+    "render.pares.": {"caption": Box(290, 30, True), "seat": CHIP},
+    "render.juego": {"caption": Box(290, 30, True), "seat": CHIP},
+    "render.punto": {"caption": Box(290, 30, True), "seat": CHIP},
+    # the middle of the baize: lance in play, stake, phase titles; and the panel rows
+    "render.lance.": {"centre": Box(156, 30, True), "panel": Box(80, 20, True)},
+    "render.phase.": {"centre": Box(156, 24, True)},
+    "render.mus_rounds": {"centre": Box(156, 22)},
+    "render.stake.none": {"centre": Box(156, 22)},
+    "render.stake": {"centre": Box(156, 24, True)},
+    "render.ordago": {"centre": Box(156, 28, True)},
+    "render.winner": {"centre": Box(156, 22, True)},
+    # the top-left corner of the baize
+    "render.hand_number": {"corner": Box(150, 22, True)},
+    "render.reyes": {"corner": Box(150, 20)},
+    "render.tantos": {"corner": Box(150, 20)},
+    # chips at a seat
+    "render.mano": {"plate": Box(62, 17, True)},
+    "render.sena": {"seat": CHIP},
+    "render.declared.": {"seat": CHIP},
+    # score boxes on the right panel
+    "render.juegos": {"score": Box(112, 19)},
+    "render.vacas": {"score": Box(108, 19)},
+    "render.dentro": {"score": Box(96, 17, True)},
+    # lances panel and count lines
+    "render.lances.title": {"panel": Box(224, 22, True)},
+    "render.count.title": {"panel": Box(224, 22, True)},
+    "render.outcome.": {"panel": Box(140, 18)},
+    "render.why.": {"panel": Box(90, 19)},
+    # leaderboard and rating chart
+    "render.lb.title": {"title": Box(520, 34, True)},
+    "render.lb.player": {"head": Box(300, 20, True)},
+    "render.lb.rating": {"head": Box(104, 20, True)},
+    "render.lb.games": {"head": Box(104, 20, True)},
+    "render.lb.wins": {"head": Box(104, 20, True)},
+    "render.lb.empty": {"body": Box(700, 26)},
+    "render.chart.title": {"title": Box(420, 30, True)},
+    "render.chart.games": {"axis": Box(300, 18)},
+    "render.chart.now": {"legend": Box(240, 24, True)},
+    "render.chart.best": {"legend": Box(240, 20)},
+}
+
+# The widest value each placeholder takes, for the fit tests.
+SAMPLES: dict[str, Any] = {"points": 40, "n": 99, "stake": 40, "of": 5, "value": 2888}
+
+
+def boxes(key: str) -> dict[str, Box]:
+    """Every place ``key`` is drawn, with its box."""
+    b = BOXES.get(key)
+    if b is not None:
+        return b
+    for prefix, b in BOXES.items():
+        if prefix.endswith(".") and key.startswith(prefix):
+            return b
+    raise KeyError(f"no text box for {key!r}: add it to musbot.render.boxes.BOXES")
+
+
+def box(key: str, place: str) -> Box:
+    return boxes(key)[place]
+
+
+def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], key: str, lang: str, fill: Colour,
+          place: str, anchor: str = "ls", **params: Any) -> tuple[int, int, int, int]:
+    """Draw the text of ``key`` in ``lang`` at the size of its box at ``place``."""
+    b = box(key, place)
+    text = t(key, lang, **params)
+    size = fit_size(text, b.size, b.width, b.bold)
+    return draw_text(draw, xy, text, size, fill, anchor=anchor, bold=b.bold)
+
+
+def label_width(key: str, lang: str, place: str, **params: Any) -> int:
+    b = box(key, place)
+    text = t(key, lang, **params)
+    return text_width(text, fit_size(text, b.size, b.width, b.bold), b.bold)

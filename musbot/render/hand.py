@@ -1,0 +1,153 @@
+"""``render_hand``: a player's four cards, with a caption of their pares and juego or punto.
+
+The same hand (in any order) in the same language gives the same picture, so the encoded PNG
+is cached: a repeated hand costs a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from ..engine.cards import RANKS, SUITS, Card
+from ..i18n import norm_lang
+from . import palette as P
+from .background import felt
+from .chips import key_chip, key_chip_size
+from .encode import png_bytes, shared_palette
+from .sprites import face
+
+CARD_W, CARD_H = 200, 310
+STEP = 152  # cards overlap a little, as in the hand: the picture stays wide enough for Discord
+MARGIN = 16
+CAPTION_H = 58
+
+
+def display_order(cards: Iterable[Card], reyes: int = 8) -> tuple[Card, ...]:
+    """High to low as players hold them (with 8 reyes a 3 sits with the reyes, a 2 with the ases)."""
+    def key(c: Card) -> tuple[int, int, int]:
+        eff = c.rank
+        if reyes == 8:
+            eff = 12 if c.rank == 3 else 1 if c.rank == 2 else c.rank
+        return (-RANKS.index(eff), -c.rank, SUITS.index(c.suit))
+
+    return tuple(sorted(cards, key=key))
+
+
+def render_hand(cards: Iterable[Card], lang: str = "es", reyes: int = 8,
+                caption: bool = True) -> bytes:
+    """PNG bytes of the cards (1 to 4; the caption needs 4) in ``lang``.
+
+    With ``reyes=8`` the 3s and 2s wear a badge: they play as rey and as.
+    """
+    ordered = display_order(cards, reyes)
+    if not 1 <= len(ordered) <= 4:
+        raise ValueError(f"render_hand draws 1 to 4 cards, not {len(ordered)}")
+    if reyes not in (4, 8):
+        raise ValueError(f"reyes is 8 or 4, not {reyes!r}")
+    return _render(ordered, norm_lang(lang), reyes, caption and len(ordered) == 4)
+
+
+@lru_cache(maxsize=4096)
+def _render(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> bytes:
+    return png_bytes(hand_image(cards, lang, reyes, caption), palette())
+
+
+def palette() -> Image.Image:
+    """The palette of every hand picture (see encode): built once from all that one can show."""
+    return shared_palette("hand", _montage)
+
+
+def _montage() -> Image.Image:
+    from ..engine.cards import DECK
+
+    cols = 10
+    strips = [(kind, last, pts) for kind in range(4)
+              for last, pts in (("render.juego", 31), ("render.juego", 33), ("render.punto", 20))]
+    rows = -(-len(strips) // (cols // 2))
+    im = _table(4, True).copy().resize((cols * CARD_W, 8 * CARD_H + rows * CAPTION_H))
+    for k, c in enumerate(DECK):
+        for j, reyes in enumerate((4, 8)):
+            sprite = face(c, "large", reyes)
+            im.paste(sprite, ((k % cols) * CARD_W, ((k // cols) * 2 + j) * CARD_H), sprite)
+    # every caption chip colour with its antialiased text
+    for k, (kind, last, pts) in enumerate(strips):
+        strip = _caption(tuple(caption_chips_for(kind, last, pts)), "es", CARD_W * 2)
+        x, y = (k % (cols // 2)) * CARD_W * 2, 8 * CARD_H + (k // (cols // 2)) * CAPTION_H
+        im.paste(strip, (x, y), strip)
+    return im
+
+
+def hand_image(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> Image.Image:
+    """The picture before encoding (tests sample its pixels)."""
+    n = len(cards)
+    im = _table(n, caption).copy()
+    x = MARGIN
+    for c in cards:
+        sprite = face(c, "large", reyes)
+        im.paste(sprite, (x, MARGIN), sprite)
+        x += STEP
+    if caption:
+        strip = _caption(tuple(caption_chips(cards, reyes)), lang, im.width)
+        im.paste(strip, (0, MARGIN + CARD_H + 12), strip)
+    return im
+
+
+Chip = tuple[str, int | None, P.RGB]  # key, points (or None), colour
+
+
+def caption_chips(cards: tuple[Card, ...], reyes: int) -> list[Chip]:
+    """The caption as chips: the pares, then the juego or the punto."""
+    from ..engine.evaluate import hand_info
+
+    info = hand_info(cards, reyes)
+    last = "render.juego" if info.points >= 31 else "render.punto"
+    return caption_chips_for(info.pares_kind, last, info.points)
+
+
+def caption_chips_for(pares_kind: int, last: str, points: int) -> list[Chip]:
+    pares_colour = (150, 108, 20) if pares_kind else (88, 98, 92)
+    if last == "render.juego":
+        colour = (176, 40, 40) if points == 31 else (36, 120, 60)
+    else:
+        colour = (52, 88, 150)
+    return [(f"render.pares.{pares_kind}", None, pares_colour), (last, points, colour)]
+
+
+@lru_cache(maxsize=1024)
+def _caption(chips: tuple[Chip, ...], lang: str, width: int) -> Image.Image:
+    """The caption strip (transparent), cached: there are few distinct captions."""
+    strip = Image.new("RGBA", (width, CAPTION_H), (0, 0, 0, 0))
+    d = ImageDraw.Draw(strip)
+    gap = 14
+    params = [{} if pts is None else {"points": pts} for _, pts, _ in chips]
+    sizes = [key_chip_size(k, lang, "caption", **p)[0]
+             for (k, _, _), p in zip(chips, params, strict=True)]
+    x = (width - sum(sizes) - gap * (len(chips) - 1)) / 2
+    for (k, _, colour), p, w in zip(chips, params, sizes, strict=True):
+        key_chip(d, x, CAPTION_H / 2, k, lang, "caption", colour, **p)
+        x += w + gap
+    strip.load()
+    return strip
+
+
+@lru_cache(maxsize=8)
+def _table(n: int, caption: bool) -> Image.Image:
+    """The baize with the cards' shadows already on it (RGB, shared: copy before use)."""
+    from PIL import ImageFilter
+
+    width = 2 * MARGIN + CARD_W + (n - 1) * STEP
+    height = MARGIN + CARD_H + (CAPTION_H + 12 if caption else 0) + MARGIN
+    im = felt(width, height).copy()
+    shadow = Image.new("RGBA", im.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(shadow)
+    for k in range(n):
+        x = MARGIN + k * STEP
+        d.rounded_rectangle((x + 3, MARGIN + 5, x + CARD_W + 3, MARGIN + CARD_H + 5), radius=13,
+                            fill=(0, 0, 0, 90))
+    im.alpha_composite(shadow.filter(ImageFilter.GaussianBlur(4)))
+    im = im.convert("RGB")
+    im.load()
+    return im

@@ -1,0 +1,1 @@
+from standin.fixtures import clock, standin  # noqa: F401

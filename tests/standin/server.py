@@ -1,0 +1,1132 @@
+"""An offline stand-in for the slice of Discord's REST API that musbot uses.
+
+Discord cannot be reached from the test machines, yet we want the bot to be
+driven through the real discord.py client: its HTTP layer, rate limiter,
+interaction/webhook classes and view store are where many real-world bugs live.
+So this module runs a small aiohttp server on 127.0.0.1 that discord.py talks to
+(via ``discord.http.Route.BASE``) and that behaves like Discord where it matters:
+
+* it records every message with what a player would see of it (flags,
+  ephemeral or public and *who* may see it, content, embeds, components,
+  attachments with their bytes, edit history);
+* it enforces the rules that make bots fail in production: answer within 3 s
+  (404 ``Unknown interaction``), interaction tokens die after 15 min (401),
+  per-channel message rate limits (429 with ``retry_after``), channel
+  permissions (403 ``Missing Permissions``), ``Invalid Form Body`` for content
+  Discord would reject;
+* it answers 501 to anything it does not know, and remembers it in
+  :attr:`StandIn.unhandled`, so an unexpected API call fails a test loudly
+  instead of being silently "successful".
+
+Time is an injectable :class:`Clock` so tests can make an interaction late
+without sleeping. The server runs on the test's own event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import itertools
+import json
+import math
+import mimetypes
+import re
+import secrets
+import time
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import web
+
+API_PREFIX = "/api/v10"
+DISCORD_EPOCH_MS = 1420070400000
+
+INTERACTION_DEADLINE = 3.0  # seconds to send the initial response
+TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token accepts followups/edits
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+
+class Perm:
+    """Permission bits (https://discord.com/developers/docs/topics/permissions)."""
+
+    CREATE_INSTANT_INVITE = 1 << 0
+    ADMINISTRATOR = 1 << 3
+    MANAGE_GUILD = 1 << 5
+    ADD_REACTIONS = 1 << 6
+    VIEW_CHANNEL = 1 << 10
+    SEND_MESSAGES = 1 << 11
+    MANAGE_MESSAGES = 1 << 13
+    EMBED_LINKS = 1 << 14
+    ATTACH_FILES = 1 << 15
+    READ_MESSAGE_HISTORY = 1 << 16
+    USE_EXTERNAL_EMOJIS = 1 << 18
+    CHANGE_NICKNAME = 1 << 26
+    USE_APPLICATION_COMMANDS = 1 << 31
+    SEND_MESSAGES_IN_THREADS = 1 << 38
+
+    EVERYONE = (
+        CREATE_INSTANT_INVITE | ADD_REACTIONS | VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS
+        | ATTACH_FILES | READ_MESSAGE_HISTORY | USE_EXTERNAL_EMOJIS | CHANGE_NICKNAME
+        | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS
+    )
+    ALL = (1 << 50) - 1
+
+
+class MsgFlag:
+    SUPPRESS_EMBEDS = 1 << 2
+    EPHEMERAL = 1 << 6
+    LOADING = 1 << 7
+    SUPPRESS_NOTIFICATIONS = 1 << 12
+    IS_COMPONENTS_V2 = 1 << 15
+
+
+class Clock:
+    """Time source for every deadline the stand-in enforces.
+
+    By default it follows ``time.monotonic()``; :meth:`advance` adds an offset,
+    so a test can make an interaction 3 s or 15 min old instantly. With
+    ``frozen=True`` time only moves through :meth:`advance`, which makes
+    windows (rate limits) fully deterministic.
+    """
+
+    def __init__(self, *, frozen: bool = False) -> None:
+        self._mono0, self._epoch0 = time.monotonic(), time.time()
+        self._frozen = frozen
+        self._offset = 0.0
+
+    def now(self) -> float:
+        """Monotonic seconds: what deadlines are measured with."""
+        return (self._mono0 if self._frozen else time.monotonic()) + self._offset
+
+    def advance(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("time does not go backwards")
+        self._offset += seconds
+
+    def epoch(self) -> float:
+        """The same clock as ``time.time()`` seconds, to hand to the bot
+        (``MusBot(clock=clock.epoch)``) so its timers and ours agree."""
+        return self._epoch0 + (self.now() - self._mono0)
+
+    def wall(self) -> datetime:
+        """Aware datetime of :meth:`epoch` (message timestamps)."""
+        return datetime.fromtimestamp(self.epoch(), UTC)
+
+
+@dataclass
+class RateLimit:
+    """Per-channel bucket shared by message create and edit (Discord: 5 per 5 s).
+
+    ``retry_after=None`` is Discord's own behaviour: the 429 says how long the
+    window still lasts on the clock. Tests that want a burst to be absorbed
+    quickly set a tiny ``retry_after``: the stand-in then asks for that wait
+    and, having answered 429 once, opens a fresh window (it forgives the burst).
+    ``headers=False`` hides the X-RateLimit headers, like Discord's shared
+    limits that a client cannot predict.
+    """
+
+    limit: int = 5
+    per: float = 5.0
+    retry_after: float | None = None
+    headers: bool = True
+
+
+@dataclass
+class UserRec:
+    id: int
+    username: str
+    global_name: str | None = None
+    bot: bool = False
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass
+class MemberRec:
+    user_id: int
+    roles: list[int] = field(default_factory=list)
+    nick: str | None = None
+    permissions: int = Perm.EVERYONE
+    joined_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+
+
+@dataclass
+class GuildRec:
+    id: int
+    name: str
+    owner_id: int
+    locale: str = "es-ES"
+    members: dict[int, MemberRec] = field(default_factory=dict)
+
+
+@dataclass
+class ChannelRec:
+    """A guild text channel; the ``bot_can_*`` flags are the bot's permissions in it."""
+
+    id: int
+    guild_id: int
+    name: str
+    position: int = 0
+    bot_can_view: bool = True
+    bot_can_send: bool = True
+    bot_can_attach: bool = True
+
+    @property
+    def bot_denied(self) -> int:
+        bits = 0
+        if not self.bot_can_view:
+            bits |= Perm.VIEW_CHANNEL
+        if not self.bot_can_send:
+            bits |= Perm.SEND_MESSAGES | Perm.SEND_MESSAGES_IN_THREADS
+        if not self.bot_can_attach:
+            bits |= Perm.ATTACH_FILES
+        return bits
+
+
+@dataclass
+class AttachmentRec:
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None = None
+    description: str | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+
+@dataclass
+class MessageRec:
+    """One message as Discord stores it, plus who can see it.
+
+    ``visible_to`` is None for a public message, else the set of user ids that
+    can see it (ephemeral messages: only the user who interacted).
+    """
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    author_id: int
+    content: str = ""
+    embeds: list[dict] = field(default_factory=list)
+    components: list[dict] = field(default_factory=list)
+    attachments: list[AttachmentRec] = field(default_factory=list)
+    flags: int = 0
+    visible_to: frozenset[int] | None = None
+    type: int = 0
+    interaction_id: int | None = None
+    webhook_id: int | None = None
+    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    edited_at: datetime | None = None
+    deleted: bool = False
+    history: list[dict] = field(default_factory=list)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & MsgFlag.EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        return bool(self.flags & MsgFlag.LOADING)
+
+    @property
+    def edits(self) -> int:
+        return len(self.history)
+
+    def visible_for(self, user_id: int) -> bool:
+        return not self.deleted and (self.visible_to is None or user_id in self.visible_to)
+
+    def iter_components(self) -> list[dict]:
+        """All interactive leaves (buttons, selects...) in display order."""
+        return list(_walk_components(self.components))
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.iter_components() if "custom_id" in c]
+
+    @property
+    def text(self) -> str:
+        """Content plus embed text, for assertions that do not care about layout."""
+        parts = [self.content or ""]
+        for e in self.embeds:
+            parts += [e.get("title", ""), e.get("description", "")]
+            for f in e.get("fields", []):
+                parts += [f.get("name", ""), f.get("value", "")]
+            parts.append((e.get("footer") or {}).get("text", ""))
+        for c in _walk_components(self.components, leaves_only=False):
+            if c.get("type") == 10:  # components v2 text display
+                parts.append(c.get("content", ""))
+        return "\n".join(p for p in parts if p)
+
+    def snapshot(self) -> dict:
+        return {
+            "content": self.content,
+            "embeds": self.embeds,
+            "components": self.components,
+            "attachments": [a.filename for a in self.attachments],
+            "flags": self.flags,
+        }
+
+
+@dataclass
+class InteractionRec:
+    """An interaction as Discord tracks it: its deadlines and what answered it."""
+
+    id: int
+    token: str
+    type: int
+    user_id: int
+    guild_id: int | None
+    channel_id: int
+    created_at: float  # on the stand-in clock
+    command_name: str | None = None
+    message_id: int | None = None  # message whose component was used
+    response_type: int | None = None
+    original_message_id: int | None = None
+    followup_ids: list[int] = field(default_factory=list)
+    modal: dict | None = None  # the modal the bot opened in answer, if any
+    modal_closed: bool = False  # submitted (or dismissed) by the user
+    autocomplete_choices: list[dict] | None = None
+
+    @property
+    def responded(self) -> bool:
+        return self.response_type is not None
+
+
+@dataclass
+class RequestRec:
+    method: str
+    path: str
+    status: int
+    code: int | None = None
+    at: float = 0.0  # stand-in clock
+
+
+class DiscordError(Exception):
+    """Turns into one of Discord's JSON error answers."""
+
+    def __init__(
+        self,
+        status: int,
+        code: int,
+        message: str,
+        *,
+        errors: dict | None = None,
+        headers: dict[str, str] | None = None,
+        extra: dict | None = None,
+    ) -> None:
+        super().__init__(f"{status} {code} {message}")
+        self.status, self.code, self.message = status, code, message
+        self.errors, self.headers, self.extra = errors, headers or {}, extra or {}
+
+    def body(self) -> dict:
+        body: dict[str, Any] = {"message": self.message, "code": self.code}
+        if self.errors:
+            body["errors"] = self.errors
+        body.update(self.extra)
+        return body
+
+
+def _form_error(path: list[str | int], code: str, message: str) -> DiscordError:
+    """400 50035 Invalid Form Body with Discord's nested ``errors`` tree."""
+    tree: dict = {"_errors": [{"code": code, "message": message}]}
+    for key in reversed(path):
+        tree = {str(key): tree}
+    return DiscordError(400, 50035, "Invalid Form Body", errors=tree)
+
+
+def _walk_components(components: list[dict], *, leaves_only: bool = True):
+    for c in components or []:
+        children = list(c.get("components") or [])
+        for key in ("component", "accessory"):
+            if c.get(key):
+                children.append(c[key])
+        if not leaves_only or not children:
+            yield c
+        yield from _walk_components(children, leaves_only=leaves_only)
+
+
+Handler = Callable[..., Awaitable[Any]]
+
+
+@dataclass
+class _Upload:
+    index: int
+    filename: str
+    data: bytes
+
+
+@dataclass
+class _Bucket:
+    start: float
+    count: int = 0
+
+
+class StandIn:
+    """Fake Discord: state, routes and the rules Discord enforces.
+
+    Build the world (guilds, channels, users) *before* logging the bot in, since
+    the bot learns it from the READY payload. Then ``await start()``; point
+    discord.py at :attr:`api_url` (see ``harness.BotHarness``).
+    """
+
+    def __init__(
+        self,
+        *,
+        clock: Clock | None = None,
+        rate_limit: RateLimit | None = None,
+        bot_token: str = "fake-token",
+        bot_name: str = "musbot",
+    ) -> None:
+        self.clock = clock or Clock()
+        self.rate_limit = rate_limit if rate_limit is not None else RateLimit()
+        self.bot_token = bot_token
+        self._ids = itertools.count(1)
+        self._last_snowflake = 0
+        self.owner = UserRec(self.snowflake(), "owner")
+        self.bot = UserRec(self.snowflake(), bot_name, bot=True)
+        self.application_id = self.bot.id  # as for every modern bot
+        self.users: dict[int, UserRec] = {self.owner.id: self.owner, self.bot.id: self.bot}
+        self.guilds: dict[int, GuildRec] = {}
+        self.channels: dict[int, ChannelRec] = {}
+        self.messages: dict[int, MessageRec] = {}
+        self.interactions: dict[int, InteractionRec] = {}
+        # guild_id (None = global) -> {(name, type): command payload as Discord returns it}
+        self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
+        self.command_syncs: list[tuple[int | None, list[str]]] = []
+        self.requests: list[RequestRec] = []
+        self.unhandled: list[str] = []  # "METHOD /path" answered 501
+        self.crashes: list[str] = []  # tracebacks of stand-in bugs
+        self._problem_waiters: list[asyncio.Future[str]] = []
+        self._buckets: dict[int, _Bucket] = {}
+        self._runner: web.AppRunner | None = None
+        self.port: int | None = None
+        self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self._install_routes()
+
+    # ------------------------------------------------------------------ world
+
+    def snowflake(self) -> int:
+        """Unique, increasing ids shaped like Discord's (time-based) snowflakes."""
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        value = max(ms << 22, self._last_snowflake + 1)
+        self._last_snowflake = value
+        return value
+
+    def add_guild(self, name: str = "Taberna", *, locale: str = "es-ES") -> GuildRec:
+        guild = GuildRec(self.snowflake(), name, owner_id=self.owner.id, locale=locale)
+        self.guilds[guild.id] = guild
+        guild.members[self.bot.id] = MemberRec(self.bot.id)
+        guild.members[self.owner.id] = MemberRec(self.owner.id, permissions=Perm.ALL)
+        return guild
+
+    def add_channel(self, guild: GuildRec, name: str = "mus", **bot_perms: bool) -> ChannelRec:
+        """``bot_perms``: bot_can_view / bot_can_send / bot_can_attach (default True)."""
+        channel = ChannelRec(self.snowflake(), guild.id, name, position=len(self.channels), **bot_perms)
+        self.channels[channel.id] = channel
+        return channel
+
+    def add_user(
+        self, name: str, *, guilds: list[GuildRec] | None = None, admin: bool = False
+    ) -> UserRec:
+        """A human; member of ``guilds`` (default: every guild known so far)."""
+        user = UserRec(self.snowflake(), name.lower(), global_name=name)
+        self.users[user.id] = user
+        for guild in guilds if guilds is not None else self.guilds.values():
+            guild.members[user.id] = MemberRec(user.id, permissions=Perm.ALL if admin else Perm.EVERYONE)
+        return user
+
+    def open_interaction(
+        self,
+        type: int,
+        user: UserRec,
+        channel: ChannelRec,
+        *,
+        command_name: str | None = None,
+        message: MessageRec | None = None,
+    ) -> InteractionRec:
+        """Discord's side of a user's click: an id, a token and a 3 s deadline."""
+        rec = InteractionRec(
+            id=self.snowflake(),
+            token="aW50ZXJhY3Rpb246" + secrets.token_urlsafe(60),
+            type=type,
+            user_id=user.id,
+            guild_id=channel.guild_id,
+            channel_id=channel.id,
+            created_at=self.clock.now(),
+            command_name=command_name,
+            message_id=message.id if message else None,
+        )
+        self.interactions[rec.id] = rec
+        return rec
+
+    # ---------------------------------------------------------------- queries
+
+    def channel_messages(
+        self, channel: ChannelRec | int, *, viewer: UserRec | int | None = None, deleted: bool = False
+    ) -> list[MessageRec]:
+        """Messages of a channel in order. ``viewer=None``: public ones only;
+        a user: what that user sees (public + their ephemerals)."""
+        cid = channel if isinstance(channel, int) else channel.id
+        vid = viewer.id if isinstance(viewer, UserRec) else viewer
+        out = []
+        for m in sorted(self.messages.values(), key=lambda m: m.id):
+            if m.channel_id != cid or (m.deleted and not deleted):
+                continue
+            if m.visible_to is None or (vid is not None and vid in m.visible_to):
+                out.append(m)
+        return out
+
+    @property
+    def problems(self) -> list[str]:
+        return self.unhandled + self.crashes
+
+    def wait_problem(self) -> asyncio.Future[str]:
+        """A future resolved at the next unimplemented route or stand-in crash.
+
+        The harness races it against the bot's tasks: discord.py's webhook
+        adapter retries any 5xx with real sleeps (1+3+5+7+9 s), so without it
+        a 501 there would surface as a slow, puzzling timeout."""
+        future = asyncio.get_running_loop().create_future()
+        self._problem_waiters.append(future)
+        return future
+
+    def _problem(self, kind: list[str], text: str) -> None:
+        kind.append(text)
+        waiters, self._problem_waiters = self._problem_waiters, []
+        for future in waiters:
+            if not future.done():
+                future.set_result(text)
+
+    def requests_to(self, method: str, path_regex: str) -> list[RequestRec]:
+        pattern = re.compile(path_regex)
+        return [r for r in self.requests if r.method == method and pattern.search(r.path)]
+
+    # ---------------------------------------------------------------- server
+
+    @property
+    def base_url(self) -> str:
+        if self.port is None:
+            raise RuntimeError("StandIn not started")
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_url(self) -> str:
+        """What ``discord.http.Route.BASE`` must be set to."""
+        return self.base_url + API_PREFIX
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/{tail:.*}", self._dispatch)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    def _install_routes(self) -> None:
+        table: list[tuple[str, str, Handler]] = [
+            ("GET", "/users/@me", self._get_me),
+            ("GET", "/users/{user_id}", self._get_user),
+            ("GET", "/applications/@me", self._get_application),
+            ("GET", "/oauth2/applications/@me", self._get_application),
+            ("GET", "/applications/{app_id}/commands", self._get_commands),
+            ("PUT", "/applications/{app_id}/commands", self._put_commands),
+            ("GET", "/applications/{app_id}/guilds/{guild_id}/commands", self._get_commands),
+            ("PUT", "/applications/{app_id}/guilds/{guild_id}/commands", self._put_commands),
+            ("POST", "/interactions/{interaction_id}/{token}/callback", self._callback),
+            ("GET", "/webhooks/{app_id}/{token}/messages/{message_id}", self._webhook_get),
+            ("PATCH", "/webhooks/{app_id}/{token}/messages/{message_id}", self._webhook_edit),
+            ("DELETE", "/webhooks/{app_id}/{token}/messages/{message_id}", self._webhook_delete),
+            ("POST", "/webhooks/{app_id}/{token}", self._webhook_followup),
+            ("GET", "/channels/{channel_id}", self._get_channel),
+            ("POST", "/channels/{channel_id}/messages", self._channel_create),
+            ("GET", "/channels/{channel_id}/messages/{message_id}", self._channel_get_message),
+            ("PATCH", "/channels/{channel_id}/messages/{message_id}", self._channel_edit),
+            ("DELETE", "/channels/{channel_id}/messages/{message_id}", self._channel_delete),
+            ("GET", "/guilds/{guild_id}", self._get_guild),
+            ("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member),
+        ]
+        for method, path, handler in table:
+            regex = re.sub(r"\{(\w+)\}", r"(?P<\1>[^/]+)", re.escape(path).replace(r"\{", "{").replace(r"\}", "}"))
+            self._routes.append((method, re.compile(f"^{API_PREFIX}{regex}$"), handler))
+        self._routes.append(("GET", re.compile(r"^/attachments/(?P<attachment_id>\d+)/[^/]+$"), self._cdn))
+
+    async def _dispatch(self, request: web.Request) -> web.StreamResponse:
+        path = request.path
+        found = [(h, m) for meth, pat, h in self._routes if meth == request.method and (m := pat.match(path))]
+        if not found:
+            what = f"{request.method} {path}"
+            self._problem(self.unhandled, what)
+            return self._log(request, self._json({"message": f"stand-in does not implement {what}", "code": 0}, 501))
+        handler, match = found[0]
+        try:
+            if not path.startswith(("/api/v10/interactions/", "/api/v10/webhooks/", "/attachments/")):
+                self._check_auth(request)
+            result = await handler(request, **match.groupdict())
+        except DiscordError as exc:
+            headers = {"Via": "1.1 google", **exc.headers}  # discord.py trusts 429s only with Via
+            return self._log(request, self._json(exc.body(), exc.status, headers), exc.code)
+        except Exception:  # a stand-in bug: 400 because discord.py would retry a 500 with sleeps
+            self._problem(self.crashes, f"{request.method} {path}\n{traceback.format_exc()}")
+            return self._log(request, self._json({"message": "stand-in crashed", "code": 0}, 400))
+        if isinstance(result, web.StreamResponse):
+            return self._log(request, result)
+        if result is None:
+            return self._log(request, web.Response(status=204))
+        return self._log(request, self._json(result, 200))
+
+    def _log(self, request: web.Request, response: web.StreamResponse, code: int | None = None) -> web.StreamResponse:
+        self.requests.append(RequestRec(request.method, request.path, response.status, code, self.clock.now()))
+        return response
+
+    @staticmethod
+    def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.Response:
+        # Exactly "application/json": discord.py compares the header verbatim.
+        hdrs = {"Content-Type": "application/json", **(headers or {})}
+        return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+
+    def _check_auth(self, request: web.Request) -> None:
+        if request.headers.get("Authorization") != f"Bot {self.bot_token}":
+            raise DiscordError(401, 0, "401: Unauthorized")
+
+    @staticmethod
+    async def _body(request: web.Request) -> tuple[dict, list[_Upload]]:
+        """JSON body, or multipart ``payload_json`` + ``files[n]`` as discord.py sends them."""
+        if request.content_type == "multipart/form-data":
+            form = await request.post()
+            payload = json.loads(form.get("payload_json") or "{}")
+            uploads = []
+            for name, value in form.items():
+                m = re.fullmatch(r"files\[(\d+)\]", name)
+                if m and isinstance(value, web.FileField):
+                    uploads.append(_Upload(int(m[1]), value.filename, value.file.read()))
+            return payload, uploads
+        if not request.can_read_body:
+            return {}, []
+        return await request.json(), []
+
+    # ------------------------------------------------------------- serializers
+
+    def user_json(self, user: UserRec) -> dict:
+        return {
+            "id": str(user.id), "username": user.username, "global_name": user.global_name,
+            "discriminator": "0", "avatar": None, "bot": user.bot, "system": False,
+            "public_flags": 0, "flags": 0, "banner": None, "accent_color": None,
+        }
+
+    def member_json(self, guild: GuildRec, user_id: int, *, with_user: bool = True) -> dict:
+        member = guild.members[user_id]
+        data = {
+            "roles": [str(r) for r in member.roles], "nick": member.nick, "avatar": None,
+            "joined_at": member.joined_at.isoformat(), "premium_since": None, "deaf": False,
+            "mute": False, "flags": 0, "pending": False, "communication_disabled_until": None,
+        }
+        if with_user:
+            data["user"] = self.user_json(self.users[user_id])
+        return data
+
+    def channel_json(self, channel: ChannelRec) -> dict:
+        overwrites = []
+        if channel.bot_denied:
+            overwrites.append({"id": str(self.bot.id), "type": 1, "allow": "0", "deny": str(channel.bot_denied)})
+        return {
+            "id": str(channel.id), "type": 0, "guild_id": str(channel.guild_id), "name": channel.name,
+            "position": channel.position, "permission_overwrites": overwrites, "topic": None,
+            "nsfw": False, "last_message_id": None, "rate_limit_per_user": 0, "parent_id": None,
+            "flags": 0,
+        }
+
+    def guild_json(self, guild: GuildRec, *, full: bool = False) -> dict:
+        """``full``: the gateway form (channels + members), as in READY/GUILD_CREATE."""
+        everyone = {
+            "id": str(guild.id), "name": "@everyone", "color": 0, "hoist": False, "icon": None,
+            "unicode_emoji": None, "position": 0, "permissions": str(Perm.EVERYONE),
+            "managed": False, "mentionable": False, "flags": 0,
+        }
+        data = {
+            "id": str(guild.id), "name": guild.name, "icon": None, "splash": None,
+            "discovery_splash": None, "owner_id": str(guild.owner_id), "afk_channel_id": None,
+            "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 1,
+            "explicit_content_filter": 0, "roles": [everyone], "emojis": [], "stickers": [],
+            "features": [], "mfa_level": 0, "system_channel_id": None, "system_channel_flags": 0,
+            "rules_channel_id": None, "vanity_url_code": None, "description": None, "banner": None,
+            "premium_tier": 0, "preferred_locale": guild.locale, "public_updates_channel_id": None,
+            "nsfw_level": 0, "premium_progress_bar_enabled": False,
+        }
+        if full:
+            data.update(
+                unavailable=False, large=False, member_count=len(guild.members),
+                joined_at=guild.members[self.bot.id].joined_at.isoformat(),
+                channels=[self.channel_json(c) for c in self.channels.values() if c.guild_id == guild.id],
+                members=[self.member_json(guild, uid) for uid in guild.members],
+                threads=[], voice_states=[], presences=[], stage_instances=[],
+                guild_scheduled_events=[], soundboard_sounds=[],
+            )
+        return data
+
+    def attachment_json(self, a: AttachmentRec) -> dict:
+        url = f"{self.base_url}/attachments/{a.id}/{a.filename}"
+        data = {
+            "id": str(a.id), "filename": a.filename, "size": a.size, "url": url, "proxy_url": url,
+            "content_type": a.content_type,
+        }
+        if a.description is not None:
+            data["description"] = a.description
+        return data
+
+    def message_json(self, m: MessageRec) -> dict:
+        data: dict[str, Any] = {
+            "id": str(m.id), "channel_id": str(m.channel_id), "type": m.type,
+            "author": self.user_json(self.users[m.author_id]), "content": m.content,
+            "timestamp": m.created_at.isoformat(),
+            "edited_timestamp": m.edited_at.isoformat() if m.edited_at else None,
+            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "attachments": [self.attachment_json(a) for a in m.attachments], "embeds": m.embeds,
+            "components": m.components, "pinned": False, "flags": m.flags,
+        }
+        if m.webhook_id is not None:
+            data["webhook_id"] = str(m.webhook_id)
+            data["application_id"] = str(self.application_id)
+        if m.interaction_id is not None:
+            inter = self.interactions[m.interaction_id]
+            meta = {
+                "id": str(inter.id), "type": inter.type,
+                "user": self.user_json(self.users[inter.user_id]),
+                "authorizing_integration_owners": {"0": str(inter.guild_id)} if inter.guild_id else {},
+            }
+            if inter.command_name:
+                meta["name"] = inter.command_name
+            if inter.message_id is not None:
+                meta["interacted_message_id"] = str(inter.message_id)
+            data["interaction_metadata"] = meta
+        return data
+
+    # --------------------------------------------------------------- messages
+
+    def _validate(self, m: MessageRec) -> None:
+        """The Invalid Form Body rules most likely to bite a card-game bot."""
+        v2 = bool(m.flags & MsgFlag.IS_COMPONENTS_V2)
+        if v2 and (m.content or m.embeds):
+            raise _form_error(["content"], "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                              "content and embeds cannot be used with IS_COMPONENTS_V2")
+        if not (m.content or m.embeds or m.components or m.attachments):
+            raise DiscordError(400, 50006, "Cannot send an empty message")
+        if len(m.content or "") > 2000:
+            raise _form_error(["content"], "BASE_TYPE_MAX_LENGTH", "Must be 2000 or fewer in length.")
+        if len(m.embeds) > 10:
+            raise _form_error(["embeds"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+        total = 0
+        for i, e in enumerate(m.embeds):
+            limits = {"title": 256, "description": 4096}
+            for key, limit in limits.items():
+                total += len(e.get(key) or "")
+                if len(e.get(key) or "") > limit:
+                    raise _form_error(["embeds", i, key], "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+            fields = e.get("fields", [])
+            if len(fields) > 25:
+                raise _form_error(["embeds", i, "fields"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+            for j, f in enumerate(fields):
+                total += len(f.get("name", "")) + len(f.get("value", ""))
+                if not f.get("name") or not f.get("value") or len(f["name"]) > 256 or len(f["value"]) > 1024:
+                    raise _form_error(["embeds", i, "fields", j], "BASE_TYPE_BAD_LENGTH", "Invalid field name/value length.")
+            total += len((e.get("footer") or {}).get("text", "")) + len((e.get("author") or {}).get("name", ""))
+        if total > 6000:
+            raise _form_error(["embeds"], "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000")
+        if not v2:
+            if len(m.components) > 5:
+                raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+            for i, row in enumerate(m.components):
+                if row.get("type") != 1 or not 1 <= len(row.get("components", [])) <= 5:
+                    raise _form_error(["components", i], "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Invalid action row.")
+        seen: set[str] = set()
+        for c in _walk_components(m.components):
+            cid = c.get("custom_id")
+            if cid is not None:
+                if not 1 <= len(cid) <= 100 or cid in seen:
+                    raise _form_error(["components"], "COMPONENT_CUSTOM_ID_DUPLICATED", f"Bad or duplicated custom_id {cid!r}")
+                seen.add(cid)
+            if c.get("type") == 2 and len(c.get("label") or "") > 80:
+                raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH", "Button label must be 80 or fewer in length.")
+            if c.get("type") == 3 and not 1 <= len(c.get("options", [])) <= 25:
+                raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
+        if len(m.attachments) > 10:
+            raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+        if sum(a.size for a in m.attachments) > ATTACHMENT_SIZE_LIMIT:
+            raise DiscordError(413, 40005, "Request entity too large")
+
+    def _apply(self, m: MessageRec, payload: dict, uploads: list[_Upload], *, editing: bool) -> MessageRec:
+        """Return ``m`` changed by a create/edit payload (v10 attachment semantics)."""
+        new = dataclasses.replace(m, embeds=list(m.embeds), components=list(m.components),
+                                  attachments=list(m.attachments), history=list(m.history))
+        if "content" in payload:
+            new.content = payload["content"] or ""
+        if "embeds" in payload:
+            new.embeds = payload["embeds"] or []
+        if "components" in payload:
+            new.components = payload["components"] or []
+        if payload.get("flags") is not None:
+            flags = int(payload["flags"])
+            if editing:  # only these may change after creation; ephemeral never does
+                mutable = MsgFlag.SUPPRESS_EMBEDS | MsgFlag.IS_COMPONENTS_V2
+                new.flags = (m.flags & ~mutable) | (flags & mutable)
+            else:
+                new.flags = flags
+        by_index = {u.index: u for u in uploads}
+        if "attachments" in payload or uploads:
+            listed = payload.get("attachments")
+            if listed is None:
+                listed = [{"id": u.index, "filename": u.filename} for u in uploads]
+            kept = {a.id: a for a in m.attachments}
+            result = []
+            for i, spec in enumerate(listed):
+                aid = int(spec["id"])
+                if aid in kept and editing:
+                    result.append(kept[aid])
+                elif aid in by_index:
+                    up = by_index.pop(aid)
+                    filename = spec.get("filename") or up.filename
+                    result.append(AttachmentRec(
+                        self.snowflake(), filename, up.data,
+                        mimetypes.guess_type(filename)[0], spec.get("description"),
+                    ))
+                else:
+                    raise _form_error(["attachments", i, "id"], "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
+            new.attachments = result
+        if editing and not m.loading:  # filling a "thinking" message is not an edit
+            new.edited_at = self.clock.wall()
+            new.history.append(m.snapshot())
+        new.flags &= ~MsgFlag.LOADING
+        self._validate(new)
+        if editing:  # in place, so MessageRec objects held by tests stay current
+            m.__dict__.update(new.__dict__)
+            return m
+        return new
+
+    def _store(self, m: MessageRec) -> MessageRec:
+        self.messages[m.id] = m
+        return m
+
+    def _new_message(
+        self,
+        channel: ChannelRec,
+        payload: dict,
+        uploads: list[_Upload],
+        *,
+        interaction: InteractionRec | None = None,
+        loading: bool = False,
+    ) -> MessageRec:
+        base = MessageRec(
+            id=self.snowflake(), channel_id=channel.id, guild_id=channel.guild_id,
+            author_id=self.bot.id, created_at=self.clock.wall(),
+        )
+        if interaction is not None:
+            base.interaction_id = interaction.id
+            base.webhook_id = self.application_id
+            base.type = 20 if interaction.type == 2 else 0
+        msg = self._apply(base, payload, uploads, editing=False) if not loading else base
+        if loading:
+            msg.flags = (int(payload.get("flags") or 0) & MsgFlag.EPHEMERAL) | MsgFlag.LOADING
+        if msg.flags & MsgFlag.EPHEMERAL:
+            if interaction is None:
+                raise _form_error(["flags"], "MESSAGE_FLAGS_INVALID", "EPHEMERAL is only for interactions")
+            msg.visible_to = frozenset({interaction.user_id})
+        return msg
+
+    # ---------------------------------------------------------------- routes
+
+    async def _get_me(self, request: web.Request) -> dict:
+        return self.user_json(self.bot)
+
+    async def _get_user(self, request: web.Request, user_id: str) -> dict:
+        user = self.users.get(int(user_id))
+        if user is None:
+            raise DiscordError(404, 10013, "Unknown User")
+        return self.user_json(user)
+
+    async def _get_application(self, request: web.Request) -> dict:
+        return {
+            "id": str(self.application_id), "name": self.bot.username, "icon": None,
+            "description": "", "rpc_origins": [], "bot_public": True,
+            "bot_require_code_grant": False, "owner": self.user_json(self.owner),
+            "verify_key": "0" * 64, "flags": 0, "team": None, "summary": "",
+            "bot": self.user_json(self.bot), "interactions_endpoint_url": None,
+        }
+
+    def _check_app(self, app_id: str) -> None:
+        if int(app_id) != self.application_id:
+            raise DiscordError(403, 50001, "Missing Access")
+
+    def _guild_or_404(self, guild_id: str | None) -> int | None:
+        if guild_id is None:
+            return None
+        if int(guild_id) not in self.guilds:
+            raise DiscordError(404, 10004, "Unknown Guild")
+        return int(guild_id)
+
+    async def _get_commands(self, request: web.Request, app_id: str, guild_id: str | None = None) -> list:
+        self._check_app(app_id)
+        return list(self.commands.get(self._guild_or_404(guild_id), {}).values())
+
+    async def _put_commands(self, request: web.Request, app_id: str, guild_id: str | None = None) -> list:
+        """Bulk overwrite; ids survive for commands with the same name, as on Discord."""
+        self._check_app(app_id)
+        gid = self._guild_or_404(guild_id)
+        payload = await request.json()
+        old = self.commands.get(gid, {})
+        new: dict[tuple[str, int], dict] = {}
+        for i, cmd in enumerate(payload):
+            _validate_command(cmd, [i])
+            key = (cmd["name"], cmd.get("type", 1))
+            if key in new:
+                raise _form_error([i, "name"], "APPLICATION_COMMANDS_DUPLICATE_NAME", "Duplicate command name")
+            previous = old.get(key)
+            new[key] = {
+                "id": previous["id"] if previous else str(self.snowflake()),
+                "application_id": str(self.application_id), "version": str(self.snowflake()),
+                "type": cmd.get("type", 1), "description": cmd.get("description", ""),
+                "options": cmd.get("options", []), "nsfw": cmd.get("nsfw", False),
+                "default_member_permissions": cmd.get("default_member_permissions"),
+                "dm_permission": cmd.get("dm_permission", True),
+                "contexts": cmd.get("contexts"), "integration_types": cmd.get("integration_types", [0]),
+                "name_localizations": cmd.get("name_localizations"),
+                "description_localizations": cmd.get("description_localizations"),
+                **({"guild_id": str(gid)} if gid else {}),
+                "name": cmd["name"],
+            }
+        self.commands[gid] = new
+        self.command_syncs.append((gid, [k[0] for k in new]))
+        return list(new.values())
+
+    def find_command(self, name: str, guild_id: int | None) -> dict | None:
+        """What the Discord client offers a user typing ``/name`` in ``guild_id``."""
+        for scope in (guild_id, None):
+            for (cname, ctype), cmd in self.commands.get(scope, {}).items():
+                if cname == name and ctype == 1:
+                    return cmd
+        return None
+
+    # interactions ----------------------------------------------------------
+
+    def _interaction_by_token(self, app_id: str, token: str) -> InteractionRec:
+        """Webhook-token routes: 401 once the token is dead (or was never valid)."""
+        self._check_app(app_id)
+        rec = next((i for i in self.interactions.values() if i.token == token), None)
+        if rec is None or self.clock.now() - rec.created_at > TOKEN_LIFETIME:
+            raise DiscordError(401, 50027, "Invalid Webhook Token")
+        if not rec.responded:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        return rec
+
+    async def _callback(self, request: web.Request, interaction_id: str, token: str) -> Any:
+        rec = self.interactions.get(int(interaction_id))
+        if rec is None or rec.token != token or self.clock.now() - rec.created_at > INTERACTION_DEADLINE:
+            raise DiscordError(404, 10062, "Unknown interaction")
+        if rec.responded:
+            raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
+        body, uploads = await self._body(request)
+        rtype, data = body.get("type"), body.get("data") or {}
+        channel = self.channels[rec.channel_id]
+        source = self.messages.get(rec.message_id) if rec.message_id else None
+        message: MessageRec | None = None
+        if rtype == 4:
+            message = self._store(self._new_message(channel, data, uploads, interaction=rec))
+        elif rtype == 5:
+            message = self._store(self._new_message(channel, data, uploads, interaction=rec, loading=True))
+        elif rtype in (6, 7):
+            if source is None:
+                raise DiscordError(400, 40004, "Interaction response type requires a message component")
+            message = source
+            if rtype == 7:
+                message = self._store(self._apply(source, data, uploads, editing=True))
+        elif rtype == 9:
+            if rec.type == 5:
+                raise DiscordError(400, 50035, "Invalid Form Body: cannot answer a modal with a modal")
+            rec.modal = data
+        elif rtype == 8:
+            rec.autocomplete_choices = data.get("choices", [])
+        else:
+            raise _form_error(["type"], "BASE_TYPE_CHOICES", f"Unsupported callback type {rtype}")
+        rec.response_type = rtype
+        rec.original_message_id = message.id if message else None
+        if request.query.get("with_response", "").lower() not in ("1", "true"):
+            return None
+        answer: dict[str, Any] = {"interaction": {"id": str(rec.id), "type": rec.type}}
+        if message is not None:
+            answer["interaction"].update(
+                response_message_id=str(message.id),
+                response_message_loading=message.loading,
+                response_message_ephemeral=message.ephemeral,
+            )
+            answer["resource"] = {"type": rtype, "message": self.message_json(message)}
+        return answer
+
+    def _webhook_message(self, rec: InteractionRec, message_id: str) -> MessageRec:
+        mid = rec.original_message_id if message_id == "@original" else int(message_id)
+        if mid is None or (mid != rec.original_message_id and mid not in rec.followup_ids):
+            raise DiscordError(404, 10008, "Unknown Message")
+        message = self.messages.get(mid)
+        if message is None or message.deleted:
+            raise DiscordError(404, 10008, "Unknown Message")
+        return message
+
+    async def _webhook_get(self, request: web.Request, app_id: str, token: str, message_id: str) -> dict:
+        rec = self._interaction_by_token(app_id, token)
+        return self.message_json(self._webhook_message(rec, message_id))
+
+    async def _webhook_edit(self, request: web.Request, app_id: str, token: str, message_id: str) -> dict:
+        rec = self._interaction_by_token(app_id, token)
+        message = self._webhook_message(rec, message_id)
+        payload, uploads = await self._body(request)
+        return self.message_json(self._store(self._apply(message, payload, uploads, editing=True)))
+
+    async def _webhook_delete(self, request: web.Request, app_id: str, token: str, message_id: str) -> None:
+        rec = self._interaction_by_token(app_id, token)
+        self._webhook_message(rec, message_id).deleted = True
+
+    async def _webhook_followup(self, request: web.Request, app_id: str, token: str) -> dict | None:
+        rec = self._interaction_by_token(app_id, token)
+        payload, uploads = await self._body(request)
+        original = self.messages.get(rec.original_message_id) if rec.original_message_id else None
+        if original is not None and original.loading and rec.response_type == 5:
+            # Discord: the first followup after a deferred "thinking" answer fills it in.
+            message = self._apply(original, payload, uploads, editing=True)
+        else:
+            message = self._store(self._new_message(self.channels[rec.channel_id], payload, uploads, interaction=rec))
+            rec.followup_ids.append(message.id)
+        if request.query.get("wait", "").lower() not in ("1", "true"):
+            return None
+        return self.message_json(message)
+
+    # channels ---------------------------------------------------------------
+
+    def _channel(self, channel_id: str) -> ChannelRec:
+        channel = self.channels.get(int(channel_id))
+        if channel is None:
+            raise DiscordError(404, 10003, "Unknown Channel")
+        if not channel.bot_can_view:
+            raise DiscordError(403, 50001, "Missing Access")
+        return channel
+
+    def _take_rate_limit(self, channel: ChannelRec) -> dict[str, str]:
+        rl = self.rate_limit
+        if rl is None:
+            return {}
+        now = self.clock.now()
+        bucket = self._buckets.get(channel.id)
+        if bucket is None or now >= bucket.start + rl.per:
+            bucket = self._buckets[channel.id] = _Bucket(start=now)
+        reset_after = rl.retry_after if rl.retry_after is not None else bucket.start + rl.per - now
+        headers = {}
+        if rl.headers:
+            headers = {
+                "X-RateLimit-Limit": str(rl.limit),
+                "X-RateLimit-Remaining": str(max(rl.limit - bucket.count - 1, 0)),
+                "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+                "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+                "X-RateLimit-Bucket": "standin-channel-messages",
+            }
+        if bucket.count >= rl.limit:
+            if rl.retry_after is not None:
+                del self._buckets[channel.id]
+            if rl.headers:
+                headers["X-RateLimit-Remaining"] = "0"
+            headers.update({"Retry-After": str(math.ceil(reset_after)), "X-RateLimit-Scope": "user"})
+            raise DiscordError(429, 0, "You are being rate limited.", headers=headers,
+                               extra={"retry_after": reset_after, "global": False})
+        bucket.count += 1
+        return headers
+
+    def _require(self, channel: ChannelRec, *, send: bool, attach: bool) -> None:
+        if (send and not channel.bot_can_send) or (attach and not channel.bot_can_attach):
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    async def _get_channel(self, request: web.Request, channel_id: str) -> dict:
+        return self.channel_json(self._channel(channel_id))
+
+    async def _channel_create(self, request: web.Request, channel_id: str) -> web.Response:
+        channel = self._channel(channel_id)
+        payload, uploads = await self._body(request)
+        self._require(channel, send=True, attach=bool(uploads))
+        headers = self._take_rate_limit(channel)
+        message = self._store(self._new_message(channel, payload, uploads))
+        return self._json(self.message_json(message), 200, headers)
+
+    def _channel_message(self, channel: ChannelRec, message_id: str) -> MessageRec:
+        message = self.messages.get(int(message_id))
+        # Ephemeral messages do not exist for the channel endpoints.
+        if message is None or message.deleted or message.channel_id != channel.id or message.ephemeral:
+            raise DiscordError(404, 10008, "Unknown Message")
+        return message
+
+    async def _channel_get_message(self, request: web.Request, channel_id: str, message_id: str) -> dict:
+        channel = self._channel(channel_id)
+        return self.message_json(self._channel_message(channel, message_id))
+
+    async def _channel_edit(self, request: web.Request, channel_id: str, message_id: str) -> web.Response:
+        channel = self._channel(channel_id)
+        message = self._channel_message(channel, message_id)
+        if message.author_id != self.bot.id:
+            raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
+        payload, uploads = await self._body(request)
+        self._require(channel, send=False, attach=bool(uploads))
+        headers = self._take_rate_limit(channel)
+        message = self._store(self._apply(message, payload, uploads, editing=True))
+        return self._json(self.message_json(message), 200, headers)
+
+    async def _channel_delete(self, request: web.Request, channel_id: str, message_id: str) -> None:
+        channel = self._channel(channel_id)
+        self._channel_message(channel, message_id).deleted = True
+
+    async def _get_guild(self, request: web.Request, guild_id: str) -> dict:
+        gid = self._guild_or_404(guild_id)
+        return self.guild_json(self.guilds[gid])
+
+    async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> dict:
+        guild = self.guilds[self._guild_or_404(guild_id)]
+        if int(user_id) not in guild.members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        return self.member_json(guild, int(user_id))
+
+    async def _cdn(self, request: web.Request, attachment_id: str) -> web.Response:
+        for m in self.messages.values():
+            for a in m.attachments:
+                if a.id == int(attachment_id):
+                    return web.Response(body=a.data, content_type=a.content_type or "application/octet-stream")
+        raise DiscordError(404, 0, "Not Found")
+
+
+_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _validate_command(cmd: dict, path: list[str | int], *, option: bool = False) -> None:
+    """The command-shape rules Discord rejects syncs for (names, lengths, counts)."""
+    name = cmd.get("name", "")
+    if not _NAME.match(name) or name != name.lower():
+        raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
+    if (option or cmd.get("type", 1) == 1) and not 1 <= len(cmd.get("description") or "") <= 100:
+        raise _form_error(path + ["description"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+    options = cmd.get("options") or []
+    if len(options) > 25:
+        raise _form_error(path + ["options"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    seen_optional = False
+    for i, opt in enumerate(options):
+        if opt.get("type") not in (1, 2):
+            if opt.get("required") and seen_optional:
+                raise _form_error(path + ["options", i], "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                                  "Required options must be placed before non-required options")
+            seen_optional = seen_optional or not opt.get("required")
+            if len(opt.get("choices") or []) > 25:
+                raise _form_error(path + ["options", i, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        _validate_command(opt, path + ["options", i], option=True)

@@ -1,0 +1,319 @@
+"""Simulated players: what a human does in the Discord client, as raw payloads.
+
+Each action builds the INTERACTION_CREATE payload Discord would send (same keys
+and nesting, snowflake ids, a fresh token, member with resolved permissions,
+locale/guild_locale, app_permissions, and for components the ``message`` object
+of the recorded message) and hands it to the bot through the harness.
+
+The client-side rules a real user cannot break are checked here and fail the
+test: you can only use commands Discord knows (synced), with valid options; only
+press buttons that exist, are enabled and that you can see; only submit a modal
+that the bot opened for you.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .server import (
+    ATTACHMENT_SIZE_LIMIT,
+    ChannelRec,
+    InteractionRec,
+    MessageRec,
+    Perm,
+    StandIn,
+    UserRec,
+)
+
+if TYPE_CHECKING:
+    from .harness import BotHarness
+
+APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT = 2, 3, 5
+
+
+@dataclass
+class Delivery:
+    """What one user action produced on the Discord side."""
+
+    standin: StandIn
+    interaction: InteractionRec
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def response(self) -> MessageRec | None:
+        """The message the initial response created or updated (None for modals)."""
+        mid = self.interaction.original_message_id
+        return self.standin.messages.get(mid) if mid else None
+
+    @property
+    def followups(self) -> list[MessageRec]:
+        return [self.standin.messages[i] for i in self.interaction.followup_ids]
+
+    @property
+    def modal(self) -> dict | None:
+        return self.interaction.modal
+
+
+def interaction_payload(
+    standin: StandIn, rec: InteractionRec, data: dict, *, locale: str, message: MessageRec | None = None
+) -> dict:
+    """The gateway INTERACTION_CREATE ``d`` for a guild interaction."""
+    guild = standin.guilds[rec.guild_id]
+    channel = standin.channels[rec.channel_id]
+    perms = guild.members[rec.user_id].permissions
+    member = standin.member_json(guild, rec.user_id) | {"permissions": str(perms)}
+    payload = {
+        "id": str(rec.id),
+        "application_id": str(standin.application_id),
+        "type": rec.type,
+        "data": data,
+        "guild_id": str(guild.id),
+        "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+        "channel_id": str(channel.id),
+        "channel": standin.channel_json(channel) | {"permissions": str(perms)},
+        "member": member,
+        "token": rec.token,
+        "version": 1,
+        "app_permissions": str(Perm.EVERYONE & ~channel.bot_denied),
+        "locale": locale,
+        "guild_locale": guild.locale,
+        "entitlements": [],
+        "entitlement_sku_ids": [],
+        "authorizing_integration_owners": {"0": str(guild.id)},
+        "context": 0,
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+    }
+    if message is not None:
+        payload["message"] = standin.message_json(message)
+    return payload
+
+
+class SimUser:
+    """A player in one channel. Every action returns a :class:`Delivery`.
+
+    Common keyword arguments of actions: ``age`` advances the stand-in clock
+    between the click and the bot receiving it (a late bot); ``expect_ack`` and
+    ``check_errors`` are passed to :meth:`BotHarness.deliver`.
+    """
+
+    def __init__(self, harness: BotHarness, user: UserRec, channel: ChannelRec, *, locale: str | None = None):
+        self.harness = harness
+        self.standin = harness.standin
+        self.user = user
+        self.channel = channel
+        self.locale = locale or self.standin.guilds[channel.guild_id].locale
+
+    def __repr__(self) -> str:
+        return f"<SimUser {self.user.global_name} {self.id}>"
+
+    @property
+    def id(self) -> int:
+        return self.user.id
+
+    @property
+    def mention(self) -> str:
+        return self.user.mention
+
+    # ------------------------------------------------------------- reading
+
+    def sees(self, channel: ChannelRec | None = None) -> list[MessageRec]:
+        """Messages of the channel this user can see (public + own ephemerals)."""
+        return self.standin.channel_messages(channel or self.channel, viewer=self.user)
+
+    def last_seen(self, channel: ChannelRec | None = None) -> MessageRec:
+        seen = self.sees(channel)
+        assert seen, f"{self} sees no message"
+        return seen[-1]
+
+    @property
+    def open_modal(self) -> InteractionRec | None:
+        """The interaction whose answer was a modal this user has not submitted."""
+        recs = [
+            i for i in self.standin.interactions.values()
+            if i.user_id == self.id and i.modal is not None and not i.modal_closed
+        ]
+        return recs[-1] if recs else None
+
+    # ------------------------------------------------------------- actions
+
+    async def _send(
+        self,
+        rec: InteractionRec,
+        data: dict,
+        *,
+        message: MessageRec | None = None,
+        age: float = 0.0,
+        expect_ack: bool = True,
+        check_errors: bool = True,
+    ) -> Delivery:
+        payload = interaction_payload(self.standin, rec, data, locale=self.locale, message=message)
+        if age:
+            self.standin.clock.advance(age)
+        errors = await self.harness.deliver(payload, rec, expect_ack=expect_ack, check_errors=check_errors)
+        return Delivery(self.standin, rec, errors)
+
+    async def slash(self, command: str, *, channel: ChannelRec | None = None, **kw: Any) -> Delivery:
+        """``await alice.slash("mus nueva", puntos=40)``: run ``/mus nueva puntos:40``.
+
+        Options are checked against the *synced* command, as the Discord client
+        does; ``age``/``expect_ack``/``check_errors`` are taken from ``kw``.
+        """
+        send_kw = {k: kw.pop(k) for k in ("age", "expect_ack", "check_errors") if k in kw}
+        channel = channel or self.channel
+        name, *path = command.lstrip("/").split()
+        cmd = self.standin.find_command(name, channel.guild_id)
+        assert cmd is not None, f"/{name} is not synced (tree.sync) for this guild or globally"
+        member = self.standin.guilds[channel.guild_id].members[self.id]
+        required = cmd.get("default_member_permissions")
+        if required is not None and not member.permissions & Perm.ADMINISTRATOR:
+            assert int(required) & ~member.permissions == 0, f"Discord hides /{name} from {self}"
+
+        root: list[dict] = []
+        container, schema = root, cmd.get("options") or []
+        for sub in path:
+            opt = next((o for o in schema if o["name"] == sub and o["type"] in (1, 2)), None)
+            assert opt is not None, f"/{name}: no subcommand {sub!r}; has {[o['name'] for o in schema]}"
+            node: dict = {"type": opt["type"], "name": sub, "options": []}
+            container.append(node)
+            container, schema = node["options"], opt.get("options") or []
+        assert not any(o["type"] in (1, 2) for o in schema), f"/{command} needs a subcommand"
+
+        resolved: dict[str, dict] = {}
+        for key, value in kw.items():
+            opt = next((o for o in schema if o["name"] == key), None)
+            assert opt is not None, f"/{command} has no option {key!r}; has {[o['name'] for o in schema]}"
+            container.append({"type": opt["type"], "name": key, "value": self._option_value(opt, value, resolved)})
+        missing = [o["name"] for o in schema if o.get("required") and o["name"] not in kw]
+        assert not missing, f"/{command}: missing required options {missing}"
+
+        data: dict[str, Any] = {"id": cmd["id"], "name": name, "type": 1}
+        if root:
+            data["options"] = root
+        if cmd.get("guild_id"):
+            data["guild_id"] = cmd["guild_id"]
+        if resolved:
+            data["resolved"] = resolved
+        rec = self.standin.open_interaction(APPLICATION_COMMAND, self.user, channel, command_name=command)
+        return await self._send(rec, data, **send_kw)
+
+    def _option_value(self, opt: dict, value: Any, resolved: dict[str, dict]) -> Any:
+        t, name = opt["type"], opt["name"]
+        if t in (6, 9):  # user / mentionable
+            user = value.user if isinstance(value, SimUser) else value
+            assert isinstance(user, UserRec), f"option {name!r} wants a user"
+            guild = self.standin.guilds[self.channel.guild_id]
+            resolved.setdefault("users", {})[str(user.id)] = self.standin.user_json(user)
+            if user.id in guild.members:
+                member = self.standin.member_json(guild, user.id, with_user=False)
+                member["permissions"] = str(guild.members[user.id].permissions)
+                resolved.setdefault("members", {})[str(user.id)] = member
+            return str(user.id)
+        if t == 7:
+            assert isinstance(value, ChannelRec), f"option {name!r} wants a channel"
+            resolved.setdefault("channels", {})[str(value.id)] = {
+                "id": str(value.id), "name": value.name, "type": 0, "permissions": str(Perm.EVERYONE),
+            }
+            return str(value.id)
+        expected = {3: str, 4: int, 5: bool, 10: (int, float)}.get(t)
+        assert expected is not None, f"option type {t} not supported by the stand-in"
+        ok = isinstance(value, expected) and (t == 5 or not isinstance(value, bool))
+        assert ok, f"option {name!r} (type {t}) got {value!r}"
+        choices = [c["value"] for c in opt.get("choices") or []]
+        assert not choices or value in choices, f"option {name!r}: {value!r} not in choices {choices}"
+        if t == 3:
+            assert opt.get("min_length", 0) <= len(value) <= opt.get("max_length", 6000), f"{name!r} length"
+        if t in (4, 10):
+            assert opt.get("min_value", value) <= value <= opt.get("max_value", value), f"{name!r} out of range"
+        return value
+
+    def _find(self, message: MessageRec | int, types: tuple[int, ...], **match: Any) -> tuple[MessageRec, dict]:
+        msg = message if isinstance(message, MessageRec) else self.standin.messages[message]
+        assert msg.visible_for(self.id), f"{self} cannot see message {msg.id}"
+        candidates = [c for c in msg.iter_components() if c.get("type") in types and "custom_id" in c]
+        wanted = {k: v for k, v in match.items() if v is not None}
+
+        def fits(c: dict) -> bool:
+            return all(
+                v.search(c.get(k) or "") if isinstance(v, re.Pattern) else c.get(k) == v
+                for k, v in wanted.items()
+            )
+
+        found = [c for c in candidates if fits(c)]
+        described = [(c.get("label") or c.get("placeholder"), c["custom_id"]) for c in candidates]
+        assert len(found) == 1, f"{len(found)} components match {wanted} in message {msg.id}: {described}"
+        assert not found[0].get("disabled"), f"component {found[0]['custom_id']!r} is disabled"
+        return msg, found[0]
+
+    async def press(
+        self,
+        message: MessageRec | int,
+        label: str | re.Pattern[str] | None = None,
+        *,
+        custom_id: str | re.Pattern[str] | None = None,
+        **kw: Any,
+    ) -> Delivery:
+        """Click the one button matching ``label``/``custom_id`` (exact strings, or
+        compiled regexes searched) on the recorded message."""
+        msg, button = self._find(message, (2,), label=label, custom_id=custom_id)
+        data = {"custom_id": button["custom_id"], "component_type": 2}
+        if "id" in button:
+            data["id"] = button["id"]
+        rec = self.standin.open_interaction(MESSAGE_COMPONENT, self.user, self.standin.channels[msg.channel_id], message=msg)
+        return await self._send(rec, data, message=msg, **kw)
+
+    async def choose(
+        self,
+        message: MessageRec | int,
+        *values: str,
+        custom_id: str | re.Pattern[str] | None = None,
+        placeholder: str | re.Pattern[str] | None = None,
+        **kw: Any,
+    ) -> Delivery:
+        """Pick ``values`` in a string select (checked against its options)."""
+        msg, select = self._find(message, (3,), custom_id=custom_id, placeholder=placeholder)
+        allowed = [o["value"] for o in select.get("options", [])]
+        assert set(values) <= set(allowed), f"{values} not among options {allowed}"
+        lo, hi = select.get("min_values", 1), select.get("max_values", 1)
+        assert lo <= len(values) <= hi, f"select wants {lo}..{hi} values, got {len(values)}"
+        data = {"custom_id": select["custom_id"], "component_type": 3, "values": list(values)}
+        rec = self.standin.open_interaction(MESSAGE_COMPONENT, self.user, self.standin.channels[msg.channel_id], message=msg)
+        return await self._send(rec, data, message=msg, **kw)
+
+    async def submit(self, values: dict[str, Any] | None = None, **kw: Any) -> Delivery:
+        """Fill and submit the modal the bot opened for this user.
+
+        ``values`` maps text-input custom_ids to strings (select custom_ids to
+        lists); unfilled inputs keep their pre-filled ``value``.
+        """
+        values = dict(values or {})
+        opener = self.open_modal
+        assert opener is not None, f"no modal open for {self}"
+        modal = opener.modal or {}
+
+        def answer(c: dict) -> dict | None:
+            cid = c.get("custom_id")
+            if c.get("type") == 4:
+                value = values.pop(cid, c.get("value") or "")
+                assert not (c.get("required", True) and not value), f"text input {cid!r} is required"
+                assert c.get("min_length", 0) <= len(value) <= c.get("max_length", 4000), f"{cid!r} length"
+                return {"type": 4, "custom_id": cid, "value": value}
+            if c.get("type") == 3:
+                return {"type": 3, "custom_id": cid, "values": list(values.pop(cid, []))}
+            return None
+
+        components = []
+        for top in modal.get("components", []):
+            if top.get("type") == 1:
+                inner = [a for a in map(answer, top.get("components", [])) if a]
+                components.append({"type": 1, "components": inner})
+            elif top.get("type") == 18 and (a := answer(top.get("component") or {})):
+                components.append({"type": 18, "component": a})
+        assert not values, f"modal has no inputs {list(values)}"
+        opener.modal_closed = True
+        source = self.standin.messages.get(opener.message_id) if opener.message_id else None
+        channel = self.standin.channels[opener.channel_id]
+        rec = self.standin.open_interaction(MODAL_SUBMIT, self.user, channel, message=source)
+        data = {"custom_id": modal["custom_id"], "components": components}
+        return await self._send(rec, data, message=source, **kw)

@@ -75,8 +75,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             await reply_private(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
             return
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        defaults = await self.bot.store.guild_defaults(interaction.guild_id)
-        options = dict(defaults.get("rules", {}))
+        defaults = await self.bot.store.guild_settings(interaction.guild_id)
+        options = dict(defaults.rules or {})
         for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes),
                            ("juego_real", juego_real), ("redeal_4567", cuatro_siete),
                            ("senas_libres", senas_libres)):
@@ -89,7 +89,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         except ValueError as exc:
             await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
             return
-        seconds = segundos or int(defaults.get("seconds", 60))
+        seconds = segundos or defaults.seconds
         existing = self.bot.tables.tables.get(interaction.channel_id)
         if existing is not None and existing.status != "closed":
             link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
@@ -99,8 +99,6 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         table = await self.bot.tables.open_table(
             interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
             rules, seconds, await self.bot.guild_lang(interaction.guild_id))
-        await self.bot.store.upsert_player(interaction.guild_id, interaction.user.id,
-                                           interaction.user.display_name)
         play = self.bot.get_cog("Play")
         try:
             await play.publish(table)  # type: ignore[union-attr]
@@ -179,8 +177,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                 await refuse(interaction, "error.bad_lang")
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
-        defaults = await self.bot.store.guild_defaults(guild_id)
-        rules = dict(defaults.get("rules", {}))
+        defaults = await self.bot.store.guild_settings(guild_id)
+        rules = dict(defaults.rules or {})
         for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes)):
             if value is not None:
                 rules[key] = value
@@ -190,10 +188,10 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         except ValueError as exc:
             await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
             return
-        seconds = segundos or int(defaults.get("seconds", 60))
+        seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
         if nueva_temporada:
-            await self.bot.store.new_season(guild_id)
+            await self.bot.store.start_season(guild_id, by=interaction.user.id)
         r = Rules.from_dict(rules)
         await reply_private(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
                                            tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,

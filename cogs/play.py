@@ -42,7 +42,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TEMPLATE = r"mus:(?P<verb>[a-z0-9_]+):(?P<channel>[0-9]+):(?P<hand>[0-9]+)"
-PRIVATE_LIFETIME = 14 * 60.0  # an interaction token lasts 15 minutes; stop a little before
+PRIVATE_LIFETIME = 14 * 60.0
+PLAY_VERBS = frozenset({"mus", "nomus", "show4567", "paso", "envido", "mas", "quiero", "noquiero", "ordago",
+                        "envido_more", "subir", "discard", "discard_pick", "sena_pick", "cards", "next"})  # an interaction token lasts 15 minutes; stop a little before
 
 SIMPLE_ACTIONS: dict[str, Action] = {
     "mus": Mus(),
@@ -145,6 +147,9 @@ class Play(commands.Cog):
             await refuse(interaction, "error.stale")
             return
         user = interaction.user
+        if verb in PLAY_VERBS and (table.status != "playing" or hand != table.hand_number):
+            await refuse(interaction, "error.stale")  # a button of an earlier hand or partida
+            return
         try:
             if verb.startswith("sit") and verb[3:].isdigit():
                 await service.sit(channel_id, user.id, user.display_name, int(verb[3:]))

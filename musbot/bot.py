@@ -99,12 +99,14 @@ class MusBot(commands.Bot):
         if guild_id is None:
             return self.settings.lang
         if guild_id not in self._guild_langs:
-            self._guild_langs[guild_id] = norm_lang(await self.store.guild_lang(guild_id) or self.settings.lang)
+            guild = await self.store.get_guild(guild_id)
+            chosen = guild.language if guild is not None else None
+            self._guild_langs[guild_id] = norm_lang(chosen or self.settings.lang)
         return self._guild_langs[guild_id]
 
     async def lang_for(self, user_id: int, guild_id: int | None, locale: str | None) -> str:
         if user_id not in self._player_langs:
-            self._player_langs[user_id] = await self.store.player_lang(user_id)
+            self._player_langs[user_id] = await self.store.player_language(user_id)
         chosen = self._player_langs[user_id]
         if chosen in LANGS:
             return chosen  # type: ignore[return-value]
@@ -115,11 +117,12 @@ class MusBot(commands.Bot):
         return code if code in ("es", "en", "de") else server
 
     async def set_guild_lang(self, guild_id: int, lang: str) -> None:
-        await self.store.set_guild_lang(guild_id, lang)
+        await self.store.ensure_guild(guild_id)
+        await self.store.set_guild_language(guild_id, lang)
         self._guild_langs[guild_id] = lang
 
     async def set_player_lang(self, user_id: int, lang: str | None) -> None:
-        await self.store.set_player_lang(user_id, lang)
+        await self.store.set_player_language(user_id, lang)
         self._player_langs[user_id] = lang
 
     # ------------------------------------------------------------------ errors

@@ -1,0 +1,251 @@
+"""Whole partidas through the real discord.py client and the offline Discord stand-in."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+from standin import BotHarness
+
+from e2e.mus_driver import Brain, Table, cid, open_cards, press_action
+from musbot.bot import MusBot
+from musbot.engine import Sena
+from musbot.settings import Settings
+
+CARD_WORDS = re.compile(r"\b(de|of|der|) ?(oros|copas|espadas|bastos|Münzen|Kelche|Schwerter|Stäbe|coins|cups|swords|clubs)\b")
+
+
+SHOWDOWN = "Cartas a la vista"
+
+
+def reply(d):
+    """The message an interaction answered with (a deferred answer is filled in later)."""
+    return d.followups[-1] if d.followups else d.response
+
+
+def make_bot(tmp_path, clock) -> MusBot:
+    return MusBot(Settings(db_path=str(tmp_path / "mus.db")), clock=clock.epoch, tick_seconds=None)
+
+
+async def open_table(h, opener, *, bots=3, others=(), **options):
+    d = await opener.slash("mus mesa", **options)
+    assert d.followups or d.response
+    table = Table(h.standin, h.client, opener.channel)
+    for i, u in enumerate(others, start=1):
+        await u.press(table.message(), custom_id=cid(f"sit{i}"))
+    for _ in range(bots):
+        await opener.choose(table.message(), "random", custom_id=cid("addai"))
+    await opener.press(table.message(), custom_id=cid("start"))
+    assert table.state.status == "playing"
+    return table
+
+
+async def play_until(h, table, users, brains, stop=lambda t: False, max_presses=3000):
+    """Each person presses what their brain chooses when it is their turn."""
+    by_seat = {table.state.seat_of(u.id): (u, b) for u, b in zip(users, brains, strict=True)}
+    for _ in range(max_presses):
+        state = table.state
+        if state is None or state.status != "playing" or stop(state):
+            return
+        match = state.match
+        if match.phase == "hand_end":
+            await users[0].press(table.message(), custom_id=cid("next"))
+            continue
+        seats = [s for s in sorted(match.to_act()) if s in by_seat]
+        assert seats, "a person must be the one to act"
+        user, brain = by_seat[seats[0]]
+        action = brain.choose(match.view(seats[0]))
+        if action is None:
+            action = next(a for a in match.legal_actions(seats[0]) if not isinstance(a, Sena))
+        await press_action(user, table, action)
+    raise AssertionError("the partida did not end")
+
+
+async def test_one_person_and_three_computer_players_play_to_the_end(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana, tantos=30)
+        await play_until(h, table, [ana], [Brain(1)])
+        assert table.state.status == "finished"
+        final = table.message()
+        assert "🏆" in final.text
+        ranking = await ana.slash("mus ranking")
+        assert "Ana" in reply(ranking).text
+        stats = await ana.slash("mus stats")
+        assert "Ana" in reply(stats).text
+        hist = await ana.slash("mus historial")
+        assert "Ana" in reply(hist).text
+
+
+async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clock, tmp_path):
+    """Privacy: public messages hold no card before the showdown; hand pictures go to their owner only."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
+        table = await open_table(h, users[0], bots=0, others=users[1:], tantos=30)
+        await play_until(h, table, users, [Brain(i) for i in range(4)])
+        assert table.state.status == "finished"
+        for m in standin.messages.values():
+            if m.visible_to is None:  # public: every version of it
+                for version in [*m.history, {"embeds": m.embeds, "content": m.content}]:
+                    text = str(version.get("content", "")) + "\n".join(
+                        str(e.get("description", "")) for e in version.get("embeds") or [])
+                    for line in text.splitlines():  # cards only in the showdown's own line
+                        assert not CARD_WORDS.search(line) or line.startswith(SHOWDOWN), line
+            for a in m.attachments:
+                if a.filename.startswith("mano_"):
+                    assert m.ephemeral and m.visible_to is not None and len(m.visible_to) == 1
+        ranking = await users[1].slash("mus ranking")
+        assert all(n in reply(ranking).text for n in ("Ana", "Bea", "Car", "Dan"))
+
+
+async def test_a_sena_reaches_the_partner_and_no_rival(standin, clock, tmp_path):
+    """R26 with pillar señas 0 %: only the partner is shown the seña."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
+        table = await open_table(h, users[0], bots=0, others=users[1:], pillar_senas=0)
+        match = table.state.match
+        seat, name = next((s, a.name) for s in range(4) for a in match.legal_actions(s) if isinstance(a, Sena))
+        maker = users[seat]
+        private = await open_cards(maker, table)
+        await maker.choose(private, name, custom_id=cid("sena_pick"))
+        public = table.message()
+        assert "✋" in public.text  # the table only sees that a seña was made
+        from musbot.i18n import t
+
+        sena_text = t(f"sena.{name}", "es")
+        for other_seat in range(4):
+            if other_seat == seat:
+                continue
+            shown = await open_cards(users[other_seat], table)
+            got = sena_text in shown.text
+            assert got == (other_seat == (seat + 2) % 4), (other_seat, shown.text)
+
+
+async def test_stale_spectator_and_double_presses_change_nothing(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
+        eve = h.user("Eve")
+        table = await open_table(h, users[0], bots=0, others=users[1:])
+        match = table.state.match
+        log_before = len(match.log)
+        # a spectator presses: private explanation, nothing changes
+        d = await eve.press(table.message(), custom_id=cid("mus"))
+        answer = reply(d)
+        assert answer.ephemeral and "sentado" in answer.text
+        # four people press "no hay mus" at the same moment: only the mano's counts (R5)
+        mano = match.mano
+        results = await asyncio.gather(*(u.press(table.message(), custom_id=cid("nomus")) for u in users))
+        assert len(match.log) == log_before + 1 and match.log[-1][0] == mano
+        refused = [r for r in results if reply(r) is not None and reply(r).ephemeral]
+        assert len(refused) == 3
+        # an amount picker with nonsense
+        s = next(iter(table.state.match.to_act()))
+        await users[s].press(table.message(), custom_id=cid("envido_more"))
+        before = table.state.match.state()
+        d = await users[s].submit({"amount": "abc"})
+        assert "abc" in reply(d).text
+        assert table.state.match.state() == before
+
+
+async def test_a_button_of_an_earlier_hand_is_answered_this_is_over(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        first_hand = table.state.match.hand_number
+        old_ids = list(table.message().custom_ids)
+        await play_until(h, table, [ana], [Brain(3)], stop=lambda t: t.match.hand_number > first_hand)
+        stale = next(c for c in old_ids if c.startswith("mus:cards:"))
+        # the old message version's button: same message, an earlier hand number
+        msg = table.message()
+        msg_components = msg.components
+        msg.components = [{"type": 1, "components": [{"type": 2, "style": 1, "label": "old", "custom_id": stale}]}]
+        try:
+            d = await ana.press(msg, custom_id=stale)
+        finally:
+            msg.components = msg_components
+        answer = reply(d)
+        assert answer.ephemeral and ("pasó" in answer.text or "anterior" in answer.text)
+
+
+async def test_a_restart_mid_hand_goes_on_exactly(standin, clock, tmp_path):
+    """The bot stops without warning in the middle of a hand; a new one on the same database
+    and the old table message carries on with the same match."""
+    bot = make_bot(tmp_path, clock)
+    h = BotHarness(standin, bot)
+    await h.start()
+    await h.client.tree.sync()
+    users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
+    table = await open_table(h, users[0], bots=0, others=users[1:])
+    await play_until(h, table, users, [Brain(i) for i in range(4)],
+                     stop=lambda t: len(t.match.log) >= 3)
+    before = table.state.match
+    message_id = table.state.message_id
+    await h.stop(check=False)  # no close(): like a killed process
+    await bot.store.close()
+    bot2 = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot2) as h2:
+        again = Table(standin, bot2, users[0].channel)
+        assert again.state.match == before and again.state.message_id == message_id
+        users2 = [h2.user(u.user) for u in users]
+        await play_until(h2, again, users2, [Brain(10 + i) for i in range(4)],
+                         stop=lambda t: len(t.match.log) >= len(before.log) + 5)
+        assert again.state.match.log[: len(before.log)] == before.log
+
+
+async def test_a_burst_makes_at_most_one_public_edit_per_action_and_no_429_loop(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        msg_id = table.state.message_id
+        edits_before = len(standin.requests_to("PATCH", rf"/channels/\d+/messages/{msg_id}$"))
+        presses = 0
+        while table.state.status == "playing" and presses < 40:
+            match = table.state.match
+            if match.phase == "hand_end":
+                await ana.press(table.message(), custom_id=cid("next"))
+            else:
+                seat = next(iter(match.to_act()))
+                action = next(a for a in match.legal_actions(seat) if not isinstance(a, Sena))
+                await press_action(ana, table, action)
+            presses += 1
+        edits = standin.requests_to("PATCH", rf"/channels/\d+/messages/{msg_id}$")
+        assert len(edits) - edits_before <= presses * 2  # an edit per press, plus 429 retries at most once
+        limited = [r for r in edits if r.status == 429]
+        assert len(limited) <= presses
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_commands_answer_in_the_users_language(standin, clock, tmp_path, lang):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        user = h.user("Hans", locale="de" if lang == "de" else "en-US")
+        d = await user.slash("mus reglas")
+        text = reply(d).text
+        assert ("Mus" in text) and (("Regeln" in text) if lang == "de" else ("rules" in text.lower()))
+
+
+async def test_missing_permissions_get_a_clear_private_message(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        ana.channel.bot_can_attach = False
+        h.push_channel(ana.channel)
+        d = await ana.slash("mus mesa")
+        answer = reply(d)
+        assert answer.ephemeral and "attach_files" in answer.text
+        assert ana.channel.id not in bot.tables.tables

@@ -129,6 +129,7 @@ class Play(commands.Cog):
         self.dirty: set[int] = set()
         self.flushing: dict[int, asyncio.Task[None]] = {}
         self.private: dict[tuple[int, int], PrivateHandle] = {}
+        self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
         self.edits = 0  # public edits made (the load benchmark reads it)
 
     async def cog_load(self) -> None:
@@ -240,6 +241,7 @@ class Play(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
         handle = PrivateHandle(interaction, self.bot.clock() + PRIVATE_LIFETIME)
         self.private[(table.channel_id, interaction.user.id)] = handle
+        self.expired.get(table.channel_id, set()).discard(interaction.user.id)
         await self._edit_private(table, seat, interaction.user.id, handle, lang, force=True)
 
     async def _edit_private(self, table: Table, seat: int, user_id: int, handle: PrivateHandle, lang: str,
@@ -275,9 +277,20 @@ class Play(commands.Cog):
             seat = table.seat_of(user_id)
             if handle.expires <= now or seat is None or table.match is None or table.status == "closed":
                 self.private.pop((channel_id, user_id), None)
+                if handle.expires <= now and seat is not None:
+                    self.expired.setdefault(channel_id, set()).add(user_id)
                 continue
             lang = await self.bot.lang_for(user_id, table.guild_id, str(handle.interaction.locale))
             await self._edit_private(table, seat, user_id, handle, lang)
+
+    def _press_again(self, table: Table) -> list[str]:
+        """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""
+        users = self.expired.get(table.channel_id)
+        if not users or table.match is None or table.status != "playing":
+            return []
+        to_act = table.match.to_act()
+        return [table.names()[s] for s in sorted(to_act)
+                if table.seats[s] is not None and table.seats[s].user_id in users]  # type: ignore[union-attr]
 
     async def _flush(self, channel_id: int, table: Table) -> None:
         """One edit at a time per table; a burst of changes becomes one edit (Discord's limits)."""
@@ -293,6 +306,9 @@ class Play(commands.Cog):
         screen = screens.public_screen(table, lang)
         if note:
             screen.lines.insert(0, note)
+        stale = self._press_again(table)
+        if stale:
+            screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
         picture = await asyncio.to_thread(screens.public_picture, table, lang)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         name = f"mesa_{table.hand_number}.png"

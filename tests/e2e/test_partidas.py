@@ -249,3 +249,24 @@ async def test_missing_permissions_get_a_clear_private_message(standin, clock, t
         answer = reply(d)
         assert answer.ephemeral and "attach_files" in answer.text
         assert ana.channel.id not in bot.tables.tables
+
+
+async def test_private_hand_stays_current_then_asks_to_press_again(standin, clock, tmp_path):
+    """'Mis cartas' is kept current while its token lives; after that the table says to press again."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        await open_cards(ana, table)
+        brain = Brain(5)
+        await play_until(h, table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12)
+        privates = [m for m in standin.messages.values() if m.ephemeral and m.visible_to == frozenset({ana.id})
+                    and any(a.filename.startswith("mano_") for a in m.attachments)]
+        assert any(m.edits for m in privates)  # edited as the hand went on
+        clock.advance(14.5 * 60)
+        await play_until(h, table, [ana], [brain],
+                         stop=lambda t: t.match.phase != "hand_end" and 0 in t.match.to_act()
+                         and len(t.match.log) >= 14)
+        await bot.get_cog("Play").publish(table.state)
+        assert "Mis cartas" in table.message().text

@@ -141,6 +141,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bot.profile.mus_cut": "Corta el mus: {rate} % de las veces",
         "bot.profile.rating": "Rating: {rating} (puesto {rank})",
         "bot.profile.partner": "Pareja favorita: {name}",
+        "bot.press_cards_again": "🔄 {players}: pulsa «Mis cartas» otra vez para ver tu mano al día.",
     },
     "en": {
         "bot.dentro": "dentro!",
@@ -281,6 +282,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bot.profile.mus_cut": "Cuts the mus: {rate} % of the time",
         "bot.profile.rating": "Rating: {rating} (rank {rank})",
         "bot.profile.partner": "Favourite partner: {name}",
+        "bot.press_cards_again": "🔄 {players}: press “My cards” again to see your hand up to date.",
     },
     "de": {
         "bot.dentro": "dentro!",
@@ -421,6 +423,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bot.profile.mus_cut": "Sagt „kein Mus“: in {rate} % der Fälle",
         "bot.profile.rating": "Rating: {rating} (Platz {rank})",
         "bot.profile.partner": "Lieblingspartner: {name}",
+        "bot.press_cards_again": "🔄 {players}: drück noch einmal „Meine Karten“, um deine aktuelle Hand zu sehen.",
     },
     "eu": {
         "bot.dentro": "barruan!",
@@ -561,5 +564,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bot.profile.mus_cut": "Musa mozten du: % {rate}",
         "bot.profile.rating": "Ratinga: {rating} ({rank}. postua)",
         "bot.profile.partner": "Bikotekide gogokoena: {name}",
+        "bot.press_cards_again": "🔄 {players}: sakatu «Nire kartak» berriro zure eskua eguneratuta ikusteko.",
     },
 }

@@ -270,3 +270,22 @@ async def test_private_hand_stays_current_then_asks_to_press_again(standin, cloc
                          and len(t.match.log) >= 14)
         await bot.get_cog("Play").publish(table.state)
         assert "Mis cartas" in table.message().text
+
+
+async def test_server_config_sets_language_and_defaults_for_new_tables(standin, clock, tmp_path):
+    """/mus config (Manage Server): Basque for the server, 30 tantos by default; /mus idioma for one person."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        admin = h.user(standin.owner)
+        d = await admin.slash("mus config", idioma="eu", tantos=30, segundos=45)
+        assert reply(d).ephemeral
+        ana = h.user("Ana")
+        await ana.slash("mus mesa")
+        table = Table(standin, bot, ana.channel)
+        assert table.state.rules.tantos == 30 and table.state.seconds == 45
+        assert "Mus mahaia" in table.message().text  # the public message speaks the server's language
+        d = await ana.slash("mus idioma", idioma="de")
+        assert "Deutsch" in reply(d).text
+        d = await ana.slash("mus reglas")
+        assert "Regeln" in reply(d).text

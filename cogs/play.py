@@ -285,7 +285,9 @@ class Play(commands.Cog):
 
     def _press_again(self, table: Table) -> list[str]:
         """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""
-        users = self.expired.get(table.channel_id)
+        now = self.bot.clock()
+        users = set(self.expired.get(table.channel_id, ()))
+        users |= {u for (c, u), h in self.private.items() if c == table.channel_id and h.expires <= now}
         if not users or table.match is None or table.status != "playing":
             return []
         to_act = table.match.to_act()

@@ -43,7 +43,7 @@ class MusTranslator(app_commands.Translator):
 
 class MusBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
-                 tick_seconds: float | None = 1.0) -> None:
+                 tick_seconds: float | None = 1.0, seeds: Callable[[], int] | None = None) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -51,6 +51,7 @@ class MusBot(commands.Bot):
         self.settings = settings
         self.clock = clock
         self.tick_seconds = tick_seconds
+        self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
         self._guild_langs: dict[int, str] = {}
         self._player_langs: dict[int, str | None] = {}
@@ -62,6 +63,8 @@ class MusBot(commands.Bot):
 
         self.store = await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store), clock=self.clock)
+        if self.seeds is not None:
+            self.tables.new_seed = self.seeds
         await self.tree.set_translator(MusTranslator())
         self.tree.on_error = self.on_app_command_error
         for ext in EXTENSIONS:

@@ -1,0 +1,58 @@
+"""The storage layer: one SQLite file per bot, an async repository API (``Store``).
+
+Nothing outside this package writes SQL. See store.py for the API, db.py for how the file is
+opened and migrated, stats.py / ratings.py / msst.py for the league.
+"""
+
+from .backup import BackupInfo
+from .db import default_path
+from .errors import (
+    ActionOutOfOrder,
+    DatabaseBusy,
+    DatabaseCorrupt,
+    DatabaseDirectoryMissing,
+    DatabaseFull,
+    DatabaseOutdated,
+    DatabaseTooNew,
+    DatabaseUnwritable,
+    DuplicateAction,
+    InvalidState,
+    MigrationError,
+    NotFound,
+    StoreError,
+)
+from .models import (
+    ALL_TIME,
+    LANCES,
+    Guild,
+    HandRecord,
+    HeadToHead,
+    LeaderboardRow,
+    MsstChange,
+    MsstRow,
+    PairRecord,
+    PartidaResult,
+    PartidaSummary,
+    Player,
+    PlayerProfile,
+    PlayerStats,
+    Rating,
+    RatingChange,
+    RatingPoint,
+    Season,
+    Seat,
+    SeatSpec,
+    StoredAction,
+    TableRecord,
+)
+from .store import Store
+
+__all__ = [
+    "ALL_TIME", "LANCES", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
+    "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
+    "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
+    "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
+    "PartidaResult", "PartidaSummary", "Player", "PlayerProfile", "PlayerStats", "Rating",
+    "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",
+    "StoredAction", "TableRecord", "default_path",
+]

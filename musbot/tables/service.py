@@ -48,6 +48,7 @@ class TableService:
         self.idle_close = idle_close
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
+        self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # real games: secrets
 
     # ------------------------------------------------------------------ lifecycle
     async def recover(self) -> list[Table]:
@@ -87,7 +88,7 @@ class TableService:
         if not 10 <= seconds <= 3600:
             raise TableError("error.bad_seconds")
         table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang)
-        _new_seed(table, seed)
+        _new_seed(table, seed if seed is not None else self.new_seed())
         if sit:
             table.seats[0] = Seat("human", creator_name, creator_id)
         table.last_activity = self.clock()
@@ -208,7 +209,7 @@ class TableService:
                 raise TableError("error.not_finished")
             if table.seat_of(user_id) is None:
                 raise TableError("error.not_seated")
-            _new_seed(table, None)  # a revancha is a new partida: its own seed and log
+            _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
             table.status = "waiting"
             table.match = None
             table.id = await self.store.create_table(table)
@@ -439,9 +440,9 @@ class TableService:
             table.deadline = table.next_hand_at = None
 
 
-def _new_seed(table: Table, seed: int | None) -> None:
-    table.seed = seed if seed is not None else secrets.randbits(63)
-    table.first_mano = table.seed % 4
+def _new_seed(table: Table, seed: int) -> None:
+    table.seed = seed
+    table.first_mano = seed % 4
 
 
 def _narrated(event: Event) -> bool:

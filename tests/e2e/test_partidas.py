@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 
 import pytest
@@ -24,8 +25,11 @@ def reply(d):
     return d.followups[-1] if d.followups else d.response
 
 
-def make_bot(tmp_path, clock) -> MusBot:
-    return MusBot(Settings(db_path=str(tmp_path / "mus.db")), clock=clock.epoch, tick_seconds=None)
+def make_bot(tmp_path, clock, seed: int = 1) -> MusBot:
+    """A real bot on a real SQLite file; its partidas are seeded so every run plays the same games."""
+    rng = random.Random(seed)
+    return MusBot(Settings(db_path=str(tmp_path / "mus.db")), clock=clock.epoch, tick_seconds=None,
+                  seeds=lambda: rng.getrandbits(63))
 
 
 async def open_table(h, opener, *, bots=3, others=(), **options):
@@ -193,7 +197,7 @@ async def test_a_restart_mid_hand_goes_on_exactly(standin, clock, tmp_path):
     message_id = table.state.message_id
     await h.stop(check=False)  # no close(): like a killed process
     await bot.store.close()
-    bot2 = make_bot(tmp_path, clock)
+    bot2 = make_bot(tmp_path, clock, seed=2)
     async with BotHarness(standin, bot2) as h2:
         again = Table(standin, bot2, users[0].channel)
         assert again.state.match == before and again.state.message_id == message_id
@@ -253,22 +257,20 @@ async def test_missing_permissions_get_a_clear_private_message(standin, clock, t
 
 async def test_private_hand_stays_current_then_asks_to_press_again(standin, clock, tmp_path):
     """'Mis cartas' is kept current while its token lives; after that the table says to press again."""
-    bot = make_bot(tmp_path, clock)
+    bot = make_bot(tmp_path, clock, seed=3)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
         ana = h.user("Ana")
         table = await open_table(h, ana)
         await open_cards(ana, table)
         brain = Brain(5)
-        await play_until(h, table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12)
+        await play_until(h, table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12
+                         and t.match.phase == "lances" and 0 in t.match.to_act())
         privates = [m for m in standin.messages.values() if m.ephemeral and m.visible_to == frozenset({ana.id})
                     and any(a.filename.startswith("mano_") for a in m.attachments)]
         assert any(m.edits for m in privates)  # edited as the hand went on
         clock.advance(14.5 * 60)
-        await play_until(h, table, [ana], [brain],
-                         stop=lambda t: t.match.phase != "hand_end" and 0 in t.match.to_act()
-                         and len(t.match.log) >= 14)
-        await bot.get_cog("Play").publish(table.state)
+        await h.run(bot.get_cog("Play").publish(table.state))
         assert "Mis cartas" in table.message().text
 
 

@@ -1,0 +1,126 @@
+"""Online backups with SQLite's backup API: safe while the bot runs and writes.
+
+The copy is taken from a read transaction (a consistent snapshot: WAL lets writers carry on),
+written to ``<dest>.partial``, checked with ``PRAGMA quick_check``, flushed to disk and only
+then renamed over ``dest``: a crash mid-backup never leaves a half file under the real name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from .db import BUSY_TIMEOUT_MS, Database, ro_uri
+from .errors import DatabaseCorrupt, DatabaseDirectoryMissing, StoreError, translate
+
+
+@dataclass(frozen=True, slots=True)
+class BackupInfo:
+    path: Path
+    size: int
+    version: int
+    seconds: float
+
+
+def resolve_dest(dest: str | os.PathLike[str]) -> Path:
+    p = Path(dest).expanduser().absolute()
+    if p.is_dir():
+        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}.db"
+    if not p.parent.is_dir():
+        raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first")
+    return p
+
+
+def _open_target(tmp: Path) -> sqlite3.Connection:
+    with contextlib.suppress(FileNotFoundError):
+        tmp.unlink()
+    return sqlite3.connect(tmp, check_same_thread=False)
+
+
+def _finish(target: sqlite3.Connection, tmp: Path, dest: Path, started: float) -> BackupInfo:
+    try:
+        problems = [r[0] for r in target.execute("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise DatabaseCorrupt(f"the backup copy {tmp} fails its integrity check: {'; '.join(problems[:5])}")
+        version = target.execute("PRAGMA user_version").fetchone()[0]
+        target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
+    finally:
+        target.close()
+    fd = os.open(tmp, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, dest)
+    with contextlib.suppress(OSError):  # make the rename durable
+        dfd = os.open(dest.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    return BackupInfo(dest, dest.stat().st_size, int(version), time.monotonic() - started)
+
+
+def _cleanup(tmp: Path) -> None:
+    for suffix in ("", "-journal", "-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(f"{tmp}{suffix}")
+
+
+async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
+    """Back up an open store through its reader connection."""
+    started = time.monotonic()
+    final = resolve_dest(dest)
+    tmp = final.with_name(final.name + ".partial")
+    try:
+        target = await asyncio.to_thread(_open_target, tmp)
+        try:
+            async with db.reader() as conn:
+                await conn.backup(target)
+        except BaseException:
+            target.close()
+            raise
+        return await asyncio.to_thread(_finish, target, tmp, final, started)
+    except sqlite3.Error as exc:
+        _cleanup(tmp)
+        raise translate(exc, tmp, "writing the backup") from exc
+    except BaseException:
+        _cleanup(tmp)
+        raise
+
+
+def backup_file(src: str | os.PathLike[str], dest: str | os.PathLike[str]) -> BackupInfo:
+    """Back up a database file from another process (``musbot db backup``): read-only source."""
+    started = time.monotonic()
+    source = Path(src).expanduser().absolute()
+    if not source.is_file():
+        raise StoreError(f"there is no database at {source}")
+    final = resolve_dest(dest)
+    if final == source:
+        raise StoreError("the backup must not overwrite the database itself")
+    tmp = final.with_name(final.name + ".partial")
+    try:
+        conn = sqlite3.connect(ro_uri(source), uri=True)
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            target = _open_target(tmp)
+            try:
+                conn.backup(target)
+            except BaseException:
+                target.close()
+                raise
+        finally:
+            conn.close()
+        return _finish(target, tmp, final, started)
+    except sqlite3.Error as exc:
+        _cleanup(tmp)
+        raise translate(exc, source, f"backing it up to {final}") from exc
+    except BaseException:
+        _cleanup(tmp)
+        raise

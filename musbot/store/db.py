@@ -1,0 +1,549 @@
+"""Opening the SQLite file: checks before any write, pragmas, migrations, transactions.
+
+``Database.open`` refuses a broken file *before* it writes a byte:
+
+1. the directory must exist (``DatabaseDirectoryMissing``);
+2. an existing file must start with SQLite's header (``DatabaseCorrupt``) and carry a schema
+   version this code knows (``DatabaseTooNew``; read from the header, without opening SQLite);
+3. the file and its directory must be writable (``DatabaseUnwritable``; probed with the OS,
+   since ``os.access`` lies for root and for immutable files);
+4. a read-only SQLite connection runs ``PRAGMA quick_check`` and compares the applied
+   migrations with the files shipped (``DatabaseCorrupt``, ``MigrationError``).
+
+Only then the writer connection turns WAL on and applies the pending migrations, each in its
+own transaction with its checksum and ``PRAGMA user_version``. A migration that fails (a full
+disk: ``DatabaseFull``) is rolled back and a file created by this call is removed again.
+
+Connections: one writer (every write goes through ``write()``, an asyncio lock: writers queue
+in FIFO order and never interleave) and one reader (``read()``: a snapshot of committed data,
+never blocked by the writer thanks to WAL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import importlib.resources
+import os
+import re
+import sqlite3
+import tempfile
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import aiosqlite
+
+from .errors import (
+    DatabaseCorrupt,
+    DatabaseDirectoryMissing,
+    DatabaseFull,
+    DatabaseOutdated,
+    DatabaseTooNew,
+    DatabaseUnwritable,
+    MigrationError,
+    StoreError,
+    translate,
+)
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+DEFAULT_PATH = "musbot.db"
+BUSY_TIMEOUT_MS = 5000
+_MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+_SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+MIN_FREE_BYTES = 1 << 20  # refuse to start with less free disk space than this
+
+
+def default_path() -> str:
+    """The database path from the settings: ``MUSBOT_DB`` or ``musbot.db``."""
+    return os.environ.get("MUSBOT_DB") or DEFAULT_PATH
+
+
+# ---------------------------------------------------------------------- time
+def utc_text(at: datetime | float | int | str | None = None) -> str:
+    """A moment as the store writes it: UTC ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` (sorts as text).
+
+    ``at`` may be None (now), an aware datetime, a naive one (taken as UTC), a Unix time, or
+    text already in this form.
+    """
+    if at is None:
+        dt = datetime.now(UTC)
+    elif isinstance(at, str):
+        dt = parse_utc(at)
+    elif isinstance(at, int | float):
+        dt = datetime.fromtimestamp(at, UTC)
+    elif isinstance(at, datetime):
+        dt = at.replace(tzinfo=UTC) if at.tzinfo is None else at.astimezone(UTC)
+    else:
+        raise TypeError(f"bad time {at!r}: give a datetime, a Unix time or None")
+    return dt.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def parse_utc(text: str) -> datetime:
+    """The inverse of ``utc_text`` (also accepts ISO text with an offset)."""
+    dt = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return dt.replace(tzinfo=UTC) if dt.tzinfo is None else dt.astimezone(UTC)
+
+
+# ---------------------------------------------------------------------- migrations
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+    checksum: str
+
+    @classmethod
+    def from_text(cls, version: int, name: str, sql: str) -> Migration:
+        return cls(version, name, sql, hashlib.sha256(sql.encode()).hexdigest())
+
+
+def load_migrations() -> tuple[Migration, ...]:
+    """The numbered SQL files shipped in ``musbot/store/migrations``, in order."""
+    found: list[Migration] = []
+    folder = importlib.resources.files("musbot.store") / "migrations"
+    for entry in folder.iterdir():
+        m = _MIGRATION_NAME.match(entry.name)
+        if m:
+            found.append(Migration.from_text(int(m.group(1)), m.group(2), entry.read_text("utf-8")))
+    found.sort(key=lambda mig: mig.version)
+    check_sequence(found)
+    return tuple(found)
+
+
+def check_sequence(migrations: Sequence[Migration]) -> None:
+    for i, mig in enumerate(migrations, start=1):
+        if mig.version != i:
+            raise MigrationError(f"migrations must be numbered 0001, 0002, ... without gaps; got {mig.version:04d} at position {i}")
+
+
+def split_statements(sql: str) -> list[str]:
+    """Split a script into complete statements (triggers included), dropping empty ones."""
+    out: list[str] = []
+    buf = ""
+    for line in sql.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            stmt = buf.strip()
+            if _strip_comments(stmt):
+                out.append(stmt)
+            buf = ""
+    if _strip_comments(buf):
+        raise MigrationError(f"incomplete SQL statement at the end of a migration: {buf.strip()[:80]!r}")
+    return out
+
+
+def _strip_comments(sql: str) -> str:
+    return "\n".join(line.split("--", 1)[0] for line in sql.splitlines()).strip().strip(";").strip()
+
+
+# ---------------------------------------------------------------------- checks before writing
+@dataclass(frozen=True, slots=True)
+class FileState:
+    exists: bool
+    version: int
+    applied: tuple[tuple[int, str, str], ...]  # (version, name, checksum)
+
+
+def _header(path: Path) -> bytes:
+    try:
+        with open(path, "rb") as f:
+            return f.read(100)
+    except PermissionError as exc:
+        raise DatabaseUnwritable(f"cannot read the database {path}: {exc.strerror}. Give the bot read and write access to it.") from exc
+    except OSError as exc:
+        raise DatabaseUnwritable(f"cannot read the database {path}: {exc}") from exc
+
+
+def _check_header(path: Path, latest: int) -> None:
+    size = path.stat().st_size
+    if size == 0:
+        return  # SQLite treats an empty file as an empty database
+    head = _header(path)
+    if len(head) < 100 or not head.startswith(SQLITE_MAGIC):
+        raise DatabaseCorrupt(
+            f"{path} is not an SQLite database (its first bytes are not SQLite's header). "
+            "Check MUSBOT_DB, or restore the database from a backup; the file was not touched."
+        )
+    version = int.from_bytes(head[60:64], "big")  # PRAGMA user_version lives at offset 60
+    wal = Path(f"{path}-wal")
+    if version > latest and not (wal.exists() and wal.stat().st_size > 0):
+        raise _too_new(path, version, latest)
+
+
+def _too_new(path: Path, version: int, latest: int) -> DatabaseTooNew:
+    return DatabaseTooNew(
+        f"the database {path} has schema version {version}, but this musbot only knows versions "
+        f"up to {latest}: it was written by a newer musbot. Upgrade musbot (or use a backup made "
+        "with this version); the file was not touched."
+    )
+
+
+def _probe_writable(path: Path) -> None:
+    """Ask the OS, without changing any data, whether the file and its directory are writable."""
+    directory = path.parent
+    if path.exists():
+        try:
+            fd = os.open(path, os.O_RDWR)
+        except OSError as exc:
+            raise DatabaseUnwritable(
+                f"the database {path} is not writable ({exc.strerror}). Make it writable for the "
+                "bot, or check that its disk is not mounted read-only; nothing was changed."
+            ) from exc
+        os.close(fd)
+    try:  # SQLite needs to create the -wal and -shm files next to the database
+        fd, probe = tempfile.mkstemp(prefix=".musbot-probe-", dir=directory)
+    except OSError as exc:
+        raise DatabaseUnwritable(
+            f"cannot create files in {directory} ({exc.strerror}); SQLite needs it for the "
+            "database and its -wal/-shm files. Make the directory writable for the bot, or check "
+            "that its disk is not mounted read-only; nothing was changed."
+        ) from exc
+    os.close(fd)
+    os.unlink(probe)
+
+
+def _free_bytes(directory: Path) -> int:
+    st = os.statvfs(directory)
+    return st.f_bavail * st.f_frsize
+
+
+def _check_space(path: Path) -> None:
+    free = _free_bytes(path.parent)
+    if free < MIN_FREE_BYTES:
+        raise DatabaseFull(
+            f"the disk holding {path} is full ({free} bytes free; musbot wants at least "
+            f"{MIN_FREE_BYTES >> 20} MiB to start). Free disk space and start again; nothing was changed."
+        )
+
+
+def ro_uri(path: Path) -> str:
+    return f"file:{quote(str(path.resolve()))}?mode=ro"
+
+
+def inspect_file(path: Path, migrations: Sequence[Migration], check: bool = True) -> FileState:
+    """Read-only look at an existing database: integrity, version, applied migrations."""
+    latest = len(migrations)
+    try:
+        conn = sqlite3.connect(ro_uri(path), uri=True)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "opening it read-only") from exc
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > latest:
+            raise _too_new(path, version, latest)
+        if check:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+            if problems != ["ok"]:
+                raise DatabaseCorrupt(
+                    f"the database {path} fails SQLite's integrity check: {'; '.join(problems)}. "
+                    "Stop the bot and restore the latest backup; the file was not touched."
+                )
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        applied: tuple[tuple[int, str, str], ...] = ()
+        if "schema_migrations" in names:
+            applied = tuple(conn.execute("SELECT version, name, checksum FROM schema_migrations ORDER BY version"))
+        elif version == 0 and names:
+            raise MigrationError(
+                f"{path} is an SQLite database but not musbot's (it has the tables "
+                f"{', '.join(sorted(names)[:5])} and no musbot schema version). Point MUSBOT_DB at "
+                "another file; this one was not touched."
+            )
+        return FileState(True, version, applied)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "checking it") from exc
+    finally:
+        conn.close()
+
+
+def check_applied(path: Path, state: FileState, migrations: Sequence[Migration]) -> None:
+    """Applied migrations must be exactly the shipped files: never edited, none missing."""
+    if [a[0] for a in state.applied] != list(range(1, len(state.applied) + 1)) or len(state.applied) != state.version:
+        raise MigrationError(
+            f"the database {path} says schema version {state.version} but records the migrations "
+            f"{[a[0] for a in state.applied]}: it was changed by hand. Restore a backup."
+        )
+    for version, name, checksum in state.applied:
+        mig = migrations[version - 1]
+        if checksum != mig.checksum:
+            raise MigrationError(
+                f"migration {version:04d}_{mig.name}.sql differs from the one applied to {path} "
+                f"(applied as {version:04d}_{name}, checksum {checksum[:12]}, now {mig.checksum[:12]}). "
+                "An applied migration must never be edited: restore the file and put the change in a new migration."
+            )
+
+
+def preflight(path: Path, migrations: Sequence[Migration], *, readonly: bool, check: bool) -> FileState:
+    """Every check that can refuse the file, before anything is written. Runs in a thread."""
+    directory = path.parent
+    if not directory.exists():
+        raise DatabaseDirectoryMissing(
+            f"the directory {directory} for the database {path.name} does not exist. Create it "
+            "or set MUSBOT_DB to a path in an existing directory."
+        )
+    if not directory.is_dir():
+        raise DatabaseDirectoryMissing(f"{directory} is not a directory, so {path} cannot be a database path. Check MUSBOT_DB.")
+    if path.exists() and not path.is_file():
+        raise DatabaseCorrupt(f"{path} exists but is not a regular file. Check MUSBOT_DB.")
+    if not path.exists():
+        if readonly:
+            raise StoreError(f"the database {path} does not exist. Start the bot or run musbot db upgrade to create it.")
+        _probe_writable(path)
+        _check_space(path)
+        return FileState(False, 0, ())
+    _check_header(path, len(migrations))
+    if not readonly:
+        _probe_writable(path)
+        _check_space(path)
+    if path.stat().st_size == 0:
+        return FileState(True, 0, ())
+    state = inspect_file(path, migrations, check)
+    check_applied(path, state, migrations)
+    if readonly and state.version < len(migrations):
+        raise DatabaseOutdated(
+            f"the database {path} has schema version {state.version}; this musbot needs "
+            f"{len(migrations)}. Run musbot db upgrade (the bot also upgrades it when it starts)."
+        )
+    return state
+
+
+# ---------------------------------------------------------------------- the connections
+class Database:
+    """The two connections of a Store and the transaction discipline around them."""
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection | None, reader: aiosqlite.Connection,
+                 version: int, applied_now: tuple[int, ...]) -> None:
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self.version = version
+        self.applied_now = applied_now  # migrations applied by this open
+        self._wlock = asyncio.Lock()
+        self._rlock = asyncio.Lock()
+        self._tx_task: asyncio.Task[Any] | None = None
+        self._closed = False
+
+    @property
+    def readonly(self) -> bool:
+        return self._writer is None
+
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str], *, readonly: bool = False, synchronous: str = "FULL",
+                   max_page_count: int | None = None, migrations: Sequence[Migration] | None = None,
+                   check: bool = True) -> Database:
+        p = Path(path).expanduser().absolute()
+        migs = tuple(load_migrations() if migrations is None else migrations)
+        check_sequence(migs)
+        if synchronous.upper() not in _SYNCHRONOUS:
+            raise ValueError(f"synchronous must be one of {_SYNCHRONOUS}")
+        state = await asyncio.to_thread(preflight, p, migs, readonly=readonly, check=check)
+        writer: aiosqlite.Connection | None = None
+        reader: aiosqlite.Connection | None = None
+        applied: tuple[int, ...] = ()
+        try:
+            if not readonly:
+                writer = await _connect(p, "opening it for writing", isolation_level=None)
+                await _pragmas(writer, p, synchronous.upper(), max_page_count)
+                applied = await _migrate(writer, p, migs)
+                if max_page_count is not None:
+                    row = await fetchone(writer, "PRAGMA page_count")
+                    if row is not None and row[0] >= max_page_count:
+                        raise DatabaseFull(
+                            f"the database {p} has reached its size limit ({max_page_count} pages). "
+                            "Raise the limit or free space; nothing was changed."
+                        )
+            reader = await _connect(p, "opening it for reading", ro=True, isolation_level=None)
+            await reader.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await reader.execute("PRAGMA query_only = ON")
+        except BaseException:
+            for conn in (writer, reader):
+                if conn is not None:
+                    with contextlib.suppress(Exception):
+                        await conn.close()
+            if not state.exists:  # we created it: leave no half-made database behind
+                for suffix in ("", "-wal", "-shm", "-journal"):
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(f"{p}{suffix}")
+            raise
+        return cls(p, writer, reader, len(migs) if not readonly else state.version, applied)
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        async with self._wlock:
+            if self._writer is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    await self._writer.execute("PRAGMA optimize")
+                await self._writer.close()
+        async with self._rlock:
+            await self._reader.close()
+
+    def _live(self) -> None:
+        if self._closed:
+            raise StoreError(f"the store for {self.path} is closed")
+
+    @contextlib.asynccontextmanager
+    async def write(self, doing: str = "writing") -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction (BEGIN IMMEDIATE ... COMMIT), serialised with every other.
+
+        Nested calls from the same task join the outer transaction, so several store calls can
+        be made atomic with ``Store.transaction()``.
+        """
+        self._live()
+        if self._writer is None:
+            raise StoreError(f"the store for {self.path} was opened read-only")
+        me = asyncio.current_task()
+        if self._tx_task is not None and self._tx_task is me:  # joins the outer transaction
+            try:
+                yield self._writer
+            except sqlite3.IntegrityError as exc:
+                raise StoreError(f"refused by the database while {doing}: {exc}") from exc
+            except sqlite3.Error as exc:
+                raise translate(exc, self.path, doing) from exc
+            return
+        async with self._wlock:
+            conn = self._writer
+            self._tx_task = me
+            try:
+                try:
+                    await conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:
+                    raise translate(exc, self.path, doing) from exc
+                try:
+                    yield conn
+                    await conn.execute("COMMIT")
+                except BaseException as exc:
+                    with contextlib.suppress(sqlite3.Error):
+                        if conn.in_transaction:
+                            await conn.execute("ROLLBACK")
+                    if isinstance(exc, sqlite3.IntegrityError):
+                        raise StoreError(f"refused by the database while {doing}: {exc}") from exc
+                    if isinstance(exc, sqlite3.Error):
+                        raise translate(exc, self.path, doing) from exc
+                    raise
+            finally:
+                self._tx_task = None
+
+    @contextlib.asynccontextmanager
+    async def read(self, doing: str = "reading") -> AsyncIterator[aiosqlite.Connection]:
+        """A consistent snapshot of committed data (one read transaction)."""
+        self._live()
+        async with self._rlock:
+            conn = self._reader
+            try:
+                await conn.execute("BEGIN")
+                try:
+                    yield conn
+                finally:
+                    with contextlib.suppress(sqlite3.Error):
+                        await conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise translate(exc, self.path, doing) from exc
+
+    @contextlib.asynccontextmanager
+    async def reader(self) -> AsyncIterator[aiosqlite.Connection]:
+        """The reader connection, outside any transaction (for the online backup)."""
+        self._live()
+        async with self._rlock:
+            yield self._reader
+
+
+async def _connect(path: Path, doing: str, *, uri: bool = False, ro: bool = False, **kw: Any) -> aiosqlite.Connection:
+    target = ro_uri(path) if ro else str(path)
+    try:
+        return await aiosqlite.connect(target, uri=uri or ro, **kw)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, doing) from exc
+
+
+async def _pragmas(conn: aiosqlite.Connection, path: Path, synchronous: str, max_page_count: int | None) -> None:
+    try:
+        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        row = await fetchone(conn, "PRAGMA journal_mode = WAL")
+        if row is None or str(row[0]).lower() != "wal":
+            raise DatabaseUnwritable(
+                f"cannot switch {path} to WAL mode (got {row[0] if row else None!r}); the "
+                "file system may not support the shared memory SQLite needs. Use a local disk."
+            )
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        if max_page_count is not None:
+            await conn.execute(f"PRAGMA max_page_count = {int(max_page_count)}")
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "setting it up") from exc
+
+
+_BOOTSTRAP = """CREATE TABLE IF NOT EXISTS schema_migrations (
+    version     INTEGER PRIMARY KEY,
+    name        TEXT NOT NULL,
+    checksum    TEXT NOT NULL,
+    applied_at  TEXT NOT NULL
+)"""
+
+
+async def _migrate(conn: aiosqlite.Connection, path: Path, migrations: Sequence[Migration]) -> tuple[int, ...]:
+    """Apply the pending migrations, one transaction each; returns the versions applied."""
+    applied: list[int] = []
+    for mig in migrations:
+        doing = f"applying migration {mig.version:04d}_{mig.name}"
+        try:
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = await fetchone(conn, "PRAGMA user_version")
+                current = int(row[0]) if row else 0
+                if current > len(migrations):  # someone else upgraded past us meanwhile
+                    raise _too_new(path, current, len(migrations))
+                if current >= mig.version:
+                    await conn.execute("ROLLBACK")
+                    continue
+                await conn.execute(_BOOTSTRAP)
+                for stmt in split_statements(mig.sql):
+                    await conn.execute(stmt)
+                await conn.execute(
+                    "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    (mig.version, mig.name, mig.checksum, utc_text()),
+                )
+                await conn.execute(f"PRAGMA user_version = {mig.version}")
+                await conn.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    if conn.in_transaction:
+                        await conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            err = translate(exc, path, doing)
+            if type(err) is StoreError:
+                err = MigrationError(f"{doing} to {path} failed: {exc}. The database was left at the previous version.")
+            raise err from exc
+        applied.append(mig.version)
+    return tuple(applied)
+
+
+# One thread round trip each (aiosqlite runs every call on the connection's thread).
+async def fetchall(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    return [tuple(r) for r in await conn.execute_fetchall(sql, tuple(params))]
+
+
+async def fetchone(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+    rows = await conn.execute_fetchall(sql, tuple(params))
+    for row in rows:
+        return tuple(row)
+    return None
+
+
+async def execute(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> int | None:
+    """Run one statement; returns lastrowid."""
+    cur = await conn.execute(sql, tuple(params))
+    return cur.lastrowid
+
+
+async def executemany(conn: aiosqlite.Connection, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+    rows = [tuple(r) for r in rows]
+    if rows:
+        await conn.executemany(sql, rows)

@@ -1,0 +1,182 @@
+"""Partidas, juegos and hands as they finish, and the league counters they move."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from . import guilds, msst, ratings, stats, tables
+from .db import execute, executemany, fetchall, fetchone
+from .errors import InvalidState, NotFound
+from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
+
+
+@dataclass(frozen=True, slots=True)
+class PartidaState:
+    partida_id: int
+    guild_id: int
+    season: int
+    status: str
+    has_ai: bool
+    juegos: list[int]
+    vacas: list[int]
+    seat_players: list[int]
+
+
+async def load_partida(conn: aiosqlite.Connection, partida_id: int) -> PartidaState:
+    row = await fetchone(conn, "SELECT guild_id, season, status, has_ai, juegos0, juegos1, vacas0, vacas1 FROM partidas "
+                         "WHERE partida_id = ?", (partida_id,))
+    if row is None:
+        raise NotFound(f"there is no partida {partida_id}")
+    seats = await fetchall(conn, "SELECT seat, player_id FROM partida_players WHERE partida_id = ? ORDER BY seat", (partida_id,))
+    gid, season, status, has_ai, j0, j1, v0, v1 = row
+    return PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1], [s[1] for s in seats])
+
+
+async def start_partida(conn: aiosqlite.Connection, table_id: int, at: str,
+                        seats: Sequence[SeatSpec | dict[str, Any]] | None = None) -> int:
+    if seats is not None:
+        if len(seats) != 4:
+            raise ValueError("a partida has four seats")
+        await tables.set_seats(conn, table_id, dict(enumerate(seats)), at)
+    table = await tables.get_table(conn, table_id, with_actions=False)
+    if table.status not in tables.OPEN_STATUSES:
+        raise InvalidState(f"table {table_id} is {table.status}: it cannot start a partida")
+    if table.partida_id is not None:
+        raise InvalidState(f"table {table_id} is already playing partida {table.partida_id}")
+    if any(s is None for s in table.seats):
+        raise InvalidState(f"table {table_id} has empty seats: a partida needs four players")
+    players = [s.player for s in table.seats if s is not None]
+    season = await guilds.current_season(conn, table.guild_id)
+    partida_id = await execute(conn, "INSERT INTO partidas (guild_id, table_id, season, rules, has_ai, started_at) VALUES (?, ?, ?, ?, ?, ?)",
+                               (table.guild_id, table_id, season, json.dumps(table.rules, sort_keys=True),
+                                int(any(p.is_ai for p in players)), at))
+    assert partida_id is not None
+    await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
+                      [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
+    await tables.set_status(conn, table_id, "playing", at)
+    return partida_id
+
+
+def _cards_text(cards: Any) -> str | None:
+    if cards is None:
+        return None
+    if isinstance(cards, str):
+        return cards
+    return " ".join(str(c) for c in cards)
+
+
+async def record_hand(conn: aiosqlite.Connection, partida_id: int, hand_number: int, mano: int,
+                      hands: Sequence[Any] | None, count_lines: Iterable[Any] | None, events: Iterable[Any],
+                      at: str) -> HandRecord:
+    p = await load_partida(conn, partida_id)
+    if p.status != "playing":
+        raise InvalidState(f"partida {partida_id} is {p.status}: no more hands can be recorded")
+    if mano not in range(4):
+        raise ValueError(f"bad mano {mano!r}: seats are 0-3")
+    cards = list(hands) if hands is not None else [None] * 4
+    if len(cards) != 4:
+        raise ValueError("hands: the four seats' cards, or None")
+    if await fetchone(conn, "SELECT 1 FROM hands WHERE partida_id = ? AND hand_number = ?", (partida_id, hand_number)):
+        raise InvalidState(f"partida {partida_id} already has hand {hand_number}")
+    facts = stats.hand_facts(count_lines, events)
+    juego_number = p.juegos[0] + p.juegos[1] + 1
+    prev = await fetchone(conn, "SELECT COALESCE(SUM(points0), 0), COALESCE(SUM(points1), 0), COUNT(*) FROM hands "
+                          "WHERE partida_id = ? AND juego_number = ?", (partida_id, juego_number))
+    assert prev is not None
+    score = (prev[0] + facts.points[0], prev[1] + facts.points[1])
+    winner = facts.winner_pair
+    hand_id = await execute(conn, "INSERT INTO hands (partida_id, hand_number, juego_number, mano, cards0, cards1, cards2, cards3, "
+                            "points0, points1, score0, score1, winner_pair, ordago, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (partida_id, hand_number, juego_number, mano, *(_cards_text(c) for c in cards),
+                             facts.points[0], facts.points[1], *score, winner, int(facts.ordago_pair is not None), at))
+    assert hand_id is not None
+    await executemany(conn, "INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      [(hand_id, i, *line) for i, line in enumerate(facts.lines)])
+    seat_rows = [stats.seat_deltas(facts, seat) for seat in range(4)]
+    fact_cols = ("won", "points", *stats.LANCE_COUNTERS, *stats.SEAT_COUNTERS)
+    await executemany(conn, f"INSERT INTO hand_seats (hand_id, seat, player_id, {', '.join(fact_cols)}) "
+                      f"VALUES ({', '.join('?' * (3 + len(fact_cols)))})",
+                      [(hand_id, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in fact_cols[1:]))
+                       for seat, d in enumerate(seat_rows)])
+    juego_won = facts.juego_won
+    if juego_won is not None:
+        for seat, d in enumerate(seat_rows):
+            d["juegos"] = 1
+            d["juegos_won"] = int(seat % 2 == juego_won)
+        await execute(conn, "INSERT INTO juegos (partida_id, juego_number, vaca_number, winner_pair, score0, score1, hands, by_ordago, finished_at) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                      (partida_id, juego_number, p.vacas[0] + p.vacas[1] + 1, juego_won, *score, prev[2] + 1,
+                       int(facts.ordago_pair is not None), at))
+        p.juegos[juego_won] += 1
+        if facts.vaca_won is not None:
+            p.vacas[facts.vaca_won] += 1
+    await _bump(conn, p, seat_rows)
+    await execute(conn, "UPDATE partidas SET hands = hands + 1, juegos0 = ?, juegos1 = ?, vacas0 = ?, vacas1 = ? WHERE partida_id = ?",
+                  (*p.juegos, *p.vacas, partida_id))
+    return HandRecord(hand_id, partida_id, hand_number, juego_number, (facts.points[0], facts.points[1]), score, winner,
+                      juego_won, facts.vaca_won, facts.partida_won)
+
+
+async def _bump(conn: aiosqlite.Connection, p: PartidaState, seat_rows: list[dict[str, int]]) -> None:
+    """Add per-seat increments to the player and pair counters of the season and all time."""
+    by_player: dict[int, list[dict[str, int]]] = {}
+    for seat, d in enumerate(seat_rows):
+        by_player.setdefault(p.seat_players[seat], []).append(d)
+    player_deltas = {pid: stats.combine(ds) for pid, ds in by_player.items()}
+    pair_deltas = {}
+    for pair in (0, 1):
+        key = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])
+        d = seat_rows[pair]
+        pair_deltas[key] = {c: d.get(c, 0) for c in stats.PAIR_COUNTERS}
+    scopes = (p.season, ALL_TIME)
+    await stats.bump_players(conn, p.guild_id, scopes, player_deltas)
+    await stats.bump_pairs(conn, p.guild_id, scopes, pair_deltas)
+
+
+async def finish_partida(conn: aiosqlite.Connection, partida_id: int, winner_pair: int, at: str,
+                         juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
+    if winner_pair not in (0, 1):
+        raise ValueError("winner_pair is 0 or 1")
+    p = await load_partida(conn, partida_id)
+    if p.status != "playing":
+        raise InvalidState(f"partida {partida_id} is already {p.status}")
+    j = list(juegos) if juegos is not None else p.juegos
+    v = list(vacas) if vacas is not None else p.vacas
+    await execute(conn, "UPDATE partidas SET status = 'finished', winner_pair = ?, finished_at = ?, juegos0 = ?, juegos1 = ?, "
+                  "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *j, *v, partida_id))
+    await execute(conn, "UPDATE partida_players SET won = (pair = ?) WHERE partida_id = ?", (winner_pair, partida_id))
+    pairs = []
+    for pair in (0, 1):
+        lo, hi = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])
+        pairs.append((partida_id, pair, p.guild_id, p.season, lo, hi, int(pair == winner_pair), j[pair], j[1 - pair]))
+    await executemany(conn, "INSERT INTO partida_pairs (partida_id, pair, guild_id, season, player_lo, player_hi, won, "
+                      "juegos_won, juegos_lost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", pairs)
+    seat_rows = [{"partidas": 1, "partidas_won": int(seat % 2 == winner_pair)} for seat in range(4)]
+    await _bump(conn, p, seat_rows)
+
+    people = await guilds.players_by_id(conn, p.seat_players)
+    rating_changes: list[RatingChange] = []
+    for scope in (p.season, ALL_TIME):
+        for pid, before, after in await ratings.update_after_partida(conn, p.guild_id, scope, partida_id, p.seat_players, winner_pair, at):
+            rating_changes.append(RatingChange(people[pid], scope, before[0], before[1], after[0], after[1]))
+    msst_changes: list[MsstChange] = []
+    if not p.has_ai:
+        changes = await msst.catch_up(conn, p.guild_id, at)
+        changes += await msst.after_partida(conn, p.guild_id, partida_id, p.seat_players, (j[0], j[1]), at)
+        more = await guilds.players_by_id(conn, [c.player_id for c in changes])
+        people_all: dict[int, Player] = {**people, **more}
+        msst_changes = [MsstChange(people_all[c.player_id], c.kind, c.before, c.after) for c in changes]
+    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes))
+
+
+async def abandon_partida(conn: aiosqlite.Connection, partida_id: int, at: str) -> None:
+    """An unfinished partida: its hands stay in the statistics, it is not rated."""
+    p = await load_partida(conn, partida_id)
+    if p.status != "playing":
+        raise InvalidState(f"partida {partida_id} is already {p.status}")
+    await execute(conn, "UPDATE partidas SET status = 'abandoned', finished_at = ? WHERE partida_id = ?", (at, partida_id))

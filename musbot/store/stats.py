@@ -1,0 +1,379 @@
+"""League statistics: the facts of a hand, the counters they feed, and the bot's queries.
+
+Design: every hand stores one ``hand_seats`` row per seat (the facts below) and, in the same
+transaction, adds them to counters in ``player_stats`` / ``pair_stats`` for the partida's
+season and for all time (season 0). Every counter is therefore a plain SUM over the facts
+(``facts_totals`` computes it that way, tests compare the two), while the bot's queries read
+a handful of counter rows through primary keys and answer in well under a millisecond on a
+server with 100,000 hands (see bench/store.py).
+
+Facts are derived from the hand's public events, passed as dicts with a ``kind`` key or as
+any objects with the same attributes (the engine's events qualify as they are):
+
+- ``spoke`` (seat, word mus/no_mus): ``mus_spoken``; ``no_mus`` is a cut (``mus_cut``);
+- ``bet`` (seat, lance, word): envido/mas are ``envites_made``; ordago ``ordagos_made``;
+  quiero ``envites_accepted``; no_quiero ``envites_refused``;
+- ``ordago_won`` (lance, pair): the seat that made the lance's last órdago, if of that pair,
+  gets ``ordagos_won`` (an accepted órdago it won);
+- ``deje`` (lance, pair, points): stored as a count line with why ``deje``;
+- ``count_line`` (only when no explicit count lines are given), ``juego_won``, ``vaca_won``,
+  ``partida_won``.
+
+A lance is won by the pair that took points in it (a count line, a deje or an órdago); both
+players of that pair get it in ``won_<lance>``. A hand is won by the pair that won a juego in
+it, else by the pair with more tantos (a tie: nobody). ``points`` are the tantos of the seat's
+pair in the hand, so ``points / hands`` is the player's points per hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from . import guilds
+from .db import fetchall, fetchone
+from .models import (
+    ALL_TIME,
+    LANCES,
+    HeadToHead,
+    LeaderboardRow,
+    PairRecord,
+    PartidaSummary,
+    Player,
+    PlayerStats,
+    Rating,
+    Seat,
+)
+
+SEAT_COUNTERS = ("mus_spoken", "mus_cut", "envites_made", "envites_accepted", "envites_refused",
+                 "ordagos_made", "ordagos_won")
+LANCE_COUNTERS = tuple(f"won_{lance}" for lance in LANCES)
+PLAYER_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points",
+                   *LANCE_COUNTERS, *SEAT_COUNTERS)
+PAIR_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points")
+
+CountLineT = tuple[str, int, int, str, int | None]
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _kind(event: Any) -> str:
+    kind = _get(event, "kind") or _get(event, "type")
+    return str(kind) if kind is not None else ""
+
+
+def normalise_line(line: Any) -> CountLineT:
+    """A count line from a (lance, pair, points, why[, seat]) tuple, a dict or a CountLine."""
+    if isinstance(line, Sequence) and not isinstance(line, str):
+        lance, pair, points, why, *rest = line
+        seat = rest[0] if rest else None
+    else:
+        lance, pair, points = _get(line, "lance"), _get(line, "pair"), _get(line, "points")
+        why, seat = _get(line, "why", ""), _get(line, "seat")
+    if pair not in (0, 1) or not isinstance(points, int) or points < 0:
+        raise ValueError(f"bad count line {line!r}: pair 0 or 1, points >= 0")
+    if seat is not None and seat not in (0, 1, 2, 3):
+        raise ValueError(f"bad count line {line!r}: seat 0-3 or None")
+    return str(lance), int(pair), int(points), str(why or ""), seat
+
+
+@dataclass
+class SeatFacts:
+    mus_spoken: int = 0
+    mus_cut: int = 0
+    envites_made: int = 0
+    envites_accepted: int = 0
+    envites_refused: int = 0
+    ordagos_made: int = 0
+    ordagos_won: int = 0
+
+
+@dataclass
+class HandFacts:
+    lines: list[CountLineT]
+    points: list[int]
+    lance_winners: dict[str, int]
+    seats: list[SeatFacts] = field(default_factory=lambda: [SeatFacts() for _ in range(4)])
+    ordago_pair: int | None = None
+    juego_won: int | None = None
+    vaca_won: int | None = None
+    partida_won: int | None = None
+
+    @property
+    def winner_pair(self) -> int | None:
+        if self.juego_won is not None:
+            return self.juego_won
+        if self.ordago_pair is not None:
+            return self.ordago_pair
+        if self.points[0] == self.points[1]:
+            return None
+        return 0 if self.points[0] > self.points[1] else 1
+
+
+def hand_facts(count_lines: Iterable[Any] | None, events: Iterable[Any] = ()) -> HandFacts:
+    """Everything the league counts about one hand (see the module docstring)."""
+    events = list(events)
+    lines = [normalise_line(c) for c in count_lines] if count_lines is not None else [
+        normalise_line(e) for e in events if _kind(e) == "count_line"]
+    facts = HandFacts(lines=[], points=[0, 0], lance_winners={})
+    ordago_by: dict[str, int] = {}
+    for e in events:
+        kind = _kind(e)
+        seat = _get(e, "seat")
+        if kind == "spoke" and seat in range(4):
+            facts.seats[seat].mus_spoken += 1
+            if _get(e, "word") == "no_mus":
+                facts.seats[seat].mus_cut += 1
+        elif kind == "bet" and seat in range(4):
+            word, sf = _get(e, "word"), facts.seats[seat]
+            if word in ("envido", "mas"):
+                sf.envites_made += 1
+            elif word == "ordago":
+                sf.ordagos_made += 1
+                ordago_by[str(_get(e, "lance"))] = seat
+            elif word == "quiero":
+                sf.envites_accepted += 1
+            elif word == "no_quiero":
+                sf.envites_refused += 1
+        elif kind == "deje":
+            lines.append(normalise_line((_get(e, "lance"), _get(e, "pair"), _get(e, "points"), "deje", None)))
+        elif kind == "ordago_won":
+            lance, pair = str(_get(e, "lance")), _get(e, "pair")
+            facts.ordago_pair = pair
+            facts.lance_winners[lance] = pair
+            maker = ordago_by.get(lance)
+            if maker is not None and maker % 2 == pair:
+                facts.seats[maker].ordagos_won += 1
+        elif kind == "juego_won":
+            facts.juego_won = _get(e, "pair")
+        elif kind == "vaca_won":
+            facts.vaca_won = _get(e, "pair")
+        elif kind == "partida_won":
+            facts.partida_won = _get(e, "pair")
+    for lance, pair, points, why, _seat in lines:
+        facts.points[pair] += points
+        if points > 0 or why == "ordago":
+            facts.lance_winners.setdefault(lance, pair)
+    facts.lines = lines
+    return facts
+
+
+def seat_deltas(facts: HandFacts, seat: int) -> dict[str, int]:
+    """The counter increments one seat earns from one hand (also its hand_seats row)."""
+    pair = seat % 2
+    sf = facts.seats[seat]
+    d = {"hands": 1, "hands_won": int(facts.winner_pair == pair), "points": facts.points[pair]}
+    for lance in LANCES:
+        d[f"won_{lance}"] = int(facts.lance_winners.get(lance) == pair)
+    for name in SEAT_COUNTERS:
+        d[name] = getattr(sf, name)
+    return d
+
+
+_PLAYED = frozenset({"partidas", "juegos", "hands"})
+_SUMMED = frozenset(SEAT_COUNTERS)
+
+
+def combine(deltas: Iterable[dict[str, int]]) -> dict[str, int]:
+    """One player's increments when they hold several seats (a computer player can): the
+    words they said add up; having played, won or scored counts once."""
+    out: dict[str, int] = {}
+    for d in deltas:
+        for k, v in d.items():
+            out[k] = out.get(k, 0) + v if k in _SUMMED else max(out.get(k, 0), v)
+    return out
+
+
+def _upsert_sql(table: str, keys: Sequence[str], counters: Sequence[str]) -> str:
+    cols = [*keys, *counters]
+    sets = ", ".join(f"{c} = {c} + excluded.{c}" for c in counters)
+    return (f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))}) "
+            f"ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {sets}")
+
+
+_PLAYER_UPSERT = _upsert_sql("player_stats", ("guild_id", "season", "player_id"), PLAYER_COUNTERS)
+_PAIR_UPSERT = _upsert_sql("pair_stats", ("guild_id", "season", "player_lo", "player_hi"), PAIR_COUNTERS)
+
+
+async def bump_players(conn: aiosqlite.Connection, guild_id: int, seasons: Sequence[int],
+                       deltas: Mapping[int, Mapping[str, int]]) -> None:
+    rows = [(guild_id, season, pid, *(d.get(c, 0) for c in PLAYER_COUNTERS))
+            for season in seasons for pid, d in sorted(deltas.items())]
+    if rows:
+        await conn.executemany(_PLAYER_UPSERT, rows)
+
+
+async def bump_pairs(conn: aiosqlite.Connection, guild_id: int, seasons: Sequence[int],
+                     deltas: Mapping[tuple[int, int], Mapping[str, int]]) -> None:
+    rows = [(guild_id, season, lo, hi, *(d.get(c, 0) for c in PAIR_COUNTERS))
+            for season in seasons for (lo, hi), d in sorted(deltas.items())]
+    if rows:
+        await conn.executemany(_PAIR_UPSERT, rows)
+
+
+def pair_key(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a <= b else (b, a)
+
+
+# ---------------------------------------------------------------------- queries
+def _stats_from_row(row: Sequence[Any] | None) -> PlayerStats:
+    if row is None:
+        return PlayerStats()
+    d = dict(zip(PLAYER_COUNTERS, row, strict=True))
+    lances = {lance: d.pop(f"won_{lance}") for lance in LANCES}
+    return PlayerStats(lances_won=lances, **d)
+
+
+async def player_stats(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
+    row = await fetchone(conn, f"SELECT {', '.join(PLAYER_COUNTERS)} FROM player_stats "
+                         "WHERE guild_id = ? AND season = ? AND player_id = ?", (guild_id, season, player_id))
+    return _stats_from_row(row)
+
+
+async def facts_totals(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
+    """The same counters recomputed from the stored facts with SQL (slow path; checks)."""
+    season_sql = "" if season == ALL_TIME else "AND p.season = ?"
+    params: list[Any] = [player_id, guild_id] + ([] if season == ALL_TIME else [season])
+    hand_cols = ("hands", "hands_won", "points", *LANCE_COUNTERS, *SEAT_COUNTERS)
+    exprs = ["COUNT(*)", "SUM(hs.won)", "SUM(hs.points)", *(f"SUM(hs.{c})" for c in (*LANCE_COUNTERS, *SEAT_COUNTERS))]
+    # per hand, a player holding several seats counts once except for the words said (combine())
+    sub = ("SELECT h.hand_id, MAX(hs.won) AS won, MAX(hs.points) AS points, "
+           + ", ".join(f"MAX(hs.{c}) AS {c}" for c in LANCE_COUNTERS) + ", "
+           + ", ".join(f"SUM(hs.{c}) AS {c}" for c in SEAT_COUNTERS)
+           + " FROM hand_seats hs JOIN hands h USING (hand_id) JOIN partidas p USING (partida_id) "
+           f"WHERE hs.player_id = ? AND p.guild_id = ? {season_sql} GROUP BY h.hand_id")
+    row = await fetchone(conn, f"SELECT {', '.join(exprs)} FROM ({sub}) hs", params)
+    values = dict(zip(hand_cols, [v or 0 for v in (row or ())], strict=False))
+    prow = await fetchone(conn, "SELECT COUNT(DISTINCT p.partida_id), COUNT(DISTINCT CASE WHEN pp.won = 1 THEN p.partida_id END) "
+                          "FROM partida_players pp JOIN partidas p USING (partida_id) "
+                          f"WHERE pp.player_id = ? AND p.guild_id = ? AND p.status = 'finished' {season_sql}", params)
+    jrow = await fetchone(conn, "SELECT COUNT(DISTINCT j.partida_id || '/' || j.juego_number), "
+                          "COUNT(DISTINCT CASE WHEN j.winner_pair = pp.pair THEN j.partida_id || '/' || j.juego_number END) "
+                          "FROM juegos j JOIN partida_players pp USING (partida_id) JOIN partidas p USING (partida_id) "
+                          f"WHERE pp.player_id = ? AND p.guild_id = ? {season_sql}", params)
+    assert prow is not None and jrow is not None
+    values.update(partidas=prow[0], partidas_won=prow[1], juegos=jrow[0], juegos_won=jrow[1])
+    return _stats_from_row([values.get(c, 0) for c in PLAYER_COUNTERS])
+
+
+async def rating_of(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> Rating | None:
+    row = await fetchone(conn, "SELECT mu, sigma, partidas FROM ratings WHERE guild_id = ? AND season = ? AND player_id = ?",
+                         (guild_id, season, player_id))
+    return Rating(*row) if row else None
+
+
+async def rating_rank(conn: aiosqlite.Connection, guild_id: int, season: int, ordinal: float) -> int:
+    row = await fetchone(conn, "SELECT COUNT(*) FROM ratings r JOIN players p USING (player_id) "
+                         "WHERE r.guild_id = ? AND r.season = ? AND r.ordinal > ? AND p.is_ai = 0",
+                         (guild_id, season, ordinal))
+    return 1 + int(row[0]) if row else 1
+
+
+_P = ", ".join("p." + c.strip() for c in guilds.PLAYER_COLUMNS.split(","))
+
+
+async def leaderboard_by_rating(conn: aiosqlite.Connection, guild_id: int, season: int, limit: int,
+                                min_partidas: int) -> list[LeaderboardRow]:
+    rows = await fetchall(conn, f"SELECT {_P}, COALESCE(s.partidas, 0), COALESCE(s.partidas_won, 0), r.ordinal, r.mu, r.sigma "
+                          "FROM ratings r JOIN players p ON p.player_id = r.player_id AND p.is_ai = 0 "
+                          "LEFT JOIN player_stats s ON s.guild_id = r.guild_id AND s.season = r.season AND s.player_id = r.player_id "
+                          "WHERE r.guild_id = ? AND r.season = ? AND r.partidas >= ? "
+                          "ORDER BY r.ordinal DESC, r.player_id LIMIT ?", (guild_id, season, min_partidas, limit))
+    return [LeaderboardRow(i, guilds.player_from_row(r[:5]), *r[5:]) for i, r in enumerate(rows, start=1)]
+
+
+async def leaderboard_by_win_rate(conn: aiosqlite.Connection, guild_id: int, season: int, limit: int,
+                                  min_partidas: int) -> list[LeaderboardRow]:
+    rows = await fetchall(conn, f"SELECT {_P}, s.partidas, s.partidas_won, COALESCE(r.ordinal, 0), COALESCE(r.mu, 0), COALESCE(r.sigma, 0) "
+                          "FROM player_stats s JOIN players p ON p.player_id = s.player_id AND p.is_ai = 0 "
+                          "LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season AND r.player_id = s.player_id "
+                          "WHERE s.guild_id = ? AND s.season = ? AND s.partidas >= ? AND s.partidas > 0 "
+                          "ORDER BY CAST(s.partidas_won AS REAL) / s.partidas DESC, s.partidas_won DESC, s.player_id LIMIT ?",
+                          (guild_id, season, max(1, min_partidas), limit))
+    return [LeaderboardRow(i, guilds.player_from_row(r[:5]), *r[5:]) for i, r in enumerate(rows, start=1)]
+
+
+async def partners(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int, limit: int) -> list[PairRecord]:
+    cols = ", ".join(PAIR_COUNTERS)
+    rows = await fetchall(conn, f"SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_lo = ? "
+                          f"UNION ALL SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_hi = ? AND player_lo != ? "
+                          "ORDER BY partidas DESC, hands DESC, points DESC LIMIT ?",
+                          (guild_id, season, player_id, guild_id, season, player_id, player_id, limit))
+    people = await guilds.players_by_id(conn, [x for r in rows for x in r[:2]])
+    return [PairRecord((people[r[0]], people[r[1]]), *r[2:]) for r in rows]
+
+
+async def pair_record(conn: aiosqlite.Connection, guild_id: int, season: int, a: Player, b: Player) -> PairRecord:
+    lo, hi = pair_key(a.player_id, b.player_id)
+    row = await fetchone(conn, f"SELECT {', '.join(PAIR_COUNTERS)} FROM pair_stats WHERE guild_id = ? AND season = ? "
+                         "AND player_lo = ? AND player_hi = ?", (guild_id, season, lo, hi))
+    pa, pb = (a, b) if a.player_id == lo else (b, a)
+    return PairRecord((pa, pb), *(row or (0,) * len(PAIR_COUNTERS)))
+
+
+_PARTIDA_COLS = ("partida_id, table_id, season, status, started_at, finished_at, winner_pair, "
+                 "juegos0, juegos1, vacas0, vacas1, hands")
+
+
+async def summaries(conn: aiosqlite.Connection, partida_ids: Sequence[int]) -> list[PartidaSummary]:
+    """Summaries of these partidas, in the order given."""
+    if not partida_ids:
+        return []
+    marks = ",".join("?" * len(partida_ids))
+    rows = await fetchall(conn, f"SELECT {_PARTIDA_COLS} FROM partidas WHERE partida_id IN ({marks})", partida_ids)
+    seat_rows = await fetchall(conn, f"SELECT pp.partida_id, pp.seat, {_P} FROM partida_players pp JOIN players p USING (player_id) "
+                               f"WHERE pp.partida_id IN ({marks}) ORDER BY pp.partida_id, pp.seat", partida_ids)
+    seats: dict[int, list[Seat]] = {}
+    for pid, seat, *player in seat_rows:
+        seats.setdefault(pid, []).append(Seat(seat, guilds.player_from_row(player)))
+    by_id = {}
+    for pid, tid, season, status, started, finished, winner, j0, j1, v0, v1, hands in rows:
+        by_id[pid] = PartidaSummary(pid, tid, season, status, started, finished, winner, (j0, j1), (v0, v1), hands,
+                                    tuple(seats.get(pid, ())))
+    return [by_id[p] for p in partida_ids if p in by_id]
+
+
+async def recent_partidas(conn: aiosqlite.Connection, guild_id: int, season: int | None, limit: int,
+                          player_id: int | None = None) -> list[PartidaSummary]:
+    """Finished partidas, newest first (of one player, when given). season None: any."""
+    season_sql, params = ("", []) if season in (None, ALL_TIME) else (" AND p.season = ?", [season])
+    if player_id is None:
+        rows = await fetchall(conn, f"SELECT p.partida_id FROM partidas p WHERE p.guild_id = ? AND p.status = 'finished'{season_sql} "
+                              "ORDER BY p.finished_at DESC, p.partida_id DESC LIMIT ?", [guild_id, *params, limit])
+    else:
+        rows = await fetchall(conn, "SELECT pp.partida_id FROM partida_players pp JOIN partidas p USING (partida_id) "
+                              f"WHERE pp.player_id = ? AND p.guild_id = ? AND p.status = 'finished'{season_sql} "
+                              "GROUP BY pp.partida_id ORDER BY pp.partida_id DESC LIMIT ?", [player_id, guild_id, *params, limit])
+    return await summaries(conn, [r[0] for r in rows])
+
+
+async def head_to_head(conn: aiosqlite.Connection, guild_id: int, season: int, pair_a: tuple[Player, Player],
+                       pair_b: tuple[Player, Player], recent: int) -> HeadToHead:
+    a = pair_key(pair_a[0].player_id, pair_a[1].player_id)
+    b = pair_key(pair_b[0].player_id, pair_b[1].player_id)
+    season_sql, params = ("", []) if season == ALL_TIME else (" AND x.season = ?", [season])
+    base = ("FROM partida_pairs x JOIN partida_pairs y ON y.partida_id = x.partida_id AND y.pair != x.pair "
+            f"WHERE x.guild_id = ? AND x.player_lo = ? AND x.player_hi = ? AND y.player_lo = ? AND y.player_hi = ?{season_sql}")
+    args = [guild_id, *a, *b, *params]
+    row = await fetchone(conn, f"SELECT COUNT(*), COALESCE(SUM(x.won), 0), COALESCE(SUM(x.juegos_won), 0), "
+                         f"COALESCE(SUM(x.juegos_lost), 0) {base}", args)
+    assert row is not None
+    n, wins, jw, jl = row
+    ids = await fetchall(conn, f"SELECT x.partida_id {base} ORDER BY x.partida_id DESC LIMIT ?", [*args, recent])
+    return HeadToHead(pair_a, pair_b, n, wins, n - wins, jw, jl, tuple(await summaries(conn, [r[0] for r in ids])))
+
+
+async def rating_history(conn: aiosqlite.Connection, season: int, player_id: int,
+                         limit: int | None) -> list[tuple[int, str, float, float]]:
+    """The latest ``limit`` points (all when None), oldest first."""
+    rows = await fetchall(conn, "SELECT partida_id, at, mu, sigma FROM rating_history WHERE player_id = ? AND season = ? "
+                          "ORDER BY partida_id DESC LIMIT ?", (player_id, season, -1 if limit is None else limit))
+    rows.reverse()
+    return [(r[0], r[1], r[2], r[3]) for r in rows]

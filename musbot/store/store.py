@@ -1,0 +1,376 @@
+"""``Store``: the one async API the bot and the table service use. Nothing else writes SQL.
+
+    store = await Store.open("musbot.db")      # checks, migrates; StoreError if broken
+    table_id = await store.create_table(guild_id, channel_id, creator_id=..., rules=..., seed=...)
+    await store.append_action(table_id, seq, seat, action_dict)   # durable when it returns
+    for t in await store.open_tables():         # after a restart
+        match = Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano)
+    await store.close()
+
+Every write is one transaction, queued behind the others in call order (one writer
+connection, one lock): concurrent writers never interleave, lose or reorder anything. Make
+several writes atomic together with ``async with store.transaction():`` (e.g. the action that
+ends a hand and ``record_hand``): if the block raises, none of them happened.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from . import backup as backup_mod
+from . import export as export_mod
+from . import guilds, msst, preferences, results, stats, tables
+from .db import Database, Migration, default_path, utc_text
+from .errors import NotFound
+from .models import (
+    ALL_TIME,
+    Guild,
+    HandRecord,
+    HeadToHead,
+    LeaderboardRow,
+    MsstRow,
+    PairRecord,
+    PartidaResult,
+    PartidaSummary,
+    Player,
+    PlayerProfile,
+    PlayerStats,
+    RatingPoint,
+    Season,
+    SeatSpec,
+    StoredAction,
+    TableRecord,
+)
+
+When = datetime | float | str | None
+PlayerRef = int | Player  # a Discord user id, or a Player (e.g. a computer player)
+
+
+class Store:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # ------------------------------------------------------------------ lifecycle
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str] | None = None, *, readonly: bool = False,
+                   synchronous: str = "FULL", max_page_count: int | None = None, check: bool = True,
+                   migrations: Sequence[Migration] | None = None) -> Store:
+        """Open (creating if needed) and migrate the database; raise a StoreError if it is broken.
+
+        ``path``: default ``MUSBOT_DB`` or ``musbot.db``. ``readonly``: no writer, no
+        migrations (exports, queries from another process). ``synchronous``: SQLite's
+        durability; FULL (default) survives power loss, NORMAL survives a crash of the bot.
+        ``max_page_count``: an optional size limit in pages (4 KiB). ``check``: run SQLite's
+        quick_check before opening (a second or so per GB).
+        """
+        db = await Database.open(path or default_path(), readonly=readonly, synchronous=synchronous,
+                                 max_page_count=max_page_count, migrations=migrations, check=check)
+        return cls(db)
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def path(self) -> Path:
+        return self._db.path
+
+    @property
+    def version(self) -> int:
+        return self._db.version
+
+    @property
+    def migrations_applied(self) -> tuple[int, ...]:
+        """The migrations this open applied (empty when the file was up to date)."""
+        return self._db.applied_now
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """Make the store calls inside the block one transaction (all or nothing)."""
+        async with self._db.write("writing a transaction"):
+            yield
+
+    @contextlib.asynccontextmanager
+    async def _write(self, doing: str) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._db.write(doing) as conn:
+            yield conn
+
+    @contextlib.asynccontextmanager
+    async def _read(self, doing: str) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._db.read(doing) as conn:
+            yield conn
+
+    # ------------------------------------------------------------------ servers, seasons, players
+    async def ensure_guild(self, guild_id: int) -> Guild:
+        async with self._write("adding a server") as conn:
+            await guilds.ensure_guild(conn, guild_id)
+            guild = await guilds.get_guild(conn, guild_id)
+        assert guild is not None
+        return guild
+
+    async def get_guild(self, guild_id: int) -> Guild | None:
+        async with self._read("reading a server") as conn:
+            return await guilds.get_guild(conn, guild_id)
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        async with self._write("setting a server's language") as conn:
+            await guilds.update_guild(conn, guild_id, language=language)
+
+    async def set_guild_rules(self, guild_id: int, rules: Mapping[str, Any] | None) -> None:
+        """The server's default rules (a ``Rules.to_dict()``), None for the engine's."""
+        async with self._write("setting a server's rules") as conn:
+            await guilds.update_guild(conn, guild_id, default_rules=None if rules is None else dict(rules))
+
+    async def start_season(self, guild_id: int, name: str | None = None, by: int | None = None, at: When = None) -> int:
+        """An admin starts a new season: returns its number. Old seasons stay readable."""
+        async with self._write("starting a season") as conn:
+            return await guilds.start_season(conn, guild_id, name, by, utc_text(at))
+
+    async def seasons(self, guild_id: int) -> list[Season]:
+        async with self._read("reading seasons") as conn:
+            return await guilds.seasons(conn, guild_id)
+
+    async def ensure_player(self, guild_id: int, who: SeatSpec | Mapping[str, Any]) -> Player:
+        """Register a player (or update their display name)."""
+        async with self._write("adding a player") as conn:
+            return await guilds.ensure_player(conn, guild_id, SeatSpec.coerce(dict(who) if isinstance(who, Mapping) else who), utc_text())
+
+    async def get_player(self, guild_id: int, user_id: int | None = None, *, ai: str | None = None) -> Player | None:
+        async with self._read("reading a player") as conn:
+            try:
+                return await guilds.find_player(conn, guild_id, user_id, ai=ai)
+            except NotFound:
+                return None
+
+    async def guild_settings(self, guild_id: int) -> preferences.GuildSettings:
+        """The server's language, default rules and seconds per move for new tables."""
+        async with self._read("reading a server's settings") as conn:
+            return await preferences.guild_settings(conn, guild_id)
+
+    async def set_guild_defaults(self, guild_id: int, rules: Mapping[str, Any] | None, seconds: int) -> None:
+        async with self._write("setting a server's defaults") as conn:
+            await preferences.set_guild_defaults(conn, guild_id, None if rules is None else dict(rules), seconds)
+
+    async def player_language(self, user_id: int) -> str | None:
+        """The language a person chose for the bot (None: follow their Discord locale)."""
+        async with self._read("reading a language") as conn:
+            return await preferences.player_language(conn, user_id)
+
+    async def set_player_language(self, user_id: int, language: str | None) -> None:
+        async with self._write("setting a language") as conn:
+            await preferences.set_player_language(conn, user_id, language)
+
+    # ------------------------------------------------------------------ tables and the action log
+    async def create_table(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
+                           seed: Any, first_mano: int = 0, seats: Sequence[SeatSpec | Mapping[str, Any] | None] | None = None,
+                           status: str = "open", messages: Mapping[str, Any] | None = None, at: When = None) -> int:
+        """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int)."""
+        async with self._write("creating a table") as conn:
+            return await tables.create_table(conn, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
+                                             rules=rules, seed=seed, first_mano=first_mano,
+                                             seats=_specs(seats) if seats is not None else None,
+                                             status=status, messages=messages, at=utc_text(at))
+
+    async def set_seats(self, table_id: int, seats: Mapping[int, SeatSpec | Mapping[str, Any] | None] | Sequence[SeatSpec | Mapping[str, Any] | None],
+                        at: When = None) -> None:
+        """Seat players: {seat: SeatSpec or None (empty the seat)} or a list of four."""
+        items = seats.items() if isinstance(seats, Mapping) else enumerate(seats)
+        specs = {int(k): (None if v is None else SeatSpec.coerce(dict(v) if isinstance(v, Mapping) else v)) for k, v in items}
+        async with self._write("seating players") as conn:
+            await tables.set_seats(conn, table_id, specs, utc_text(at))
+
+    async def set_table_status(self, table_id: int, status: str, at: When = None) -> None:
+        async with self._write("changing a table's status") as conn:
+            await tables.set_status(conn, table_id, status, utc_text(at))
+
+    async def update_table_messages(self, table_id: int, messages: Mapping[str, Any]) -> dict[str, Any]:
+        """Merge Discord message/thread ids into the table (None removes one); returns them all."""
+        async with self._write("saving message ids") as conn:
+            return await tables.update_messages(conn, table_id, messages, utc_text())
+
+    async def close_table(self, table_id: int, status: str = "finished", at: When = None) -> None:
+        """Close a table (finished or abandoned); a partida still playing there is abandoned."""
+        if status not in ("finished", "abandoned"):
+            raise ValueError("a table closes as finished or abandoned")
+        when = utc_text(at)
+        async with self._write("closing a table") as conn:
+            table = await tables.get_table(conn, table_id, with_actions=False)
+            if table.partida_id is not None:
+                await results.abandon_partida(conn, table.partida_id, when)
+            await tables.set_status(conn, table_id, status, when)
+
+    async def append_action(self, table_id: int, seq: int, seat: int | None, action: Mapping[str, Any], at: When = None) -> None:
+        """Append one applied action to the table's log, durably, in one transaction.
+
+        ``seq`` is the action's index in the log (0, 1, 2, ...): anything but the next one
+        raises ``DuplicateAction`` / ``ActionOutOfOrder`` and stores nothing. ``seat`` is None
+        for markers that are no seat's action (``next_hand``).
+        """
+        async with self._write(f"saving action {seq} of table {table_id}") as conn:
+            await tables.append_actions(conn, table_id, [(seq, seat, action, utc_text(at))])
+
+    async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]], at: When = None) -> None:
+        """Several consecutive actions in one transaction: (seq, seat, action) each."""
+        when = utc_text(at)
+        rows = [(seq, seat, action, when) for seq, seat, action in entries]
+        async with self._write(f"saving actions of table {table_id}") as conn:
+            await tables.append_actions(conn, table_id, rows)
+
+    async def actions(self, table_id: int) -> tuple[StoredAction, ...]:
+        async with self._read("reading an action log") as conn:
+            return await tables.load_actions(conn, table_id)
+
+    async def table(self, table_id: int, with_actions: bool = True) -> TableRecord:
+        async with self._read("reading a table") as conn:
+            return await tables.get_table(conn, table_id, with_actions)
+
+    async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
+        """Every open or playing table with its seats and full action log (for a restart)."""
+        where, params = "status IN ('open', 'playing')", []
+        if guild_id is not None:
+            where, params = where + " AND guild_id = ?", [guild_id]
+        async with self._read("reading the open tables") as conn:
+            return await tables.list_tables(conn, where, params, with_actions=True)
+
+    # ------------------------------------------------------------------ results
+    async def start_partida(self, table_id: int, seats: Sequence[SeatSpec | Mapping[str, Any]] | None = None, at: When = None) -> int:
+        """A partida starts at the table (with its current seats, or these four)."""
+        async with self._write("starting a partida") as conn:
+            return await results.start_partida(conn, table_id, utc_text(at), _specs(seats) if seats is not None else None)  # type: ignore[arg-type]
+
+    async def record_hand(self, partida_id: int, hand_number: int, mano: int, hands: Sequence[Any] | None,
+                          count_lines: Iterable[Any] | None, events: Iterable[Any] = (), at: When = None) -> HandRecord:
+        """A finished hand: its shown cards (four texts, or card lists, or None), its count lines
+        ((lance, pair, points, why, seat) tuples or CountLine events; None: take them from
+        ``events``) and its public events (dicts with ``kind`` or the engine's events) from
+        which the per-seat facts come. Juegos and vacas won are read from the events. The juego
+        score is the sum of the hands' tantos (count lines and dejes)."""
+        async with self._write(f"recording hand {hand_number} of partida {partida_id}") as conn:
+            return await results.record_hand(conn, partida_id, hand_number, mano, hands, count_lines, list(events), utc_text(at))
+
+    async def finish_partida(self, partida_id: int, winner_pair: int, at: When = None, *,
+                             juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
+        """The partida is won: counters, ratings (season and all time) and the MSST move."""
+        async with self._write(f"finishing partida {partida_id}") as conn:
+            return await results.finish_partida(conn, partida_id, winner_pair, utc_text(at), juegos, vacas)
+
+    async def abandon_partida(self, partida_id: int, at: When = None) -> None:
+        async with self._write(f"abandoning partida {partida_id}") as conn:
+            await results.abandon_partida(conn, partida_id, utc_text(at))
+
+    # ------------------------------------------------------------------ queries
+    async def _player(self, conn: aiosqlite.Connection, guild_id: int, who: PlayerRef) -> Player:
+        if isinstance(who, Player):
+            return who
+        return await guilds.find_player(conn, guild_id, int(who))
+
+    async def leaderboard(self, guild_id: int, *, by: str = "rating", season: int | None = None, limit: int = 10,
+                          min_partidas: int = 1) -> list[LeaderboardRow]:
+        """Top players (humans only) by ``rating`` (mu - 3 sigma) or ``win_rate``;
+        season None: the current one, ALL_TIME: all."""
+        async with self._read("reading the leaderboard") as conn:
+            s = await guilds.resolve_season(conn, guild_id, season)
+            if by == "rating":
+                return await stats.leaderboard_by_rating(conn, guild_id, s, limit, min_partidas)
+            if by == "win_rate":
+                return await stats.leaderboard_by_win_rate(conn, guild_id, s, limit, min_partidas)
+        raise ValueError("by is 'rating' or 'win_rate'")
+
+    async def player_profile(self, guild_id: int, who: PlayerRef, *, season: int | None = None, partners: int = 5,
+                             recent: int = 5) -> PlayerProfile:
+        async with self._read("reading a profile") as conn:
+            player = await self._player(conn, guild_id, who)
+            s = await guilds.resolve_season(conn, guild_id, season)
+            rating = await stats.rating_of(conn, guild_id, s, player.player_id)
+            rank = None
+            if rating is not None and not player.is_ai:
+                rank = await stats.rating_rank(conn, guild_id, s, rating.rating)
+            return PlayerProfile(
+                player=player, season=s,
+                stats=await stats.player_stats(conn, guild_id, s, player.player_id),
+                rating=rating, rank=rank,
+                partners=tuple(await stats.partners(conn, guild_id, s, player.player_id, partners)),
+                msst=await msst.value_of(conn, guild_id, player.player_id),
+                recent=tuple(await stats.recent_partidas(conn, guild_id, s, recent, player.player_id)),
+            )
+
+    async def player_stats(self, guild_id: int, who: PlayerRef, season: int | None = None) -> PlayerStats:
+        async with self._read("reading statistics") as conn:
+            player = await self._player(conn, guild_id, who)
+            return await stats.player_stats(conn, guild_id, await guilds.resolve_season(conn, guild_id, season), player.player_id)
+
+    async def recount_player_stats(self, guild_id: int, who: PlayerRef, season: int | None = None) -> PlayerStats:
+        """The same as ``player_stats`` but summed from the per-hand facts (slow; for checks)."""
+        async with self._read("recounting statistics") as conn:
+            player = await self._player(conn, guild_id, who)
+            return await stats.facts_totals(conn, guild_id, await guilds.resolve_season(conn, guild_id, season), player.player_id)
+
+    async def recent_partidas(self, guild_id: int, *, limit: int = 10, who: PlayerRef | None = None,
+                              season: int | None = ALL_TIME) -> list[PartidaSummary]:
+        """Finished partidas, newest first; of one player when ``who`` is given.
+        season: ALL_TIME (default) or a number, None for the current one."""
+        async with self._read("reading recent partidas") as conn:
+            pid = None if who is None else (await self._player(conn, guild_id, who)).player_id
+            s = await guilds.resolve_season(conn, guild_id, season)
+            return await stats.recent_partidas(conn, guild_id, s, limit, pid)
+
+    async def pair_record(self, guild_id: int, a: PlayerRef, b: PlayerRef, season: int | None = ALL_TIME) -> PairRecord:
+        async with self._read("reading a pair") as conn:
+            pa, pb = await self._player(conn, guild_id, a), await self._player(conn, guild_id, b)
+            return await stats.pair_record(conn, guild_id, await guilds.resolve_season(conn, guild_id, season), pa, pb)
+
+    async def head_to_head(self, guild_id: int, pair_a: tuple[PlayerRef, PlayerRef], pair_b: tuple[PlayerRef, PlayerRef], *,
+                           season: int | None = ALL_TIME, recent: int = 5) -> HeadToHead:
+        async with self._read("reading a head to head") as conn:
+            a = (await self._player(conn, guild_id, pair_a[0]), await self._player(conn, guild_id, pair_a[1]))
+            b = (await self._player(conn, guild_id, pair_b[0]), await self._player(conn, guild_id, pair_b[1]))
+            s = await guilds.resolve_season(conn, guild_id, season)
+            return await stats.head_to_head(conn, guild_id, s, a, b, recent)
+
+    async def rating_history(self, guild_id: int, who: PlayerRef, season: int | None = None,
+                             limit: int | None = 200) -> list[RatingPoint]:
+        """A player's rating after each of their latest ``limit`` partidas (None: all), oldest
+        first, to draw it over time."""
+        async with self._read("reading rating history") as conn:
+            player = await self._player(conn, guild_id, who)
+            s = await guilds.resolve_season(conn, guild_id, season)
+            return [RatingPoint(*r) for r in await stats.rating_history(conn, s, player.player_id, limit)]
+
+    async def msst_table(self, guild_id: int, *, limit: int = 20, now: When = None) -> list[MsstRow]:
+        """The MSST ranking (values > 1.00, humans), brought up to this month first."""
+        when = utc_text(now)
+        if not self._db.readonly:
+            async with self._read("reading the MSST") as conn:
+                stale = await msst.needs_catch_up(conn, guild_id, when)
+            if stale:
+                async with self._write("updating the MSST") as conn:
+                    await msst.catch_up(conn, guild_id, when)
+        async with self._read("reading the MSST") as conn:
+            rows = await msst.table(conn, guild_id, limit)
+            people = await guilds.players_by_id(conn, [r[0] for r in rows])
+        return [MsstRow(i, people[pid], value) for i, (pid, value) in enumerate(rows, start=1)]
+
+    # ------------------------------------------------------------------ maintenance
+    async def backup(self, dest: str | os.PathLike[str]) -> backup_mod.BackupInfo:
+        """An online backup to ``dest`` (a file, or a directory for a dated name)."""
+        return await backup_mod.backup(self._db, dest)
+
+    async def export_guild(self, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
+        """The server's CSV files (see export.py); returns rows written per file."""
+        return await export_mod.export_guild(self._db, guild_id, out_dir)
+
+
+def _specs(seats: Sequence[SeatSpec | Mapping[str, Any] | None]) -> list[SeatSpec | None]:
+    return [None if s is None else SeatSpec.coerce(dict(s) if isinstance(s, Mapping) else s) for s in seats]

@@ -1,0 +1,177 @@
+"""Tables in play, their seats and their action log: what a restart rebuilds games from."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from . import guilds
+from .db import execute, executemany, fetchall, fetchone
+from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound
+from .models import Seat, SeatSpec, StoredAction, TableRecord
+
+STATUSES = ("open", "playing", "finished", "abandoned")
+OPEN_STATUSES = ("open", "playing")
+_COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at"
+
+
+def dumps(value: Any, what: str) -> str:
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"{what} must be JSON data (dicts, lists, str, int, float, bool, None): {exc}") from exc
+
+
+def _check_seat(seat: int | None, allow_none: bool) -> None:
+    if seat is None and allow_none:
+        return
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
+        raise ValueError(f"bad seat {seat!r}: seats are 0-3")
+
+
+async def create_table(conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, creator_id: int | None,
+                       rules: Mapping[str, Any], seed: Any, first_mano: int,
+                       seats: Sequence[SeatSpec | dict[str, Any] | None] | None, status: str,
+                       messages: Mapping[str, Any] | None, at: str) -> int:
+    if status not in OPEN_STATUSES:
+        raise ValueError(f"a new table is open or playing, not {status!r}")
+    _check_seat(first_mano, False)
+    await guilds.ensure_guild(conn, guild_id, at)
+    table_id = await execute(
+        conn,
+        "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (guild_id, channel_id, creator_id, dumps(dict(rules), "rules"), dumps(seed, "seed"), first_mano, status,
+         dumps(dict(messages or {}), "messages"), at, at),
+    )
+    assert table_id is not None
+    if seats:
+        await set_seats(conn, table_id, dict(enumerate(seats)), at)
+    return table_id
+
+
+async def _table_guild(conn: aiosqlite.Connection, table_id: int) -> tuple[int, str]:
+    row = await fetchone(conn, "SELECT guild_id, status FROM tables WHERE table_id = ?", (table_id,))
+    if row is None:
+        raise NotFound(f"there is no table {table_id}")
+    return int(row[0]), str(row[1])
+
+
+async def set_seats(conn: aiosqlite.Connection, table_id: int, seats: Mapping[int, SeatSpec | dict[str, Any] | None], at: str) -> None:
+    """Put players in seats (None empties a seat). A Discord user sits in at most one seat."""
+    guild_id, status = await _table_guild(conn, table_id)
+    if status not in OPEN_STATUSES:
+        raise InvalidState(f"table {table_id} is {status}: its seats can no longer change")
+    for seat, spec in seats.items():
+        _check_seat(seat, False)
+        if spec is None:
+            await execute(conn, "DELETE FROM table_seats WHERE table_id = ? AND seat = ?", (table_id, seat))
+            continue
+        player = await guilds.ensure_player(conn, guild_id, SeatSpec.coerce(spec), at)
+        await execute(conn, "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?) "
+                      "ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
+                      (table_id, seat, player.player_id))
+    dup = await fetchone(conn, "SELECT p.user_id FROM table_seats s JOIN players p USING (player_id) "
+                         "WHERE s.table_id = ? AND p.is_ai = 0 GROUP BY s.player_id HAVING COUNT(*) > 1", (table_id,))
+    if dup is not None:
+        raise InvalidState(f"user {dup[0]} cannot sit in two seats of table {table_id}")
+    await execute(conn, "UPDATE tables SET updated_at = ? WHERE table_id = ?", (at, table_id))
+
+
+async def set_status(conn: aiosqlite.Connection, table_id: int, status: str, at: str) -> None:
+    if status not in STATUSES:
+        raise ValueError(f"bad table status {status!r}: one of {STATUSES}")
+    await _table_guild(conn, table_id)
+    closed = at if status not in OPEN_STATUSES else None
+    await execute(conn, "UPDATE tables SET status = ?, updated_at = ?, closed_at = ? WHERE table_id = ?",
+                  (status, at, closed, table_id))
+
+
+async def update_messages(conn: aiosqlite.Connection, table_id: int, messages: Mapping[str, Any], at: str) -> dict[str, Any]:
+    """Merge Discord message ids into the table's record (a None value removes a key)."""
+    row = await fetchone(conn, "SELECT messages FROM tables WHERE table_id = ?", (table_id,))
+    if row is None:
+        raise NotFound(f"there is no table {table_id}")
+    merged = dict(json.loads(row[0]))
+    for key, value in messages.items():
+        if value is None:
+            merged.pop(key, None)
+        else:
+            merged[key] = value
+    await execute(conn, "UPDATE tables SET messages = ?, updated_at = ? WHERE table_id = ?",
+                  (dumps(merged, "messages"), at, table_id))
+    return merged
+
+
+async def append_actions(conn: aiosqlite.Connection, table_id: int,
+                         entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]]) -> None:
+    """Append (seq, seat, action, at) entries; seq must continue the log exactly."""
+    row = await fetchone(conn, "SELECT status, (SELECT MAX(seq) FROM actions WHERE table_id = ?) FROM tables WHERE table_id = ?",
+                         (table_id, table_id))
+    if row is None:
+        raise NotFound(f"there is no table {table_id}")
+    status, last = row
+    if status not in OPEN_STATUSES:
+        raise InvalidState(f"table {table_id} is {status}: no more actions can be added")
+    expected = -1 if last is None else int(last)
+    rows = []
+    for seq, seat, action, at in entries:
+        expected += 1
+        if seq != expected:
+            if isinstance(seq, int) and seq < expected:
+                raise DuplicateAction(f"table {table_id} already has action {seq} (the next one is {expected})")
+            raise ActionOutOfOrder(f"table {table_id}: got action {seq!r} but the next one is {expected}; actions are never skipped or reordered")
+        _check_seat(seat, True)
+        if not isinstance(action, Mapping):
+            raise TypeError(f"an action is stored as its dict form, got {action!r}")
+        rows.append((table_id, seq, seat, dumps(dict(action), "action"), at))
+    await executemany(conn, "INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)", rows)
+
+
+async def load_actions(conn: aiosqlite.Connection, table_id: int) -> tuple[StoredAction, ...]:
+    rows = await fetchall(conn, "SELECT seq, seat, action, at FROM actions WHERE table_id = ? ORDER BY seq", (table_id,))
+    out = tuple(StoredAction(seq, seat, json.loads(action), at) for seq, seat, action, at in rows)
+    for i, a in enumerate(out):
+        if a.seq != i:  # cannot happen through the store; a hand-edited file could
+            raise InvalidState(f"table {table_id}: the action log has a gap at {i}")
+    return out
+
+
+async def load_seats(conn: aiosqlite.Connection, table_ids: Iterable[int]) -> dict[int, list[Seat | None]]:
+    ids = sorted(set(table_ids))
+    out: dict[int, list[Seat | None]] = {t: [None, None, None, None] for t in ids}
+    if not ids:
+        return out
+    marks = ",".join("?" * len(ids))
+    rows = await fetchall(conn, f"SELECT s.table_id, s.seat, {', '.join('p.' + c.strip() for c in guilds.PLAYER_COLUMNS.split(','))} "
+                          f"FROM table_seats s JOIN players p USING (player_id) WHERE s.table_id IN ({marks})", ids)
+    for table_id, seat, *player in rows:
+        out[table_id][seat] = Seat(seat, guilds.player_from_row(player))
+    return out
+
+
+async def list_tables(conn: aiosqlite.Connection, where: str, params: Sequence[Any], with_actions: bool) -> list[TableRecord]:
+    rows = await fetchall(conn, f"SELECT {_COLUMNS} FROM tables WHERE {where} ORDER BY table_id", params)
+    seats = await load_seats(conn, [r[0] for r in rows])
+    out = []
+    for table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created in rows:
+        partida = await fetchone(conn, "SELECT partida_id, (SELECT COALESCE(MAX(hand_number), 0) FROM hands h WHERE h.partida_id = p.partida_id) "
+                                 "FROM partidas p WHERE table_id = ? AND status = 'playing' ORDER BY partida_id DESC LIMIT 1", (table_id,))
+        s = seats[table_id]
+        out.append(TableRecord(
+            table_id, guild_id, channel_id, creator_id, json.loads(rules), json.loads(seed), first_mano, status,
+            json.loads(messages), (s[0], s[1], s[2], s[3]), created,
+            partida[0] if partida else None, int(partida[1]) if partida else 0,
+            await load_actions(conn, table_id) if with_actions else (),
+        ))
+    return out
+
+
+async def get_table(conn: aiosqlite.Connection, table_id: int, with_actions: bool) -> TableRecord:
+    found = await list_tables(conn, "table_id = ?", (table_id,), with_actions)
+    if not found:
+        raise NotFound(f"there is no table {table_id}")
+    return found[0]

@@ -291,3 +291,25 @@ async def test_server_config_sets_language_and_defaults_for_new_tables(standin, 
         assert "Deutsch" in reply(d).text
         d = await ana.slash("mus reglas")
         assert "Regeln" in reply(d).text
+
+
+async def test_shutdown_tells_every_table_the_bot_is_restarting(standin, clock, tmp_path):
+    """Ctrl-C / SIGTERM run bot.close(): tables are already durable; their messages say so."""
+    bot = make_bot(tmp_path, clock)
+    h = BotHarness(standin, bot)
+    await h.start()
+    await h.client.tree.sync()
+    ana = h.user("Ana")
+    table = await open_table(h, ana)
+    log_len = len(table.state.match.log)
+    await h.run(bot.close())
+    assert "reiniciando" in table.message().text
+    await h.stop(check=False)
+    from musbot.store import Store
+
+    store = await Store.open(tmp_path / "mus.db")
+    try:
+        (record,) = await store.open_tables()
+        assert len(record.log) == log_len
+    finally:
+        await store.close()

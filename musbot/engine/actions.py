@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from .cards import Card, parse_cards
+
+_RANK_SUIT = attrgetter("rank", "suit")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +29,8 @@ class Discard:
     kind = "discard"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        # the order of Card (rank, then suit), compared in C rather than by Card.__lt__
+        object.__setattr__(self, "cards", tuple(sorted(self.cards, key=_RANK_SUIT)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,11 +120,28 @@ def _build_table(reyes: int) -> dict[int, HandInfo]:
 _TABLES: dict[int, dict[int, HandInfo]] = {8: _build_table(8), 4: _build_table(4)}
 
 
-def hand_info(hand: Sequence[Card], reyes: int = 8) -> HandInfo:
-    """The evaluation of a four-card hand under ``reyes`` (8 or 4)."""
+def hand_code(hand: Sequence[Card]) -> int:
+    """The order-free code of a hand's raw ranks: the key of the evaluation tables."""
     if len(hand) != 4:
         raise ValueError(f"a Mus hand has 4 cards, not {len(hand)}")
-    return _TABLES[reyes][sum(_DIGIT[c.rank] for c in hand)]
+    d = _DIGIT
+    if isinstance(hand, tuple | list):
+        return d[hand[0].rank] + d[hand[1].rank] + d[hand[2].rank] + d[hand[3].rank]
+    return sum(d[c.rank] for c in hand)  # any other sized iterable of cards
+
+
+def hand_info(hand: Sequence[Card], reyes: int = 8) -> HandInfo:
+    """The evaluation of a four-card hand under ``reyes`` (8 or 4)."""
+    return _TABLES[reyes][hand_code(hand)]
+
+
+def info_of_code(code: int, reyes: int) -> HandInfo:
+    return _TABLES[reyes][code]
+
+
+def table_codes(reyes: int) -> tuple[int, ...]:
+    """Every hand code (one per multiset of four raw ranks)."""
+    return tuple(_TABLES[reyes])
 
 
 def distinct_hands(reyes: int = 8) -> int:
@@ -161,12 +178,48 @@ def best_seat(infos: Sequence[HandInfo], lance: str, mano: int, seats: Sequence[
     return best
 
 
+def _build_keys() -> dict[tuple[int, bool, str], dict[int, int]]:
+    """(reyes, juego_real, lance) -> hand code -> lance key: one dict lookup per hand."""
+    keys: dict[tuple[int, bool, str], dict[int, int]] = {}
+    for reyes, table in _TABLES.items():
+        for jr in (True, False):
+            for lance in LANCE_NAMES:
+                keys[(reyes, jr, lance)] = {code: lance_key(info, lance, jr) for code, info in table.items()}
+    return keys
+
+
+_KEYS = _build_keys()
+# speaking order from each mano (R4)
+ORDERS: tuple[tuple[int, int, int, int], ...] = tuple(
+    (m, (m + 1) % 4, (m + 2) % 4, (m + 3) % 4) for m in range(4)
+)
+
+
+def lance_keys(lance: str, reyes: int = 8, juego_real: bool = True) -> dict[int, int]:
+    """hand code -> the key of ``lance`` (see ``lance_key``)."""
+    try:
+        return _KEYS[(reyes, juego_real, lance)]
+    except (KeyError, TypeError):
+        if lance not in LANCE_NAMES:
+            raise ValueError(f"bad lance {lance!r}: allowed {LANCE_NAMES}") from None
+        raise ValueError(f"bad option reyes={reyes!r}: allowed values are (8, 4)") from None
+
+
 def lance_winner(lance: str, hands: Sequence[Sequence[Card]], mano: int, rules: object = None) -> int | None:
     """The seat that wins ``lance`` with these four hands, or None where nobody takes part.
 
     ``rules`` is a Rules (only reyes and juego_real matter here); None means the defaults.
     """
-    reyes = getattr(rules, "reyes", 8)
-    table = _TABLES[reyes]
-    infos = [table[sum(_DIGIT[c.rank] for c in h)] for h in hands]
-    return best_seat(infos, lance, mano, None, getattr(rules, "juego_real", True))
+    keys = lance_keys(lance, getattr(rules, "reyes", 8), bool(getattr(rules, "juego_real", True)))
+    if len(hands) != 4:
+        raise ValueError(f"four hands are needed, not {len(hands)}")
+    d = _DIGIT
+    best, best_key = None, 0
+    for seat in ORDERS[mano % 4]:
+        h = hands[seat]
+        if len(h) != 4:
+            raise ValueError(f"a Mus hand has 4 cards, not {len(h)}")
+        key = keys[d[h[0].rank] + d[h[1].rank] + d[h[2].rank] + d[h[3].rank]]
+        if key > best_key:
+            best, best_key = seat, key
+    return best

@@ -3,6 +3,10 @@
 The match is deterministic for its seed: two independent random streams (the deal and the
 catching of señas) are derived from it, so ``replay(seed, log)`` rebuilds the same match and
 ``to_dict`` can store just that recipe.
+
+Hot paths (``apply``, ``legal_actions``, the deal) are written for speed: seats are 0-3, the
+pair of a seat is ``seat & 1`` (seats 0+2 and 1+3, R4), the speaking orders are precomputed,
+and what depends only on the cards (evaluations, true señas) is cached until the cards change.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
@@ -37,22 +42,52 @@ from .actions import (
     action_to_dict,
 )
 from .cards import DECK, Card, parse_cards
-from .evaluate import HandInfo, best_seat, hand_info
+from .evaluate import ORDERS, HandInfo, best_seat, hand_code, info_of_code
 from .rules import Rules
-from .senas import SENA_NAMES, SENAS, true_senas_of
+from .senas import SENA_NAMES, SENAS, true_senas_of_code
 from .view import BetState, LanceResult, MatchView
 
 ENVIDO_CHOICES: tuple[int, ...] = (2, 3, 5, 10)  # what legal_actions offers; apply takes any N >= 2
 MAX_ENVIDO = 99
 _4567 = (4, 5, 6, 7)
+_LANCES = ("grande", "chica", "pares", "juego")
+_PARES_WHY = ("", "pareja", "medias", "duples")
+_PLAYING = frozenset(("mus", "discard", "lances"))
+_CACHES = frozenset(("_codes", "_infos", "_true", "_sena_acts"))  # derived from the state: not compared
 
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message names the rule. Nothing changed."""
 
 
-def _pair(seat: int) -> int:
-    return seat % 2
+@dataclass(slots=True)
+class _Bet:
+    """The betting of the lance in play (R17-R20)."""
+
+    stake: int  # the stake now (0 for an opening órdago)
+    bettor: int  # the pair that made the last bet
+    ordago: bool  # the last bet is an órdago
+    fold: int  # what the bettor takes at once if the other pair folds now (R19)
+    out: set[int] = field(default_factory=set)  # seats that said no quiero (R18)
+
+
+def _shuffle(rng: random.Random, x: list[Card]) -> None:
+    """Exactly ``rng.shuffle(x)`` (CPython's algorithm: the stored seeds must replay the same
+    deals), without its per-card method calls: for j uniform in [0, n), draw k = n.bit_length()
+    bits until the number is below n."""
+    getrandbits = rng.getrandbits
+    for i, n, k in _STEPS[len(x)] if len(x) < len(_STEPS) else _steps(len(x)):
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_STEPS = tuple(_steps(size) for size in range(41))
 
 
 class Match:
@@ -61,14 +96,15 @@ class Match:
     # ----------------------------------------------------------------- creation
     def __init__(self, rules: Rules, seed: int, first_mano: int = 0,
                  deck: Sequence[Card] | None = None) -> None:
-        if first_mano not in (0, 1, 2, 3):
+        if isinstance(first_mano, bool) or not isinstance(first_mano, int) or not 0 <= first_mano <= 3:
             raise ValueError(f"bad first_mano {first_mano!r}: allowed 0-3")
+        first_mano = int(first_mano)
         self.rules = rules
         self.seed = seed
         self.first_mano = first_mano
         self.first_deck: tuple[Card, ...] | None = _check_deck(deck) if deck is not None else None
         self._rng_deal = random.Random(f"{seed}:deal")
-        self._rng_sena = random.Random(f"{seed}:sena")
+        self._rng_sena: random.Random | None = None  # made when the first seña needs it
         self.log: list[tuple[int | None, Action]] = []
         self.score = [0, 0]
         self.juegos = [0, 0]
@@ -123,25 +159,31 @@ class Match:
     def from_dict(cls, d: dict[str, Any]) -> Match:
         if d.get("version") != 1:
             raise ValueError(f"unknown match format version {d.get('version')!r}")
-        return cls.replay(Rules.from_dict(d["rules"]), d["seed"], d["log"], d["first_mano"], d["deck"])
+        deck = d.get("deck")  # stored as card notation: parse it back (R1)
+        return cls.replay(Rules.from_dict(d["rules"]), d["seed"], d["log"], d["first_mano"],
+                          parse_cards(deck) if deck is not None else None)
 
     # ----------------------------------------------------------------- the deal
     def _deal(self, deck: Sequence[Card] | None) -> ev.Event:
         if deck is None:
             cards = list(DECK)
-            self._rng_deal.shuffle(cards)
+            _shuffle(self._rng_deal, cards)
         else:
             cards = list(_check_deck(deck))
         self.hand_number += 1
+        mano = self.mano
+        # one card at a time from the mano, four rounds (R5): seat s gets every fourth card
         hands: list[list[Card]] = [[], [], [], []]
-        for i in range(16):  # one card at a time from the mano, four rounds
-            hands[(self.mano + i) % 4].append(cards[i])
+        for k, s in enumerate(ORDERS[mano]):
+            hands[s] = cards[k:16:4]
         self._hands = hands
-        self._stock = cards[16:][::-1]  # pop() takes the top
+        stock = cards[16:]
+        stock.reverse()  # pop() takes the top
+        self._stock = stock
         self._pile: list[Card] = []
         self.phase = "mus"
         self.lance: str | None = None
-        self._turn = self.mano
+        self._turn = mano
         self._mus_count = 0
         self.mus_rounds = 0
         self._chosen: dict[int, tuple[Card, ...]] = {}
@@ -149,7 +191,7 @@ class Match:
         self._players: tuple[int, ...] = ()
         self._open_idx = 0
         self._responders: set[int] = set()
-        self._bet: dict[str, Any] | None = None
+        self._bet: _Bet | None = None
         self._results: list[LanceResult] = []
         self._decl: dict[str, list[bool | None]] = {"pares": [None] * 4, "juego": [None] * 4}
         self._sena_used: set[tuple[int, str]] = set()
@@ -157,16 +199,24 @@ class Match:
         self._senas_seen: list[list[tuple[int, str, bool]]] = [[], [], [], []]
         self._showdown = False
         self._count: list[ev.CountLine] = []
+        self._codes: list[int] | None = None
         self._infos: list[HandInfo] | None = None
         self._true: list[tuple[str, ...]] | None = None
-        self._hand_events: list[ev.Event] = []
-        out: list[ev.Event] = [ev.HandDealt(self.hand_number, self.mano)]
-        out += [ev.CardsDealt(s, tuple(hands[s])) for s in range(4)]
-        self._hand_events.extend(out)
-        return out[0]
+        self._sena_acts: list[tuple[Action, ...] | None] = [None, None, None, None]
+        first = ev.HandDealt(self.hand_number, mano)
+        self._hand_events: list[ev.Event] = [
+            first,
+            ev.CardsDealt(0, tuple(hands[0])),
+            ev.CardsDealt(1, tuple(hands[1])),
+            ev.CardsDealt(2, tuple(hands[2])),
+            ev.CardsDealt(3, tuple(hands[3])),
+        ]
+        return first
 
     def next_hand(self, deck: Sequence[Card] | str | None = None) -> list[ev.Event]:
         """Deal the next hand once this one is counted; the mano moves on (R4)."""
+        if self.phase == "match_end":
+            raise IllegalAction("R25: the partida is over")
         if self.phase != "hand_end":
             raise IllegalAction("R4: the next hand is dealt only after this one is counted")
         if isinstance(deck, str):
@@ -177,77 +227,103 @@ class Match:
         self.log.append((None, NextHand(deck_t)))
         return list(self._hand_events)
 
+    def _sena_rng(self) -> random.Random:
+        """The random stream of the señas (R26), apart from the deal's so that señas never
+        change the cards."""
+        rng = self._rng_sena
+        if rng is None:
+            rng = self._rng_sena = random.Random(f"{self.seed}:sena")
+        return rng
+
+    def _cards_changed(self) -> None:
+        """Forget what was derived from the cards (evaluations, true señas)."""
+        self._codes = None
+        self._infos = None
+        self._true = None
+        self._sena_acts = [None, None, None, None]
+
     # ----------------------------------------------------------------- state
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(tuple(h) for h in self._hands)
+        h = self._hands
+        return (tuple(h[0]), tuple(h[1]), tuple(h[2]), tuple(h[3]))
 
     @property
     def showdown(self) -> bool:
         return self._showdown
 
+    def _hand_codes(self) -> list[int]:
+        codes = self._codes
+        if codes is None:
+            codes = self._codes = [hand_code(h) for h in self._hands]
+        return codes
+
     def infos(self) -> list[HandInfo]:
-        if self._infos is None:
-            self._infos = [hand_info(h, self.rules.reyes) for h in self._hands]
-        return self._infos
+        infos = self._infos
+        if infos is None:
+            reyes = self.rules.reyes
+            infos = self._infos = [info_of_code(c, reyes) for c in self._hand_codes()]
+        return infos
 
     def to_act(self) -> set[int]:
-        if self.phase == "mus":
-            return {self._turn}
-        if self.phase == "discard":
-            return {s for s in range(4) if s not in self._chosen}
-        if self.phase == "lances":
+        phase = self.phase
+        if phase == "lances":
             if self._bet is None:
                 return {self._players[self._open_idx]}
             return set(self._responders)
-        return set()
-
-    def _may_act(self, seat: int) -> bool:
-        phase = self.phase
         if phase == "mus":
-            return seat == self._turn
+            return {self._turn}
         if phase == "discard":
-            return seat not in self._chosen
-        if phase == "lances":
-            if self._bet is None:
-                return seat == self._players[self._open_idx]
-            return seat in self._responders
-        return False
-
-    def _order(self) -> list[int]:
-        return [(self.mano + k) % 4 for k in range(4)]
+            chosen = self._chosen
+            return {s for s in (0, 1, 2, 3) if s not in chosen}
+        return set()
 
     # ----------------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
-        acts: list[Action] = []
-        if self._may_act(seat):
-            if self.phase == "mus":
-                acts = [MUS, NO_MUS]
-                if self._can_show4567(seat):
-                    acts.append(SHOW4567)
-            elif self.phase == "discard":
-                acts = _discards(self._hands[seat])
+        """``seat``'s legal actions now; for a seat not in ``to_act()`` only its señas (R26)."""
+        if seat.__class__ is not int or not 0 <= seat <= 3:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+                return []
+            seat = int(seat)
+        phase = self.phase
+        acts: list[Action]
+        if phase == "lances":
+            bet = self._bet
+            if bet is None:
+                acts = list(_OPENINGS) if seat == self._players[self._open_idx] else []
+            elif seat in self._responders:
+                acts = list(_ORDAGO_ANSWERS if bet.ordago else _ANSWERS)
             else:
-                bet = self._bet
-                if bet is None:
-                    acts = [PASO, *_ENVIDOS, ORDAGO]
-                elif bet["ordago"]:
-                    acts = [QUIERO, NO_QUIERO]
-                else:
-                    acts = [QUIERO, NO_QUIERO, *_ENVIDOS, ORDAGO]
-        acts.extend(_SENA_ACTIONS[n] for n in self.senas_available(seat))
+                acts = []
+        elif phase == "mus":
+            if seat == self._turn:
+                acts = [MUS, NO_MUS, SHOW4567] if self._can_show4567(seat) else [MUS, NO_MUS]
+            else:
+                acts = []
+        elif phase == "discard":
+            acts = [] if seat in self._chosen else _discards(self._hands[seat])
+        else:
+            return []
+        senas = self._sena_acts[seat]
+        if senas is None:
+            senas = tuple(_SENA_ACTIONS[n] for n in self.senas_available(seat))
+            self._sena_acts[seat] = senas
+        if senas:
+            acts.extend(senas)
         return acts
 
     def senas_available(self, seat: int) -> list[str]:
         """R26: the señas ``seat`` may make now (true ones only unless señas libres)."""
-        if self.phase not in ("mus", "discard", "lances"):
+        if self.phase not in _PLAYING:
             return []
         if self.rules.senas_libres:
             names: tuple[str, ...] = SENA_NAMES
         else:
-            if self._true is None:
-                self._true = [true_senas_of(i) for i in self.infos()]
-            names = self._true[seat]
+            true = self._true
+            if true is None:
+                reyes = self.rules.reyes
+                true = self._true = [true_senas_of_code(c, reyes) for c in self._hand_codes()]
+            names = true[seat]
         used = self._sena_used
         if not used:
             return list(names)
@@ -263,21 +339,33 @@ class Match:
     # ----------------------------------------------------------------- apply
     def apply(self, seat: int, action: Action) -> list[ev.Event]:
         """Apply ``action`` of ``seat``; raises IllegalAction (naming the rule) and changes nothing."""
-        if seat not in (0, 1, 2, 3):
-            raise IllegalAction(f"R4: there is no seat {seat!r}")
+        if seat.__class__ is not int or not 0 <= seat <= 3:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+                raise IllegalAction(f"R4: there is no seat {seat!r}")
+            seat = int(seat)
+        phase = self.phase
         if isinstance(action, Sena):
             out = self._apply_sena(seat, action)
-        else:
-            if not self._may_act(seat):
+        elif phase == "lances":
+            bet = self._bet
+            if bet is None:
+                if seat != self._players[self._open_idx]:
+                    raise IllegalAction(self._not_your_turn(seat))
+            elif seat not in self._responders:
                 raise IllegalAction(self._not_your_turn(seat))
-            if self.phase == "mus":
-                out = self._apply_mus(seat, action)
-            elif self.phase == "discard":
-                out = self._apply_discard(seat, action)
-            else:
-                out = self._apply_bet(seat, action)
+            out = self._apply_bet(seat, action, bet)
+        elif phase == "mus":
+            if seat != self._turn:
+                raise IllegalAction(self._not_your_turn(seat))
+            out = self._apply_mus(seat, action)
+        elif phase == "discard":
+            if seat in self._chosen:
+                raise IllegalAction(self._not_your_turn(seat))
+            out = self._apply_discard(seat, action)
+        else:
+            raise IllegalAction(self._not_your_turn(seat))
         self.log.append((seat, action))
-        self._hand_events.extend(out)
+        self._hand_events += out
         return out
 
     def _not_your_turn(self, seat: int) -> str:
@@ -288,7 +376,7 @@ class Match:
         if self.phase == "discard":
             return "R6: you have already chosen your discard"
         if self.phase == "lances" and self._bet is not None:
-            if seat in self._bet["out"]:
+            if seat in self._bet.out:
                 return "R18: you said no quiero in this lance"
             if seat not in self._players:
                 return f"R16: you take no part in {self.lance}"
@@ -298,44 +386,35 @@ class Match:
         return "R4: it is not your turn; the mano speaks first, then in order"
 
     def _apply_sena(self, seat: int, action: Sena) -> list[ev.Event]:
-        if action.name not in SENAS:
-            raise IllegalAction(f"R26: there is no seña {action.name!r}")
-        if self.phase not in ("mus", "discard", "lances"):
+        name = action.name
+        if name not in SENAS:
+            raise IllegalAction(f"R26: there is no seña {name!r}")
+        if self.phase not in _PLAYING:
             raise IllegalAction("R26: señas are made before the showdown")
-        if (seat, action.name) in self._sena_used:
+        if (seat, name) in self._sena_used:
             raise IllegalAction("R26: you already made that seña with these cards")
-        if not self.rules.senas_libres and not SENAS[action.name].test(self.infos()[seat]):
+        if not self.rules.senas_libres and not SENAS[name].test(self.infos()[seat]):
             raise IllegalAction("R26: false señas are not allowed; that seña is not true for your hand")
-        self._sena_used.add((seat, action.name))
+        self._sena_used.add((seat, name))
+        self._sena_acts[seat] = None
         self._senas_made.append(seat)
         partner = (seat + 2) % 4
-        out: list[ev.Event] = [ev.SenaMade(seat), ev.SenaSeen(partner, seat, action.name, False)]
-        self._senas_seen[partner].append((seat, action.name, False))
+        out: list[ev.Event] = [ev.SenaMade(seat), ev.SenaSeen(partner, seat, name, False)]
+        seen = self._senas_seen
+        seen[partner].append((seat, name, False))
+        pillar = self.rules.pillar_senas
+        rng = self._sena_rng().random
         for rival in ((seat + 1) % 4, (seat + 3) % 4):
-            if self._rng_sena.random() < self.rules.pillar_senas:
-                out.append(ev.SenaSeen(rival, seat, action.name, True))
-                self._senas_seen[rival].append((seat, action.name, True))
+            if rng() < pillar:
+                out.append(ev.SenaSeen(rival, seat, name, True))
+                seen[rival].append((seat, name, True))
         return out
 
     # mus round (R5, R8)
     def _apply_mus(self, seat: int, action: Action) -> list[ev.Event]:
-        if isinstance(action, Show4567):
-            if not self._can_show4567(seat):
-                if not self.rules.redeal_4567:
-                    raise IllegalAction("R8: 4-5-6-7 is not played at this table")
-                raise IllegalAction("R8: only exactly 4-5-6-7 on the first deal may be shown")
-            shown = tuple(self._hands[seat])
-            self._pile.extend(shown)
-            out: list[ev.Event] = [ev.Showed4567(seat, shown)]
-            new = self._draw(4, out)
-            self._hands[seat] = new
-            self._infos = self._true = None
-            self._forget_senas(seat)
-            out.append(ev.CardsDealt(seat, tuple(new)))
-            return out
         if isinstance(action, Mus):
             self._mus_count += 1
-            out = [ev.Spoke(seat, "mus")]
+            out: list[ev.Event] = [ev.Spoke(seat, "mus")]
             if self._mus_count == 4:
                 self.phase = "discard"
                 self._chosen = {}
@@ -345,6 +424,20 @@ class Match:
         if isinstance(action, NoMus):
             out = [ev.Spoke(seat, "no_mus")]
             self._next_lance(out)
+            return out
+        if isinstance(action, Show4567):
+            if not self._can_show4567(seat):
+                if not self.rules.redeal_4567:
+                    raise IllegalAction("R8: 4-5-6-7 is not played at this table")
+                raise IllegalAction("R8: only exactly 4-5-6-7 on the first deal may be shown")
+            shown = tuple(self._hands[seat])
+            self._pile.extend(shown)
+            out = [ev.Showed4567(seat, shown)]
+            new = self._draw(4, out)
+            self._hands[seat] = new
+            self._cards_changed()
+            self._forget_senas(seat)
+            out.append(ev.CardsDealt(seat, tuple(new)))
             return out
         raise IllegalAction("R5: say mus or no hay mus")
 
@@ -356,18 +449,20 @@ class Match:
         hand = self._hands[seat]
         if not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards) or any(c not in hand for c in cards):
             raise IllegalAction("R6: discard 1 to 4 different cards of your own hand")
-        self._chosen[seat] = cards
+        chosen = self._chosen
+        chosen[seat] = cards
         out: list[ev.Event] = [ev.Discarded(seat, len(cards))]
-        if len(self._chosen) == 4:
-            for s in self._order():  # served in speaking order from the mano
-                gone = self._chosen[s]
-                kept = [c for c in self._hands[s] if c not in gone]
-                self._hands[s] = kept + self._draw(len(gone), out)
+        if len(chosen) == 4:
+            hands = self._hands
+            for s in ORDERS[self.mano]:  # served in speaking order from the mano
+                gone = chosen[s]
+                kept = [c for c in hands[s] if c not in gone]
+                hands[s] = kept + self._draw(len(gone), out)
                 self._pile.extend(gone)  # only now may these cards be reshuffled (R7)
-                self._forget_senas(s)
+            self._sena_used = set()  # every seat's cards changed (R26)
             for s in range(4):
-                out.append(ev.CardsDealt(s, tuple(self._hands[s])))
-            self._infos = self._true = None
+                out.append(ev.CardsDealt(s, tuple(hands[s])))
+            self._cards_changed()
             self._chosen = {}
             self.mus_rounds += 1
             self.phase = "mus"
@@ -381,7 +476,7 @@ class Match:
             if not self._stock:  # R7
                 self._stock = self._pile
                 self._pile = []
-                self._rng_deal.shuffle(self._stock)
+                _shuffle(self._rng_deal, self._stock)
                 out.append(ev.StockReshuffled(len(self._stock)))
             drawn.append(self._stock.pop())
         return drawn
@@ -394,31 +489,34 @@ class Match:
         self.phase = "lances"
         self._bet = None
         self._responders = set()
-        infos = self.infos()
-        order = self._order()
+        order = ORDERS[self.mano]
         while True:
             self._lance_idx += 1
             if self._lance_idx >= 4:
                 self.lance = None
                 self._count_hand(out)
                 return
-            lance = ("grande", "chica", "pares", "juego")[self._lance_idx]
-            if lance in ("pares", "juego"):
+            lance = _LANCES[self._lance_idx]
+            if lance == "pares" or lance == "juego":
+                infos = self.infos()
+                decl = self._decl[lance]
+                pares = lance == "pares"
                 for s in order:  # R16: declared truthfully, in speaking order
-                    has = infos[s].has_pares if lance == "pares" else infos[s].has_juego
-                    self._decl[lance][s] = has
+                    has = infos[s].pares_kind > 0 if pares else infos[s].points >= 31
+                    decl[s] = has
                     out.append(ev.Declared(s, lance, has))
-                players = tuple(s for s in order if self._decl[lance][s])
-                if lance == "juego" and not players:
-                    lance, players = "punto", tuple(order)
+                players = tuple(s for s in order if decl[s])
+                if not pares and not players:
+                    lance, players = "punto", order
             else:
-                players = tuple(order)
+                players = order
             self.lance = lance
             if not players:
                 self._close(out, "not_played")
                 continue
-            if len({_pair(s) for s in players}) == 1:
-                self._close(out, "no_bet", pair=_pair(players[0]))
+            first = players[0] & 1
+            if all(s & 1 == first for s in players):
+                self._close(out, "no_bet", pair=first)
                 continue
             self._players = players
             self._open_idx = 0
@@ -426,77 +524,80 @@ class Match:
             return
 
     def _close(self, out: list[ev.Event], outcome: str, stake: int = 0, pair: int | None = None) -> None:
-        assert self.lance is not None
-        self._results.append(LanceResult(self.lance, outcome, stake, pair))
-        out.append(ev.LanceClosed(self.lance, outcome, stake, pair))
-
-    def _apply_bet(self, seat: int, action: Action) -> list[ev.Event]:
         lance = self.lance
         assert lance is not None
-        out: list[ev.Event] = []
-        bet = self._bet
+        self._results.append(LanceResult(lance, outcome, stake, pair))
+        out.append(ev.LanceClosed(lance, outcome, stake, pair))
+
+    def _apply_bet(self, seat: int, action: Action, bet: _Bet | None) -> list[ev.Event]:
+        lance = self.lance
+        assert lance is not None
         if bet is None:  # opening (R17)
             if isinstance(action, Paso):
-                out.append(ev.Bet(seat, lance, "paso"))
+                out: list[ev.Event] = [ev.Bet(seat, lance, "paso")]
                 self._open_idx += 1
                 if self._open_idx == len(self._players):
                     self._close(out, "paso")
                     self._next_lance(out)
                 return out
             if isinstance(action, Envido):
-                _check_amount(action.amount)
-                self._bet = {"stake": action.amount, "bettor": _pair(seat), "ordago": False,
-                             "fold": 1, "out": set()}
-                out.append(ev.Bet(seat, lance, "envido", action.amount, action.amount))
+                amount = action.amount
+                _check_amount(amount, "R17")
+                self._bet = _Bet(amount, seat & 1, False, 1)
+                out = [ev.Bet(seat, lance, "envido", amount, amount)]
             elif isinstance(action, Ordago):
-                self._bet = {"stake": 0, "bettor": _pair(seat), "ordago": True, "fold": 1, "out": set()}
-                out.append(ev.Bet(seat, lance, "ordago"))
+                self._bet = _Bet(0, seat & 1, True, 1)
+                out = [ev.Bet(seat, lance, "ordago")]
             else:
                 raise IllegalAction("R17: open with paso, envido or órdago")
             self._set_responders(seat)
             return out
         # facing a bet (R18)
         if isinstance(action, Quiero):
-            out.append(ev.Bet(seat, lance, "quiero", 0, bet["stake"]))
-            if bet["ordago"]:
+            out = [ev.Bet(seat, lance, "quiero", 0, bet.stake)]
+            if bet.ordago:
                 self._ordago_showdown(out)
             else:
-                self._close(out, "querido", bet["stake"])
+                self._close(out, "querido", bet.stake)
                 self._next_lance(out)
             return out
         if isinstance(action, NoQuiero):
-            bet["out"].add(seat)
-            self._responders.discard(seat)
-            out.append(ev.Bet(seat, lance, "no_quiero", 0, bet["stake"]))
-            if not self._responders:  # R19: the whole pair said no quiero
-                winner = bet["bettor"]
-                self._close(out, "folded", bet["fold"], winner)
-                out.append(ev.Deje(lance, winner, bet["fold"]))
-                if self._add_points(winner, bet["fold"], out):
+            bet.out.add(seat)
+            responders = self._responders
+            responders.discard(seat)
+            out = [ev.Bet(seat, lance, "no_quiero", 0, bet.stake)]
+            if not responders:  # R19: the whole pair said no quiero
+                winner = bet.bettor
+                self._close(out, "folded", bet.fold, winner)
+                out.append(ev.Deje(lance, winner, bet.fold))
+                if self._add_points(winner, bet.fold, out):
                     return out
                 self._next_lance(out)
             return out
-        if bet["ordago"]:
+        if bet.ordago:
             raise IllegalAction("R20: an órdago is answered with quiero or no quiero")
         if isinstance(action, Envido):
-            _check_amount(action.amount)
-            bet["fold"] = bet["stake"]
-            bet["stake"] += action.amount
-            out.append(ev.Bet(seat, lance, "mas", action.amount, bet["stake"]))
+            amount = action.amount
+            _check_amount(amount, "R18")
+            bet.fold = bet.stake
+            bet.stake += amount
+            out = [ev.Bet(seat, lance, "mas", amount, bet.stake)]
         elif isinstance(action, Ordago):
-            bet["fold"] = bet["stake"]
-            bet["ordago"] = True
-            out.append(ev.Bet(seat, lance, "ordago", 0, bet["stake"]))
+            bet.fold = bet.stake
+            bet.ordago = True
+            out = [ev.Bet(seat, lance, "ordago", 0, bet.stake)]
         else:
             raise IllegalAction("R18: answer with quiero, no quiero, envido N más or órdago")
-        bet["bettor"] = _pair(seat)
+        bet.bettor = seat & 1
         self._set_responders(seat)
         return out
 
     def _set_responders(self, seat: int) -> None:
-        assert self._bet is not None
-        out_set = self._bet["out"]
-        self._responders = {s for s in self._players if _pair(s) != _pair(seat) and s not in out_set}
+        bet = self._bet
+        assert bet is not None
+        out_set = bet.out
+        pair = seat & 1
+        self._responders = {s for s in self._players if s & 1 != pair and s not in out_set}
 
     def _ordago_showdown(self, out: list[ev.Event]) -> None:
         """R20: the hand stops; the best hand in the lance wins the juego."""
@@ -506,10 +607,10 @@ class Match:
         self._reveal(out)
         seat = best_seat(self.infos(), lance, self.mano, self._players, self.rules.juego_real)
         assert seat is not None
-        out.append(ev.OrdagoWon(lance, seat, _pair(seat)))
-        self._count.append(ev.CountLine(lance, _pair(seat), 0, "ordago", seat))
+        out.append(ev.OrdagoWon(lance, seat, seat & 1))
+        self._count.append(ev.CountLine(lance, seat & 1, 0, "ordago", seat))
         out.append(self._count[-1])
-        self._win_juego(_pair(seat), out)
+        self._win_juego(seat & 1, out)
 
     def _reveal(self, out: list[ev.Event]) -> None:
         if not self._showdown:
@@ -519,13 +620,14 @@ class Match:
     # ----------------------------------------------------------------- scoring (R21-R25)
     def _add_points(self, pair: int, points: int, out: list[ev.Event]) -> bool:
         """Add points; True when this ended the juego (R21), which also ends the hand."""
-        self.score[pair] += points
+        score = self.score
+        score[pair] += points
         target = self.rules.tantos
-        if self.score[pair] >= target:
+        if score[pair] >= target:
             self._reveal(out)
             self._win_juego(pair, out)
             return True
-        if not self._dentro[pair] and target - self.score[pair] <= 5:
+        if not self._dentro[pair] and target - score[pair] <= 5:
             self._dentro[pair] = True
             out.append(ev.Dentro(pair))
         return False
@@ -554,56 +656,65 @@ class Match:
         self.phase = "hand_end"
         infos = self.infos()
         jr = self.rules.juego_real
+        order = ORDERS[self.mano]
         for res in self._results:
-            lance = res.lance
-            if res.outcome == "not_played":
+            outcome = res.outcome
+            if outcome == "not_played":
                 continue
-            if lance in ("grande", "chica"):
-                if res.outcome == "folded":
+            lance = res.lance
+            lines: list[tuple[int, int | None, int, str]] = []  # pair, seat, points, why
+            seat: int | None
+            if lance == "grande" or lance == "chica":
+                if outcome == "folded":
                     continue
                 seat = best_seat(infos, lance, self.mano, None, jr)
                 assert seat is not None
-                lines = [(seat, res.stake, "envite") if res.outcome == "querido" else (seat, 1, "paso")]
+                if outcome == "querido":
+                    lines.append((seat & 1, seat, res.stake, "envite"))
+                else:
+                    lines.append((seat & 1, seat, 1, "paso"))
             else:
-                if res.outcome == "folded":
+                if outcome == "folded":
                     assert res.pair is not None
                     pair = res.pair
                     seat = None
                 else:
                     seat = best_seat(infos, lance, self.mano, self._participants(lance), jr)
                     assert seat is not None
-                    pair = _pair(seat)
-                lines = []
-                if res.outcome == "querido":
-                    lines.append((seat, res.stake, "envite"))
+                    pair = seat & 1
+                if outcome == "querido":
+                    lines.append((pair, seat, res.stake, "envite"))
                 if lance == "punto":
-                    lines.append((seat, 1, "punto"))
+                    lines.append((pair, seat, 1, "punto"))
                 else:
-                    for s in self._order():
-                        if _pair(s) != pair:
+                    for s in order:
+                        if s & 1 != pair:
                             continue
                         info = infos[s]
-                        if lance == "pares" and info.pares_kind:
-                            lines.append((s, info.pares_points, ("", "pareja", "medias", "duples")[info.pares_kind]))
-                        elif lance == "juego" and info.juego_points:
-                            lines.append((s, info.juego_points, "juego31" if info.points == 31 else "juego"))
-            for s, points, why in lines:
-                pair = _pair(s) if s is not None else pair
-                line = ev.CountLine(lance, pair, points, why, s)
+                        if lance == "pares":
+                            if info.pares_kind:
+                                lines.append((pair, s, info.pares_points, _PARES_WHY[info.pares_kind]))
+                        elif info.juego_points:
+                            lines.append((pair, s, info.juego_points,
+                                          "juego31" if info.points == 31 else "juego"))
+            for pair, who, points, why in lines:
+                line = ev.CountLine(lance, pair, points, why, who)
                 self._count.append(line)
                 out.append(line)
                 if self._add_points(pair, points, out):
                     return
 
     def _participants(self, lance: str) -> list[int]:
-        if lance in ("pares", "juego"):
-            return [s for s in range(4) if self._decl[lance][s]]
+        if lance == "pares" or lance == "juego":
+            decl = self._decl[lance]
+            return [s for s in range(4) if decl[s]]
         return [0, 1, 2, 3]
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None) -> MatchView:
         """What ``seat`` may know (None: a spectator); hands of others only after the showdown."""
         bet = self._bet
+        showdown = self._showdown
         return MatchView(
             seat=seat,
             rules=self.rules,
@@ -614,9 +725,9 @@ class Match:
             to_act=frozenset(self.to_act()),
             hand=tuple(self._hands[seat]) if seat is not None else (),
             hands=tuple(
-                tuple(h) if (self._showdown or s == seat) else None for s, h in enumerate(self._hands)
+                tuple(h) if (showdown or s == seat) else None for s, h in enumerate(self._hands)
             ),
-            showdown=self._showdown,
+            showdown=showdown,
             score=(self.score[0], self.score[1]),
             juegos=(self.juegos[0], self.juegos[1]),
             vacas=(self.vacas[0], self.vacas[1]),
@@ -624,7 +735,7 @@ class Match:
             pares=tuple(self._decl["pares"]),
             juego=tuple(self._decl["juego"]),
             bet=None if bet is None or self.lance is None else BetState(
-                self.lance, bet["stake"], bet["bettor"], bet["ordago"], bet["fold"], frozenset(bet["out"])
+                self.lance, bet.stake, bet.bettor, bet.ordago, bet.fold, frozenset(bet.out)
             ),
             results=tuple(self._results),
             discarded=frozenset(self._chosen) if self.phase == "discard" else frozenset(),
@@ -639,9 +750,9 @@ class Match:
 
     def state(self) -> dict[str, Any]:
         """Every piece of state, for equality (replay and round-trip checks)."""
-        d = {k: v for k, v in vars(self).items() if not k.startswith("_rng") and k not in ("_infos", "_true")}
+        d = {k: v for k, v in vars(self).items() if not k.startswith("_rng") and k not in _CACHES}
         d["_rng_deal"] = self._rng_deal.getstate()
-        d["_rng_sena"] = self._rng_sena.getstate()
+        d["_rng_sena"] = self._sena_rng().getstate()
         return d
 
     def __eq__(self, other: object) -> bool:
@@ -656,27 +767,44 @@ class Match:
 
 def _check_deck(deck: Sequence[Card]) -> tuple[Card, ...]:
     d = tuple(deck)
-    if len(d) != 40 or set(d) != set(DECK):
+    if len(d) != 40 or set(d) != _DECK_SET:
         raise ValueError("a deck must hold each of the 40 cards exactly once (R1)")
     return d
 
 
-def _check_amount(n: int) -> None:
+def _check_amount(n: int, rule: str) -> None:
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= MAX_ENVIDO:
-        raise IllegalAction(f"R17: an envido is at least 2 (and at most {MAX_ENVIDO}); {n!r} is not allowed")
+        raise IllegalAction(f"{rule}: an envido is at least 2 (and at most {MAX_ENVIDO}); {n!r} is not allowed")
 
 
+_DECK_SET = frozenset(DECK)
 _ENVIDOS: tuple[Action, ...] = tuple(Envido(n) for n in ENVIDO_CHOICES)
+_OPENINGS: tuple[Action, ...] = (PASO, *_ENVIDOS, ORDAGO)
+_ANSWERS: tuple[Action, ...] = (QUIERO, NO_QUIERO, *_ENVIDOS, ORDAGO)
+_ORDAGO_ANSWERS: tuple[Action, ...] = (QUIERO, NO_QUIERO)
 _SENA_ACTIONS: dict[str, Action] = {name: Sena(name) for name in SENA_NAMES}
-_DISCARD_CACHE: dict[tuple[Card, ...], list[Action]] = {}
+_BIT: dict[Card, int] = {c: 1 << i for i, c in enumerate(DECK)}
+_DISCARD_BY_BITS: dict[int, Action] = {}  # the same Discard for the same cards, whoever holds them
 
 
 def _discards(hand: Sequence[Card]) -> list[Action]:
-    key = tuple(hand)
-    acts = _DISCARD_CACHE.get(key)
-    if acts is None:
-        acts = [Discard(tuple(c for i, c in enumerate(key) if mask >> i & 1)) for mask in range(1, 16)]
-        if len(_DISCARD_CACHE) > 20000:
-            _DISCARD_CACHE.clear()
-        _DISCARD_CACHE[key] = acts
-    return list(acts)
+    """R6: the 15 discards of a four-card hand, in the order of the subsets of its positions
+    (bit i of 1..15 takes card i)."""
+    cache = _DISCARD_BY_BITS
+    b0, b1, b2, b3 = _BIT[hand[0]], _BIT[hand[1]], _BIT[hand[2]], _BIT[hand[3]]
+    b01, b23 = b0 | b1, b2 | b3
+    keys = (b0, b1, b01, b2, b0 | b2, b1 | b2, b01 | b2, b3, b0 | b3, b1 | b3, b01 | b3, b23,
+            b0 | b23, b1 | b23, b01 | b23)
+    try:
+        return [cache[k] for k in keys]
+    except KeyError:
+        pass
+    if len(cache) > 50_000:
+        cache.clear()
+    acts: list[Action] = []
+    for mask, k in enumerate(keys, 1):
+        act = cache.get(k)
+        if act is None:
+            act = cache[k] = Discard(tuple(c for i, c in enumerate(hand) if mask >> i & 1))
+        acts.append(act)
+    return acts

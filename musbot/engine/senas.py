@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
-from .evaluate import HandInfo, hand_info
+from .evaluate import HandInfo, hand_info, info_of_code, table_codes
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,17 @@ SENA_NAMES: tuple[str, ...] = tuple(SENAS)
 
 def true_senas_of(info: HandInfo) -> tuple[str, ...]:
     return tuple(name for name, s in SENAS.items() if s.test(info))
+
+
+_TRUE_BY_CODE: dict[int, dict[int, tuple[str, ...]]] = {
+    reyes: {code: true_senas_of(info_of_code(code, reyes)) for code in table_codes(reyes)}
+    for reyes in (8, 4)
+}
+
+
+def true_senas_of_code(code: int, reyes: int) -> tuple[str, ...]:
+    """The true señas of the hand with this ``evaluate.hand_code`` (a table lookup)."""
+    return _TRUE_BY_CODE[reyes][code]
 
 
 def true_senas(hand: Sequence[Card], reyes: int = 8) -> tuple[str, ...]:

@@ -1,0 +1,322 @@
+"""The ``expert`` level.
+
+It reads only its MatchView and uses:
+
+* its cards, through the tables of ``odds`` (330 rank-hands with 8 reyes);
+* what the others showed: the pares / juego declarations, the señas its partner made (and
+  the rivals' ones it caught), the mus / paso / envido / quiero words, all through
+  ``knowledge.estimate``: samples of the three hidden hands consistent with the
+  declarations and señas, weighted by how likely each word was with those cards;
+* the score: how many points each pair still needs, dentro, and a race model of the
+  juego (``odds.juego_equity``) for the órdago;
+* position: the mano wins ties (inside the sampling), the postre may steal a lance that
+  everybody passed;
+* the betting so far: stake, what a fold would give away, and who already said no quiero.
+
+Discards follow a plan (``discard``), bluffs happen at the personality's rate, and it
+makes true señas to its partner at sensible moments.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from random import Random
+
+from ..engine import events as ev
+from ..engine.actions import (
+    Action,
+    Discard,
+    Envido,
+    Mus,
+    NoMus,
+    NoQuiero,
+    Ordago,
+    Paso,
+    Quiero,
+    Sena,
+)
+from ..engine.senas import true_senas
+from ..engine.view import MatchView
+from .discard import choose_discard, plan_from_senas, unseen_counts
+from .knowledge import (
+    ALPHA_LEVELS,
+    LANCE_INDEX,
+    Estimate,
+    Knowledge,
+    Reading,
+    estimate,
+    read_view,
+    warm_up,
+)
+from .model import Tendencies
+from .odds import CHICA, GRANDE, PUNTO, juego_equity
+from .personality import Personality
+from .player import fallback, playable
+
+# the señas worth passing, most useful first
+SENA_PRIORITY: tuple[str, ...] = (
+    "treinta_y_una", "duples", "medias", "tres_reyes", "tres_ases", "dos_reyes",
+    "dos_ases", "juego", "treinta_punto", "ciego",
+)
+MUS_SENAS = ("tres_reyes", "dos_reyes", "tres_ases", "dos_ases", "duples", "medias")
+MUS_THRESHOLD = (0.70, 0.77, 0.74, 0.79)  # value rank needed to cut, by position from the mano
+
+
+class ExpertPlayer:
+    level = "expert"
+
+    def __init__(self, seed: int = 0, personality: Personality | None = None,
+                 samples: int = 220) -> None:
+        warm_up()  # the default rules' tables, built once per process
+        self.seed = seed
+        self.rng = Random(seed)
+        self.pers = personality or Personality()
+        self.samples = samples
+        self.model = Tendencies()
+        # tuning knobs (the personality moves the judgement; these fix the method)
+        self.mus_shift = 0.0
+        self.ordago_min_p = 0.65
+        self.ordago_floor = 0.1
+        self.ordago_early_cost = 0.05
+        self.plan_bias = (1.0, 1.0, 1.0, 1.0, 1.0)
+        self.defer_margin = 0.5
+        self._estimates: OrderedDict[tuple[object, ...], Estimate] = OrderedDict()
+
+    # ------------------------------------------------------------------ entry
+    def decide(self, view: MatchView) -> Action:
+        acts = playable(view)
+        if not acts:
+            return fallback(view)
+        self.model.update(view)
+        k = read_view(view)
+        if view.phase == "mus":
+            return self._mus(view, k)
+        if view.phase == "discard":
+            return self._discard(view, k)
+        if view.phase == "lances" and view.lance is not None:
+            sena = self._sena(view, SENA_PRIORITY, 2)
+            if sena is not None:
+                return sena
+            return self._lance(view, k, acts)
+        return acts[0]
+
+    # ------------------------------------------------------------------ señas
+    def _senas_made_now(self, view: MatchView) -> int:
+        """How many señas this seat made since it last got cards."""
+        n = 0
+        for e in view.events:
+            if isinstance(e, ev.CardsDealt) and e.to == view.seat:
+                n = 0
+            elif isinstance(e, ev.SenaMade) and e.seat == view.seat:
+                n += 1
+        return n
+
+    def _sena(self, view: MatchView, priority: tuple[str, ...], limit: int) -> Sena | None:
+        # only true señas, also where the table allows false ones (señas libres)
+        true = set(true_senas(view.hand, view.rules.reyes))
+        avail = {a.name for a in view.legal if isinstance(a, Sena) and a.name in true}
+        if not avail:
+            return None
+        made = self._senas_made_now(view)
+        if made >= limit:
+            return None
+        for name in priority:
+            if name in avail:
+                # one draw per seña and card set: a refused seña is not offered again
+                if self._coin(view, name) < self.pers.sena_habit:
+                    return Sena(name)
+        return None
+
+    def _coin(self, view: MatchView, name: str) -> float:
+        """A repeatable draw for this hand, cards and seña (so asking twice gives one answer)."""
+        cards = ",".join(sorted(str(c) for c in view.hand))
+        return Random(f"{self.seed}:{view.hand_number}:{view.seat}:{cards}:{name}").random()
+
+    # ------------------------------------------------------------------ mus
+    def _mus(self, view: MatchView, k: Knowledge) -> Action:
+        tab = k.tab
+        pos = (k.seat - k.mano) % 4
+        need_us, need_them = self._needs(view)
+        threshold = MUS_THRESHOLD[pos] - self.pers.mus_cut + self.mus_shift
+        # the partner's señas (made in this mus round) count for the pair
+        bonus = 0.0
+        for name in k.senas.get(k.partner, ()):
+            bonus += {"tres_reyes": 0.06, "dos_reyes": 0.03, "tres_ases": 0.04,
+                      "dos_ases": 0.02, "duples": 0.08, "medias": 0.06}.get(name, 0.0)
+        # later mus rounds: everybody holds better cards, and a long mus helps nobody
+        threshold += 0.02 * min(view.mus_rounds, 3) - 0.06 * max(0, view.mus_rounds - 3)
+        # far behind against a pair that is dentro: a cut with fair cards is worth the risk
+        if need_them <= 5 and need_us > 15:
+            threshold -= 0.05
+        value = tab.value_rank[k.my_id] + bonus
+        cut = value >= threshold
+        if cut:
+            acts = set(view.legal)
+            if NoMus() in acts:
+                sena = self._sena(view, SENA_PRIORITY, 2)
+                if sena is not None:
+                    return sena
+                return NoMus()
+        sena = self._sena(view, MUS_SENAS, 1)
+        if sena is not None:
+            return sena
+        return Mus() if Mus() in view.legal else playable(view)[0]
+
+    # ------------------------------------------------------------------ discard
+    def _discard(self, view: MatchView, k: Knowledge) -> Action:
+        plan = plan_from_senas(k.senas.get(k.partner, ()))
+        plan = (plan[0] * self.plan_bias[0], plan[1] * self.plan_bias[1],
+                plan[2] * self.plan_bias[2], plan[3] * self.plan_bias[3],
+                plan[4] * self.plan_bias[4])
+        d, _ = choose_discard(k.tab, view.hand, unseen_counts(k.tab, k.unseen), plan)
+        if d in view.legal:
+            return d
+        return next(a for a in view.legal if isinstance(a, Discard))
+
+    # ------------------------------------------------------------------ lances
+    def _needs(self, view: MatchView) -> tuple[int, int]:
+        assert view.seat is not None
+        pair = view.seat % 2
+        target = view.rules.tantos
+        return target - view.score[pair], target - view.score[1 - pair]
+
+    def _estimate(self, k: Knowledge, belief: dict[int, Reading]) -> Estimate:
+        key = (k.key(), tuple(sorted(belief.items())))
+        got = self._estimates.get(key)
+        if got is None:
+            got = estimate(k, self.rng, self.samples, belief)
+            self._estimates[key] = got
+            if len(self._estimates) > 64:
+                self._estimates.popitem(last=False)
+        return got
+
+    def _lance(self, view: MatchView, k: Knowledge, acts: list[Action]) -> Action:
+        assert view.lance is not None and view.seat is not None
+        lance = view.lance
+        li = LANCE_INDEX[lance]
+        seat = view.seat
+        players = _players(view)
+        rivals = tuple(s for s in players if s % 2 != seat % 2)
+        model = self.model
+        belief = {s: model.seats[s].reading(ALPHA_LEVELS) for s in (0, 1, 2, 3) if s != seat}
+        est = self._estimate(k, belief)
+        p = est.win[li]
+        nr = max(len(rivals), 1)
+        alpha = sum(model.informative(s) for s in rivals) / nr
+        # who accepts what: a threshold on the rivals' cards, as far as their words mean cards
+        t_env = 1.0 - sum(model.seats[s].accept_rate for s in rivals) / nr
+        t_ord = 1.0 - sum(model.seats[s].ordago_accept_rate for s in rivals) / nr
+        accept, p_called = est.if_accepted(li, alpha, t_env, model.pair_accepts(rivals, False))
+        accept_o, p_ordago = est.if_accepted(li, alpha, t_ord, model.pair_accepts(rivals, True))
+        pers = self.pers
+        rng = self.rng
+        need_us, need_them = self._needs(view)
+
+        if li in (GRANDE, CHICA):
+            en_paso, pts_us, pts_them, us_all, them_all = 1.0, 0.0, 0.0, 0.0, 0.0
+        elif li == PUNTO:
+            en_paso, pts_us, pts_them, us_all, them_all = 1.0, 1.0, 1.0, 1.0, 1.0
+        else:
+            en_paso = 0.0
+            pts_us, pts_them = est.pts_us[li], est.pts_them[li]
+            us_all, them_all = est.us_all[li], est.them_all[li]
+
+        def eq(gain: float, loss: float) -> float:
+            """Equity of the juego after we score ``gain`` and they score ``loss``."""
+            return juego_equity(need_us - gain, need_them - loss) + 0.002 * (gain - loss)
+
+        unit = max(eq(1.0, 0.0) - eq(0.0, 0.0), 0.002)  # what one point is worth now
+
+        def showdown(stake: float) -> float:
+            return p_called * eq(stake + pts_us, 0.0) + (1 - p_called) * eq(0.0, stake + pts_them)
+
+        can_envido = any(isinstance(a, Envido) for a in acts)
+        can_ordago = Ordago() in acts
+        bet = view.bet
+        options: list[tuple[float, Action]] = []
+
+        if bet is None:  # opening (R17)
+            options.append((p * eq(en_paso + pts_us, 0.0) + (1 - p) * eq(0.0, en_paso + pts_them),
+                            Paso()))
+            bonus = pers.aggression * 4 * unit
+            if can_envido:
+                for n in (2, 3, 4, 5):
+                    if n > max(need_us, 2):
+                        break
+                    a = accept * (1.0 - 0.06 * (n - 2) * alpha)
+                    v = (1 - a) * eq(1.0 + us_all, 0.0) + a * showdown(n) + bonus
+                    v -= 0.15 * (n - 2) * unit * (1.0 - pers.big_bets)  # believable sizes
+                    options.append((v, Envido(n)))
+            if can_ordago and self._ordago_sensible(p_ordago, eq(0.0, 0.0), view):
+                a = min(1.0, max(accept_o * 1.3, self.ordago_floor))  # never count on a fold
+                v = (1 - a) * eq(1.0 + us_all, 0.0) + a * p_ordago
+                v += pers.ordago_appetite * 2 - self._ordago_cost(view)
+                options.append((v, Ordago()))
+            best = max(options, key=lambda o: o[0])[1]
+            if isinstance(best, Paso) and can_envido and p >= 0.15:
+                later = self._openers_after(view, players)
+                rate = pers.bluff_rate * (1.5 if not later else 0.7)
+                if rng.random() < rate:
+                    return Envido(2)
+            return best
+
+        stake, fold_value = bet.stake, bet.fold_value
+        partner_left = view.partner in view.to_act and view.partner not in bet.out
+        fold = eq(0.0, fold_value + them_all)
+        if bet.ordago:
+            # accepted: the best hand wins the juego now (R20); refused: they take fold_value
+            take = p + pers.ordago_appetite - 0.01
+            if partner_left and take < fold + 0.1:
+                return NoQuiero()  # a doubtful call: the partner still answers
+            return Quiero() if take > fold else NoQuiero()
+        options.append((fold, NoQuiero()))
+        call = p * eq(stake + pts_us, 0.0) + (1 - p) * eq(0.0, stake + pts_them)
+        options.append((call - pers.caution * unit, Quiero()))
+        if can_envido and stake < need_us and stake < 30:
+            for n in (2, 3, 5):
+                a = accept * (1.0 - 0.06 * (n - 2) * alpha)
+                v = (1 - a) * eq(stake + us_all, 0.0) + a * showdown(stake + n)
+                v += (pers.aggression * 4 - 0.5 - 0.2 * (n - 2)) * unit
+                options.append((v, Envido(n)))
+        if can_ordago and self._ordago_sensible(p_ordago, eq(0.0, 0.0), view):
+            a = min(1.0, max(accept_o * 1.3, self.ordago_floor))
+            v = (1 - a) * eq(stake + us_all, 0.0) + a * p_ordago
+            v += pers.ordago_appetite * 2 - self._ordago_cost(view)
+            options.append((v, Ordago()))
+        best = max(options, key=lambda o: o[0])[1]
+        if isinstance(best, Quiero) and partner_left and call - fold < self.defer_margin * unit:
+            return NoQuiero()  # a doubtful call: the partner, who still answers, decides
+        if isinstance(best, Quiero | NoQuiero) and can_envido and stake <= 3 and p >= 0.25:
+            if rng.random() < pers.bluff_rate * 0.25:
+                return Envido(2)  # a rare counter-bluff keeps the rivals honest
+        return best
+
+    def _ordago_cost(self, view: MatchView) -> float:
+        """Equity asked of an órdago on top: a juego is not thrown on one hand early on."""
+        need_us, need_them = self._needs(view)
+        return 0.01 + self.ordago_early_cost * min(need_us, need_them) / view.rules.tantos
+
+    def _ordago_sensible(self, p_accepted: float, equity: float, view: MatchView) -> bool:
+        """An órdago is a bet on the cards: made with the better hand once accepted (early
+        in a juego only with a near-certain one), or as the last resort of a pair that is
+        losing the juego anyway."""
+        need_us, need_them = self._needs(view)
+        early = min(need_us, need_them) / view.rules.tantos
+        min_p = self.ordago_min_p + 0.22 * early - self.pers.ordago_appetite
+        return p_accepted >= min_p or (equity < 0.15 and need_them <= 10)
+
+    def _openers_after(self, view: MatchView, players: tuple[int, ...]) -> bool:
+        """Whether somebody still opens after this seat in this lance (no bet yet)."""
+        if view.seat not in players:
+            return False
+        return players.index(view.seat) < len(players) - 1
+
+
+def _players(view: MatchView) -> tuple[int, ...]:
+    """The seats taking part in the lance under way, in speaking order (R16)."""
+    order = [(view.mano + i) % 4 for i in range(4)]
+    if view.lance == "pares":
+        return tuple(s for s in order if view.pares[s])
+    if view.lance == "juego":
+        return tuple(s for s in order if view.juego[s])
+    return tuple(order)

@@ -1,0 +1,472 @@
+"""What a seat knows about the hidden hands, read from its MatchView alone, and the odds.
+
+``read_view`` turns a view into a ``Knowledge``: the cards the other three may hold (the
+deck minus this hand, minus the cards this seat discarded or saw shown, which sit in the
+discard pile until a reshuffle), the constraints per seat (the truthful pares / juego
+declarations and the señas received since that seat last changed cards) and the observed
+words (mus, paso, envido, quiero, no quiero) that hint at strength.
+
+``estimate`` samples the three hidden hands consistent with the constraints (sequential
+rejection over one shuffled stock, at most a few hundred samples), weights each sample by
+the likelihood of the observed words given the hands, and returns per lance the chance
+that our pair wins and the points each side would count.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect
+from dataclasses import dataclass, field
+from random import Random
+
+from ..engine import events as ev
+from ..engine.cards import DECK
+from ..engine.view import MatchView
+from .odds import CHICA, GRANDE, JUEGO, LANCES, PARES, PUNTO, SENA_BITS, HandTable, table
+
+LANCE_INDEX = {name: i for i, name in enumerate(LANCES)}
+
+# observed word kinds
+BET, PASS, CALL, FOLD, ORDAGO, RAISE, MUS, NOMUS = range(8)
+_WORD_KIND = {"envido": BET, "mas": RAISE, "ordago": ORDAGO, "paso": PASS, "quiero": CALL,
+              "no_quiero": FOLD}
+
+
+def _sig(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+@dataclass(slots=True)
+class Likelihood:
+    """P(word | hand) up to a constant, per word kind, lance and hand id (precomputed)."""
+
+    lance: list[list[list[float]]]  # [kind][lance][id] for BET, PASS, CALL, FOLD, ORDAGO, RAISE
+    mus: list[float]
+    nomus: list[float]
+
+
+# How a seat's words are read: (belief level, bet threshold, call threshold), the thresholds
+# in twentieths of strength. A seat that opens with envido a fifth of the time bets from about
+# 0.8 strength; one that accepts half the envites calls from about 0.5.
+Reading = tuple[int, int, int]
+ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
+DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11)
+_LIKE: dict[tuple[int, Reading], Likelihood] = {}
+
+
+def likelihood(tab: HandTable, reading: Reading = DEFAULT_READING) -> Likelihood:
+    """P(word | hand) for a seat read with ``reading``, raised to the belief level (0: the
+    words say nothing). Every word allows for some bluff or slow play."""
+    got = _LIKE.get((id(tab), reading))
+    if got is not None:
+        return got
+    level, bet_step, call_step = reading
+    a = level / ALPHA_LEVELS
+    tb, tc = bet_step / 20.0, call_step / 20.0
+    n = tab.size
+    kinds: list[list[list[float]]] = []
+    for kind in (BET, PASS, CALL, FOLD, ORDAGO, RAISE):
+        per_lance = []
+        for li in range(5):
+            s = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
+            row = []
+            for h in range(n):
+                u = s[h]
+                if kind == BET:
+                    g = 0.12 + 0.88 * _sig((u - tb) / 0.07)
+                elif kind == PASS:
+                    g = 1.0 - 0.6 * _sig((u - tb - 0.05) / 0.07)
+                elif kind == ORDAGO:
+                    g = 0.04 + 0.96 * _sig((u - max(0.86, tb + 0.1)) / 0.05)
+                elif kind == RAISE:
+                    g = 0.1 + 0.9 * _sig((u - min(tb + 0.1, 0.92)) / 0.06)
+                elif kind == CALL:
+                    g = 0.15 + 0.85 * _sig((u - tc) / 0.08)
+                else:
+                    g = 1.0 - 0.75 * _sig((u - tc) / 0.08)
+                row.append(g**a)
+            per_lance.append(row)
+        kinds.append(per_lance)
+    mus = [(1.0 - 0.45 * _sig((tab.value_rank[h] - 0.75) / 0.08)) ** a for h in range(n)]
+    nomus = [(0.35 + 0.65 * _sig((tab.value_rank[h] - 0.7) / 0.08)) ** a for h in range(n)]
+    got = Likelihood(kinds, mus, nomus)
+    _LIKE[(id(tab), reading)] = got
+    return got
+
+
+@dataclass(slots=True)
+class Knowledge:
+    tab: HandTable
+    seat: int
+    mano: int
+    my_id: int
+    unseen: list[int]  # digits of the cards the other three may hold
+    others: tuple[int, int, int]  # partner, next rival, previous rival
+    masks: dict[int, tuple[bool | None, bool | None, int]]  # seat -> (pares, juego, seña bits)
+    obs: tuple[tuple[int, int, int], ...]  # (seat, kind, lance) observed since last change
+    senas: dict[int, tuple[str, ...]] = field(default_factory=dict)  # valid señas seen, per seat
+
+    @property
+    def partner(self) -> int:
+        return (self.seat + 2) % 4
+
+    def key(self) -> tuple[object, ...]:
+        return (self.tab.reyes, self.tab.juego_real, self.seat, self.mano, self.my_id,
+                tuple(self.unseen), tuple(sorted(self.masks.items())), self.obs)
+
+
+def read_view(view: MatchView) -> Knowledge:
+    """Everything this seat knows about the hidden hands, from the view only."""
+    assert view.seat is not None
+    seat = view.seat
+    tab = table(view.rules.reyes, view.rules.juego_real)
+    my_id = tab.hand_id(view.hand)
+    senas: dict[int, list[str]] = {s: [] for s in range(4)}
+    obs: list[tuple[int, int, int]] = []
+    gone: set = set()  # cards in the discard pile that this seat knows of
+    prev_hand: tuple | None = None
+    for e in view.events:
+        if isinstance(e, ev.CardsDealt):
+            if prev_hand is not None and e.to == seat:
+                gone.update(c for c in prev_hand if c not in e.cards)
+                # a discard round changed every hand: old señas and words say nothing now
+                for s in range(4):
+                    senas[s] = []
+                obs = []
+            prev_hand = e.cards if e.to == seat else prev_hand
+        elif isinstance(e, ev.Showed4567):
+            gone.update(e.cards)
+            senas[e.seat] = []
+            obs = [o for o in obs if o[0] != e.seat]
+        elif isinstance(e, ev.StockReshuffled):
+            gone = set()
+        elif isinstance(e, ev.SenaSeen):
+            # with señas libres a seña may be false: then it proves nothing
+            if e.to == seat and not view.rules.senas_libres:
+                senas[e.seat].append(e.name)
+        elif isinstance(e, ev.Spoke):
+            if e.seat != seat:
+                obs.append((e.seat, MUS if e.word == "mus" else NOMUS, 0))
+        elif isinstance(e, ev.Bet):
+            kind = _WORD_KIND.get(e.word)
+            if kind is not None and e.seat != seat:
+                obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
+    mine = set(view.hand)
+    digit = tab.digit
+    unseen = [digit[c.rank] for c in DECK if c not in mine and c not in gone]
+    masks: dict[int, tuple[bool | None, bool | None, int]] = {}
+    for s in range(4):
+        if s == seat:
+            continue
+        bits = 0
+        for name in senas[s]:
+            bits |= SENA_BITS.get(name, 0)
+        masks[s] = (view.pares[s], view.juego[s], bits)
+    others = ((seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4)
+    return Knowledge(tab, seat, view.mano, my_id, unseen, others, masks, tuple(obs),
+                     {s: tuple(v) for s, v in senas.items() if v})
+
+
+_ALLOWED_CACHE: dict[tuple[int, bool | None, bool | None, int], tuple[frozenset[int] | None, list[int], list[float]]] = {}
+
+
+def allowed_hands(tab: HandTable, pares: bool | None, juego: bool | None, bits: int
+                  ) -> tuple[frozenset[int] | None, list[int], list[float]]:
+    """The hand ids a seat may hold under its constraints (None: any), with prior weights."""
+    k = (id(tab), pares, juego, bits)
+    got = _ALLOWED_CACHE.get(k)
+    if got is not None:
+        return got
+    ids = []
+    for h in range(tab.size):
+        if pares is not None and (tab.key[PARES][h] > 0) != pares:
+            continue
+        if juego is not None and (tab.points[h] >= 31) != juego:
+            continue
+        if bits and tab.sena_mask[h] & bits != bits:
+            continue
+        ids.append(h)
+    free = pares is None and juego is None and not bits
+    if not ids:  # contradictory knowledge (cannot happen with true señas): drop it
+        ids, free = list(range(tab.size)), True
+    weights = []
+    acc = 0.0
+    for h in ids:
+        w = 1.0
+        for i, c in enumerate(tab.counts[h]):
+            if c:
+                w *= math.comb(tab.deck_counts[i], c)
+        acc += w
+        weights.append(acc)
+    got = (None if free else frozenset(ids), ids, weights)
+    _ALLOWED_CACHE[k] = got
+    return got
+
+
+_C40_4 = math.comb(40, 4)
+_POOLS: dict[int, list[list[int]]] = {}
+POOL_SIZE = 2048
+
+
+def _perm_pool(n: int) -> list[list[int]]:
+    """A fixed pool of random orders of n cards (cheaper than shuffling per sample). Orders
+    of fewer cards are those of 36 cards with the missing ones left out, still uniform."""
+    pool = _POOLS.get(n)
+    if pool is None:
+        if n < 36:
+            pool = [[i for i in perm if i < n] for perm in _perm_pool(36)]
+        else:
+            r = Random(f"musbot-ai-perm:{n}")
+            base = list(range(n))
+            pool = []
+            for _ in range(POOL_SIZE):
+                r.shuffle(base)
+                pool.append(base[:])
+        _POOLS[n] = pool
+    return pool
+
+
+def warm_up(reyes: int = 8, juego_real: bool = True) -> None:
+    """Build the tables the sampling uses, so that no decision pays for them."""
+    tab = table(reyes, juego_real)
+    likelihood(tab, DEFAULT_READING)
+    for li in range(5):
+        for pos in range(4):
+            _composite(tab, li, pos)
+    for n in range(28, 37):
+        _perm_pool(n)
+
+
+@dataclass(slots=True)
+class Estimate:
+    """Weighted outcome of the samples, from the point of view of our pair."""
+
+    win: list[float]  # P(we win lance | the lance is played with both pairs in it)
+    cases: list[tuple[list[float], list[bool], list[float]]] = field(repr=False)  # per lance:
+    # weight, we win, and the strength of the rivals' better hand, for each sample where the
+    # lance is contested
+    played: list[float]  # P(the lance is contested: both pairs take part)
+    pts_us: list[float]  # E[our pares/juego points | we win]
+    pts_them: list[float]  # E[their pares/juego points | they win]
+    us_all: list[float]  # E[our points in the lance], any outcome (what a fold gives us)
+    them_all: list[float]  # E[their points in the lance], any outcome (what a fold gives them)
+    punto: float  # P(nobody has juego, so punto is played)
+    samples: int
+
+    def if_accepted(self, li: int, belief: float, threshold: float, rate: float
+                    ) -> tuple[float, float]:
+        """(P(the rivals accept), P(we win | they accept)) for a bet in lance ``li``.
+
+        A rival accepts when its better hand reaches ``threshold`` in strength, as far as
+        its words mean anything (``belief``); otherwise at its plain ``rate``.
+        """
+        ws, wins, smax = self.cases[li]
+        tot = acc = acc_win = 0.0
+        base = (1.0 - belief) * rate
+        for w, won, sm in zip(ws, wins, smax, strict=True):
+            a = base + (belief if sm >= threshold else 0.0)
+            tot += w
+            acc += w * a
+            if won:
+                acc_win += w * a
+        if tot <= 0 or acc <= 0:
+            return rate, self.win[li]
+        return acc / tot, acc_win / acc
+
+
+_COMPOSITE: dict[tuple[int, int, int], list[int]] = {}
+
+
+def _composite(tab: HandTable, li: int, pos: int) -> list[int]:
+    """Lance keys made unique by seat: key * 4 + (3 - position from the mano), so that the
+    biggest value is the winner with ties to the nearer the mano (R4); -1 takes no part."""
+    got = _COMPOSITE.get((id(tab), li, pos))
+    if got is None:
+        b = 3 - pos
+        if li in (PARES, JUEGO):
+            got = [k * 4 + b if k > 0 else -1 for k in tab.key[li]]
+        else:
+            got = [k * 4 + b for k in tab.key[li]]
+        _COMPOSITE[(id(tab), li, pos)] = got
+    return got
+
+
+def estimate(k: Knowledge, rng: Random, n: int = 200,
+             belief: dict[int, Reading] | None = None) -> Estimate:
+    """Sample the hidden hands; ``belief`` gives per seat how its words are read
+    (default ``DEFAULT_READING``)."""
+    tab = k.tab
+    partner, r1, r2 = k.others
+    seats = (k.seat, partner, r1, r2)
+    pos = [(s - k.mano) % 4 for s in seats]  # speaking order from the mano
+    allowed = [allowed_hands(tab, *k.masks[s]) for s in (partner, r1, r2)]
+    obs_list: list[list[list[float]]] = [[], [], []]
+    for s, kind, li in k.obs:
+        if s in (partner, r1, r2):
+            si = (partner, r1, r2).index(s)
+            reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
+            if reading[0] <= 0:
+                continue
+            like = likelihood(tab, reading)
+            if kind == MUS:
+                obs_list[si].append(like.mus)
+            elif kind == NOMUS:
+                obs_list[si].append(like.nomus)
+            else:
+                obs_list[si].append(like.lance[kind][li])
+    o1, o2, o3 = obs_list
+    ids = tab.ids
+    me = k.my_id
+    ck = [[_composite(tab, li, pos[i]) for i in range(4)] for li in range(5)]
+    g0, g1, g2, g3 = ck[GRANDE]
+    c0, c1, c2, c3 = ck[CHICA]
+    p0, p1, p2, p3 = ck[PARES]
+    j0, j1, j2, j3 = ck[JUEGO]
+    t0, t1, t2, t3 = ck[PUNTO]
+    mg, mc, mp, mj, mt = g0[me], c0[me], p0[me], j0[me], t0[me]
+    ppts, jpts = tab.pares_pts, tab.juego_pts
+    my_pp, my_jp = ppts[me], jpts[me]
+    str_g, str_c, str_t = tab.strength[GRANDE], tab.strength[CHICA], tab.strength[PUNTO]
+    str_p, str_j = tab.part_strength[PARES], tab.part_strength[JUEGO]
+    cw_g: list[float] = []
+    cb_g: list[bool] = []
+    cs_g: list[float] = []
+    cw_c: list[float] = []
+    cb_c: list[bool] = []
+    cs_c: list[float] = []
+    cw_p: list[float] = []
+    cb_p: list[bool] = []
+    cs_p: list[float] = []
+    cw_j: list[float] = []
+    cb_j: list[bool] = []
+    cs_j: list[float] = []
+    cw_t: list[float] = []
+    cb_t: list[bool] = []
+    cs_t: list[float] = []
+    deck = k.unseen
+    L = len(deck)
+    pool = _perm_pool(L)
+    npool = len(pool)
+    rand = rng.random
+    # a seat whose constraints few hands meet is drawn from its allowed hands directly
+    direct = [a[0] is not None and a[2][-1] < 0.12 * _C40_4 for a in allowed]
+    (a1, l1, w1), (a2, l2, w2), (a3, l3, w3) = allowed
+    d1, d2, d3 = direct
+
+    tot_w = 0.0
+    us_pts_p = them_pts_p = us_all_p = them_all_p = 0.0
+    us_pts_j = them_pts_j = us_all_j = them_all_j = 0.0
+    win_p_w = lost_p_w = win_j_w = lost_j_w = 0.0
+    punto_w = 0.0
+    for _ in range(n):
+        perm = pool[int(rand() * npool)]
+        j = 0
+        # partner
+        h1 = -1
+        if not d1:
+            while j + 4 <= L:
+                h1 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                j += 4
+                if a1 is None or h1 in a1:
+                    break
+                h1 = -1
+        if h1 < 0:
+            h1 = l1[bisect(w1, rand() * w1[-1])]
+        # next rival
+        h2 = -1
+        if not d2:
+            while j + 4 <= L:
+                h2 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                j += 4
+                if a2 is None or h2 in a2:
+                    break
+                h2 = -1
+        if h2 < 0:
+            h2 = l2[bisect(w2, rand() * w2[-1])]
+        # previous rival
+        h3 = -1
+        if not d3:
+            while j + 4 <= L:
+                h3 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                j += 4
+                if a3 is None or h3 in a3:
+                    break
+                h3 = -1
+        if h3 < 0:
+            h3 = l3[bisect(w3, rand() * w3[-1])]
+        w = 1.0
+        for row in o1:
+            w *= row[h1]
+        for row in o2:
+            w *= row[h2]
+        for row in o3:
+            w *= row[h3]
+        tot_w += w
+        # grande and chica: everybody plays
+        cw_g.append(w)
+        cb_g.append(max(mg, g1[h1]) > max(g2[h2], g3[h3]))
+        cs_g.append(max(str_g[h2], str_g[h3]))
+        cw_c.append(w)
+        cb_c.append(max(mc, c1[h1]) > max(c2[h2], c3[h3]))
+        cs_c.append(max(str_c[h2], str_c[h3]))
+        # pares
+        us = max(mp, p1[h1])
+        them = max(p2[h2], p3[h3])
+        tp = ppts[h2] + ppts[h3]
+        up = my_pp + ppts[h1]
+        us_all_p += w * up
+        them_all_p += w * tp
+        if us >= 0 and them >= 0:
+            won = us > them
+            cw_p.append(w)
+            cb_p.append(won)
+            cs_p.append(max(str_p[h2] if p2[h2] >= 0 else -1.0, str_p[h3] if p3[h3] >= 0 else -1.0))
+            if won:
+                win_p_w += w
+                us_pts_p += w * up
+            else:
+                lost_p_w += w
+                them_pts_p += w * tp
+        # juego, or punto when nobody has juego
+        us = max(mj, j1[h1])
+        them = max(j2[h2], j3[h3])
+        tp = jpts[h2] + jpts[h3]
+        up = my_jp + jpts[h1]
+        us_all_j += w * up
+        them_all_j += w * tp
+        if us >= 0 and them >= 0:
+            won = us > them
+            cw_j.append(w)
+            cb_j.append(won)
+            cs_j.append(max(str_j[h2] if j2[h2] >= 0 else -1.0, str_j[h3] if j3[h3] >= 0 else -1.0))
+            if won:
+                win_j_w += w
+                us_pts_j += w * up
+            else:
+                lost_j_w += w
+                them_pts_j += w * tp
+        elif us < 0 and them < 0:
+            punto_w += w
+            cw_t.append(w)
+            cb_t.append(max(mt, t1[h1]) > max(t2[h2], t3[h3]))
+            cs_t.append(max(str_t[h2], str_t[h3]))
+    if tot_w <= 0:
+        tot_w = 1.0
+    cases = [(cw_g, cb_g, cs_g), (cw_c, cb_c, cs_c), (cw_p, cb_p, cs_p), (cw_j, cb_j, cs_j),
+             (cw_t, cb_t, cs_t)]
+    win: list[float] = []
+    played: list[float] = []
+    for cw, cb, _ in cases:
+        pl = sum(cw)
+        played.append(pl / tot_w)
+        win.append(sum(x for x, b in zip(cw, cb, strict=True) if b) / pl if pl > 0 else 0.5)
+    pts_us = [0.0, 0.0, us_pts_p / win_p_w if win_p_w else 0.0,
+              us_pts_j / win_j_w if win_j_w else 0.0, 0.0]
+    pts_them = [0.0, 0.0, them_pts_p / lost_p_w if lost_p_w else 0.0,
+                them_pts_j / lost_j_w if lost_j_w else 0.0, 0.0]
+    us_all = [0.0, 0.0, us_all_p / tot_w, us_all_j / tot_w, 0.0]
+    them_all = [0.0, 0.0, them_all_p / tot_w, them_all_j / tot_w, 0.0]
+    return Estimate(win, cases, played, pts_us, pts_them, us_all, them_all, punto_w / tot_w, n)
+
+
+__all__ = ["Estimate", "Knowledge", "allowed_hands", "estimate", "likelihood", "read_view"]

@@ -1,0 +1,290 @@
+"""``musbot play``: one person against three computer players, in the terminal.
+
+The real engine plays; the game is told with the language catalogues (musbot.i18n.narrate):
+the player's hand, the legal actions as a numbered menu, the partner's señas, every action of
+the others, the count line by line, and the score with amarracos (▮, 5 points) and piedras
+(·, 1 point). Bad input asks again; "q" or the end of the input ends the program cleanly.
+
+``run_terminal(stdin, stdout, ...)`` is the whole program on two text streams, so a test can
+drive it with ``io.StringIO``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from typing import TextIO
+
+from .ai.player import Player, fallback, make_player
+from .engine import events as ev
+from .engine.actions import Action, Discard, Envido, Sena
+from .engine.match import IllegalAction, Match
+from .engine.rules import Rules
+from .engine.view import MatchView
+from .i18n import LANGS, norm_lang, t
+from .i18n.narrate import (
+    card_name,
+    describe_action,
+    describe_hand,
+    lance_name,
+    narrate,
+    pair_name,
+    sena_name,
+)
+
+BOT_NAMES: tuple[str, str, str] = ("Ane", "Iker", "Miren")  # partner, next rival, previous rival
+PERSONALITIES_AT_TABLE: tuple[str, ...] = ("standard", "aggressive", "cautious", "bluffer")
+QUIT_WORDS = frozenset({"q", "quit", "exit", "salir", "irten", "ende", "beenden"})
+
+
+class _Quit(Exception):
+    """The player asked to leave (or the input ended)."""
+
+
+def marks(points: int) -> str:
+    """The score as tokens: an amarraco ▮ per 5 points, a piedra · per point left."""
+    amarracos, piedras = divmod(max(points, 0), 5)
+    text = " ".join(filter(None, ("▮" * amarracos, "·" * piedras)))
+    return text or "–"
+
+
+class TerminalGame:
+    def __init__(self, stdin: TextIO, stdout: TextIO, lang: str, seed: int, seat: int,
+                 level: str, rules: Rules, personality: str | None) -> None:
+        self.inp = stdin
+        self.out = stdout
+        self.lang = norm_lang(lang)
+        self.seat = seat
+        self.level = level
+        self.rules = rules
+        self.match = Match.new(rules, seed=seed)
+        partner, rival1, rival2 = (seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4
+        names = [""] * 4
+        names[seat] = t("terminal.you", self.lang)
+        names[partner], names[rival1], names[rival2] = BOT_NAMES
+        self.names = names
+        rng = random.Random(seed)
+        self.players: dict[int, Player] = {}
+        for s in (partner, rival1, rival2):
+            pers = personality or rng.choice(PERSONALITIES_AT_TABLE)
+            self.players[s] = make_player(level, rng.getrandbits(32), pers)
+        self.shown = 0  # events of this hand already told
+        self.counted = False  # the count heading was printed for this hand
+
+    # ------------------------------------------------------------------ i/o
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+
+    def ask(self, prompt_key: str = "terminal.prompt") -> str:
+        self.out.write(t(prompt_key, self.lang))
+        self.out.flush()
+        line = self.inp.readline()
+        if line == "":
+            self.say()
+            raise _Quit
+        text = line.strip()
+        if text.lower() in QUIT_WORDS:
+            raise _Quit
+        return text
+
+    # ------------------------------------------------------------------ telling the game
+    def tell_new_events(self) -> None:
+        view = self.match.view(self.seat)
+        for e in view.events[self.shown:]:
+            if isinstance(e, ev.Discarded | ev.SenaMade) and e.seat == self.seat:
+                continue  # the player knows what they did
+            if isinstance(e, ev.CountLine) and not self.counted:
+                self.counted = True
+                self.say(t("count.title", self.lang) + ":")
+            if isinstance(e, ev.HandDealt):
+                self.say()
+            self.say(("  " if isinstance(e, ev.CountLine) else "") + narrate(e, self.lang, self.names))
+        self.shown = len(view.events)
+
+    def score_line(self) -> str:
+        m = self.match
+        us, them = self.seat % 2, 1 - self.seat % 2
+
+        def side(pair: int, who: str) -> str:
+            label = f"{pair_name(pair, self.lang)} ({t(who, self.lang)})"
+            return t("terminal.score.pair", self.lang, pair=label, marks=marks(m.score[pair]),
+                     points=m.score[pair])
+
+        return t("terminal.score", self.lang, a=side(us, "terminal.score.us"),
+                 b=side(them, "terminal.score.them"), ja=m.juegos[us], jb=m.juegos[them],
+                 va=m.vacas[us], vb=m.vacas[them])
+
+    def tell_situation(self, view: MatchView) -> None:
+        lang = self.lang
+        what = (lance_name(view.lance, lang) if view.phase == "lances" and view.lance
+                else t(f"terminal.phase.{view.phase}", lang))
+        self.say()
+        self.say(t("terminal.turn", lang, what=what))
+        self.say(self.score_line())
+        cards = ", ".join(f"{c} {card_name(c, lang)}" for c in view.hand)
+        self.say(t("terminal.hand", lang, cards=cards,
+                   desc=describe_hand(view.hand, view.rules.reyes, lang)))
+        pos = (self.seat - view.mano) % 4
+        if pos == 0:
+            self.say(t("terminal.position.mano", lang))
+        elif pos == 3:
+            self.say(t("terminal.position.postre", lang))
+        else:
+            self.say(t("terminal.position.other", lang, name=self.names[view.mano]))
+        partner = (self.seat + 2) % 4
+        from_partner = [sena_name(n, lang) for s, n, caught in view.senas_received
+                        if s == partner and not caught]
+        caught = [f"{self.names[s]}: {sena_name(n, lang)}" for s, n, c in view.senas_received if c]
+        if from_partner:
+            self.say(t("terminal.partner_senas", lang, senas=", ".join(from_partner)))
+        if caught:
+            self.say(t("terminal.caught_senas", lang, senas=", ".join(caught)))
+        bet = view.bet
+        if view.phase == "lances" and bet is not None and view.lance:
+            if bet.ordago:
+                self.say(t("terminal.bet_state.ordago", lang, lance=lance_name(view.lance, lang)))
+            else:
+                self.say(t("terminal.bet_state", lang, lance=lance_name(view.lance, lang),
+                           stake=bet.stake, fold=bet.fold_value))
+
+    def action_label(self, action: Action, view: MatchView) -> str:
+        if isinstance(action, Envido) and view.bet is not None:
+            return t("terminal.raise", self.lang, amount=action.amount)
+        return describe_action(action, self.lang)
+
+    # ------------------------------------------------------------------ the player's choices
+    def choose(self, view: MatchView) -> Action:
+        self.tell_situation(view)
+        if view.phase == "discard":
+            return self.choose_discard(view)
+        options = list(view.legal)
+        self.say(t("terminal.menu", self.lang))
+        for i, a in enumerate(options, 1):
+            self.say(f"  {i}. {self.action_label(a, view)}")
+        while True:
+            text = self.ask()
+            if text.isdigit() and 1 <= int(text) <= len(options):
+                return options[int(text) - 1]
+            self.say(t("terminal.bad_choice", self.lang, text=text, n=len(options)))
+
+    def choose_discard(self, view: MatchView) -> Action:
+        self.say(t("terminal.discard_menu", self.lang))
+        for i, c in enumerate(view.hand, 1):
+            self.say(f"  {i}. {c} {card_name(c, self.lang)}")
+        while True:
+            text = self.ask()
+            picks = _parse_positions(text)
+            if picks is not None:
+                return Discard(tuple(view.hand[i - 1] for i in picks))
+            self.say(t("terminal.bad_discard", self.lang, text=text))
+
+    # ------------------------------------------------------------------ the game
+    def play(self) -> int:
+        lang = self.lang
+        partner, rival1, rival2 = (self.seat + 2) % 4, (self.seat + 1) % 4, (self.seat + 3) % 4
+        self.say(t("terminal.welcome", lang, seat=self.seat + 1, partner=self.names[partner],
+                   rival1=self.names[rival1], rival2=self.names[rival2]))
+        self.say(t("terminal.opponents", lang, level=self.level, tantos=self.rules.tantos,
+                   juegos=self.rules.juegos, vacas=self.rules.vacas))
+        self.say(t("terminal.help", lang))
+        try:
+            while True:
+                self.tell_new_events()
+                m = self.match
+                if m.phase == "match_end":
+                    self.say()
+                    self.say(self.score_line())
+                    self.say(t("terminal.won" if m.winner == self.seat % 2 else "terminal.lost", lang))
+                    return 0
+                if m.phase == "hand_end":
+                    self.say(self.score_line())
+                    self.ask("terminal.next_hand")
+                    self.say()
+                    m.next_hand()
+                    self.shown = 0
+                    self.counted = False
+                    continue
+                self.step()
+        except _Quit:
+            self.say(t("terminal.bye", lang))
+            return 0
+
+    def step(self) -> None:
+        m = self.match
+        to_act = m.to_act()
+        seat = next(s for s in ((m.mano + i) % 4 for i in range(4)) if s in to_act)
+        view = m.view(seat)
+        if seat == self.seat:
+            while True:
+                action = self.choose(view)
+                try:
+                    m.apply(seat, action)
+                    return
+                except IllegalAction as exc:
+                    self.say(t("terminal.illegal", self.lang, reason=str(exc)))
+                    view = m.view(seat)
+        action = self.players[seat].decide(view)
+        try:
+            m.apply(seat, action)
+        except IllegalAction:
+            m.apply(seat, fallback(view))
+        if isinstance(action, Sena):
+            return  # a seña does not use the turn: the same seat is asked again
+
+
+def _parse_positions(text: str) -> tuple[int, ...] | None:
+    """``1 3``, ``1,3`` or ``13`` -> (1, 3); None unless 1-4 distinct positions 1..4."""
+    tokens = text.replace(",", " ").split()
+    if len(tokens) == 1 and len(tokens[0]) > 1 and tokens[0].isdigit():
+        tokens = list(tokens[0])
+    if not tokens or not all(tok.isdigit() for tok in tokens):
+        return None
+    picks = tuple(int(tok) for tok in tokens)
+    if not 1 <= len(picks) <= 4 or len(set(picks)) != len(picks):
+        return None
+    if not all(1 <= p <= 4 for p in picks):
+        return None
+    return tuple(sorted(picks))
+
+
+def run_terminal(stdin: TextIO | None = None, stdout: TextIO | None = None, lang: str = "es",
+                 seed: int | None = None, seat: int = 0, level: str = "expert",
+                 rules: Rules | None = None, personality: str | None = None) -> int:
+    """Play one partida in the terminal; returns the exit code (0)."""
+    if seat not in (0, 1, 2, 3):
+        raise ValueError(f"bad seat {seat!r}: allowed 0-3")
+    if seed is None:
+        seed = random.SystemRandom().getrandbits(32)
+    game = TerminalGame(stdin or sys.stdin, stdout or sys.stdout, lang, seed, seat, level,
+                        rules or Rules(), personality)
+    return game.play()
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = subparsers.add_parser(
+        "play", help="play Mus in the terminal against three computer players",
+        description="Play one partida of Mus in the terminal: you and a computer partner "
+                    "against two computer players.",
+    )
+    p.add_argument("--lang", choices=LANGS, default="es", help="language (default es)")
+    p.add_argument("--seat", type=int, choices=(1, 2, 3, 4), default=1,
+                   help="your seat, 1-4 (seat 1 is the first mano; default 1)")
+    p.add_argument("--level", choices=("random", "basic", "expert"), default="expert",
+                   help="level of the computer players (default expert)")
+    p.add_argument("--personality", choices=PERSONALITIES_AT_TABLE, default=None,
+                   help="one personality for all computer players (default: mixed)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the deal and the players")
+    p.add_argument("--tantos", type=int, choices=(40, 30), default=40, help="points per juego")
+    p.add_argument("--juegos", type=int, choices=(1, 2, 3, 4, 5), default=2,
+                   help="juegos per vaca (default 2)")
+    p.add_argument("--vacas", type=int, choices=(1, 2, 3), default=1,
+                   help="vacas per partida (default 1)")
+    p.add_argument("--reyes", type=int, choices=(8, 4), default=8, help="8 or 4 reyes")
+    p.set_defaults(func=_main)
+
+
+def _main(args: argparse.Namespace) -> int:
+    rules = Rules(reyes=args.reyes, tantos=args.tantos, juegos=args.juegos, vacas=args.vacas)
+    return run_terminal(sys.stdin, sys.stdout, args.lang, args.seed, args.seat - 1, args.level,
+                        rules, args.personality)

@@ -1,0 +1,121 @@
+"""The expert's judgement on positions where the right answer is clear."""
+
+from __future__ import annotations
+
+from musbot.ai import make_player
+from musbot.ai.personality import Personality
+from musbot.engine import (
+    DECK,
+    Envido,
+    Match,
+    NoMus,
+    NoQuiero,
+    Ordago,
+    Paso,
+    Quiero,
+    Rules,
+    Sena,
+    parse_cards,
+)
+from musbot.engine.senas import true_senas
+
+
+def _deck(hands: list[str]) -> list:
+    cards = [parse_cards(h) for h in hands]
+    used = {c for h in cards for c in h}
+    deck = [cards[i % 4][i // 4] for i in range(16)]
+    return deck + [c for c in DECK if c not in used]
+
+
+def _decide(player, match: Match, seat: int):  # noqa: ANN001, ANN202
+    """The player's decision, after any señas it makes first (applied)."""
+    action = player.decide(match.view(seat))
+    while isinstance(action, Sena):
+        match.apply(seat, action)
+        action = player.decide(match.view(seat))
+    return action
+
+
+def test_refuses_an_ordago_with_a_hopeless_hand() -> None:
+    hands = ["12o 12c 3e 11b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    for seed in range(5):
+        m = Match.new(Rules(), seed=1, deck=_deck(hands))
+        m.apply(0, NoMus())
+        m.apply(0, Ordago())  # grande
+        assert _decide(make_player("expert", seed), m, 1) == NoQuiero()
+
+
+def test_never_folds_a_sure_winner() -> None:
+    hands = ["12o 12c 3e 11b", "1o 1c 2e 2b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    for seed in range(5):
+        m = Match.new(Rules(), seed=1, deck=_deck(hands))
+        m.apply(0, NoMus())
+        m.apply(0, Paso())
+        m.apply(1, Paso())
+        m.apply(2, Paso())
+        m.apply(3, Paso())  # grande en paso; chica:
+        m.apply(0, Envido(2))
+        action = _decide(make_player("expert", seed), m, 1)
+        assert isinstance(action, Quiero | Envido | Ordago)
+
+
+def test_bets_a_strong_hand_and_passes_a_weak_one_mostly() -> None:
+    strong = ["12o 12c 3e 3b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    weak = ["4o 5c 6e 7b", "12o 12c 3e 3b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    bets = {"strong": 0, "weak": 0}
+    for name, hands in (("strong", strong), ("weak", weak)):
+        for seed in range(10):
+            m = Match.new(Rules(), seed=1, deck=_deck(hands))
+            m.apply(0, NoMus())
+            action = _decide(make_player("expert", seed, "cautious"), m, 0)
+            bets[name] += isinstance(action, Envido | Ordago)
+    assert bets["strong"] >= 8
+    assert bets["weak"] <= 2
+
+
+def test_makes_true_senas_to_its_partner() -> None:
+    hands = ["12o 12c 3e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    m = Match.new(Rules(pillar_senas=0.0), seed=1, deck=_deck(hands))
+    player = make_player("expert", 1, Personality(sena_habit=1.0))
+    m.apply(0, NoMus())
+    made = []
+    action = player.decide(m.view(0))
+    while isinstance(action, Sena):
+        made.append(action.name)
+        m.apply(0, action)
+        action = player.decide(m.view(0))
+    assert made, "a hand with three reyes and 31 is worth a seña"
+    assert set(made) <= set(true_senas(m.hands[0]))
+    assert [n for s, n, _ in m.view(2).senas_received] == made
+
+
+def test_personalities_differ() -> None:
+    """Over the same positions, the bluffer bets weak hands more often than the cautious."""
+    counts = {}
+    for pers in ("cautious", "bluffer"):
+        n = 0
+        for seed in range(60):
+            hands = ["4o 5c 6e 10b", "12o 12c 3e 3b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+            m = Match.new(Rules(), seed=1, deck=_deck(hands))
+            m.apply(0, NoMus())
+            m.apply(0, Paso())
+            m.apply(1, Paso())
+            m.apply(2, Paso())  # seat 3 (postre) may steal the grande
+            n += isinstance(_decide(make_player("expert", seed, pers), m, 3), Envido)
+        counts[pers] = n
+    assert counts["bluffer"] > counts["cautious"]
+
+
+def test_only_true_senas_even_with_senas_libres() -> None:
+    rules = Rules(senas_libres=True, pillar_senas=0.0)
+    for seed in range(30):
+        m = Match.new(rules, seed=seed)
+        players = [make_player("expert", seed * 4 + s, Personality(sena_habit=1.0)) for s in range(4)]
+        for _ in range(40):
+            if m.phase not in ("mus", "discard", "lances"):
+                break
+            seat = min(m.to_act(), key=lambda s: (s - m.mano) % 4)
+            action = players[seat].decide(m.view(seat))
+            if isinstance(action, Sena):
+                assert action.name in true_senas(m.hands[seat])
+            m.apply(seat, action)

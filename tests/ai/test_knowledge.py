@@ -1,0 +1,76 @@
+"""What a seat knows from its view: unseen cards, declarations, señas, and the sampling."""
+
+from __future__ import annotations
+
+import random
+
+from musbot.ai.discard import choose_discard, unseen_counts
+from musbot.ai.knowledge import estimate, read_view
+from musbot.ai.odds import CHICA, GRANDE, PARES, table
+from musbot.engine import DECK, Discard, Match, Mus, NoMus, Paso, Rules, Sena, parse_cards
+
+
+def _deck(hands: list[str]) -> list:
+    """A deck that deals these four hands (seat 0 is the mano) and then the rest."""
+    cards = [parse_cards(h) for h in hands]
+    used = {c for h in cards for c in h}
+    deck = [cards[i % 4][i // 4] for i in range(16)]
+    return deck + [c for c in DECK if c not in used]
+
+
+def test_unseen_excludes_own_cards_and_own_discards() -> None:
+    m = Match.new(Rules(), seed=1)
+    for s in range(4):
+        m.apply(s, Mus())
+    mine = m.hands[0]
+    for s in range(4):
+        m.apply(s, Discard((m.hands[s][0],)))
+    k = read_view(m.view(0))
+    assert len(k.unseen) == 40 - 4 - 1  # my hand and my discarded card are not with the others
+    tab = table()
+    assert tab.digit[mine[0].rank] in tab.card_digits(DECK)
+
+
+def test_declarations_and_senas_become_constraints() -> None:
+    hands = ["12o 12c 1e 4b", "11o 11b 10o 5c", "3o 3c 7e 7o", "2o 6c 5e 4c"]
+    m = Match.new(Rules(pillar_senas=0.0), seed=2, deck=_deck(hands))
+    m.apply(2, Sena("duples"))  # the partner of seat 0 signals duples
+    m.apply(0, NoMus())
+    for s in range(4):
+        m.apply(s, Paso())  # grande
+    for s in range(4):
+        m.apply(s, Paso())  # chica: now pares are declared
+    view = m.view(0)
+    assert view.lance == "pares"
+    k = read_view(view)
+    assert k.senas == {2: ("duples",)}
+    pares, _, bits = k.masks[2]
+    assert pares is True and bits
+    est = estimate(k, random.Random(0), 200)
+    assert k.masks[1][0] is True and k.masks[3][0] is False
+    # the partner has duples, only seat 1 has pares among the rivals: we are nearly sure
+    assert est.win[PARES] > 0.9
+    assert est.pts_us[PARES] >= 1 + 3
+
+
+def test_estimate_is_sensible_and_repeatable() -> None:
+    hands = ["12o 12c 3e 3b", "4o 5c 6e 7b", "1o 2c 4c 5o", "10o 11c 7e 6b"]
+    m = Match.new(Rules(), seed=3, deck=_deck(hands))
+    m.apply(0, NoMus())
+    k = read_view(m.view(0))
+    e1 = estimate(k, random.Random(1), 200)
+    e2 = estimate(k, random.Random(1), 200)
+    assert e1.win == e2.win
+    assert e1.win[GRANDE] > 0.99  # four reyes and the mano
+    assert e1.win[CHICA] < 0.6
+
+
+def test_discard_aims_at_a_plan() -> None:
+    tab = table()
+    for text, keep in (("12o 12c 3e 5b", {"12o", "12c", "3e"}), ("1o 1c 2e 11b", {"1o", "1c", "2e"})):
+        hand = parse_cards(text)
+        unseen = [tab.digit[c.rank] for c in DECK if c not in hand]
+        d, _ = choose_discard(tab, hand, unseen_counts(tab, unseen))
+        assert isinstance(d, Discard)
+        assert {str(c) for c in hand if c not in d.cards} >= keep
+        assert 1 <= len(d.cards) <= 4 and set(d.cards) <= set(hand)

@@ -113,7 +113,10 @@ class AmountModal(discord.ui.Modal):
         if not text.isdigit() or not 2 <= int(text) <= 99:
             await refuse(interaction, "error.bad_amount", amount=text[:10])
             return
-        await self.cog.apply(interaction, self.channel_id, self.hand, Envido(int(text)))
+        try:
+            await self.cog.apply(interaction, self.channel_id, self.hand, Envido(int(text)))
+        except TableError as exc:
+            await reply_private(interaction, exc.text(await user_lang(interaction)))
 
 
 @dataclass
@@ -147,56 +150,53 @@ class Play(commands.Cog):
         if table is None or table.status == "closed":
             await refuse(interaction, "error.stale")
             return
-        user = interaction.user
         if verb in PLAY_VERBS and (table.status != "playing" or hand != table.hand_number):
             await refuse(interaction, "error.stale")  # a button of an earlier hand or partida
             return
         try:
-            if verb.startswith("sit") and verb[3:].isdigit():
-                await service.sit(channel_id, user.id, user.display_name, int(verb[3:]))
-            elif verb == "stand":
-                await service.stand(channel_id, user.id)
-            elif verb == "addai":
-                await service.add_ai(channel_id, user.id, values[0] if values else "expert")
-            elif verb == "rmai":
-                await service.remove_ai(channel_id, user.id)
-            elif verb == "start":
-                await service.start(channel_id, user.id)
-            elif verb == "close":
-                perms = getattr(user, "guild_permissions", None)
-                await service.close(channel_id, user.id, bool(perms and perms.manage_channels))
-            elif verb == "rematch":
-                await service.rematch(channel_id, user.id)
-            elif verb == "next":
-                await service.next_hand(channel_id, user.id, hand)
-            elif verb in ("cards", "discard"):
+            if verb in ("cards", "discard"):
                 await self.show_private(interaction, table)
-                return
             elif verb in ("envido_more", "subir"):
-                self._check_turn(table, user.id, hand)
+                self._check_turn(table, interaction.user.id, hand)
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb == "subir"))
-                return
-            elif verb == "discard_pick":
-                await self.apply(interaction, channel_id, hand, Discard(parse_cards(values)), private=True)
-                return
-            elif verb == "sena_pick":
-                await self.apply(interaction, channel_id, hand, Sena(values[0]), private=True)
-                return
-            elif verb in SIMPLE_ACTIONS:
-                await self.apply(interaction, channel_id, hand, SIMPLE_ACTIONS[verb])
-                return
             else:
-                await refuse(interaction, "error.stale")
-                return
+                # answer at once (Discord wants an answer within 3 s), then do the work
+                await interaction.response.defer()
+                await self._perform(interaction, verb, table, hand, values)
         except TableError as exc:
             await reply_private(interaction, exc.text(await user_lang(interaction)))
-            return
         except (ValueError, IndexError):
             await refuse(interaction, "error.bad_input")
-            return
-        if not interaction.response.is_done():
-            await interaction.response.defer()
+
+    async def _perform(self, interaction: discord.Interaction, verb: str, table: Table, hand: int,
+                       values: list[str]) -> None:
+        service, user, channel_id = self.bot.tables, interaction.user, table.channel_id
+        if verb.startswith("sit") and verb[3:].isdigit():
+            await service.sit(channel_id, user.id, user.display_name, int(verb[3:]))
+        elif verb == "stand":
+            await service.stand(channel_id, user.id)
+        elif verb == "addai":
+            await service.add_ai(channel_id, user.id, values[0] if values else "expert")
+        elif verb == "rmai":
+            await service.remove_ai(channel_id, user.id)
+        elif verb == "start":
+            await service.start(channel_id, user.id)
+        elif verb == "close":
+            perms = getattr(user, "guild_permissions", None)
+            await service.close(channel_id, user.id, bool(perms and perms.manage_channels))
+        elif verb == "rematch":
+            await service.rematch(channel_id, user.id)
+        elif verb == "next":
+            await service.next_hand(channel_id, user.id, hand)
+        elif verb == "discard_pick":
+            await self.apply(interaction, channel_id, hand, Discard(parse_cards(values)), private=True)
+        elif verb == "sena_pick":
+            await self.apply(interaction, channel_id, hand, Sena(values[0]), private=True)
+        elif verb in SIMPLE_ACTIONS:
+            await self.apply(interaction, channel_id, hand, SIMPLE_ACTIONS[verb])
+        else:
+            raise TableError("error.stale")
 
     def _check_turn(self, table: Table, user_id: int, hand: int) -> None:
         if table.status != "playing" or table.match is None or table.hand_number != hand:
@@ -210,18 +210,13 @@ class Play(commands.Cog):
 
     async def apply(self, interaction: discord.Interaction, channel_id: int, hand: int, action: Action,
                     private: bool = False) -> None:
-        try:
-            await self.bot.tables.act(channel_id, interaction.user.id, hand, action)
-        except TableError as exc:
-            await reply_private(interaction, exc.text(await user_lang(interaction)))
-            return
-        if private:
-            table = self.bot.tables.tables.get(channel_id)
-            if table is not None:
-                await self.show_private(interaction, table, update=True)
-                return
+        """Apply a person's action; a pick in their private message redraws that message."""
         if not interaction.response.is_done():
             await interaction.response.defer()
+        await self.bot.tables.act(channel_id, interaction.user.id, hand, action)
+        table = self.bot.tables.tables.get(channel_id)
+        if private and table is not None and table.status == "playing":
+            await self.show_private(interaction, table, update=True)
 
     # ------------------------------------------------------------------ private messages
     async def show_private(self, interaction: discord.Interaction, table: Table, update: bool = False) -> None:
@@ -235,10 +230,8 @@ class Play(commands.Cog):
             return
         await self.bot.tables.press(table.channel_id, interaction.user.id)
         lang = await user_lang(interaction)
-        if update:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=not update, thinking=not update)
         handle = PrivateHandle(interaction, self.bot.clock() + PRIVATE_LIFETIME)
         self.private[(table.channel_id, interaction.user.id)] = handle
         self.expired.get(table.channel_id, set()).discard(interaction.user.id)

@@ -357,8 +357,11 @@ class TableService:
         for _ in range(MAX_AI_STEPS):
             if match.phase not in ("mus", "discard", "lances"):
                 break
-            seats = [s for s in sorted(match.to_act()) if self._automatic(table, s)]
-            if not seats:
+            to_act = sorted(match.to_act())
+            seats = [s for s in to_act if self._automatic(table, s)]
+            if not seats or (match.phase == "lances" and len(seats) < len(to_act)):
+                # facing a bet, a person answers first: their computer partner does not
+                # speak over them (it still may after a no quiero, R18)
                 break
             seat = seats[0]
             action = self._player(table, seat).decide(match.view(seat))

@@ -19,21 +19,12 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine.cards import RANKS, SUITS, Card
-from ..engine.evaluate import hand_info, lance_key
+from ..engine.evaluate import effective_rank, hand_info, lance_key
 from ..engine.senas import SENAS
 
 LANCES: tuple[str, ...] = ("grande", "chica", "pares", "juego", "punto")
 GRANDE, CHICA, PARES, JUEGO, PUNTO = range(5)
 SENA_BITS: dict[str, int] = {name: 1 << i for i, name in enumerate(SENAS)}
-
-
-def _eff(rank: int, reyes: int) -> int:
-    if reyes == 8:
-        if rank == 3:
-            return 12
-        if rank == 2:
-            return 1
-    return rank
 
 
 def _sigmoid(x: float) -> float:
@@ -106,13 +97,13 @@ def pair_odds(u: float) -> float:
 
 
 def _build(reyes: int, juego_real: bool) -> HandTable:
-    ranks = tuple(sorted({_eff(r, reyes) for r in RANKS}))
+    ranks = tuple(sorted({effective_rank(r, reyes) for r in RANKS}))
     idx = {r: i for i, r in enumerate(ranks)}
     deck_counts = [0] * len(ranks)
     for r in RANKS:
-        deck_counts[idx[_eff(r, reyes)]] += 4
+        deck_counts[idx[effective_rank(r, reyes)]] += 4
     rank_digit = tuple(5**i for i in range(len(ranks)))
-    digit = {r: rank_digit[idx[_eff(r, reyes)]] for r in RANKS}
+    digit = {r: rank_digit[idx[effective_rank(r, reyes)]] for r in RANKS}
     counts = _multisets(len(ranks), 4)
     ids: dict[int, int] = {}
     key: list[list[int]] = [[] for _ in LANCES]

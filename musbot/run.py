@@ -21,8 +21,11 @@ def register(sub: Any) -> None:
 
 
 def _logging(settings: Settings) -> None:
-    logging.basicConfig(level=getattr(logging, settings.log_level, logging.INFO),
-                        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr)
+    level = getattr(logging, settings.log_level, logging.INFO)
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s", stream=sys.stderr)
+    # discord.py logs request bodies at DEBUG, and those hold private hands: never below INFO
+    for name in ("discord.http", "discord.webhook", "discord.gateway"):
+        logging.getLogger(name).setLevel(max(level, logging.INFO))
 
 
 def _settings_or_help() -> Settings | None:

@@ -368,7 +368,8 @@ class TableService:
             try:
                 new = match.apply(seat, action)
             except IllegalAction:
-                log.warning("computer player at seat %s chose an illegal action %r", seat, action)
+                # the kind only: an action can hold cards, and logs are not private
+                log.warning("computer player at seat %s chose an illegal %s", seat, action.kind)
                 action = _fallback(match.legal_actions(seat))
                 new = match.apply(seat, action)
             await self._persist(table, seat, action, len(match.log) - 1)

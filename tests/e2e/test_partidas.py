@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
 
@@ -18,6 +19,7 @@ CARD_WORDS = re.compile(r"\b(de|of|der|) ?(oros|copas|espadas|bastos|Münzen|Kel
 
 
 SHOWDOWN = "Cartas a la vista"
+NOTATION = re.compile(r"\b(1[0-2]|[1-7])[oceb]\b")
 
 
 def reply(d):
@@ -84,8 +86,11 @@ async def test_one_person_and_three_computer_players_play_to_the_end(standin, cl
         assert "Ana" in reply(hist).text
 
 
-async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clock, tmp_path):
-    """Privacy: public messages hold no card before the showdown; hand pictures go to their owner only."""
+async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clock, tmp_path, caplog):
+    """Privacy: public messages hold no card before the showdown; hand pictures go to their owner
+    only; the bot's own logs (at DEBUG) never name a card."""
+    caplog.set_level(logging.DEBUG, logger="musbot")
+    caplog.set_level(logging.DEBUG, logger="cogs")
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
@@ -105,6 +110,8 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
                     assert m.ephemeral and m.visible_to is not None and len(m.visible_to) == 1
         ranking = await users[1].slash("mus ranking")
         assert all(n in reply(ranking).text for n in ("Ana", "Bea", "Car", "Dan"))
+        ours = [r.getMessage() for r in caplog.records if r.name.startswith(("musbot", "cogs"))]
+        assert not any(CARD_WORDS.search(m) or NOTATION.search(m) for m in ours)
 
 
 async def test_a_sena_reaches_the_partner_and_no_rival(standin, clock, tmp_path):

@@ -64,7 +64,12 @@ def public_screen(table: Table, lang: str) -> Screen:
         return _waiting_screen(table, lang)
     view = table.match.view(None)
     lines: list[str] = [score_line(table, view, lang), ""]
-    lines += [narrate(e, lang, names) for e in list(table.recent)[-PUBLIC_LINES:]]
+    if view.showdown:  # the whole count, line by line, with the four hands face up
+        start = max(i for i, e in enumerate(view.events) if e.kind == "showdown")
+        shown = [e for e in view.events[start:] if e.kind != "cards_dealt"]
+    else:
+        shown = list(table.recent)[-PUBLIC_LINES:]
+    lines += [narrate(e, lang, names) for e in shown]
     controls: list[Control] = []
     title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
     deadline = None

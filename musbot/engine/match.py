@@ -186,6 +186,7 @@ class Match:
         self._turn = mano
         self._mus_count = 0
         self.mus_rounds = 0
+        self._shown: set[int] = set()  # seats that showed 4-5-6-7 this hand (R8)
         self._chosen: dict[int, tuple[Card, ...]] = {}
         self._lance_idx = -1
         self._players: tuple[int, ...] = ()
@@ -296,10 +297,9 @@ class Match:
             else:
                 acts = []
         elif phase == "mus":
-            if seat == self._turn:
-                acts = [MUS, NO_MUS, SHOW4567] if self._can_show4567(seat) else [MUS, NO_MUS]
-            else:
-                acts = []
+            acts = [MUS, NO_MUS] if seat == self._turn else []
+            if self._can_show4567(seat):  # R8: right after the deal, whoever's turn it is
+                acts.append(SHOW4567)
         elif phase == "discard":
             acts = [] if seat in self._chosen else _discards(self._hands[seat])
         else:
@@ -330,9 +330,13 @@ class Match:
         return [name for name in names if (seat, name) not in used]
 
     def _can_show4567(self, seat: int) -> bool:
+        """R8: in the first mus round of a hand, once per seat, at any moment (seeds 000, 004:
+        straight after the deal): it does not take a turn, like a seña."""
         return (
             self.rules.redeal_4567
+            and self.phase == "mus"
             and self.mus_rounds == 0
+            and seat not in self._shown
             and tuple(sorted(c.rank for c in self._hands[seat])) == _4567
         )
 
@@ -355,7 +359,7 @@ class Match:
                 raise IllegalAction(self._not_your_turn(seat))
             out = self._apply_bet(seat, action, bet)
         elif phase == "mus":
-            if seat != self._turn:
+            if seat != self._turn and not isinstance(action, Show4567):
                 raise IllegalAction(self._not_your_turn(seat))
             out = self._apply_mus(seat, action)
         elif phase == "discard":
@@ -431,6 +435,7 @@ class Match:
                     raise IllegalAction("R8: 4-5-6-7 is not played at this table")
                 raise IllegalAction("R8: only exactly 4-5-6-7 on the first deal may be shown")
             shown = tuple(self._hands[seat])
+            self._shown.add(seat)
             self._pile.extend(shown)
             out = [ev.Showed4567(seat, shown)]
             new = self._draw(4, out)

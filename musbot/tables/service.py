@@ -21,6 +21,7 @@ from musbot.engine import (
     Match,
     Rules,
     Sena,
+    Show4567,
     action_to_dict,
 )
 from musbot.engine.events import Event
@@ -245,7 +246,7 @@ class TableService:
             if seat is None:
                 raise TableError("error.not_seated")
             self._back(table, seat)
-            if not isinstance(action, Sena) and seat not in match.to_act():
+            if not isinstance(action, (Sena, Show4567)) and seat not in match.to_act():  # R26, R8: no turn
                 key, params = self._why_not(table, seat)
                 raise TableError(key, **params)
             events = await self._apply(table, seat, action)

@@ -336,6 +336,17 @@ def test_R7_stock_runs_out_discards_of_unserved_seats_stay_out() -> None:
 H4567 = ["4o 5o 6o 7o", "12o 12c 12e 12b", "1o 1c 1e 1b", "11o 11c 11e 11b"]
 
 
+def test_R8_show_4567_out_of_turn_and_only_once() -> None:
+    """R8: a later seat shows before its turn without taking it; a second 4-5-6-7 off the stock
+    cannot be shown again in the same hand."""
+    hands = ["12o 12c 12e 12b", "4o 5o 6o 7o", "1o 1c 1e 1b", "11o 11c 11e 11b"]
+    m = match_with(hands, rules=Rules(redeal_4567=True), stock="4c 5c 6c 7c")
+    m.apply(1, Show4567())
+    assert m.to_act() == {0} and sorted(c.rank for c in m.hands[1]) == [4, 5, 6, 7]
+    assert Show4567() not in m.legal_actions(1)
+    illegal(m, 1, Show4567(), "R8")
+
+
 def test_R8_show_4567_on_the_first_deal() -> None:
     """R8 (on): at its turn in the first mus round a seat with exactly 4-5-6-7 may show it
     (public), gets four new cards off the top, and still says mus / no hay mus."""
@@ -361,14 +372,17 @@ def test_R8_shown_cards_go_to_the_discard_pile() -> None:
 
 
 def test_R8_off_or_late_the_4567_cannot_be_shown() -> None:
-    """R8: off by default; on, only at the seat's turn and only in the first mus round."""
+    """R8: off by default; on, only in the first mus round (seeds 000 and 004: straight after the
+    deal, so also before the seat's turn), once per seat."""
     m = match_with(H4567)
     assert Show4567() not in m.legal_actions(0)
     illegal(m, 0, Show4567(), "R8")
     hands = ["12o 12c 12e 12b", "4o 5o 6o 7o", "1o 1c 1e 1b", "11o 11c 11e 11b"]
     m = match_with(hands, rules=Rules(redeal_4567=True), stock="10o 4c 10e 10b")
-    assert Show4567() not in m.legal_actions(1)
-    illegal(m, 1, Show4567(), "R4")  # not its turn
+    assert m.legal_actions(1)[0] == Show4567()  # not its turn yet, and it may show
+    assert m.to_act() == {0}
+    illegal(m, 2, Show4567(), "R8")  # seat 2 has no 4-5-6-7
+    m = match_with(hands, rules=Rules(redeal_4567=True), stock="10o 4c 10e 10b")
     play(m, "0:mus 1:mus 2:mus 3:mus 0:discard:12o 1:discard:4o 2:discard:1o 3:discard:11o")
     play(m, "0:mus")
     # seat 1 holds 5-6-7 and the 4c again, but it is no longer the first deal

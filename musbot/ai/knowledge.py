@@ -15,7 +15,9 @@ that our pair wins and the points each side would count.
 from __future__ import annotations
 
 import math
+from array import array
 from bisect import bisect
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from random import Random
 
@@ -40,9 +42,9 @@ def _sig(x: float) -> float:
 class Likelihood:
     """P(word | hand) up to a constant, per word kind, lance and hand id (precomputed)."""
 
-    lance: list[list[list[float]]]  # [kind][lance][id] for BET, PASS, CALL, FOLD, ORDAGO, RAISE
-    mus: list[float]
-    nomus: list[float]
+    lance: list[list[array[float]]]  # [kind][lance][id] for BET, PASS, CALL, FOLD, ORDAGO, RAISE
+    mus: array[float]
+    nomus: array[float]
 
 
 # How a seat's words are read: (belief level, bet threshold, call threshold), the thresholds
@@ -51,7 +53,9 @@ class Likelihood:
 Reading = tuple[int, int, int]
 ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
 DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11)
-_LIKE: dict[tuple[int, Reading], Likelihood] = {}
+# Shared by every computer player of the process, so bounded: a busy bot meets many readings.
+_LIKE: OrderedDict[tuple[int, Reading], Likelihood] = OrderedDict()
+_LIKE_MAX = 1024  # at most ~85 MB whatever the load (arrays of 8-byte values)
 
 
 def likelihood(tab: HandTable, reading: Reading = DEFAULT_READING) -> Likelihood:
@@ -59,12 +63,13 @@ def likelihood(tab: HandTable, reading: Reading = DEFAULT_READING) -> Likelihood
     words say nothing). Every word allows for some bluff or slow play."""
     got = _LIKE.get((id(tab), reading))
     if got is not None:
+        _LIKE.move_to_end((id(tab), reading))
         return got
     level, bet_step, call_step = reading
     a = level / ALPHA_LEVELS
     tb, tc = bet_step / 20.0, call_step / 20.0
     n = tab.size
-    kinds: list[list[list[float]]] = []
+    kinds: list[list[array[float]]] = []
     for kind in (BET, PASS, CALL, FOLD, ORDAGO, RAISE):
         per_lance = []
         for li in range(5):
@@ -85,12 +90,14 @@ def likelihood(tab: HandTable, reading: Reading = DEFAULT_READING) -> Likelihood
                 else:
                     g = 1.0 - 0.75 * _sig((u - tc) / 0.08)
                 row.append(g**a)
-            per_lance.append(row)
+            per_lance.append(array("d", row))  # 8 bytes a value instead of a float object
         kinds.append(per_lance)
-    mus = [(1.0 - 0.45 * _sig((tab.value_rank[h] - 0.75) / 0.08)) ** a for h in range(n)]
-    nomus = [(0.35 + 0.65 * _sig((tab.value_rank[h] - 0.7) / 0.08)) ** a for h in range(n)]
+    mus = array("d", ((1.0 - 0.45 * _sig((tab.value_rank[h] - 0.75) / 0.08)) ** a for h in range(n)))
+    nomus = array("d", ((0.35 + 0.65 * _sig((tab.value_rank[h] - 0.7) / 0.08)) ** a for h in range(n)))
     got = Likelihood(kinds, mus, nomus)
     _LIKE[(id(tab), reading)] = got
+    if len(_LIKE) > _LIKE_MAX:
+        _LIKE.popitem(last=False)
     return got
 
 

@@ -1,0 +1,696 @@
+"""Load: N tables of computer players with simulated presses, in one bot process, against the
+offline Discord stand-in (a benchmark, not a test).
+
+    python bench/load.py [--tables N] [--hands H | --seconds S] [--level expert] [--think T]
+                         [--per-guild K] [--human basic] [--seed S] [--tracemalloc] [--json]
+
+Target (README): 200 concurrent tables with the response p99 under 250 ms and under 200 KB of
+memory per table.
+
+What runs: one process, one event loop, one ``StandIn`` (tests/standin) and one ``MusBot``
+logged in over REST with the real discord.py client. Each table is in its own channel (``K``
+tables per guild, default 1: the usual small server), with one simulated person (a member of
+that guild only) and three computer players of ``--level``. Every person, concurrently
+(``asyncio.gather``), opens the table with ``/mus mesa``, adds the three computer players with
+the select, presses "Empezar", and plays their seat with presses on the recorded messages
+(buttons, "Mis cartas" + the discard select, the amount modal), choosing moves with the
+computer-player code from their own view (``--human``, default ``basic``: cheap, so the
+simulated people do not eat the CPU the bot needs), pressing "Siguiente mano" after each
+hand, until each table has finished ``H`` hands (or ``S`` seconds have passed). Between two
+actions a person thinks ``uniform(0.5, 1.5) * T`` seconds (``--think``, default 2 s: a quick
+player; ``--think 0`` is a stress test).
+
+Discord's rules stay on: the stand-in runs on the real clock (``Clock()``), with Discord's own
+per-channel message limit (5 creates/edits per 5 s per channel, a 429 lasting what is left of
+the window) and the 3 s deadline to answer an interaction. The limit is per channel, so N
+channels are not throttled by each other; the bot's one-edit-per-burst coalescing keeps a
+table under it. The bot's timers run as in production (``tick_seconds=1``) and its database is
+a fresh SQLite file (``--db DIR``, default a temporary directory on the same disk).
+
+Figures:
+
+* interactions: every INTERACTION_CREATE fed to the bot; those answered in time per second of
+  the run; unanswered ones (the bot missed the 3 s deadline: the person sees "This interaction
+  failed") and the ERRORs the bot logged are counted apart.
+* response: from feeding INTERACTION_CREATE to the bot's first answer (the interaction
+  callback: a message, a deferral or a modal) reaching the stand-in, on ``time.perf_counter``;
+  an unanswered interaction counts as infinitely late ("never"). "Sent by the bot" is when the
+  bot's HTTP client started that request (an aiohttp trace), leaving out the stand-in's share
+  of the event loop. "Settled" is until everything the interaction set in motion is done: the
+  computer players' replies, the database, the public table message edit (waiting out the
+  channel's rate limit if it must) and the private "Mis cartas" message: what a person waits
+  for before the table shows the result of their press. Also by kind of interaction.
+* event-loop lag: how late a 50 ms sleeper wakes up (the queueing every callback sees).
+* CPU: process time (all threads: the bot, its picture threads, SQLite's thread, the stand-in
+  and the simulated people) over the run, per table and per interaction; the people's move
+  choices are timed apart.
+* memory per table: growth of the resident set size from before the tables were opened
+  (after the picture sprites and the computer players' tables were loaded) to after they
+  played, garbage collected, divided by N. It holds the process's caches and allocator slack
+  too, so it is an upper bound; the stand-in keeps no edit history and no picture bytes here.
+  ``--tracemalloc`` (slow, about 6x the CPU: read no latency of such a run, and give the
+  people more ``--think`` so the bot keeps up) measures instead the Python memory allocated
+  during the run and still alive once the stand-in's and the harness's records are dropped and
+  the people are gone, i.e. what the bot keeps, and lists its largest files and lines.
+
+The stand-in is used as is, except that the benchmark looks interaction tokens up in a dict
+(same answers; the stand-in scans every interaction ever made, which grows with the run),
+keeps no message edit history or picture bytes, and drops the harness's references to
+finished tasks (which it keeps for the whole run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import json
+import logging
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parents[1]
+for _path in (ROOT / "tests", ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from e2e.mus_driver import Brain, cid  # noqa: E402
+from standin import BotHarness, Clock, RateLimit, SimUser, StandIn  # noqa: E402
+from standin.server import (  # noqa: E402
+    TOKEN_LIFETIME,
+    DiscordError,
+    InteractionRec,
+    MessageRec,
+)
+
+from musbot.bot import MusBot  # noqa: E402
+from musbot.engine import (  # noqa: E402
+    Discard,
+    Envido,
+    Mus,
+    NoMus,
+    NoQuiero,
+    Ordago,
+    Paso,
+    Quiero,
+    Sena,
+    Show4567,
+)
+from musbot.settings import Settings  # noqa: E402
+
+TARGET_P99_MS = 250.0
+TARGET_KB_PER_TABLE = 200.0
+SIMPLE_VERBS = {Mus: "mus", NoMus: "nomus", Show4567: "show4567", Paso: "paso", Quiero: "quiero",
+                NoQuiero: "noquiero", Ordago: "ordago"}
+NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/aiohttp/web")
+BOT = ("/musbot/", "/cogs/", "/discord/", "/aiosqlite/", "/aiohttp/client", "/aiohttp/connector", "/PIL/",
+       "/sqlite3/")
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
+
+
+# ---------------------------------------------------------------------- instrumented stand-in
+class LoadStandIn(StandIn):
+    """The stand-in, noting when each interaction's first answer arrives; tokens in a dict;
+    no message history or picture bytes kept."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.answered_at: dict[int, float] = {}
+        self._by_token: dict[str, InteractionRec] = {}
+
+    def open_interaction(self, *args: Any, **kw: Any) -> InteractionRec:
+        rec = super().open_interaction(*args, **kw)
+        self._by_token[rec.token] = rec
+        return rec
+
+    def _interaction_by_token(self, app_id: str, token: str) -> InteractionRec:
+        self._check_app(app_id)
+        rec = self._by_token.get(token)
+        if rec is None or self.clock.now() - rec.created_at > TOKEN_LIFETIME:
+            raise DiscordError(401, 50027, "Invalid Webhook Token")
+        if not rec.responded:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        return rec
+
+    def _store(self, m: MessageRec) -> MessageRec:
+        # Discord's memory is not the bot's: keep no edit history and no picture bytes (read
+        # by nobody here), so that the process's memory growth is mostly the bot's
+        m.history.clear()
+        for a in m.attachments:
+            a.data = b""
+        return super()._store(m)
+
+    async def _callback(self, request: Any, interaction_id: str, token: str) -> Any:
+        arrived = time.perf_counter()
+        result = await super()._callback(request, interaction_id, token)
+        self.answered_at.setdefault(int(interaction_id), arrived)
+        return result
+
+
+class LoadHarness(BotHarness):
+    """Notes when each interaction is fed and when the bot is done with it; never fails on
+    the bot's errors (they are counted); forgets finished tasks now and then."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.fed_at: dict[int, float] = {}
+        self.settled_at: dict[int, float] = {}
+        self.kinds: dict[int, str] = {}
+        self._deliveries = 0
+
+    async def deliver(self, payload: dict, rec: InteractionRec, *, expect_ack: bool = True,
+                      check_errors: bool = True) -> list[str]:
+        self.kinds[rec.id] = _kind(payload, rec)
+        self.fed_at[rec.id] = time.perf_counter()
+        try:
+            return await super().deliver(payload, rec, expect_ack=False, check_errors=False)
+        finally:
+            self.settled_at[rec.id] = time.perf_counter()
+            self._deliveries += 1
+            if self._deliveries % 256 == 0:
+                self._tasks = [t for t in self._tasks if not t.done()]
+                s = self.standin
+                s._problem_waiters = [f for f in s._problem_waiters if not f.done()]
+
+
+def _kind(payload: dict, rec: InteractionRec) -> str:
+    if rec.command_name:
+        return "/" + rec.command_name
+    if payload.get("type") == 5:
+        return "modal"
+    custom_id = str((payload.get("data") or {}).get("custom_id", ""))
+    parts = custom_id.split(":")
+    return parts[1] if len(parts) > 1 else custom_id
+
+
+class LoadUser(SimUser):
+    """A SimUser that remembers the modal it was shown (instead of scanning every interaction)."""
+
+    modal_rec: InteractionRec | None = None
+
+    @property
+    def open_modal(self) -> InteractionRec | None:
+        rec = self.modal_rec
+        return rec if rec is not None and rec.modal is not None and not rec.modal_closed else None
+
+
+# ---------------------------------------------------------------------- one simulated person
+class Person:
+    def __init__(self, run: Run, index: int, user: LoadUser) -> None:
+        self.run, self.index, self.user = run, index, user
+        self.rng = random.Random(run.args.seed * 100_003 + index)
+        self.brain = Brain(run.args.seed * 1000 + index, run.args.human)
+        self.hands = 0
+        self.ends: set[tuple[Any, int]] = set()
+        self.misses = 0
+        self.problem: str | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.run.bot.tables.tables.get(self.user.channel.id)
+
+    def public(self) -> MessageRec:
+        state = self.state
+        assert state is not None and state.message_id is not None, "no table message"
+        return self.run.standin.messages[state.message_id]
+
+    async def think(self) -> None:
+        if self.run.args.think > 0:
+            await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.run.args.think)
+
+    def done(self) -> bool:
+        run = self.run
+        if run.deadline is not None:
+            return time.perf_counter() >= run.deadline
+        return self.hands >= run.args.hands
+
+    async def play(self) -> None:
+        try:
+            await self._play()
+        except Exception as exc:  # one broken table must not stop the benchmark
+            self.problem = f"table {self.index}: {exc!r}"[:500]
+
+    async def _play(self) -> None:
+        args = self.run.args
+        await self.think()
+        await self.user.slash("mus mesa")
+        if self.state is None:
+            raise RuntimeError("/mus mesa opened no table")
+        for _ in range(3):
+            await self.think()
+            await self.user.choose(self.public(), args.level, custom_id=cid("addai"))
+        await self.think()
+        await self.user.press(self.public(), custom_id=cid("start"))
+        for _ in range(5000):
+            state = self.state
+            if state is None or state.status == "closed":
+                raise RuntimeError("the table closed")
+            if state.status == "finished":
+                if self.done():
+                    return
+                await self.think()
+                await self._press("rematch")
+                continue
+            match = state.match
+            if match.phase == "hand_end":
+                key = (state.partida_id, match.hand_number)
+                if key not in self.ends:
+                    self.ends.add(key)
+                    self.hands += 1
+                if self.done():
+                    return
+                await self.think()
+                await self._press("next")
+                continue
+            if self.done():
+                return
+            seat = state.seat_of(self.user.id)
+            if seat not in match.to_act():  # the bot is still busy (or a timer played for us)
+                await asyncio.sleep(0.05)
+                continue
+            t0 = time.process_time()
+            action = self.brain.choose(match.view(seat))
+            if action is None:
+                action = next(a for a in match.legal_actions(seat) if not isinstance(a, Sena))
+            self.run.brain_cpu += time.process_time() - t0
+            await self.think()
+            if self.state is not state or state.match is not match or seat not in match.to_act():
+                continue  # a timer acted while we thought
+            await self.express(action)
+        raise RuntimeError("too many presses")
+
+    async def _press(self, verb: str, message: MessageRec | None = None) -> Any:
+        """Press the button ``verb``; a button that is not (yet) there is a miss, not a crash."""
+        try:
+            return await self.user.press(message or self.public(), custom_id=cid(verb))
+        except AssertionError:
+            self.misses += 1
+            if self.misses > 50:
+                raise
+            await asyncio.sleep(0.1)
+            return None
+
+    async def express(self, action: Any) -> None:
+        """An engine action the way a person does it in Discord."""
+        verb = SIMPLE_VERBS.get(type(action))
+        if verb is not None:
+            await self._press(verb)
+        elif isinstance(action, Envido):
+            facing = self.state.match.view(None).bet is not None
+            if action.amount == 2:
+                await self._press("mas" if facing else "envido")
+                return
+            d = await self._press("subir" if facing else "envido_more")
+            if d is None or d.interaction.modal is None:
+                return
+            self.user.modal_rec = d.interaction
+            await self.think()
+            await self.user.submit({"amount": str(action.amount)})
+        elif isinstance(action, Discard | Sena):
+            d = await self._press("cards")
+            private = d.response if d is not None else None
+            if private is None:
+                return
+            await self.think()
+            try:
+                if isinstance(action, Discard):
+                    await self.user.choose(private, *[str(c) for c in action.cards],
+                                           custom_id=cid("discard_pick"))
+                else:
+                    await self.user.choose(private, action.name, custom_id=cid("sena_pick"))
+            except AssertionError:
+                self.misses += 1
+        else:
+            raise AssertionError(f"no button for {action!r}")
+
+
+# ---------------------------------------------------------------------- the run
+class WarningCounter(logging.Handler):
+    def __init__(self, echo: bool) -> None:
+        super().__init__(logging.WARNING)
+        self.counts: Counter[str] = Counter()
+        self.echo = echo
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.counts[f"{record.levelname} {record.name}: {str(record.msg)[:60]}"] += 1
+        if self.echo:
+            print(f"{record.levelname} {record.name}: {record.getMessage()}", file=sys.stderr)
+
+
+class Run:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.deadline: float | None = None
+        self.brain_cpu = 0.0
+        self.sent_at: dict[int, float] = {}
+        self.lags: list[float] = []
+        self.standin: LoadStandIn
+        self.bot: MusBot
+
+    def trace(self) -> aiohttp.TraceConfig:
+        """When the bot's HTTP client starts an interaction callback request."""
+        trace = aiohttp.TraceConfig()
+
+        async def on_start(session: Any, ctx: Any, params: Any) -> None:
+            m = CALLBACK.search(params.url.path)
+            if m:
+                self.sent_at.setdefault(int(m[1]), time.perf_counter())
+
+        trace.on_request_start.append(on_start)
+        return trace
+
+    async def lag_monitor(self, every: float = 0.05) -> None:
+        """How late the event loop wakes a sleeper: the queueing every interaction sees."""
+        while True:
+            t0 = time.perf_counter()
+            await asyncio.sleep(every)
+            self.lags.append(time.perf_counter() - t0 - every)
+
+
+def rss_bytes() -> int:
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def pct(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (``inf`` stands for an interaction that was never answered)."""
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, round(q / 100 * len(s) + 0.5) - 1))]
+
+
+def dist_ms(values: list[float]) -> dict[str, float | None]:
+    """n, p50, p90, p99, max in ms; None where the percentile is an unanswered interaction."""
+    def ms(x: float) -> float | None:
+        return None if x == float("inf") else round(x * 1000, 2)
+
+    out: dict[str, float | None] = {"n": len(values)}
+    for name, q in (("p50", 50), ("p90", 90), ("p99", 99), ("max", 100)):
+        out[name] = ms(pct(values, q))
+    return out
+
+
+def split_memory(snapshot: tracemalloc.Snapshot) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]]]:
+    """(bytes allocated by the bot, by the stand-in and people, the top files and lines of both).
+
+    An allocation belongs to whoever made it: the innermost frame, walking out from the
+    allocation, that is in the bot's code (musbot, cogs, discord.py, its aiohttp client,
+    aiosqlite, Pillow) or in the stand-in's (tests/standin, tests/e2e, this file, the aiohttp
+    server); frames of neither (the standard library, parsers shared by client and server)
+    are walked past. An allocation with no owner counts as the bot's.
+    """
+    bot = other = 0
+    sites: Counter[str] = Counter()
+    files: Counter[str] = Counter()
+    for trace in snapshot.traces:
+        frames = list(trace.traceback)  # oldest first
+        owner = None
+        for f in reversed(frames):
+            if any(mark in f.filename for mark in NOT_BOT):
+                owner = "other"
+                break
+            if any(mark in f.filename for mark in BOT):
+                owner = "bot"
+                break
+        if owner == "other":
+            other += trace.size
+        else:
+            bot += trace.size
+        ours = [f for f in frames if "/musbot/" in f.filename or "/cogs/" in f.filename]
+        site = ours[-1] if ours else frames[-1]
+        last = frames[-1]
+        where = f"{_short(site.filename)}:{site.lineno}"
+        if site is not last:
+            where += f" -> {_short(last.filename)}:{last.lineno}"
+        sites[where] += trace.size
+        files[_short(site.filename)] += trace.size
+    return bot, other, files.most_common(12), sites.most_common(12)
+
+
+def drop_records(standin: LoadStandIn, h: LoadHarness, r: Run) -> None:
+    """Forget what the stand-in and the harness recorded (every message version, request and
+    interaction: Discord's memory, not the bot's)."""
+    for m in standin.messages.values():
+        m.history.clear()
+        m.attachments.clear()
+    standin.messages.clear()
+    standin.interactions.clear()
+    standin.requests.clear()
+    standin._by_token.clear()
+    standin.answered_at.clear()
+    standin._problem_waiters.clear()
+    h.fed_at.clear()
+    h.settled_at.clear()
+    h.kinds.clear()
+    h._tasks = [t for t in h._tasks if not t.done()]
+    r.sent_at.clear()
+    r.lags.clear()
+
+
+def _short(filename: str) -> str:
+    for mark in ("site-packages/", "/work/main/", "lib/python3.11/"):
+        if mark in filename:
+            return filename.split(mark, 1)[1]
+    return filename
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    r = Run(args)
+    load_start = os.getloadavg()
+    warnings = WarningCounter(args.verbose)
+    logging.getLogger().addHandler(warnings)
+    logging.getLogger().setLevel(logging.WARNING)
+
+    clock = Clock()  # the real clock: Discord's windows and deadlines in real seconds
+    standin = r.standin = LoadStandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0))
+    channels = []
+    guild = None
+    for i in range(args.tables):
+        if i % args.per_guild == 0:
+            guild = standin.add_guild(f"Taberna {i // args.per_guild + 1}")
+        assert guild is not None
+        channels.append(standin.add_channel(guild, f"mus-{i + 1}"))
+    recs = [standin.add_user(f"Jugador{i + 1}", guilds=[standin.guilds[ch.guild_id]])
+            for i, ch in enumerate(channels)]
+    await standin.start()
+
+    db_dir = Path(args.db) if args.db else Path(tempfile.mkdtemp(prefix="musbot-load-"))
+    db_path = db_dir / f"load-{os.getpid()}-{args.tables}.db"
+    bot = r.bot = MusBot(Settings(db_path=str(db_path)), clock=clock.epoch,
+                         tick_seconds=None if args.no_tick else 1.0)
+    bot.http.http_trace = r.trace()
+    h = LoadHarness(standin, bot, timeout=args.timeout)
+    await h.start()
+    await h.client.tree.sync()
+    people = [Person(r, i, LoadUser(h, rec, ch)) for i, (rec, ch) in enumerate(zip(recs, channels, strict=True))]
+
+    # what every process pays once, whatever the number of tables
+    from musbot.ai.player import make_player
+    from musbot.render import warm_up
+
+    warm_up()
+    make_player(args.level, 0)
+    gc.collect()
+    rss0 = rss_bytes()
+    if args.tracemalloc:
+        tracemalloc.start(args.frames)
+    requests0 = len(standin.requests)
+    edits0 = bot.get_cog("Play").edits  # type: ignore[union-attr]
+    monitor = asyncio.ensure_future(r.lag_monitor())
+
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    if args.seconds:
+        r.deadline = wall0 + args.seconds
+    await asyncio.gather(*(p.play() for p in people))
+    wall = time.perf_counter() - wall0
+    cpu = time.process_time() - cpu0
+    load_end = os.getloadavg()
+    monitor.cancel()
+
+    ids = list(h.fed_at)
+    never = float("inf")  # the stand-in refused the answer (past 3 s) or none came
+    answered = [standin.answered_at[i] - h.fed_at[i] if i in standin.answered_at else never for i in ids]
+    sent = [r.sent_at[i] - h.fed_at[i] for i in ids if i in r.sent_at]
+    settled = [h.settled_at[i] - h.fed_at[i] for i in ids if i in h.settled_at]
+    unanswered = [i for i in ids if not standin.interactions[i].responded]
+    by_kind: dict[str, list[float]] = {}
+    settled_by_kind: dict[str, list[float]] = {}
+    for i, took in zip(ids, answered, strict=True):
+        by_kind.setdefault(h.kinds[i], []).append(took)
+        settled_by_kind.setdefault(h.kinds[i], []).append(h.settled_at[i] - h.fed_at[i])
+    new_requests = standin.requests[requests0:]
+    public_edits = bot.get_cog("Play").edits - edits0  # type: ignore[union-attr]
+    tables_playing = sum(1 for t in bot.tables.tables.values() if t.status in ("playing", "finished"))
+    problems = [p.problem for p in people if p.problem]
+    hands = sum(p.hands for p in people)
+    misses = sum(p.misses for p in people)
+    summary = {
+        "interactions": len(ids), "unanswered": len(unanswered),
+        "requests": len(new_requests), "http_429": sum(1 for q in new_requests if q.status == 429),
+        "requests_by_route": dict(Counter(_route(q.method, q.path) for q in new_requests).most_common()),
+        "loop_lag_ms": dist_ms(r.lags),
+    }
+
+    gc.collect()
+    rss1 = rss_bytes()
+    memory: dict[str, Any] = {"rss_before_mb": rss0 / 2**20, "rss_after_mb": rss1 / 2**20,
+                              "rss_kb_per_table": (rss1 - rss0) / 1024 / args.tables}
+    if args.tracemalloc:
+        # what is left once the stand-in forgets its records and the people go home is the bot's
+        del people, new_requests, ids
+        drop_records(standin, h, r)
+        gc.collect()
+        snap = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        mine, other, files, sites = split_memory(snap)
+        memory.update(bot_kb_per_table=(mine + other) / 1024 / args.tables,
+                      allocated_by_standin_kb_per_table=other / 1024 / args.tables,
+                      top_files_kb=[(w, round(b / 1024, 1)) for w, b in files],
+                      top_lines_kb=[(w, round(b / 1024, 1)) for w, b in sites])
+
+    shutdown0 = time.perf_counter()
+    await h.stop(check=False)
+    shutdown = time.perf_counter() - shutdown0
+    logging.getLogger().removeHandler(warnings)
+    if not args.db:
+        for f in db_dir.glob("load-*"):
+            f.unlink()
+        db_dir.rmdir()
+    await standin.stop()
+
+    response = dist_ms(answered)
+    return {
+        "tables": args.tables, "level": args.level, "human": args.human, "hands_target": args.hands,
+        "seconds_target": args.seconds, "think_s": args.think, "per_guild": args.per_guild,
+        "cpus": os.cpu_count(), "loadavg_start": load_start, "loadavg_end": load_end,
+        "wall_s": wall, "hands_played": hands, "tables_playing_at_end": tables_playing,
+        **summary,
+        "interactions_per_s": (summary["interactions"] - summary["unanswered"]) / wall if wall else 0.0,
+        "bot_errors": len(h.errors), "bot_error_lines": h.errors[:5],
+        "table_problems": problems[:5], "tables_with_problems": len(problems), "driver_misses": misses,
+        "response_ms": response, "sent_ms": dist_ms(sent), "settled_ms": dist_ms(settled),
+        "response_by_kind_ms": {k: dist_ms(v) for k, v in sorted(by_kind.items())},
+        "settled_by_kind_ms": {k: dist_ms(v) for k, v in sorted(settled_by_kind.items())},
+        "cpu_s": cpu, "cpu_per_table_s": cpu / args.tables, "cpu_per_interaction_ms": cpu / max(1, summary["interactions"]) * 1000,
+        "people_brain_cpu_s": r.brain_cpu, "cpu_busy_fraction": cpu / wall if wall else 0.0,
+        "memory": memory,
+        "public_edits": public_edits,
+        "warnings": dict(warnings.counts.most_common(10)),
+        "shutdown_s": shutdown,
+        "target_p99_ok": response["p99"] is not None and response["p99"] < TARGET_P99_MS,
+        "target_memory_ok": memory.get("bot_kb_per_table", memory["rss_kb_per_table"]) < TARGET_KB_PER_TABLE,
+    }
+
+
+def _route(method: str, path: str) -> str:
+    path = re.sub(r"/interactions/\d+/[^/]+/", "/interactions/{id}/{token}/", path)
+    path = re.sub(r"/webhooks/(\d+)/[^/]+", r"/webhooks/\1/{token}", path)
+    return method + " " + re.sub(r"\d{6,}", "{id}", path.removeprefix("/api/v10"))
+
+
+def report(o: dict[str, Any]) -> str:
+    def f(x: float | None) -> str:
+        return "  never" if x is None else f"{x:7.1f}"
+
+    def d(x: dict[str, float | None]) -> str:
+        return f"p50 {f(x['p50'])}  p90 {f(x['p90'])}  p99 {f(x['p99'])}  max {f(x['max'])} ms"
+
+    goal = f"{o['hands_target']} hands" if not o["seconds_target"] else f"{o['seconds_target']} s"
+    mem = o["memory"]
+    lines = [
+        f"musbot load: {o['tables']} tables ({o['level']} computer players, people play {o['human']}), "
+        f"{goal} each, think {o['think_s']} s, {o['per_guild']} table(s) per guild",
+        f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
+        f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
+        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, "
+        f"{o['tables_playing_at_end']} tables open at the end, shutdown {o['shutdown_s']:.1f} s",
+        f"interactions: {o['interactions']} fed, {o['interactions'] - o['unanswered']} answered in time = "
+        f"{o['interactions_per_s']:.1f}/s; unanswered {o['unanswered']}, bot errors {o['bot_errors']}, "
+        f"tables with problems {o['tables_with_problems']}, driver misses {o['driver_misses']}",
+        f"response (reached Discord) {d(o['response_ms'])}   "
+        f"[target p99 < {TARGET_P99_MS:.0f} ms: {'ok' if o['target_p99_ok'] else 'MISSED'}]",
+        f"response (sent by the bot) {d(o['sent_ms'])}",
+        f"settled (all work done)    {d(o['settled_ms'])}",
+        f"event-loop lag             {d(o['loop_lag_ms'])}",
+        f"CPU: {o['cpu_s']:.1f} s process time = {o['cpu_per_table_s']:.2f} s per table, "
+        f"{o['cpu_per_interaction_ms']:.1f} ms per interaction, {o['cpu_busy_fraction'] * 100:.0f}% of one core "
+        f"(people's move choices {o['people_brain_cpu_s']:.1f} s)",
+        f"memory: RSS {mem['rss_before_mb']:.1f} -> {mem['rss_after_mb']:.1f} MB = "
+        f"{mem['rss_kb_per_table']:.1f} KB per table (with the stand-in's records)",
+    ]
+    if "bot_kb_per_table" in mem:
+        lines.append(f"memory (tracemalloc, the stand-in's records dropped): {mem['bot_kb_per_table']:.1f} KB "
+                     f"per table (of which {mem['allocated_by_standin_kb_per_table']:.1f} KB made by stand-in code)"
+                     f"   [target < {TARGET_KB_PER_TABLE:.0f} KB: {'ok' if o['target_memory_ok'] else 'MISSED'}]")
+        lines.append("  largest files (KB alive at the end, all tables):")
+        lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_files_kb"]]
+        lines.append("  largest lines:")
+        lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_lines_kb"]]
+    lines.append(f"Discord: {o['public_edits']} public edits, {o['requests']} requests, {o['http_429']} 429s")
+    lines += [f"    {n:6d}  {route}" for route, n in list(o["requests_by_route"].items())[:8]]
+    lines.append("by kind (ms):            response                      settled")
+    for k, v in o["response_by_kind_ms"].items():
+        w = o["settled_by_kind_ms"][k]
+        lines.append(f"    {k:14s} n {v['n']:5d}  p50 {f(v['p50'])}  p99 {f(v['p99'])}  "
+                     f"p50 {f(w['p50'])}  p99 {f(w['p99'])}")
+    if o["warnings"]:
+        lines.append("log warnings/errors:")
+        lines += [f"    {n:6d}  {w}" for w, n in o["warnings"].items()]
+    for p in o["table_problems"] + o["bot_error_lines"]:
+        first, *rest = p.strip().splitlines() or [""]
+        lines.append(f"problem: {first[:200]}" + (f" ... {rest[-1][:200]}" if rest else ""))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tables", type=int, default=10, help="concurrent tables (default 10)")
+    ap.add_argument("--hands", type=int, default=3, help="hands each table plays (default 3)")
+    ap.add_argument("--seconds", type=float, default=0.0, help="play for this long instead of --hands")
+    ap.add_argument("--level", default="expert", choices=("random", "basic", "expert"),
+                    help="the computer players' level (default expert)")
+    ap.add_argument("--human", default="basic", choices=("random", "basic", "expert"),
+                    help="the code that chooses the simulated people's moves (default basic)")
+    ap.add_argument("--think", type=float, default=2.0,
+                    help="mean seconds a person takes per action (default 2; 0: as fast as possible)")
+    ap.add_argument("--per-guild", type=int, default=1, help="tables (channels) per guild (default 1)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the bot per interaction")
+    ap.add_argument("--no-tick", action="store_true", help="do not run the bot's 1 s timer loop")
+    ap.add_argument("--db", help="directory for the SQLite file (default: a temporary one)")
+    ap.add_argument("--tracemalloc", action="store_true",
+                    help="split the memory by who allocated it (slow: latencies of such a run mean little)")
+    ap.add_argument("--frames", type=int, default=1,
+                    help="tracemalloc frames kept per allocation (default 1; more attributes better, "
+                         "and is slower)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--verbose", action="store_true", help="echo the bot's log warnings")
+    args = ap.parse_args(argv)
+    if args.tables < 1 or args.per_guild < 1 or (args.hands < 1 and not args.seconds):
+        ap.error("--tables, --per-guild and --hands must be at least 1")
+    out = asyncio.run(run(args))
+    print(json.dumps(out) if args.json else report(out), flush=True)
+    return 0 if out["target_p99_ok"] and out["target_memory_ok"] and not out["unanswered"] else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

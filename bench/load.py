@@ -174,6 +174,8 @@ class LoadHarness(BotHarness):
         self.fed_at[rec.id] = time.perf_counter()
         try:
             return await super().deliver(payload, rec, expect_ack=False, check_errors=False)
+        except AssertionError as exc:  # the bot hung past --timeout: a problem, not a missed button
+            raise RuntimeError(str(exc)) from None
         finally:
             self.settled_at[rec.id] = time.perf_counter()
             self._deliveries += 1
@@ -635,7 +637,8 @@ def report(o: dict[str, Any]) -> str:
         f"{o['cpu_per_interaction_ms']:.1f} ms per interaction, {o['cpu_busy_fraction'] * 100:.0f}% of one core "
         f"(people's move choices {o['people_brain_cpu_s']:.1f} s)",
         f"memory: RSS {mem['rss_before_mb']:.1f} -> {mem['rss_after_mb']:.1f} MB = "
-        f"{mem['rss_kb_per_table']:.1f} KB per table (with the stand-in's records)",
+        f"{mem['rss_kb_per_table']:.1f} KB per table (upper bound: with the process's caches, allocator "
+        f"slack and the stand-in's records)",
     ]
     if "bot_kb_per_table" in mem:
         lines.append(f"memory (tracemalloc, the stand-in's records dropped): {mem['bot_kb_per_table']:.1f} KB "

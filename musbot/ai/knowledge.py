@@ -249,7 +249,7 @@ class Estimate:
     """Weighted outcome of the samples, from the point of view of our pair."""
 
     win: list[float]  # P(we win lance | the lance is played with both pairs in it)
-    cases: list[tuple[list[float], list[bool], list[float]]] = field(repr=False)  # per lance:
+    cases: list[tuple[array[float], array[int], array[float]]] = field(repr=False)  # per lance:
     # weight, we win, and the strength of the rivals' better hand, for each sample where the
     # lance is contested
     played: list[float]  # P(the lance is contested: both pairs take part)
@@ -459,8 +459,10 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
             cs_t.append(max(str_t[h2], str_t[h3]))
     if tot_w <= 0:
         tot_w = 1.0
-    cases = [(cw_g, cb_g, cs_g), (cw_c, cb_c, cs_c), (cw_p, cb_p, cs_p), (cw_j, cb_j, cs_j),
-             (cw_t, cb_t, cs_t)]
+    # kept by the Estimate for later questions: compact arrays (8 and 1 bytes a sample)
+    cases = [(array("d", w), array("b", b), array("d", m)) for w, b, m in
+             ((cw_g, cb_g, cs_g), (cw_c, cb_c, cs_c), (cw_p, cb_p, cs_p), (cw_j, cb_j, cs_j),
+              (cw_t, cb_t, cs_t))]
     win: list[float] = []
     played: list[float] = []
     for cw, cb, _ in cases:

@@ -186,7 +186,7 @@ class ExpertPlayer:
         if got is None:
             got = estimate(k, self.rng, self.samples, belief)
             self._estimates[key] = got
-            if len(self._estimates) > 64:
+            if len(self._estimates) > 2:  # reused within one decision state; each holds its samples
                 self._estimates.popitem(last=False)
         return got
 

@@ -525,6 +525,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     await asyncio.gather(*(p.play() for p in people))
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
+    await bot.tables.shutdown()  # the people are gone: no timer deals a hand while we measure
     load_end = os.getloadavg()
     monitor.cancel()
 

@@ -53,6 +53,9 @@ def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.u
             item = discord.ui.Button(custom_id=cid, label=c.label[:80], style=STYLES[c.style], row=c.row,
                                      disabled=c.disabled)
         view.add_item(item)
+    # the dynamic items answer every press: a stopped view is not kept by discord.py, which
+    # would otherwise store one per message edit for ever
+    view.stop()
     return view
 
 

@@ -69,6 +69,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
                    segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # answer first: store reads follow
         lang = await user_lang(interaction)
         missing = missing_permissions(interaction)
         if missing:
@@ -95,7 +96,6 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
             await reply_private(interaction, t("error.table_exists", lang, link=link))
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         table = await self.bot.tables.open_table(
             interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
             rules, seconds, await self.bot.guild_lang(interaction.guild_id))

@@ -59,29 +59,17 @@ SIMPLE_ACTIONS: dict[str, Action] = {
 }
 
 
-class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
-    def __init__(self, verb: str, channel_id: int, hand: int, item: discord.ui.Button[Any] | None = None) -> None:
+class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
+    """Every button and select of the bot: discord.py keys dynamic items by their template, so
+    one class serves both kinds."""
+
+    def __init__(self, verb: str, channel_id: int, hand: int, item: discord.ui.Item[Any] | None = None) -> None:
         super().__init__(item or discord.ui.Button(custom_id=f"mus:{verb}:{channel_id}:{hand}"))
         self.verb, self.channel_id, self.hand = verb, channel_id, hand
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
-                             match: re.Match[str], /) -> TableButton:
-        return cls(match["verb"], int(match["channel"]), int(match["hand"]), item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _play_cog(interaction).on_control(interaction, self.verb, self.channel_id, self.hand, [])
-
-
-class TableSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TEMPLATE):
-    def __init__(self, verb: str, channel_id: int, hand: int, item: discord.ui.Select[Any] | None = None) -> None:
-        super().__init__(item or discord.ui.Select(custom_id=f"mus:{verb}:{channel_id}:{hand}",
-                                                   options=[discord.SelectOption(label="-")]))
-        self.verb, self.channel_id, self.hand = verb, channel_id, hand
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
-                             match: re.Match[str], /) -> TableSelect:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> TableControl:
         return cls(match["verb"], int(match["channel"]), int(match["hand"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:

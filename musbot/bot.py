@@ -69,9 +69,9 @@ class MusBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-        from cogs.play import TableButton, TableSelect
+        from cogs.play import TableControl
 
-        self.add_dynamic_items(TableButton, TableSelect)
+        self.add_dynamic_items(TableControl)
         recovered = await self.tables.recover()
         log.info("musbot ready to serve: %d open tables recovered", len(recovered))
         if self.tick_seconds:

@@ -145,7 +145,7 @@ class Play(commands.Cog):
             if verb in ("cards", "discard"):
                 await self.show_private(interaction, table)
             elif verb in ("envido_more", "subir"):
-                self._check_turn(table, interaction.user.id, hand)
+                service.check_turn(channel_id, interaction.user.id, hand)
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb == "subir"))
             else:
@@ -185,16 +185,6 @@ class Play(commands.Cog):
             await self.apply(interaction, channel_id, hand, SIMPLE_ACTIONS[verb])
         else:
             raise TableError("error.stale")
-
-    def _check_turn(self, table: Table, user_id: int, hand: int) -> None:
-        if table.status != "playing" or table.match is None or table.hand_number != hand:
-            raise TableError("error.stale")
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise TableError("error.not_seated")
-        if seat not in table.match.to_act():
-            raise TableError("error.not_your_turn",
-                             players=", ".join(table.names()[s] for s in sorted(table.match.to_act())))
 
     async def apply(self, interaction: discord.Interaction, channel_id: int, hand: int, action: Action,
                     private: bool = False) -> None:

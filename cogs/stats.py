@@ -25,9 +25,9 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     await interaction.response.defer(thinking=True)
     season = ALL_TIME if all_time else None
     if order == "msst":
-        rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0)
-                for r in await bot.store.msst_table(interaction.guild_id, limit=15)]
-        lines = [f"{r.rank}. {r.player.name} — MSST {r.text}" for r in await bot.store.msst_table(interaction.guild_id, limit=15)]
+        msst = await bot.store.msst_table(interaction.guild_id, limit=15)
+        rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0) for r in msst]
+        lines = [f"{r.rank}. {r.player.name} — MSST {r.text}" for r in msst]
     else:
         board = await bot.store.leaderboard(interaction.guild_id, by="win_rate" if order == "winrate" else "rating",
                                             season=season, limit=15)

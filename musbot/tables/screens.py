@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from musbot.engine import Card, MatchView
+from musbot.engine import MatchView
 from musbot.i18n import t
-from musbot.i18n.narrate import describe_hand, narrate
+from musbot.i18n.narrate import card_name, describe_hand, narrate
 
 from .model import AI_LEVELS, Table
 
@@ -188,7 +188,7 @@ def private_screen(table: Table, seat: int, lang: str) -> Screen:
     if view.phase == "discard" and seat in view.to_act:
         lines.append(t("bot.choose_discard", lang))
         controls.append(Control("discard_pick", t("bot.discard_placeholder", lang), row=0,
-                                options=tuple((str(c), card_label(c, lang)) for c in view.hand),
+                                options=tuple((str(c), card_name(c, lang)) for c in view.hand),
                                 min_values=1, max_values=4))
     elif view.phase == "discard":
         lines.append(t("bot.discard_done", lang))
@@ -201,12 +201,6 @@ def private_screen(table: Table, seat: int, lang: str) -> Screen:
                                 options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
                                               for n in senas)))
     return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, table.deadline)
-
-
-def card_label(card: Card, lang: str) -> str:
-    from musbot.i18n.narrate import card_name
-
-    return card_name(card, lang)
 
 
 def public_picture(table: Table, lang: str) -> bytes | None:

@@ -241,19 +241,28 @@ class TableService:
         """A person's action, from a button. Everything it does not fit raises TableError."""
         table = self.get(channel_id)
         async with table.lock:
-            match = self._playing(table, hand_number)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("error.not_seated")
-            self._back(table, seat)
-            if not isinstance(action, (Sena, Show4567)) and seat not in match.to_act():  # R26, R8: no turn
-                key, params = self._why_not(table, seat)
-                raise TableError(key, **params)
+            free = isinstance(action, (Sena, Show4567))  # R26, R8: they take no turn
+            seat = self._seat_to_act(table, user_id, hand_number, needs_turn=not free)
             events = await self._apply(table, seat, action)
             table.last_activity = self.clock()
             events += await self._advance(table, events)
         await self._notify(table, events)
         return events
+
+    def check_turn(self, channel_id: int, user_id: int, hand_number: int) -> None:
+        """Raise the same TableError ``act`` would for a press out of turn (e.g. before a modal)."""
+        self._seat_to_act(self.get(channel_id), user_id, hand_number, needs_turn=True)
+
+    def _seat_to_act(self, table: Table, user_id: int, hand_number: int, needs_turn: bool) -> int:
+        match = self._playing(table, hand_number)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("error.not_seated")
+        self._back(table, seat)
+        if needs_turn and seat not in match.to_act():
+            key, params = self._why_not(table, seat)
+            raise TableError(key, **params)
+        return seat
 
     async def press(self, channel_id: int, user_id: int) -> Table:
         """Any press of a seated player: they are back if a computer player was acting for them."""

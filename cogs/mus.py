@@ -91,14 +91,17 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
             return
         seconds = segundos or defaults.seconds
-        existing = self.bot.tables.tables.get(interaction.channel_id)
-        if existing is not None and existing.status != "closed":
+        try:
+            table = await self.bot.tables.open_table(
+                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
+                rules, seconds, await self.bot.guild_lang(interaction.guild_id))
+        except TableError as exc:
+            if exc.key != "error.table_here":
+                raise
+            existing = self.bot.tables.tables[interaction.channel_id]
             link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
             await reply_private(interaction, t("error.table_exists", lang, link=link))
             return
-        table = await self.bot.tables.open_table(
-            interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
-            rules, seconds, await self.bot.guild_lang(interaction.guild_id))
         play = self.bot.get_cog("Play")
         try:
             await play.publish(table)  # type: ignore[union-attr]

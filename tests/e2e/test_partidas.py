@@ -320,3 +320,14 @@ async def test_shutdown_tells_every_table_the_bot_is_restarting(standin, clock, 
         assert len(record.log) == log_len
     finally:
         await store.close()
+
+
+async def test_a_second_table_in_the_channel_is_refused_with_a_link_to_the_first(standin, clock, tmp_path):
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana, bea = h.user("Ana"), h.user("Bea")
+        await ana.slash("mus mesa")
+        first = Table(standin, bot, ana.channel).state.message_id
+        answer = reply(await bea.slash("mus mesa"))
+        assert answer.ephemeral and f"/{first}" in answer.text

@@ -12,7 +12,9 @@ from standin import BotHarness
 
 from e2e.mus_driver import Brain, Table, cid, open_cards, open_table, play_until, press_action
 from musbot.bot import MusBot
-from musbot.engine import Sena
+from musbot.engine import Match, Sena
+from musbot.engine.events import SenaSeen
+from musbot.render import render_table
 from musbot.settings import Settings
 
 CARD_WORDS = re.compile(r"\b(de|of|der|) ?(oros|copas|espadas|bastos|Münzen|Kelche|Schwerter|Stäbe|coins|cups|swords|clubs)\b")
@@ -25,6 +27,21 @@ NOTATION = re.compile(r"\b(1[0-2]|[1-7])[oceb]\b")
 def reply(d):
     """The message an interaction answered with (a deferred answer is filled in later)."""
     return d.followups[-1] if d.followups else d.response
+
+
+def _record_uploads(standin):
+    """Every picture the bot uploads, as (who may see it, file name, bytes): the stand-in keeps
+    only a message's latest attachments."""
+    uploads = []
+    store = standin._store
+
+    def recording(m):
+        for a in m.attachments:
+            uploads.append((m.visible_to, a.filename, a.data))
+        return store(m)
+
+    standin._store = recording
+    return uploads
 
 
 def make_bot(tmp_path, clock, seed: int = 1) -> MusBot:
@@ -57,6 +74,7 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
     only; the bot's own logs (at DEBUG) never name a card."""
     caplog.set_level(logging.DEBUG, logger="musbot")
     caplog.set_level(logging.DEBUG, logger="cogs")
+    uploads = _record_uploads(standin)
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
@@ -74,19 +92,33 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
             for a in m.attachments:
                 if a.filename.startswith("mano_"):
                     assert m.ephemeral and m.visible_to is not None and len(m.visible_to) == 1
+        # every public table picture is one a spectator may see: the table drawn from the
+        # spectator's view after some action of this partida (faces only at a showdown)
+        match = table.state.match
+        spectator = set()
+        for k in range(len(match.log) + 1):
+            m = Match.replay(match.rules, match.seed, match.log[:k], match.first_mano, match.first_deck)
+            spectator.add(render_table(m.view(None), table.state.names(), "es"))
+        public = [data for visible_to, name, data in uploads if name.startswith("mesa_") and visible_to is None]
+        assert public and all(data in spectator for data in public)
+        assert all(visible_to is None for visible_to, name, _ in uploads if name.startswith("mesa_"))
+        hands = [v for v, name, _ in uploads if name.startswith("mano_")]
+        assert hands and all(v is not None and len(v) == 1 for v in hands)  # each to its owner alone
         ranking = await users[1].slash("mus ranking")
         assert all(n in reply(ranking).text for n in ("Ana", "Bea", "Car", "Dan"))
         ours = [r.getMessage() for r in caplog.records if r.name.startswith(("musbot", "cogs"))]
         assert not any(CARD_WORDS.search(m) or NOTATION.search(m) for m in ours)
 
 
-async def test_a_sena_reaches_the_partner_and_no_rival(standin, clock, tmp_path):
-    """R26 with pillar señas 0 %: only the partner is shown the seña."""
+@pytest.mark.parametrize("pillar", [0, 100])
+async def test_a_sena_reaches_the_partner_and_only_catching_rivals(standin, clock, tmp_path, pillar):
+    """R26: the partner is shown the seña; a rival only when it catches it (pillar señas 0 %:
+    never; 100 %: always), and nobody else ever."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
         users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
-        table = await open_table(h, users[0], bots=0, others=users[1:], pillar_senas=0)
+        table = await open_table(h, users[0], bots=0, others=users[1:], pillar_senas=pillar)
         match = table.state.match
         seat, name = next((s, a.name) for s in range(4) for a in match.legal_actions(s) if isinstance(a, Sena))
         maker = users[seat]
@@ -102,7 +134,11 @@ async def test_a_sena_reaches_the_partner_and_no_rival(standin, clock, tmp_path)
                 continue
             shown = await open_cards(users[other_seat], table)
             got = sena_text in shown.text
-            assert got == (other_seat == (seat + 2) % 4), (other_seat, shown.text)
+            partner = other_seat == (seat + 2) % 4
+            assert got == (partner or pillar == 100), (other_seat, shown.text)
+            seen = [e for e in table.state.match.view(other_seat).events
+                    if isinstance(e, SenaSeen) and e.seat == seat]
+            assert got == bool(seen)  # what Discord showed is what the engine let that seat see
 
 
 async def test_stale_spectator_and_double_presses_change_nothing(standin, clock, tmp_path):

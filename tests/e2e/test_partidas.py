@@ -10,7 +10,7 @@ import re
 import pytest
 from standin import BotHarness
 
-from e2e.mus_driver import Brain, Table, cid, open_cards, press_action
+from e2e.mus_driver import Brain, Table, cid, open_cards, open_table, play_until, press_action
 from musbot.bot import MusBot
 from musbot.engine import Sena
 from musbot.settings import Settings
@@ -34,47 +34,13 @@ def make_bot(tmp_path, clock, seed: int = 1) -> MusBot:
                   seeds=lambda: rng.getrandbits(63))
 
 
-async def open_table(h, opener, *, bots=3, others=(), **options):
-    d = await opener.slash("mus mesa", **options)
-    assert d.followups or d.response
-    table = Table(h.standin, h.client, opener.channel)
-    for i, u in enumerate(others, start=1):
-        await u.press(table.message(), custom_id=cid(f"sit{i}"))
-    for _ in range(bots):
-        await opener.choose(table.message(), "random", custom_id=cid("addai"))
-    await opener.press(table.message(), custom_id=cid("start"))
-    assert table.state.status == "playing"
-    return table
-
-
-async def play_until(h, table, users, brains, stop=lambda t: False, max_presses=3000):
-    """Each person presses what their brain chooses when it is their turn."""
-    by_seat = {table.state.seat_of(u.id): (u, b) for u, b in zip(users, brains, strict=True)}
-    for _ in range(max_presses):
-        state = table.state
-        if state is None or state.status != "playing" or stop(state):
-            return
-        match = state.match
-        if match.phase == "hand_end":
-            await users[0].press(table.message(), custom_id=cid("next"))
-            continue
-        seats = [s for s in sorted(match.to_act()) if s in by_seat]
-        assert seats, "a person must be the one to act"
-        user, brain = by_seat[seats[0]]
-        action = brain.choose(match.view(seats[0]))
-        if action is None:
-            action = next(a for a in match.legal_actions(seats[0]) if not isinstance(a, Sena))
-        await press_action(user, table, action)
-    raise AssertionError("the partida did not end")
-
-
 async def test_one_person_and_three_computer_players_play_to_the_end(standin, clock, tmp_path):
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
         ana = h.user("Ana")
         table = await open_table(h, ana, tantos=30)
-        await play_until(h, table, [ana], [Brain(1)])
+        await play_until(table, [ana], [Brain(1)])
         assert table.state.status == "finished"
         final = table.message()
         assert "🏆" in final.text
@@ -96,7 +62,7 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
         await h.client.tree.sync()
         users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
         table = await open_table(h, users[0], bots=0, others=users[1:], tantos=30)
-        await play_until(h, table, users, [Brain(i) for i in range(4)])
+        await play_until(table, users, [Brain(i) for i in range(4)])
         assert table.state.status == "finished"
         for m in standin.messages.values():
             if m.visible_to is None:  # public: every version of it
@@ -175,7 +141,7 @@ async def test_a_button_of_an_earlier_hand_is_answered_this_is_over(standin, clo
         table = await open_table(h, ana)
         first_hand = table.state.match.hand_number
         old_ids = list(table.message().custom_ids)
-        await play_until(h, table, [ana], [Brain(3)], stop=lambda t: t.match.hand_number > first_hand)
+        await play_until(table, [ana], [Brain(3)], stop=lambda t: t.match.hand_number > first_hand)
         stale = next(c for c in old_ids if c.startswith("mus:cards:"))
         # the old message version's button: same message, an earlier hand number
         msg = table.message()
@@ -191,14 +157,15 @@ async def test_a_button_of_an_earlier_hand_is_answered_this_is_over(standin, clo
 
 async def test_a_restart_mid_hand_goes_on_exactly(standin, clock, tmp_path):
     """The bot stops without warning in the middle of a hand; a new one on the same database
-    and the old table message carries on with the same match."""
+    and the old table message carries on with the same match. The quick in-process version
+    (the bot object is dropped); test_process_restart.py kills a real bot process (issue 7)."""
     bot = make_bot(tmp_path, clock)
     h = BotHarness(standin, bot)
     await h.start()
     await h.client.tree.sync()
     users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
     table = await open_table(h, users[0], bots=0, others=users[1:])
-    await play_until(h, table, users, [Brain(i) for i in range(4)],
+    await play_until(table, users, [Brain(i) for i in range(4)],
                      stop=lambda t: len(t.match.log) >= 3)
     before = table.state.match
     message_id = table.state.message_id
@@ -209,7 +176,7 @@ async def test_a_restart_mid_hand_goes_on_exactly(standin, clock, tmp_path):
         again = Table(standin, bot2, users[0].channel)
         assert again.state.match == before and again.state.message_id == message_id
         users2 = [h2.user(u.user) for u in users]
-        await play_until(h2, again, users2, [Brain(10 + i) for i in range(4)],
+        await play_until(again, users2, [Brain(10 + i) for i in range(4)],
                          stop=lambda t: len(t.match.log) >= len(before.log) + 5)
         assert again.state.match.log[: len(before.log)] == before.log
 
@@ -271,7 +238,7 @@ async def test_private_hand_stays_current_then_asks_to_press_again(standin, cloc
         table = await open_table(h, ana)
         await open_cards(ana, table)
         brain = Brain(5)
-        await play_until(h, table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12
+        await play_until(table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12
                          and t.match.phase == "lances" and 0 in t.match.to_act())
         privates = [m for m in standin.messages.values() if m.ephemeral and m.visible_to == frozenset({ana.id})
                     and any(a.filename.startswith("mano_") for a in m.attachments)]

@@ -1,6 +1,8 @@
 """Offline Discord stand-in for end-to-end tests of musbot (see server.py, harness.py)."""
 
+from .gateway import Gateway, GatewayConnection
 from .harness import BotHarness, FakeGateway
+from .process import GatewayTransport
 from .server import (
     ChannelRec,
     Clock,
@@ -13,9 +15,10 @@ from .server import (
     StandIn,
     UserRec,
 )
-from .users import Delivery, SimUser
+from .users import Delivery, SimUser, Transport, make_user
 
 __all__ = [
-    "BotHarness", "ChannelRec", "Clock", "Delivery", "DiscordError", "FakeGateway", "GuildRec",
-    "InteractionRec", "MessageRec", "Perm", "RateLimit", "SimUser", "StandIn", "UserRec",
+    "BotHarness", "ChannelRec", "Clock", "Delivery", "DiscordError", "FakeGateway", "Gateway",
+    "GatewayConnection", "GatewayTransport", "GuildRec", "InteractionRec", "MessageRec", "Perm",
+    "RateLimit", "SimUser", "StandIn", "Transport", "UserRec", "make_user",
 ]

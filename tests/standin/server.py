@@ -16,7 +16,9 @@ So this module runs a small aiohttp server on 127.0.0.1 that discord.py talks to
   Discord would reject;
 * it answers 501 to anything it does not know, and remembers it in
   :attr:`StandIn.unhandled`, so an unexpected API call fails a test loudly
-  instead of being silently "successful".
+  instead of being silently "successful";
+* it also serves a gateway websocket (``gateway.py``), so a bot in another
+  process can run exactly as in production (``bot.start``).
 
 Time is an injectable :class:`Clock` so tests can make an interaction late
 without sleeping. The server runs on the test's own event loop.
@@ -41,7 +43,10 @@ from typing import Any
 
 from aiohttp import web
 
+from .gateway import WS_PATH, Gateway
+
 API_PREFIX = "/api/v10"
+NO_AUTH_PATHS = ("/api/v10/interactions/", "/api/v10/webhooks/", "/attachments/", "/_standin/")
 DISCORD_EPOCH_MS = 1420070400000
 
 INTERACTION_DEADLINE = 3.0  # seconds to send the initial response
@@ -404,10 +409,15 @@ class StandIn:
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self._problem_waiters: list[asyncio.Future[str]] = []
+        self._change_waiters: list[asyncio.Future[None]] = []
+        # (event, key) -> ERROR lines, reported by an instrumented bot process when it
+        # has finished handling a gateway event (tests/e2e/bot_process.py)
+        self.settled: dict[tuple[str, str], list[str]] = {}
         self._buckets: dict[int, _Bucket] = {}
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self.gateway = Gateway(self)
         self._install_routes()
 
     # ------------------------------------------------------------------ world
@@ -503,6 +513,69 @@ class StandIn:
         for future in waiters:
             if not future.done():
                 future.set_result(text)
+        self.notify()
+
+    def notify(self) -> None:
+        """Something happened (a request, a gateway message, a report): wake :meth:`wait_until`."""
+        waiters, self._change_waiters = self._change_waiters, []
+        for future in waiters:
+            if not future.done():
+                future.set_result(None)
+
+    async def wait_until(
+        self, predicate: Callable[[], Any], *, timeout: float, what: str, strict: bool = True
+    ) -> Any:
+        """Wait, without polling, until ``predicate()`` is truthy after some stand-in
+        event (a request served, a gateway message, a bot's report); return its value.
+
+        ``timeout`` (real seconds) is only a bound: reaching it fails the test, as
+        does a stand-in problem when ``strict``. ``predicate`` may raise to give up
+        early (e.g. the bot disconnected)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            if strict and self.problems:
+                raise AssertionError(f"the stand-in cannot serve the bot: {self.problems}")
+            result = predicate()
+            if result:
+                return result
+            left = deadline - loop.time()
+            if left <= 0:
+                raise AssertionError(f"waited {timeout}s for {what}")
+            future: asyncio.Future[None] = loop.create_future()
+            self._change_waiters.append(future)
+            try:
+                await asyncio.wait_for(future, left)
+            except TimeoutError:
+                pass
+
+    async def wait_settled(self, event: str, key: str, *, timeout: float,
+                           alive: Callable[[], str | None] | None = None) -> list[str]:
+        """Wait for an instrumented bot process to report it is done with ``event``
+        (``key``: the interaction id, or READY's session id); returns the ERROR lines
+        it logged meanwhile. ``alive()`` returns why the wait is hopeless, if it is."""
+
+        def done() -> bool:
+            if (event, key) in self.settled:
+                return True
+            reason = alive() if alive is not None else None
+            if reason:
+                raise AssertionError(f"waiting for the bot to handle {event} {key}: {reason}")
+            return False
+
+        await self.wait_until(done, timeout=timeout, what=f"the bot to handle {event} {key}")
+        return self.settled[(event, key)]
+
+    def ready_payload(self, session_id: str, resume_gateway_url: str) -> dict:
+        """READY with every guild complete (channels, members), so no GUILD_CREATE follows."""
+        user = self.user_json(self.bot) | {"verified": True, "mfa_enabled": False, "email": None}
+        return {
+            "v": 10, "user": user, "session_id": session_id, "shard": [0, 1],
+            "resume_gateway_url": resume_gateway_url,
+            "guilds": [self.guild_json(g, full=True) for g in self.guilds.values()],
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [], "relationships": [], "presences": [],
+        }
 
     def requests_to(self, method: str, path_regex: str) -> list[RequestRec]:
         pattern = re.compile(path_regex)
@@ -531,6 +604,7 @@ class StandIn:
         self.port = self._runner.addresses[0][1]
 
     async def stop(self) -> None:
+        await self.gateway.close_all()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -557,11 +631,15 @@ class StandIn:
             ("DELETE", "/channels/{channel_id}/messages/{message_id}", self._channel_delete),
             ("GET", "/guilds/{guild_id}", self._get_guild),
             ("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member),
+            ("GET", "/gateway", self.gateway.get_gateway),
+            ("GET", "/gateway/bot", self.gateway.get_gateway_bot),
         ]
         for method, path, handler in table:
             regex = re.sub(r"\{(\w+)\}", r"(?P<\1>[^/]+)", re.escape(path).replace(r"\{", "{").replace(r"\}", "}"))
             self._routes.append((method, re.compile(f"^{API_PREFIX}{regex}$"), handler))
         self._routes.append(("GET", re.compile(r"^/attachments/(?P<attachment_id>\d+)/[^/]+$"), self._cdn))
+        self._routes.append(("GET", re.compile(f"^{WS_PATH}/?$"), self.gateway.handle))
+        self._routes.append(("POST", re.compile(r"^/_standin/settled$"), self._settled))
 
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
         path = request.path
@@ -572,7 +650,7 @@ class StandIn:
             return self._log(request, self._json({"message": f"stand-in does not implement {what}", "code": 0}, 501))
         handler, match = found[0]
         try:
-            if not path.startswith(("/api/v10/interactions/", "/api/v10/webhooks/", "/attachments/")):
+            if not path.startswith(NO_AUTH_PATHS) and path.rstrip("/") not in (WS_PATH, "/api/v10/gateway"):
                 self._check_auth(request)
             result = await handler(request, **match.groupdict())
         except DiscordError as exc:
@@ -589,7 +667,13 @@ class StandIn:
 
     def _log(self, request: web.Request, response: web.StreamResponse, code: int | None = None) -> web.StreamResponse:
         self.requests.append(RequestRec(request.method, request.path, response.status, code, self.clock.now()))
+        self.notify()
         return response
+
+    async def _settled(self, request: web.Request) -> None:
+        """Not Discord: an instrumented bot process says it is done with an event."""
+        body = await request.json()
+        self.settled[(str(body["event"]), str(body["key"]))] = list(body.get("errors") or [])
 
     @staticmethod
     def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.Response:

@@ -3,7 +3,9 @@
 Each action builds the INTERACTION_CREATE payload Discord would send (same keys
 and nesting, snowflake ids, a fresh token, member with resolved permissions,
 locale/guild_locale, app_permissions, and for components the ``message`` object
-of the recorded message) and hands it to the bot through the harness.
+of the recorded message) and hands it to the bot through a :class:`Transport`:
+``BotHarness`` (same process: fed to the client's parsers) or
+``process.GatewayTransport`` (a bot process: sent over the stand-in's gateway).
 
 The client-side rules a real user cannot break are checked here and fail the
 test: you can only use commands Discord knows (synced), with valid options; only
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .server import (
     ATTACHMENT_SIZE_LIMIT,
@@ -27,8 +29,19 @@ from .server import (
     UserRec,
 )
 
-if TYPE_CHECKING:
-    from .harness import BotHarness
+
+class Transport(Protocol):
+    """How a user's interaction reaches the bot, and how we know it is done with it."""
+
+    standin: StandIn
+
+    async def deliver(
+        self, payload: dict, rec: InteractionRec, *, expect_ack: bool = True, check_errors: bool = True
+    ) -> list[str]:
+        """Hand over an INTERACTION_CREATE ``d``; return when the bot is done, with the
+        ERROR lines it logged. ``expect_ack``: fail if it never answered;
+        ``check_errors``: fail on any logged error."""
+        ...
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT = 2, 3, 5
 
@@ -98,9 +111,10 @@ class SimUser:
     ``check_errors`` are passed to :meth:`BotHarness.deliver`.
     """
 
-    def __init__(self, harness: BotHarness, user: UserRec, channel: ChannelRec, *, locale: str | None = None):
-        self.harness = harness
-        self.standin = harness.standin
+    def __init__(self, transport: Transport, user: UserRec, channel: ChannelRec, *, locale: str | None = None):
+        self.transport = transport
+        self.harness = transport  # the old name
+        self.standin = transport.standin
         self.user = user
         self.channel = channel
         self.locale = locale or self.standin.guilds[channel.guild_id].locale
@@ -151,7 +165,7 @@ class SimUser:
         payload = interaction_payload(self.standin, rec, data, locale=self.locale, message=message)
         if age:
             self.standin.clock.advance(age)
-        errors = await self.harness.deliver(payload, rec, expect_ack=expect_ack, check_errors=check_errors)
+        errors = await self.transport.deliver(payload, rec, expect_ack=expect_ack, check_errors=check_errors)
         return Delivery(self.standin, rec, errors)
 
     async def slash(self, command: str, *, channel: ChannelRec | None = None, **kw: Any) -> Delivery:
@@ -317,3 +331,17 @@ class SimUser:
         rec = self.standin.open_interaction(MODAL_SUBMIT, self.user, channel, message=source)
         data = {"custom_id": modal["custom_id"], "components": components}
         return await self._send(rec, data, message=source, **kw)
+
+
+def make_user(
+    transport: Transport, name: str | UserRec, *, channel: ChannelRec | None = None, locale: str | None = None
+) -> SimUser:
+    """A simulated player. ``name`` is created in the stand-in if unknown."""
+    standin = transport.standin
+    if isinstance(name, UserRec):
+        rec = name
+    else:
+        rec = next((u for u in standin.users.values() if u.global_name == name), None)
+        rec = rec or standin.add_user(name)
+    channel = channel or next(iter(standin.channels.values()))
+    return SimUser(transport, rec, channel, locale=locale)

@@ -1,0 +1,148 @@
+"""musbot in its own OS process against the stand-in (issue 7: a restart mid-hand).
+
+Two halves in one file:
+
+* **the launcher**, run as ``python tests/e2e/bot_process.py`` with the environment
+  ``STANDIN_URL`` (``http://127.0.0.1:PORT``), ``DISCORD_TOKEN``, ``MUSBOT_DB`` and
+  optionally ``STANDIN_SYNC=1``. It points discord.py at the stand-in, instruments
+  the process so it reports when it is done with each gateway event
+  (``standin.process.instrument``: observation only), then runs the console script
+  ``musbot.cli.main``: ``sync`` first if asked (as an operator does once), then
+  ``run`` -- the production code path, SIGTERM/SIGINT handling included. Nothing in
+  musbot is patched.
+* **the test's handle**, :class:`BotProcess`: start the launcher with its output in
+  files, wait for READY (on stand-in events), kill it (SIGKILL) or stop it (SIGTERM).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from standin import StandIn
+    from standin.gateway import GatewayConnection
+    from standin.process import GatewayTransport
+
+ROOT = Path(__file__).resolve().parents[2]
+EXIT_TIMEOUT = 15.0  # real seconds a process gets to exit once signalled; only reached on a hang
+
+
+# ------------------------------------------------------------------ the launcher (child)
+
+
+def main() -> int:
+    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's musbot, cogs and standin
+    from standin.process import instrument, point_discord_at
+
+    base_url = os.environ["STANDIN_URL"]
+    point_discord_at(base_url)
+    instrument(base_url)
+    from musbot.cli import main as musbot
+
+    if os.environ.get("STANDIN_SYNC") == "1":
+        code = musbot(["sync"])
+        if code:
+            return code
+    return musbot(["run"])
+
+
+# ------------------------------------------------------------------ the handle (test side)
+
+
+class BotProcess:
+    """One launcher process on ``db_path``; its stdout/stderr go to ``<workdir>/<name>.out/.err``."""
+
+    def __init__(self, standin: StandIn, db_path: Path, workdir: Path, name: str) -> None:
+        self.standin = standin
+        self.db_path = db_path
+        self.workdir = workdir
+        self.name = name
+        self.out_path = workdir / f"{name}.out"
+        self.err_path = workdir / f"{name}.err"
+        self.proc: asyncio.subprocess.Process | None = None
+        self._sessions_before = 0
+        self._exit_watch: asyncio.Task[None] | None = None
+        from standin.process import GatewayTransport
+
+        # SimUsers built on it deliver to this process; waits give up when it exits
+        self.transport: GatewayTransport = GatewayTransport(standin, alive=self.exited)
+
+    @property
+    def returncode(self) -> int | None:
+        return self.proc.returncode if self.proc is not None else None
+
+    def exited(self) -> str | None:
+        """Why waiting for this bot is hopeless, if it is (for the transport's waits)."""
+        if self.proc is not None and self.proc.returncode is not None:
+            return f"the bot process {self.name} exited with {self.proc.returncode}"
+        return None
+
+    async def start(self, *, sync: bool = False) -> GatewayConnection:
+        """Start the process and return once it is READY (on_ready done)."""
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("MUSBOT_", "DISCORD_", "STANDIN_"))}
+        env.update(
+            STANDIN_URL=self.standin.base_url, DISCORD_TOKEN=self.standin.bot_token,
+            MUSBOT_DB=str(self.db_path), MUSBOT_LANG="es", MUSBOT_LOG_LEVEL="INFO",
+            PYTHONUNBUFFERED="1", PYTHONDONTWRITEBYTECODE="1",
+        )
+        if sync:
+            env["STANDIN_SYNC"] = "1"
+        self._sessions_before = len(self.standin.gateway.connections)
+        with open(self.out_path, "wb") as out, open(self.err_path, "wb") as err:
+            # cwd: a directory without a .env, so a developer's real settings stay out of it
+            self.proc = await asyncio.create_subprocess_exec(
+                sys.executable, str(Path(__file__).resolve()), cwd=self.workdir, env=env, stdout=out, stderr=err,
+                stdin=asyncio.subprocess.DEVNULL)
+        self._exit_watch = asyncio.create_task(self._watch_exit())
+        return await self.transport.wait_ready(after=self._sessions_before)
+
+    async def _watch_exit(self) -> None:
+        assert self.proc is not None
+        await self.proc.wait()
+        self.standin.notify()  # a wait on the stand-in learns the bot is gone
+
+    async def _signal(self, sig: int) -> int:
+        assert self.proc is not None
+        if self.proc.returncode is None:
+            self.proc.send_signal(sig)
+        try:
+            return await asyncio.wait_for(self.proc.wait(), EXIT_TIMEOUT)
+        except TimeoutError:
+            raise AssertionError(f"the bot process {self.name} did not exit after signal {sig}") from None
+
+    async def kill(self) -> int:
+        """SIGKILL, as the kernel or an operator's ``kill -9`` does: no cleanup at all."""
+        return await self._signal(signal.SIGKILL)
+
+    async def terminate(self) -> int:
+        """SIGTERM: what ``musbot run`` answers with a graceful close."""
+        return await self._signal(signal.SIGTERM)
+
+    async def cleanup(self) -> None:
+        """Always called (fixture teardown): no process outlives its test."""
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.kill()
+            await self.proc.wait()
+        if self._exit_watch is not None:
+            await self._exit_watch
+
+    @property
+    def stderr(self) -> str:
+        return self.err_path.read_text(errors="replace") if self.err_path.exists() else ""
+
+    @property
+    def stdout(self) -> str:
+        return self.out_path.read_text(errors="replace") if self.out_path.exists() else ""
+
+    def report(self) -> str:
+        return (f"===== bot process {self.name} (exit {self.returncode}) stdout =====\n{self.stdout}"
+                f"===== bot process {self.name} stderr =====\n{self.stderr}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,169 @@
+"""Drive a bot that runs in another OS process, through the stand-in's gateway.
+
+Two halves:
+
+* in the **bot process** (before the client exists): :func:`point_discord_at`
+  sends discord.py's REST and gateway traffic to the stand-in, and
+  :func:`instrument` makes the process report to the stand-in
+  (``POST /_standin/settled``, not a Discord route) each time it has finished
+  handling READY or an INTERACTION_CREATE -- the same "every task it set in
+  motion is done" that ``BotHarness`` waits for in-process
+  (:class:`~standin.tracking.TaskTracker`). It only observes: the bot's code and
+  discord.py's handling are untouched.
+* in the **test**: :class:`GatewayTransport` is a :class:`~standin.users.Transport`
+  for :class:`~standin.users.SimUser`: it dispatches the INTERACTION_CREATE over
+  the websocket and waits, on stand-in events and never by sleeping, for the
+  bot's report (a bounded timeout fails the test; a closed connection fails it
+  at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .server import API_PREFIX, ChannelRec, InteractionRec, StandIn, UserRec
+from .tracking import ErrorLog, TaskTracker
+
+if TYPE_CHECKING:
+    from .gateway import GatewayConnection
+    from .users import SimUser
+
+SETTLED_PATH = "/_standin/settled"
+
+
+# ------------------------------------------------------------------ bot process side
+
+
+def point_discord_at(base_url: str) -> None:
+    """Make discord.py use the stand-in at ``base_url`` (``http://127.0.0.1:PORT``):
+    REST through ``Route.BASE``, the gateway through ``DEFAULT_GATEWAY`` (a
+    non-sharded client connects there without asking ``GET /gateway``)."""
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    from .gateway import WS_PATH
+
+    discord.http.Route.BASE = base_url + API_PREFIX
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base_url.replace("http://", "ws://", 1) + WS_PATH)
+
+
+def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
+    """Report to the stand-in when READY / each INTERACTION_CREATE is fully handled.
+
+    Wraps ``ConnectionState.parse_ready`` and ``parse_interaction_create`` (call it
+    before the client is created: the parsers are bound at construction). READY
+    also gets ``guild_ready_timeout = 0``, as ``BotHarness.ready`` does: the
+    stand-in's READY carries every guild complete, so waiting 2 s for
+    GUILD_CREATEs that never come would only slow the test down.
+    """
+    from discord.state import ConnectionState
+
+    tracker = TaskTracker()
+    errors = ErrorLog()  # added at the first event: before, it would stop logging.basicConfig
+    url = base_url + SETTLED_PATH
+    reports: set[asyncio.Task[None]] = set()
+
+    async def report(event: str, key: str, scope: list[asyncio.Task], first_error: int) -> None:
+        import aiohttp
+
+        try:
+            failed = await tracker.settle(scope, timeout=settle_timeout)
+        except AssertionError as exc:
+            failed = [str(exc)]
+        lines = errors.lines[first_error:] + failed
+        async with aiohttp.ClientSession() as session:
+            async with session.post(url, json={"event": event, "key": key, "errors": lines}) as response:
+                response.raise_for_status()
+
+    def wrap(name: str, event: str, key_of: Callable[[dict], str], before: Callable[[Any], None] | None) -> None:
+        original = getattr(ConnectionState, name)
+
+        def parser(self: Any, data: dict) -> None:
+            if before is not None:
+                before(self)
+            loop = asyncio.get_running_loop()
+            tracker.install(loop)
+            if errors not in logging.getLogger().handlers:
+                logging.getLogger().addHandler(errors)
+            first_error = len(errors.lines)
+            scope = tracker.scoped(lambda: original(self, data))
+            task = loop.create_task(report(event, key_of(data), scope, first_error))
+            reports.add(task)
+            task.add_done_callback(reports.discard)
+
+        parser.__name__ = parser.__qualname__ = name
+        setattr(ConnectionState, name, parser)
+
+    def no_guild_wait(state: Any) -> None:
+        state.guild_ready_timeout = 0
+
+    wrap("parse_ready", "READY", lambda d: str(d["session_id"]), no_guild_wait)
+    wrap("parse_interaction_create", "INTERACTION_CREATE", lambda d: str(d["id"]), None)
+
+
+# ------------------------------------------------------------------ test side
+
+
+class GatewayTransport:
+    """Deliver :class:`~standin.users.SimUser` actions to a bot process over the gateway.
+
+    ``timeout`` bounds every wait (real seconds; only reached when the bot hangs).
+    ``alive()`` may return why waiting is hopeless (e.g. the process exited).
+    """
+
+    def __init__(self, standin: StandIn, *, timeout: float = 15.0,
+                 alive: Callable[[], str | None] | None = None) -> None:
+        self.standin = standin
+        self.timeout = timeout
+        self.alive = alive
+
+    def _hopeless(self, conn: GatewayConnection | None = None) -> str | None:
+        if conn is not None and conn.closed:
+            return f"the bot's gateway connection {conn.number} closed (code {conn.close_code})"
+        return self.alive() if self.alive is not None else None
+
+    async def wait_ready(self, *, after: int = 0) -> GatewayConnection:
+        """Wait until a bot identifies on a connection numbered above ``after`` and
+        has finished handling its READY (on_ready included)."""
+        gateway = self.standin.gateway
+
+        def identified() -> GatewayConnection | None:
+            fresh = [c for c in gateway.sessions() if c.number > after]
+            if not fresh:
+                reason = self._hopeless()
+                if reason:
+                    raise AssertionError(f"waiting for the bot to connect: {reason}")
+                return None
+            return fresh[0]
+
+        conn = await self.standin.wait_until(identified, timeout=self.timeout, what="the bot to IDENTIFY")
+        errors = await self.standin.wait_settled("READY", str(conn.session_id), timeout=self.timeout,
+                                                 alive=lambda: self._hopeless(conn))
+        if errors:
+            raise AssertionError("bot logged errors while getting ready:\n" + "\n".join(errors))
+        return conn
+
+    async def deliver(
+        self, payload: dict, rec: InteractionRec, *, expect_ack: bool = True, check_errors: bool = True
+    ) -> list[str]:
+        conn = self.standin.gateway.current
+        await self.standin.gateway.dispatch("INTERACTION_CREATE", payload)
+        errors = await self.standin.wait_settled("INTERACTION_CREATE", str(rec.id), timeout=self.timeout,
+                                                 alive=lambda: self._hopeless(conn))
+        if check_errors and errors:
+            raise AssertionError("bot logged errors while handling the interaction:\n" + "\n".join(errors))
+        if expect_ack and not rec.responded:
+            raise AssertionError(f"bot did not answer interaction {rec.id} ({rec.command_name or rec.type})")
+        return errors
+
+    def user(
+        self, name: str | UserRec, *, channel: ChannelRec | None = None, locale: str | None = None
+    ) -> SimUser:
+        """A simulated player. ``name`` is created in the stand-in if unknown."""
+        from .users import make_user
+
+        return make_user(self, name, channel=channel, locale=locale)

@@ -218,11 +218,13 @@ class Play(commands.Cog):
     async def _edit_private(self, table: Table, seat: int, user_id: int, handle: PrivateHandle, lang: str,
                             force: bool = False) -> None:
         screen = screens.private_screen(table, seat, lang)
-        picture = await asyncio.to_thread(screens.private_picture, table, seat, lang)
-        signature = repr((screen.lines, [c.verb for c in screen.controls], table.hand_number, hash(picture)))
+        # what the message shows, the picture by what it draws: nothing is drawn for an unchanged one
+        signature = repr((screen.lines, [c.verb for c in screen.controls], table.hand_number,
+                          screens.private_picture_key(table, seat, lang)))
         if not force and signature == handle.signature:
             return
         handle.signature = signature
+        picture = await asyncio.to_thread(screens.private_picture, table, seat, lang)
         name = f"mano_{table.hand_number}.png"
         try:
             await handle.interaction.edit_original_response(

@@ -98,6 +98,7 @@ def _draws(n_ranks: int, k: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]
 
 _COMB = [[math.comb(a, b) for b in range(5)] for a in range(41)]
 _CACHE: dict[tuple[object, ...], list[tuple[float, int]]] = {}
+_CACHE_MAX = 512  # about 1.5 KB an entry, shared by every computer player of the process
 
 
 def discard_options(tab: HandTable, hand: Sequence[Card], unseen_counts: Sequence[int],
@@ -143,7 +144,7 @@ def discard_options(tab: HandTable, hand: Sequence[Card], unseen_counts: Sequenc
             acc += w * values[ids[code]]
         results.append((acc / tot if tot else -1.0, mask))
     results.sort(key=lambda x: -x[0])
-    if len(_CACHE) > 50000:
+    if len(_CACHE) >= _CACHE_MAX:  # keys hold this deal's unseen cards: old ones rarely come back
         _CACHE.clear()
     _CACHE[key] = results
     return _remap(results, key[1], ranks_idx)

@@ -186,7 +186,7 @@ class ExpertPlayer:
         if got is None:
             got = estimate(k, self.rng, self.samples, belief)
             self._estimates[key] = got
-            if len(self._estimates) > 2:  # reused within one decision state; each holds its samples
+            if len(self._estimates) > 1:  # reused while nothing new is known (e.g. grande, then chica)
                 self._estimates.popitem(last=False)
         return got
 

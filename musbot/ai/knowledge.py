@@ -38,66 +38,64 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-@dataclass(slots=True)
-class Likelihood:
-    """P(word | hand) up to a constant, per word kind, lance and hand id (precomputed)."""
-
-    lance: list[list[array[float]]]  # [kind][lance][id] for BET, PASS, CALL, FOLD, ORDAGO, RAISE
-    mus: array[float]
-    nomus: array[float]
-
-
 # How a seat's words are read: (belief level, bet threshold, call threshold), the thresholds
 # in twentieths of strength. A seat that opens with envido a fifth of the time bets from about
 # 0.8 strength; one that accepts half the envites calls from about 0.5.
 Reading = tuple[int, int, int]
 ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
 DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11)
-# Shared by every computer player of the process, so bounded: a busy bot meets many readings.
-_LIKE: OrderedDict[tuple[int, Reading], Likelihood] = OrderedDict()
-_LIKE_MAX = 1024  # at most ~85 MB whatever the load (arrays of 8-byte values)
+# One row per (table, reading, word, lance), made when first needed: a decision reads only the
+# few words said this hand. Shared by every computer player of the process, so bounded: 512
+# rows of 4-byte values are at most ~1.5 MB whatever the load.
+_ROWS: OrderedDict[tuple[int, Reading, int, int], array[float]] = OrderedDict()
+_ROWS_MAX = 512
 
 
-def likelihood(tab: HandTable, reading: Reading = DEFAULT_READING) -> Likelihood:
-    """P(word | hand) for a seat read with ``reading``, raised to the belief level (0: the
-    words say nothing). Every word allows for some bluff or slow play."""
-    got = _LIKE.get((id(tab), reading))
+def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> array[float]:
+    """P(word | hand) per hand id, up to a constant, for a seat read with ``reading``, raised
+    to its belief level (0: the words say nothing). Every word allows for some bluff or slow
+    play. ``li`` is the lance (ignored for MUS / NOMUS)."""
+    if kind in (MUS, NOMUS):
+        li = 0
+    key = (id(tab), reading, kind, li)
+    got = _ROWS.get(key)
     if got is not None:
-        _LIKE.move_to_end((id(tab), reading))
+        _ROWS.move_to_end(key)
         return got
     level, bet_step, call_step = reading
     a = level / ALPHA_LEVELS
     tb, tc = bet_step / 20.0, call_step / 20.0
     n = tab.size
-    kinds: list[list[array[float]]] = []
-    for kind in (BET, PASS, CALL, FOLD, ORDAGO, RAISE):
-        per_lance = []
-        for li in range(5):
-            s = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
-            row = []
-            for h in range(n):
-                u = s[h]
-                if kind == BET:
-                    g = 0.12 + 0.88 * _sig((u - tb) / 0.07)
-                elif kind == PASS:
-                    g = 1.0 - 0.6 * _sig((u - tb - 0.05) / 0.07)
-                elif kind == ORDAGO:
-                    g = 0.04 + 0.96 * _sig((u - max(0.86, tb + 0.1)) / 0.05)
-                elif kind == RAISE:
-                    g = 0.1 + 0.9 * _sig((u - min(tb + 0.1, 0.92)) / 0.06)
-                elif kind == CALL:
-                    g = 0.15 + 0.85 * _sig((u - tc) / 0.08)
-                else:
-                    g = 1.0 - 0.75 * _sig((u - tc) / 0.08)
-                row.append(g**a)
-            per_lance.append(array("d", row))  # 8 bytes a value instead of a float object
-        kinds.append(per_lance)
-    mus = array("d", ((1.0 - 0.45 * _sig((tab.value_rank[h] - 0.75) / 0.08)) ** a for h in range(n)))
-    nomus = array("d", ((0.35 + 0.65 * _sig((tab.value_rank[h] - 0.7) / 0.08)) ** a for h in range(n)))
-    got = Likelihood(kinds, mus, nomus)
-    _LIKE[(id(tab), reading)] = got
-    if len(_LIKE) > _LIKE_MAX:
-        _LIKE.popitem(last=False)
+    if kind == MUS:
+        vr = tab.value_rank
+        got = array("f", ((1.0 - 0.45 * _sig((vr[h] - 0.75) / 0.08)) ** a for h in range(n)))
+    elif kind == NOMUS:
+        vr = tab.value_rank
+        got = array("f", ((0.35 + 0.65 * _sig((vr[h] - 0.7) / 0.08)) ** a for h in range(n)))
+    else:
+        s = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
+        if kind == BET:
+            def g(u: float) -> float:
+                return 0.12 + 0.88 * _sig((u - tb) / 0.07)
+        elif kind == PASS:
+            def g(u: float) -> float:
+                return 1.0 - 0.6 * _sig((u - tb - 0.05) / 0.07)
+        elif kind == ORDAGO:
+            def g(u: float) -> float:
+                return 0.04 + 0.96 * _sig((u - max(0.86, tb + 0.1)) / 0.05)
+        elif kind == RAISE:
+            def g(u: float) -> float:
+                return 0.1 + 0.9 * _sig((u - min(tb + 0.1, 0.92)) / 0.06)
+        elif kind == CALL:
+            def g(u: float) -> float:
+                return 0.15 + 0.85 * _sig((u - tc) / 0.08)
+        else:
+            def g(u: float) -> float:
+                return 1.0 - 0.75 * _sig((u - tc) / 0.08)
+        got = array("f", (g(s[h]) ** a for h in range(n)))
+    _ROWS[key] = got
+    if len(_ROWS) > _ROWS_MAX:
+        _ROWS.popitem(last=False)
     return got
 
 
@@ -236,7 +234,8 @@ def _perm_pool(n: int) -> list[list[int]]:
 def warm_up(reyes: int = 8, juego_real: bool = True) -> None:
     """Build the tables the sampling uses, so that no decision pays for them."""
     tab = table(reyes, juego_real)
-    likelihood(tab, DEFAULT_READING)
+    for kind in (MUS, NOMUS):
+        likelihood_row(tab, DEFAULT_READING, kind)
     for li in range(5):
         for pos in range(4):
             _composite(tab, li, pos)
@@ -244,14 +243,17 @@ def warm_up(reyes: int = 8, juego_real: bool = True) -> None:
         _perm_pool(n)
 
 
+STRENGTH_BINS = 40  # the rivals' better strength, kept in bins of 1/40 (bin 0: not in the lance)
+
+
 @dataclass(slots=True)
 class Estimate:
     """Weighted outcome of the samples, from the point of view of our pair."""
 
     win: list[float]  # P(we win lance | the lance is played with both pairs in it)
-    cases: list[tuple[array[float], array[int], array[float]]] = field(repr=False)  # per lance:
-    # weight, we win, and the strength of the rivals' better hand, for each sample where the
-    # lance is contested
+    cases: list[tuple[array[float], array[float]]] = field(repr=False)  # per lance, over the
+    # strength bins of the rivals' better hand: the samples' weight where the lance is
+    # contested, and the part of it we win (a few hundred bytes, not every sample)
     played: list[float]  # P(the lance is contested: both pairs take part)
     pts_us: list[float]  # E[our pares/juego points | we win]
     pts_them: list[float]  # E[their pares/juego points | they win]
@@ -265,20 +267,41 @@ class Estimate:
         """(P(the rivals accept), P(we win | they accept)) for a bet in lance ``li``.
 
         A rival accepts when its better hand reaches ``threshold`` in strength, as far as
-        its words mean anything (``belief``); otherwise at its plain ``rate``.
+        its words mean anything (``belief``); otherwise at its plain ``rate``. The bin that
+        holds the threshold counts in proportion to its part above it.
         """
-        ws, wins, smax = self.cases[li]
-        tot = acc = acc_win = 0.0
+        ws, won = self.cases[li]
+        tot, tot_won = sum(ws), sum(won)
+        if threshold <= 0.0:
+            k0, part = 1, 1.0
+        else:
+            tb = min(threshold, 1.0) * STRENGTH_BINS
+            k0 = min(int(tb) + 1, STRENGTH_BINS)
+            part = max(0.0, k0 - tb)
+        above = part * ws[k0] + sum(ws[k0 + 1:])
+        above_won = part * won[k0] + sum(won[k0 + 1:])
         base = (1.0 - belief) * rate
-        for w, won, sm in zip(ws, wins, smax, strict=True):
-            a = base + (belief if sm >= threshold else 0.0)
-            tot += w
-            acc += w * a
-            if won:
-                acc_win += w * a
+        acc = base * tot + belief * above
+        acc_win = base * tot_won + belief * above_won
         if tot <= 0 or acc <= 0:
             return rate, self.win[li]
         return acc / tot, acc_win / acc
+
+
+_BINS: dict[tuple[int, int], list[int]] = {}
+
+
+def _strength_bins(tab: HandTable, li: int) -> list[int]:
+    """Per hand id, the bin of its strength in lance ``li`` (0 when it takes no part)."""
+    got = _BINS.get((id(tab), li))
+    if got is None:
+        if li in (PARES, JUEGO):
+            got = [min(int(u * STRENGTH_BINS) + 1, STRENGTH_BINS) if k > 0 else 0
+                   for u, k in zip(tab.part_strength[li], tab.key[li], strict=True)]
+        else:
+            got = [min(int(u * STRENGTH_BINS) + 1, STRENGTH_BINS) for u in tab.strength[li]]
+        _BINS[(id(tab), li)] = got
+    return got
 
 
 _COMPOSITE: dict[tuple[int, int, int], list[int]] = {}
@@ -307,20 +330,14 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     seats = (k.seat, partner, r1, r2)
     pos = [(s - k.mano) % 4 for s in seats]  # speaking order from the mano
     allowed = [allowed_hands(tab, *k.masks[s]) for s in (partner, r1, r2)]
-    obs_list: list[list[list[float]]] = [[], [], []]
+    obs_list: list[list[array[float]]] = [[], [], []]
     for s, kind, li in k.obs:
         if s in (partner, r1, r2):
             si = (partner, r1, r2).index(s)
             reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
             if reading[0] <= 0:
                 continue
-            like = likelihood(tab, reading)
-            if kind == MUS:
-                obs_list[si].append(like.mus)
-            elif kind == NOMUS:
-                obs_list[si].append(like.nomus)
-            else:
-                obs_list[si].append(like.lance[kind][li])
+            obs_list[si].append(likelihood_row(tab, reading, kind, li))
     o1, o2, o3 = obs_list
     ids = tab.ids
     me = k.my_id
@@ -333,23 +350,10 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     mg, mc, mp, mj, mt = g0[me], c0[me], p0[me], j0[me], t0[me]
     ppts, jpts = tab.pares_pts, tab.juego_pts
     my_pp, my_jp = ppts[me], jpts[me]
-    str_g, str_c, str_t = tab.strength[GRANDE], tab.strength[CHICA], tab.strength[PUNTO]
-    str_p, str_j = tab.part_strength[PARES], tab.part_strength[JUEGO]
-    cw_g: list[float] = []
-    cb_g: list[bool] = []
-    cs_g: list[float] = []
-    cw_c: list[float] = []
-    cb_c: list[bool] = []
-    cs_c: list[float] = []
-    cw_p: list[float] = []
-    cb_p: list[bool] = []
-    cs_p: list[float] = []
-    cw_j: list[float] = []
-    cb_j: list[bool] = []
-    cs_j: list[float] = []
-    cw_t: list[float] = []
-    cb_t: list[bool] = []
-    cs_t: list[float] = []
+    nb = STRENGTH_BINS + 1
+    cases = [(array("d", bytes(8 * nb)), array("d", bytes(8 * nb))) for _ in range(5)]
+    (cw_g, cb_g), (cw_c, cb_c), (cw_p, cb_p), (cw_j, cb_j), (cw_t, cb_t) = cases
+    bg, bc, bp, bj, bt = (_strength_bins(tab, li) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO))
     deck = k.unseen
     L = len(deck)
     pool = _perm_pool(L)
@@ -410,12 +414,14 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
             w *= row[h3]
         tot_w += w
         # grande and chica: everybody plays
-        cw_g.append(w)
-        cb_g.append(max(mg, g1[h1]) > max(g2[h2], g3[h3]))
-        cs_g.append(max(str_g[h2], str_g[h3]))
-        cw_c.append(w)
-        cb_c.append(max(mc, c1[h1]) > max(c2[h2], c3[h3]))
-        cs_c.append(max(str_c[h2], str_c[h3]))
+        b = max(bg[h2], bg[h3])
+        cw_g[b] += w
+        if max(mg, g1[h1]) > max(g2[h2], g3[h3]):
+            cb_g[b] += w
+        b = max(bc[h2], bc[h3])
+        cw_c[b] += w
+        if max(mc, c1[h1]) > max(c2[h2], c3[h3]):
+            cb_c[b] += w
         # pares
         us = max(mp, p1[h1])
         them = max(p2[h2], p3[h3])
@@ -425,10 +431,10 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
         them_all_p += w * tp
         if us >= 0 and them >= 0:
             won = us > them
-            cw_p.append(w)
-            cb_p.append(won)
-            cs_p.append(max(str_p[h2] if p2[h2] >= 0 else -1.0, str_p[h3] if p3[h3] >= 0 else -1.0))
+            b = max(bp[h2], bp[h3])
+            cw_p[b] += w
             if won:
+                cb_p[b] += w
                 win_p_w += w
                 us_pts_p += w * up
             else:
@@ -443,10 +449,10 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
         them_all_j += w * tp
         if us >= 0 and them >= 0:
             won = us > them
-            cw_j.append(w)
-            cb_j.append(won)
-            cs_j.append(max(str_j[h2] if j2[h2] >= 0 else -1.0, str_j[h3] if j3[h3] >= 0 else -1.0))
+            b = max(bj[h2], bj[h3])
+            cw_j[b] += w
             if won:
+                cb_j[b] += w
                 win_j_w += w
                 us_pts_j += w * up
             else:
@@ -454,21 +460,18 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
                 them_pts_j += w * tp
         elif us < 0 and them < 0:
             punto_w += w
-            cw_t.append(w)
-            cb_t.append(max(mt, t1[h1]) > max(t2[h2], t3[h3]))
-            cs_t.append(max(str_t[h2], str_t[h3]))
+            b = max(bt[h2], bt[h3])
+            cw_t[b] += w
+            if max(mt, t1[h1]) > max(t2[h2], t3[h3]):
+                cb_t[b] += w
     if tot_w <= 0:
         tot_w = 1.0
-    # kept by the Estimate for later questions: compact arrays (8 and 1 bytes a sample)
-    cases = [(array("d", w), array("b", b), array("d", m)) for w, b, m in
-             ((cw_g, cb_g, cs_g), (cw_c, cb_c, cs_c), (cw_p, cb_p, cs_p), (cw_j, cb_j, cs_j),
-              (cw_t, cb_t, cs_t))]
     win: list[float] = []
     played: list[float] = []
-    for cw, cb, _ in cases:
+    for cw, cb in cases:
         pl = sum(cw)
         played.append(pl / tot_w)
-        win.append(sum(x for x, b in zip(cw, cb, strict=True) if b) / pl if pl > 0 else 0.5)
+        win.append(sum(cb) / pl if pl > 0 else 0.5)
     pts_us = [0.0, 0.0, us_pts_p / win_p_w if win_p_w else 0.0,
               us_pts_j / win_j_w if win_j_w else 0.0, 0.0]
     pts_them = [0.0, 0.0, them_pts_p / lost_p_w if lost_p_w else 0.0,
@@ -478,4 +481,4 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     return Estimate(win, cases, played, pts_us, pts_them, us_all, them_all, punto_w / tot_w, n)
 
 
-__all__ = ["Estimate", "Knowledge", "allowed_hands", "estimate", "likelihood", "read_view"]
+__all__ = ["Estimate", "Knowledge", "allowed_hands", "estimate", "likelihood_row", "read_view"]

@@ -50,7 +50,7 @@ def render_hand(cards: Iterable[Card], lang: str = "es", reyes: int = 8,
     return _render(ordered, norm_lang(lang), reyes, caption and len(ordered) == 4)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=16)  # a player's message is redrawn only when its hand changes: few repeats
 def _render(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> bytes:
     return png_bytes(hand_image(cards, lang, reyes, caption), palette())
 

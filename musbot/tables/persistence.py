@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 from musbot.engine import Match
@@ -10,6 +11,10 @@ from .model import Table
 
 
 class TablePersistence(Protocol):
+    def transaction(self) -> AbstractAsyncContextManager[None]:
+        """The calls inside become one durable commit (all or nothing)."""
+        ...
+
     async def create_table(self, table: Table) -> int: ...
 
     async def save_table(self, table: Table) -> None:

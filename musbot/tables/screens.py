@@ -212,6 +212,12 @@ def public_picture(table: Table, lang: str) -> bytes | None:
     return render_table(table.match.view(None), table.names(), lang)
 
 
+def private_picture_key(table: Table, seat: int, lang: str) -> tuple[object, ...]:
+    """Everything ``private_picture`` draws: equal keys, equal pictures."""
+    assert table.match is not None
+    return (tuple(table.match.view(seat).hand), lang, table.rules.reyes)
+
+
 def private_picture(table: Table, seat: int, lang: str) -> bytes:
     """This seat's own hand picture (thread-safe)."""
     assert table.match is not None

@@ -1,17 +1,20 @@
 """The Discord-free table service: seats, turns, timers, computer players and persistence.
 
 One Table per channel; every change happens under that table's lock, so simultaneous presses
-apply once each, in order. Each applied action is written to the store before anyone is told.
+apply once each, in order. Everything one press sets in motion (its action, the computer
+players' replies, the hand's record) is one store transaction, committed before anyone is
+told; if it cannot be written, the table in memory goes back to where it was.
 Time comes from an injectable clock and advances only through ``tick(now)``, which the bot
 calls every second and the tests call with the times they want.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from musbot.ai.player import make_player
@@ -183,7 +186,8 @@ class TableService:
                 raise TableError("error.not_full")
             if not table.humans():
                 raise TableError("error.no_humans")
-            await self._start_partida(table)
+            async with self._durably(table):
+                await self._start_partida(table)
         await self._notify(table, list(table.match.view(None).events) if table.match else [])
         return table
 
@@ -192,6 +196,7 @@ class TableService:
         table.match = Match.new(table.rules, table.seed, table.first_mano)
         table.status = "playing"
         table.results = []
+        table.hands_recorded = 0  # a revancha's hands are counted from its first
         table.recent.clear()
         for s in table.seats:
             if s is not None:
@@ -210,11 +215,12 @@ class TableService:
                 raise TableError("error.not_finished")
             if table.seat_of(user_id) is None:
                 raise TableError("error.not_seated")
-            _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
-            table.status = "waiting"
-            table.match = None
-            table.id = await self.store.create_table(table)
-            await self._start_partida(table)
+            async with self._durably(table):
+                _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
+                table.status = "waiting"
+                table.match = None
+                table.id = await self.store.create_table(table)
+                await self._start_partida(table)
         await self._notify(table, [])
         return table
 
@@ -224,7 +230,8 @@ class TableService:
         async with table.lock:
             if user_id != table.creator_id and not can_manage:
                 raise TableError("error.not_creator")
-            await self._close(table)
+            async with self._durably(table):
+                await self._close(table)
         await self._notify(table, [])
         return table
 
@@ -243,9 +250,10 @@ class TableService:
         async with table.lock:
             free = isinstance(action, (Sena, Show4567))  # R26, R8: they take no turn
             seat = self._seat_to_act(table, user_id, hand_number, needs_turn=not free)
-            events = await self._apply(table, seat, action)
-            table.last_activity = self.clock()
-            events += await self._advance(table, events)
+            async with self._durably(table):
+                events = await self._apply(table, seat, action)
+                table.last_activity = self.clock()
+                events += await self._advance(table, events)
         await self._notify(table, events)
         return events
 
@@ -309,7 +317,8 @@ class TableService:
                 raise TableError("error.not_seated")
             if match.phase != "hand_end":
                 raise TableError("error.hand_not_over")
-            events = await self._deal_next(table)
+            async with self._durably(table):
+                events = await self._deal_next(table)
         await self._notify(table, events)
         return events
 
@@ -333,15 +342,25 @@ class TableService:
         return events
 
     async def _persist(self, table: Table, seat: int | None, action: Action, seq: int) -> None:
-        match = table.match
-        assert match is not None
+        await self.store.append_action(table, seq, seat, action_to_dict(action))
+
+    @contextlib.asynccontextmanager
+    async def _durably(self, table: Table) -> AsyncIterator[None]:
+        """One store transaction for the block (one commit per press, not one per action).
+
+        If it cannot be written, the table in memory is put back as it was before the block,
+        so memory and file stay equal, and the person is told (``error.store``).
+        """
+        before = _Snapshot(table)
         try:
-            await self.store.append_action(table, seq, seat, action_to_dict(action))
+            async with self.store.transaction():
+                yield
+        except TableError:
+            before.restore(table)
+            raise
         except Exception:
-            # the action did not become durable: undo it in memory so both stay equal
-            log.exception("could not store an action at table %s", table.channel_id)
-            table.match = Match.replay(match.rules, match.seed, match.log[:-1], match.first_mano,
-                                       match.first_deck)
+            log.exception("could not store a change at table %s", table.channel_id)
+            before.restore(table)
             raise TableError("error.store") from None
 
     def _player(self, table: Table, seat: int) -> Any:
@@ -428,30 +447,73 @@ class TableService:
         for table in list(self.tables.values()):
             events: list[Event] | None = None
             async with table.lock:
-                if table.status in ("waiting", "playing", "finished") and now - table.last_activity >= self.idle_close:
-                    await self._close(table)
-                    events = []
-                elif table.status == "playing" and table.match is not None:
-                    match = table.match
-                    if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
-                        events = await self._deal_next(table)
-                    elif table.deadline is not None and now >= table.deadline:
-                        for seat in match.to_act():
-                            s = table.seats[seat]
-                            if s is not None and s.kind == "human":
-                                s.auto = True
-                        await self.store.save_table(table)
-                        events = await self._advance(table, [])
+                try:
+                    events = await self._due(table, now)
+                except TableError:  # not written: try again at the next tick
+                    events = None
             if events is not None:
                 changed.append(table)
                 await self._notify(table, events)
         return changed
+
+    async def _due(self, table: Table, now: float) -> list[Event] | None:
+        if table.status in ("waiting", "playing", "finished") and now - table.last_activity >= self.idle_close:
+            async with self._durably(table):
+                await self._close(table)
+            return []
+        if table.status != "playing" or table.match is None:
+            return None
+        match = table.match
+        if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
+            async with self._durably(table):
+                return await self._deal_next(table)
+        if table.deadline is not None and now >= table.deadline:
+            async with self._durably(table):
+                for seat in match.to_act():
+                    s = table.seats[seat]
+                    if s is not None and s.kind == "human":
+                        s.auto = True
+                await self.store.save_table(table)
+                return await self._advance(table, [])
+        return None
 
     # ------------------------------------------------------------------ shutdown
     async def shutdown(self) -> None:
         """Everything is already durable; just stop the timers."""
         for table in self.tables.values():
             table.deadline = table.next_hand_at = None
+
+
+class _Snapshot:
+    """What a block under ``_durably`` may change in a table, to put it back."""
+
+    def __init__(self, table: Table) -> None:
+        self.match = table.match
+        self.log_len = len(table.match.log) if table.match is not None else 0
+        self.fields = {name: getattr(table, name) for name in _RESTORED}
+        self.results = list(table.results)
+        self.recent = list(table.recent)
+        self.ai = dict(table.ai)
+        self.auto = [s.auto if s is not None else False for s in table.seats]
+
+    def restore(self, table: Table) -> None:
+        m = self.match
+        if m is not None and len(m.log) != self.log_len:  # the same Match moved on: replay its start
+            m = Match.replay(m.rules, m.seed, m.log[: self.log_len], m.first_mano, m.first_deck)
+        table.match = m
+        for name, value in self.fields.items():
+            setattr(table, name, value)
+        table.results = self.results
+        table.recent.clear()
+        table.recent.extend(self.recent)
+        table.ai = self.ai if m is self.match else {}  # replayed: computer players start afresh
+        for s, auto in zip(table.seats, self.auto, strict=True):
+            if s is not None:
+                s.auto = auto
+
+
+_RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
+             "next_hand_at", "last_activity")
 
 
 def _new_seed(table: Table, seed: int) -> None:

@@ -6,6 +6,7 @@ Discord message id and the seconds per move travel in the table's ``messages`` r
 
 from __future__ import annotations
 
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from musbot.engine import Match, Rules
@@ -29,6 +30,9 @@ def _spec(seat: Seat | None) -> SeatSpec | None:
 class StorePersistence:
     def __init__(self, store: Store) -> None:
         self.store = store
+
+    def transaction(self) -> AbstractAsyncContextManager[None]:
+        return self.store.transaction()
 
     async def create_table(self, table: Table) -> int:
         assert table.seed is not None

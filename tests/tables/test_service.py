@@ -220,3 +220,66 @@ async def test_private_screen_offers_only_true_senas(service):
     offered = {v for c in pickers for v, _ in c.options}
     assert offered == set(table.match.senas_available(0))
     assert all(Match.new(Rules(), 4).senas_available(0) == table.match.senas_available(0) for _ in [0])
+
+
+async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes_on(tmp_path, clock):
+    """A full disk: the press, and the computer players' replies it set off, are refused as one
+    (error.store); the table in memory stays what the file holds, and after the disk is freed the
+    same table goes on from there."""
+    import sqlite3
+
+    path = tmp_path / "mus.db"
+    store = await Store.open(path)
+    service = TableService(StorePersistence(store), clock=clock)
+    await table_with(service, (ANA,), seed=3)
+    await store.close()
+    with sqlite3.connect(path) as conn:
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    store = await Store.open(path, max_page_count=pages + 1)
+    service = TableService(StorePersistence(store), clock=clock)
+    await service.recover()
+    table = service.tables[CHANNEL]
+    rng = random.Random(2)
+    refused = None
+    for _ in range(5000):
+        if table.status == "finished":  # a revancha: more to write
+            await service.rematch(CHANNEL, ANA)
+        match = table.match
+        before = (list(match.log), table.hands_recorded)
+        try:
+            if match.phase == "hand_end":
+                await service.next_hand(CHANNEL, ANA, match.hand_number)
+            else:
+                actions = [a for a in match.legal_actions(0) if not isinstance(a, Sena)]
+                await service.act(CHANNEL, ANA, match.hand_number, rng.choice(actions))
+        except TableError as exc:
+            refused = exc
+            break
+    assert refused is not None and refused.key == "error.store"
+    assert (table.match.log, table.hands_recorded) == before  # nothing moved in memory...
+    stored = await store.actions(table.id)
+    assert len(stored) == len(before[0])  # ...nor in the file
+    await store.close()
+
+    store = await Store.open(path)  # room again: the same table goes on
+    service = TableService(StorePersistence(store), clock=clock)
+    await service.recover()
+    again = service.tables[CHANNEL]
+    assert again.match.log == before[0]
+    await play_to_end(service, again, [ANA], random.Random(4))
+    assert again.status == "finished"
+    await store.close()
+
+
+async def test_a_revancha_is_a_new_partida_with_every_hand_recorded(service, store):
+    """Revancha: same seats, a new seed and log, and its hands count from its first (league stats)."""
+    table = await table_with(service, (ANA,), seed=11)
+    await play_to_end(service, table, [ANA], random.Random(3))
+    first_seed, first_id = table.seed, table.id
+    await service.rematch(CHANNEL, ANA)
+    assert table.status == "playing" and table.id != first_id and table.seed != first_seed
+    assert table.match.hand_number == 1 and [s.name for s in table.seats][0] == "Ana"
+    await play_to_end(service, table, [ANA], random.Random(8))
+    partidas = await store.recent_partidas(GUILD)
+    assert len(partidas) == 2
+    assert partidas[0].hands == table.match.hand_number  # every hand of the revancha was recorded

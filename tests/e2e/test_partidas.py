@@ -106,6 +106,12 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
         assert hands and all(v is not None and len(v) == 1 for v in hands)  # each to its owner alone
         ranking = await users[1].slash("mus ranking")
         assert all(n in reply(ranking).text for n in ("Ana", "Bea", "Car", "Dan"))
+        for i, u in enumerate(users):  # each one's /mus stats show this partida, won or lost
+            seat = table.state.seat_of(u.id)
+            won = int(seat % 2 == match.winner)
+            stats = reply(await u.slash("mus stats")).text
+            assert f"Partidas: {won} ganadas de 1" in stats, (i, stats)
+            assert "Manos: " in stats and f"de {match.hand_number} ·" in stats, stats
         ours = [r.getMessage() for r in caplog.records if r.name.startswith(("musbot", "cogs"))]
         assert not any(CARD_WORDS.search(m) or NOTATION.search(m) for m in ours)
 

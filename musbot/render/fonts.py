@@ -177,6 +177,12 @@ def _glyph_mask(ch: str, size: int, bold: bool) -> tuple[Image.Image, int]:
             cb = ink_box(",", size)
             glyph(",", centre - (cb[0] + cb[2]) / 2, base_y + size * 0.02)
             continue
+        foot = base_y - lift - m.xheight - max(1, size * 0.07)  # just above the x-height
+        if spacing in _DRAWN:
+            # the font's own ´ ` ~ are hair-thin at chat sizes (an í read as an i): drawn here
+            mark = _drawn_mark(spacing, size, bold)
+            mask.paste(255, (round(centre - mark.width / 2 + sw / 2), round(foot - mark.height)), mark)
+            continue
         flip = spacing == "^v"
         text = "^" if flip else spacing
         mb = ink_box(text, size)
@@ -184,6 +190,36 @@ def _glyph_mask(ch: str, size: int, bold: bool) -> tuple[Image.Image, int]:
         y = base_y - lift - (m.xheight + max(1, size * 0.07)) - mb[3]
         glyph(text, centre - (mb[0] + mb[2]) / 2, y, flip=flip)
     return mask, top
+
+
+_DRAWN = ("´", "`", "~")
+
+
+@lru_cache(maxsize=256)
+def _drawn_mark(spacing: str, size: int, bold: bool) -> Image.Image:
+    """An acute, grave or tilde as an "L" mask, drawn 4x larger and scaled down (smooth)."""
+    k = 4
+    if spacing == "~":
+        w, h = max(4, round(size * 0.40)), max(3, round(size * 0.17))
+    else:
+        w, h = max(3, round(size * 0.26)), max(3, round(size * 0.24))
+    thick = (max(1.25, size / 11) + (0.5 if bold else 0.0)) * k
+    big = Image.new("L", (w * k, h * k), 0)
+    d = ImageDraw.Draw(big)
+    r = thick / 2
+    if spacing == "~":
+        import math
+
+        pts = [(r + (w * k - 2 * r) * i / 16,
+                h * k / 2 - (h * k / 2 - r) * math.sin(2 * math.pi * i / 16)) for i in range(17)]
+    elif spacing == "´":
+        pts = [(r + w * k * 0.12, h * k - r), (w * k - r, r)]
+    else:
+        pts = [(r, r), (w * k - r - w * k * 0.12, h * k - r)]
+    d.line(pts, fill=255, width=round(thick), joint="curve")
+    for x, y in (pts[0], pts[-1]):  # round ends
+        d.ellipse((x - r, y - r, x + r, y + r), fill=255)
+    return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:

@@ -66,7 +66,11 @@ class TableService:
             if match is None:
                 continue
             # a crash between a hand's last action and its record: _after finishes the job
-            await self._after(table)
+            try:
+                async with self._durably(table):
+                    await self._after(table)
+            except TableError:  # not written now: the next start tries again
+                pass
         return tables
 
     def get(self, channel_id: int) -> Table:

@@ -360,10 +360,22 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     npool = len(pool)
     rand = rng.random
     # a seat whose constraints few hands meet is drawn from its allowed hands directly
-    direct = [a[0] is not None and a[2][-1] < 0.12 * _C40_4 for a in allowed]
-    (a1, l1, w1), (a2, l2, w2), (a3, l3, w3) = allowed
-    d1, d2, d3 = direct
+    hidden = [(a[0], a[1], a[2], a[0] is not None and a[2][-1] < 0.12 * _C40_4) for a in allowed]
 
+    def draw(perm: list[int], j: int, seat: tuple[frozenset[int] | None, list[int], list[float], bool]
+             ) -> tuple[int, int]:
+        """One seat's hand: the next four cards of ``perm`` from ``j`` that meet its
+        constraints, else a weighted pick among its allowed hands; and the new ``j``."""
+        fits, hands, weights, direct = seat
+        if not direct:
+            while j + 4 <= L:
+                h = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                j += 4
+                if fits is None or h in fits:
+                    return h, j
+        return hands[bisect(weights, rand() * weights[-1])], j
+
+    s1, s2, s3 = hidden
     tot_w = 0.0
     us_pts_p = them_pts_p = us_all_p = them_all_p = 0.0
     us_pts_j = them_pts_j = us_all_j = them_all_j = 0.0
@@ -371,40 +383,9 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     punto_w = 0.0
     for _ in range(n):
         perm = pool[int(rand() * npool)]
-        j = 0
-        # partner
-        h1 = -1
-        if not d1:
-            while j + 4 <= L:
-                h1 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                j += 4
-                if a1 is None or h1 in a1:
-                    break
-                h1 = -1
-        if h1 < 0:
-            h1 = l1[bisect(w1, rand() * w1[-1])]
-        # next rival
-        h2 = -1
-        if not d2:
-            while j + 4 <= L:
-                h2 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                j += 4
-                if a2 is None or h2 in a2:
-                    break
-                h2 = -1
-        if h2 < 0:
-            h2 = l2[bisect(w2, rand() * w2[-1])]
-        # previous rival
-        h3 = -1
-        if not d3:
-            while j + 4 <= L:
-                h3 = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                j += 4
-                if a3 is None or h3 in a3:
-                    break
-                h3 = -1
-        if h3 < 0:
-            h3 = l3[bisect(w3, rand() * w3[-1])]
+        h1, j = draw(perm, 0, s1)  # partner
+        h2, j = draw(perm, j, s2)  # next rival
+        h3, j = draw(perm, j, s3)  # previous rival
         w = 1.0
         for row in o1:
             w *= row[h1]

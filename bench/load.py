@@ -84,7 +84,7 @@ for _path in (ROOT / "tests", ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from e2e.mus_driver import Brain, cid  # noqa: E402
+from e2e.mus_driver import SIMPLE_VERBS, Brain, cid  # noqa: E402
 from standin import BotHarness, Clock, RateLimit, SimUser, StandIn  # noqa: E402
 from standin.server import (  # noqa: E402
     TOKEN_LIFETIME,
@@ -97,21 +97,12 @@ from musbot.bot import MusBot  # noqa: E402
 from musbot.engine import (  # noqa: E402
     Discard,
     Envido,
-    Mus,
-    NoMus,
-    NoQuiero,
-    Ordago,
-    Paso,
-    Quiero,
     Sena,
-    Show4567,
 )
 from musbot.settings import Settings  # noqa: E402
 
 TARGET_P99_MS = 250.0
 TARGET_KB_PER_TABLE = 200.0
-SIMPLE_VERBS = {Mus: "mus", NoMus: "nomus", Show4567: "show4567", Paso: "paso", Quiero: "quiero",
-                NoQuiero: "noquiero", Ordago: "ordago"}
 NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/aiohttp/web")
 BOT = ("/musbot/", "/cogs/", "/discord/", "/aiosqlite/", "/aiohttp/client", "/aiohttp/connector", "/PIL/",
        "/sqlite3/")

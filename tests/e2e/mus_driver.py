@@ -87,24 +87,18 @@ class StoredTable(Table):
         return self.pinned if self.pinned is not None else super().message()
 
 
+# the actions that are one button on the table message, and that button's verb
+SIMPLE_VERBS = {Mus: "mus", NoMus: "nomus", Show4567: "show4567", Paso: "paso", Quiero: "quiero",
+                NoQuiero: "noquiero", Ordago: "ordago"}
+
+
 async def press_action(user: Any, table: Table, action: Any) -> None:
     """Express an engine action the way a person does it in Discord."""
     msg = table.message()
     match = table.state.match
-    if isinstance(action, Mus):
-        await user.press(msg, custom_id=cid("mus"))
-    elif isinstance(action, NoMus):
-        await user.press(msg, custom_id=cid("nomus"))
-    elif isinstance(action, Show4567):
-        await user.press(msg, custom_id=cid("show4567"))
-    elif isinstance(action, Paso):
-        await user.press(msg, custom_id=cid("paso"))
-    elif isinstance(action, Quiero):
-        await user.press(msg, custom_id=cid("quiero"))
-    elif isinstance(action, NoQuiero):
-        await user.press(msg, custom_id=cid("noquiero"))
-    elif isinstance(action, Ordago):
-        await user.press(msg, custom_id=cid("ordago"))
+    verb = SIMPLE_VERBS.get(type(action))
+    if verb is not None:
+        await user.press(msg, custom_id=cid(verb))
     elif isinstance(action, Envido):
         facing = match.view(None).bet is not None
         if action.amount == 2:

@@ -65,34 +65,19 @@ def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> 
     level, bet_step, call_step = reading
     a = level / ALPHA_LEVELS
     tb, tc = bet_step / 20.0, call_step / 20.0
-    n = tab.size
-    if kind == MUS:
-        vr = tab.value_rank
-        got = array("f", ((1.0 - 0.45 * _sig((vr[h] - 0.75) / 0.08)) ** a for h in range(n)))
-    elif kind == NOMUS:
-        vr = tab.value_rank
-        got = array("f", ((0.35 + 0.65 * _sig((vr[h] - 0.7) / 0.08)) ** a for h in range(n)))
+    # each word: base + scale * sig((x - centre) / width), x the hand's value (mus words) or
+    # its strength in the lance
+    base, scale, centre, width = {
+        MUS: (1.0, -0.45, 0.75, 0.08), NOMUS: (0.35, 0.65, 0.7, 0.08),
+        BET: (0.12, 0.88, tb, 0.07), PASS: (1.0, -0.6, tb + 0.05, 0.07),
+        ORDAGO: (0.04, 0.96, max(0.86, tb + 0.1), 0.05),
+        RAISE: (0.1, 0.9, min(tb + 0.1, 0.92), 0.06),
+        CALL: (0.15, 0.85, tc, 0.08), FOLD: (1.0, -0.75, tc, 0.08)}[kind]
+    if kind in (MUS, NOMUS):
+        xs = tab.value_rank
     else:
-        s = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
-        if kind == BET:
-            def g(u: float) -> float:
-                return 0.12 + 0.88 * _sig((u - tb) / 0.07)
-        elif kind == PASS:
-            def g(u: float) -> float:
-                return 1.0 - 0.6 * _sig((u - tb - 0.05) / 0.07)
-        elif kind == ORDAGO:
-            def g(u: float) -> float:
-                return 0.04 + 0.96 * _sig((u - max(0.86, tb + 0.1)) / 0.05)
-        elif kind == RAISE:
-            def g(u: float) -> float:
-                return 0.1 + 0.9 * _sig((u - min(tb + 0.1, 0.92)) / 0.06)
-        elif kind == CALL:
-            def g(u: float) -> float:
-                return 0.15 + 0.85 * _sig((u - tc) / 0.08)
-        else:
-            def g(u: float) -> float:
-                return 1.0 - 0.75 * _sig((u - tc) / 0.08)
-        got = array("f", (g(s[h]) ** a for h in range(n)))
+        xs = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
+    got = array("f", ((base + scale * _sig((xs[h] - centre) / width)) ** a for h in range(tab.size)))
     _ROWS[key] = got
     if len(_ROWS) > _ROWS_MAX:
         _ROWS.popitem(last=False)

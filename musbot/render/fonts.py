@@ -8,6 +8,7 @@ Fonts are kept per thread: a FreeType face must not be shared between threads.
 
 from __future__ import annotations
 
+import math
 import threading
 import unicodedata
 from dataclasses import dataclass
@@ -208,8 +209,6 @@ def _drawn_mark(spacing: str, size: int, bold: bool) -> Image.Image:
     d = ImageDraw.Draw(big)
     r = thick / 2
     if spacing == "~":
-        import math
-
         pts = [(r + (w * k - 2 * r) * i / 16,
                 h * k / 2 - (h * k / 2 - r) * math.sin(2 * math.pi * i / 16)) for i in range(17)]
     elif spacing == "´":

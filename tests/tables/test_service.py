@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 
 import pytest
 
@@ -226,8 +227,6 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     """A full disk: the press, and the computer players' replies it set off, are refused as one
     (error.store); the table in memory stays what the file holds, and after the disk is freed the
     same table goes on from there."""
-    import sqlite3
-
     path = tmp_path / "mus.db"
     store = await Store.open(path)
     service = TableService(StorePersistence(store), clock=clock)

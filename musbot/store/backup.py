@@ -3,6 +3,7 @@
 The copy is taken from a read transaction (a consistent snapshot: WAL lets writers carry on),
 written to ``<dest>.partial``, checked with ``PRAGMA quick_check``, flushed to disk and only
 then renamed over ``dest``: a crash mid-backup never leaves a half file under the real name.
+On PostgreSQL the same steps use ``pg_dump`` (see pg_admin.py).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .db import BUSY_TIMEOUT_MS, Database, ro_uri
+from .db import BUSY_TIMEOUT_MS, Backend, Database, is_postgres, ro_uri
 from .errors import DatabaseCorrupt, DatabaseDirectoryMissing, StoreError, translate
 
 
@@ -28,10 +29,10 @@ class BackupInfo:
     seconds: float
 
 
-def resolve_dest(dest: str | os.PathLike[str]) -> Path:
+def resolve_dest(dest: str | os.PathLike[str], suffix: str = ".db") -> Path:
     p = Path(dest).expanduser().absolute()
     if p.is_dir():
-        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}.db"
+        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}{suffix}"
     if not p.parent.is_dir():
         raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first")
     return p
@@ -52,19 +53,24 @@ def _finish(target: sqlite3.Connection, tmp: Path, dest: Path, started: float) -
         target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
     finally:
         target.close()
+    fsync_rename(tmp, dest)
+    return BackupInfo(dest, dest.stat().st_size, int(version), time.monotonic() - started)
+
+
+def fsync_rename(tmp: Path, dest: Path) -> None:
+    """Flush ``tmp`` to disk, rename it over ``dest``, and make the rename durable."""
     fd = os.open(tmp, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
         os.close(fd)
     os.replace(tmp, dest)
-    with contextlib.suppress(OSError):  # make the rename durable
+    with contextlib.suppress(OSError):
         dfd = os.open(dest.parent, os.O_RDONLY)
         try:
             os.fsync(dfd)
         finally:
             os.close(dfd)
-    return BackupInfo(dest, dest.stat().st_size, int(version), time.monotonic() - started)
 
 
 def _cleanup(tmp: Path) -> None:
@@ -73,8 +79,13 @@ def _cleanup(tmp: Path) -> None:
             os.unlink(f"{tmp}{suffix}")
 
 
-async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
-    """Back up an open store through its reader connection."""
+async def backup(db: Backend, dest: str | os.PathLike[str]) -> BackupInfo:
+    """Back up an open store (SQLite: through its reader connection; PostgreSQL: pg_dump)."""
+    if db.kind == "postgresql":
+        from . import pg_admin
+
+        return await pg_admin.backup(db.dsn, dest)  # type: ignore[attr-defined]  # a PgDatabase
+    assert isinstance(db, Database)
     started = time.monotonic()
     final = resolve_dest(dest)
     tmp = final.with_name(final.name + ".partial")
@@ -96,7 +107,12 @@ async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
 
 
 def backup_file(src: str | os.PathLike[str], dest: str | os.PathLike[str]) -> BackupInfo:
-    """Back up a database file from another process (``musbot db backup``): read-only source."""
+    """Back up a database from another process (``musbot db backup``): read-only source, an
+    SQLite file or a PostgreSQL URL."""
+    if is_postgres(src):
+        from . import pg_admin
+
+        return asyncio.run(pg_admin.backup(str(src).strip(), dest))
     started = time.monotonic()
     source = Path(src).expanduser().absolute()
     if not source.is_file():

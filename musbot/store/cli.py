@@ -1,7 +1,8 @@
-"""``musbot db upgrade | backup PATH | check`` and ``musbot export --guild ID --out DIR``.
+"""``musbot db upgrade | backup PATH | check | copy SOURCE DEST`` and ``musbot export --guild ID --out DIR``.
 
-``--db PATH`` everywhere; default ``MUSBOT_DB`` or ``musbot.db``. Exit codes: 0 fine,
-1 ``db check`` found problems, 2 the database could not be used (the message says why).
+``--db PATH|URL`` everywhere; default ``MUSBOT_DB`` or ``musbot.db`` (a ``postgresql://``
+URL selects PostgreSQL). Exit codes: 0 fine, 1 ``db check`` found problems, 2 the database
+could not be used (the message says why).
 """
 
 from __future__ import annotations
@@ -12,31 +13,35 @@ import sys
 from typing import Any
 
 from .backup import backup_file
-from .check import check_file
+from .check import check_database
 from .db import default_path
 from .errors import StoreError
 from .store import Store
 
 
 def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="PATH", default=None,
-                   help="the database file (default: $MUSBOT_DB or musbot.db)")
+    p.add_argument("--db", metavar="PATH|URL", default=None,
+                   help="the SQLite file or a postgresql:// URL (default: $MUSBOT_DB or musbot.db)")
 
 
 def register(subparsers: Any) -> None:
-    db = subparsers.add_parser("db", help="the database: upgrade, backup, check",
-                               description="Maintain musbot's SQLite database.")
+    db = subparsers.add_parser("db", help="the database: upgrade, backup, check, copy",
+                               description="Maintain musbot's database (an SQLite file or PostgreSQL).")
     dbsub = db.add_subparsers(dest="db_command", required=True)
     up = dbsub.add_parser("upgrade", help="create the database or apply pending migrations")
     _db_arg(up)
     up.set_defaults(func=cmd_upgrade)
-    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs)")
+    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs; pg_dump on PostgreSQL)")
     bk.add_argument("path", help="the backup file, or a directory for a dated file name")
     _db_arg(bk)
     bk.set_defaults(func=cmd_backup)
     ck = dbsub.add_parser("check", help="integrity, foreign keys, schema version, action logs")
     _db_arg(ck)
     ck.set_defaults(func=cmd_check)
+    cp = dbsub.add_parser("copy", help="copy every row into another, empty database (e.g. SQLite to PostgreSQL)")
+    cp.add_argument("source", metavar="SOURCE", help="the database to copy: an SQLite file or a postgresql:// URL")
+    cp.add_argument("dest", metavar="DEST", help="an empty (or new) database: an SQLite file or a postgresql:// URL")
+    cp.set_defaults(func=cmd_copy)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV")
     ex.add_argument("--guild", type=int, required=True, metavar="ID", help="the Discord server id")
     ex.add_argument("--out", required=True, metavar="DIR", help="directory for the CSV files")
@@ -57,7 +62,7 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     async def run() -> tuple[int, tuple[int, ...], str]:
         store = await Store.open(_path(args))
         try:
-            return store.version, store.migrations_applied, str(store.path)
+            return store.version, store.migrations_applied, store.location
         finally:
             await store.close()
     try:
@@ -82,7 +87,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     try:
-        report = check_file(_path(args))
+        report = check_database(_path(args))
     except StoreError as exc:
         return _fail(exc)
     print(f"{report.path}: schema version {report.version} (this musbot: {report.latest})")
@@ -94,6 +99,27 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"  PROBLEM: {problem}")
     print("ok" if report.ok else f"{len(report.problems)} problem(s) found")
     return 0 if report.ok else 1
+
+
+def cmd_copy(args: argparse.Namespace) -> int:
+    async def run() -> tuple[dict[str, int], str, str]:
+        source = await Store.open(args.source, readonly=True)
+        try:
+            dest = await Store.open(args.dest)
+            try:
+                return await dest.copy_from(source), source.location, dest.location
+            finally:
+                await dest.close()
+        finally:
+            await source.close()
+    try:
+        counts, src, dst = asyncio.run(run())
+    except StoreError as exc:
+        return _fail(exc)
+    print(f"copied {sum(counts.values())} rows from {src} to {dst}:")
+    for name, n in counts.items():
+        print(f"  {name}: {n}")
+    return 0
 
 
 def cmd_export(args: argparse.Namespace) -> int:

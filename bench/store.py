@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError  # noqa: E402
 from musbot.store.db import fetchall, fetchone, is_postgres  # noqa: E402
-from musbot.store.pg import masked  # noqa: E402
+from musbot.store.pg_connection import masked  # noqa: E402
 
 GUILD = 424242
 LANCES = ("grande", "chica", "pares", "juego")

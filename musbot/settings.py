@@ -11,7 +11,7 @@ from musbot.i18n import LANGS
 @dataclass(frozen=True)
 class Settings:
     token: str = field(default="", repr=False)
-    db_path: str = "musbot.db"
+    db_path: str = field(default="musbot.db", repr=False)  # a postgresql:// URL may hold a password
     lang: str = "es"
     log_level: str = "INFO"
     owner_ids: tuple[int, ...] = ()

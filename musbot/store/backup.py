@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .db import BUSY_TIMEOUT_MS, Backend, Database, is_postgres, ro_uri
+from .db import BUSY_TIMEOUT_MS, Database, ro_uri
 from .errors import DatabaseCorrupt, DatabaseDirectoryMissing, StoreError, translate
 
 
@@ -79,13 +79,8 @@ def _cleanup(tmp: Path) -> None:
             os.unlink(f"{tmp}{suffix}")
 
 
-async def backup(db: Backend, dest: str | os.PathLike[str]) -> BackupInfo:
-    """Back up an open store (SQLite: through its reader connection; PostgreSQL: pg_dump)."""
-    if db.kind == "postgresql":
-        from . import pg_admin
-
-        return await pg_admin.backup(db.dsn, dest)  # type: ignore[attr-defined]  # a PgDatabase
-    assert isinstance(db, Database)
+async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
+    """Back up an open store through its reader connection."""
     started = time.monotonic()
     final = resolve_dest(dest)
     tmp = final.with_name(final.name + ".partial")
@@ -107,12 +102,7 @@ async def backup(db: Backend, dest: str | os.PathLike[str]) -> BackupInfo:
 
 
 def backup_file(src: str | os.PathLike[str], dest: str | os.PathLike[str]) -> BackupInfo:
-    """Back up a database from another process (``musbot db backup``): read-only source, an
-    SQLite file or a PostgreSQL URL."""
-    if is_postgres(src):
-        from . import pg_admin
-
-        return asyncio.run(pg_admin.backup(str(src).strip(), dest))
+    """Back up a database file from another process (``musbot db backup``): read-only source."""
     started = time.monotonic()
     source = Path(src).expanduser().absolute()
     if not source.is_file():

@@ -1,14 +1,14 @@
-"""``musbot db check``: a full look at a database, read-only, whatever its version."""
+"""``musbot db check``: a full look at a database file, read-only, whatever its version
+(on PostgreSQL: pg_admin.check, with the same queries)."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .db import BUSY_TIMEOUT_MS, SQLITE_MAGIC, is_postgres, load_migrations, ro_uri
+from .db import BUSY_TIMEOUT_MS, SQLITE_MAGIC, load_migrations, ro_uri
 from .errors import StoreError
 
 
@@ -29,15 +29,6 @@ class CheckReport:
 COUNTED = ("guilds", "players", "tables", "actions", "partidas", "hands")
 ACTION_GAPS = "SELECT table_id FROM actions GROUP BY table_id HAVING MAX(seq) + 1 != COUNT(*) ORDER BY table_id LIMIT 20"
 OPEN_TABLES = "SELECT COUNT(*) FROM tables WHERE status IN ('open', 'playing')"
-
-
-def check_database(target: str | os.PathLike[str]) -> CheckReport:
-    """``check_file`` for an SQLite file, ``pg_admin.check`` for a PostgreSQL URL."""
-    if is_postgres(target):
-        from . import pg_admin
-
-        return asyncio.run(pg_admin.check(str(target).strip()))
-    return check_file(target)
 
 
 def check_file(path: str | os.PathLike[str]) -> CheckReport:

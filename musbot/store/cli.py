@@ -12,9 +12,9 @@ import asyncio
 import sys
 from typing import Any
 
-from .backup import backup_file
-from .check import check_database
-from .db import default_path
+from .backup import BackupInfo, backup_file
+from .check import CheckReport, check_file
+from .db import default_path, is_postgres
 from .errors import StoreError
 from .store import Store
 
@@ -76,9 +76,27 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     return 0
 
 
+def backup_database(target: str, dest: str) -> BackupInfo:
+    """``musbot db backup``: of an SQLite file (its backup API) or a PostgreSQL URL (pg_dump)."""
+    if is_postgres(target):
+        from . import pg_admin
+
+        return asyncio.run(pg_admin.backup(target.strip(), dest))
+    return backup_file(target, dest)
+
+
+def check_database(target: str) -> CheckReport:
+    """``musbot db check`` of an SQLite file or a PostgreSQL URL."""
+    if is_postgres(target):
+        from . import pg_admin
+
+        return asyncio.run(pg_admin.check(target.strip()))
+    return check_file(target)
+
+
 def cmd_backup(args: argparse.Namespace) -> int:
     try:
-        info = backup_file(_path(args), args.path)
+        info = backup_database(_path(args), args.path)
     except StoreError as exc:
         return _fail(exc)
     print(f"backup written to {info.path} ({info.size} bytes, schema version {info.version}, {info.seconds:.2f} s)")

@@ -1,4 +1,9 @@
-"""Opening the SQLite file: checks before any write, pragmas, migrations, transactions.
+"""The door every query goes through, and the SQLite file: checks, pragmas, migrations, transactions.
+
+Repositories run their SQL only through ``execute``, ``execute_count``, ``executemany``,
+``fetchone``, ``fetchall`` and ``iterate`` (at the end of this module), with ``?``
+placeholders; the same calls work on a PostgreSQL connection (pg.py). ``is_postgres`` tells
+the backends apart: a ``postgresql://`` URL, or else a file path (``Store.open`` chooses).
 
 ``Database.open`` refuses a broken file *before* it writes a byte:
 
@@ -68,21 +73,6 @@ def default_path() -> str:
 def is_postgres(target: str | os.PathLike[str]) -> bool:
     """``postgresql://...`` (or ``postgres://...``) selects PostgreSQL; anything else is a file."""
     return isinstance(target, str) and target.strip().lower().startswith(("postgresql://", "postgres://"))
-
-
-async def open_database(target: str | os.PathLike[str], *, readonly: bool = False, synchronous: str = "FULL",
-                        max_page_count: int | None = None, migrations: Sequence[Migration] | None = None,
-                        check: bool = True) -> Backend:
-    """A ``Database`` (SQLite file) or a ``pg.PgDatabase``: the same interface to the Store."""
-    if is_postgres(target):
-        if max_page_count is not None:
-            raise ValueError("max_page_count limits an SQLite file; PostgreSQL has its own quotas")
-        from .pg import PgDatabase  # asyncpg is imported only when PostgreSQL is used
-
-        return await PgDatabase.open(str(target).strip(), readonly=readonly, synchronous=synchronous,
-                                     migrations=migrations, check=check)
-    return await Database.open(target, readonly=readonly, synchronous=synchronous,
-                               max_page_count=max_page_count, migrations=migrations, check=check)
 
 
 # ---------------------------------------------------------------------- time

@@ -24,7 +24,8 @@ from .backup import BackupInfo, fsync_rename, resolve_dest
 from .check import ACTION_GAPS, COUNTED, OPEN_TABLES, CheckReport
 from .db import load_migrations
 from .errors import StoreError
-from .pg import _connect, masked, table_names
+from .pg_connection import connect, masked
+from .pg_schema import table_names
 
 
 def libpq_target(url: str) -> tuple[str, dict[str, str]]:
@@ -58,7 +59,7 @@ async def _run(argv: list[str], env: dict[str, str]) -> tuple[int, str]:
 
 
 async def _schema_version(url: str) -> int:
-    raw = await _connect(url, masked(url), {"default_transaction_read_only": "on"})
+    raw = await connect(url, masked(url), {"default_transaction_read_only": "on"})
     try:
         if await raw.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
             return int(await raw.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))
@@ -93,7 +94,7 @@ async def check(url: str) -> CheckReport:
     """Schema version, migrations as shipped, action logs without gaps, counts (read-only)."""
     migrations = load_migrations()
     report = CheckReport(masked(url), latest=len(migrations))
-    raw = await _connect(url, masked(url), {"default_transaction_read_only": "on"})
+    raw = await connect(url, masked(url), {"default_transaction_read_only": "on"})
     try:
         names = await table_names(raw)
         if "schema_migrations" not in names:

@@ -26,7 +26,7 @@ from . import backup as backup_mod
 from . import copy as copy_mod
 from . import export as export_mod
 from . import guilds, msst, preferences, results, stats, tables
-from .db import Backend, Connection, Migration, default_path, open_database, utc_text
+from .db import Backend, Connection, Database, Migration, default_path, is_postgres, utc_text
 from .errors import NotFound
 from .models import (
     ALL_TIME,
@@ -70,8 +70,18 @@ class Store:
         ``max_page_count``: an optional size limit in pages (4 KiB). ``check``: run SQLite's
         quick_check before opening (a second or so per GB).
         """
-        db = await open_database(path or default_path(), readonly=readonly, synchronous=synchronous,
-                                 max_page_count=max_page_count, migrations=migrations, check=check)
+        target = path or default_path()
+        db: Backend
+        if is_postgres(target):
+            if max_page_count is not None:
+                raise ValueError("max_page_count limits an SQLite file; PostgreSQL has its own quotas")
+            from .pg import PgDatabase  # asyncpg is imported only when PostgreSQL is used
+
+            db = await PgDatabase.open(str(target).strip(), readonly=readonly, synchronous=synchronous,
+                                       migrations=migrations, check=check)
+        else:
+            db = await Database.open(target, readonly=readonly, synchronous=synchronous,
+                                     max_page_count=max_page_count, migrations=migrations, check=check)
         return cls(db)
 
     async def close(self) -> None:
@@ -375,8 +385,13 @@ class Store:
 
     # ------------------------------------------------------------------ maintenance
     async def backup(self, dest: str | os.PathLike[str]) -> backup_mod.BackupInfo:
-        """An online backup to ``dest`` (a file, or a directory for a dated name)."""
-        return await backup_mod.backup(self._db, dest)
+        """An online backup to ``dest`` (a file, or a directory for a dated name); on
+        PostgreSQL a pg_dump archive (see pg_admin.py)."""
+        if isinstance(self._db, Database):
+            return await backup_mod.backup(self._db, dest)
+        from . import pg_admin
+
+        return await pg_admin.backup(self._db.dsn, dest)  # type: ignore[attr-defined]
 
     async def copy_from(self, source: Store) -> dict[str, int]:
         """Every row of ``source`` (another backend, say) into this store, which must be empty

@@ -3,7 +3,9 @@
 For each table: its columns in order (name, kind of value, NOT NULL, default), primary key,
 unique constraints, foreign keys, how many CHECK constraints, and its indexes (name, unique,
 columns, partial or not). Types are compared as the values they hold: SQLite's INTEGER and
-PostgreSQL's BIGINT are both ``int``; REAL and DOUBLE PRECISION ``real``; TEXT ``text``.
+PostgreSQL's BIGINT are both ``int``; REAL and DOUBLE PRECISION ``real``; TEXT and TEXT
+COLLATE "C" ``text`` (compared byte by byte, as SQLite does). PostgreSQL's INTEGER, REAL and
+TEXT in the server's locale are other kinds: they would not hold or sort what SQLite does.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import asyncpg
 
 Shape = dict[str, dict[str, Any]]
 
-_KINDS = {"integer": "int", "bigint": "int", "int": "int", "real": "real", "double precision": "real",
-          "text": "text", "blob": "bytes", "bytea": "bytes"}
+_SQLITE_KINDS = {"integer": "int", "int": "int", "bigint": "int", "real": "real", "text": "text", "blob": "bytes"}
+# PostgreSQL's integer (32 bits) and real (single precision) would not hold what SQLite's do
+_PG_KINDS = {"bigint": "int", "double precision": "real", "text": "text", "bytea": "bytes"}
 _ON_DELETE = {"a": "NO ACTION", "r": "RESTRICT", "c": "CASCADE", "n": "SET NULL", "d": "SET DEFAULT"}
 _CHECK = re.compile(r"\bCHECK\s*\(", re.I)
 
@@ -26,6 +29,13 @@ def _default(text: str | None) -> str | None:
     if text is None:
         return None
     return re.sub(r"::[a-z ]+$", "", text.strip()).strip("()")
+
+
+def _pg_kind(type_name: str, collation: str | None) -> str:
+    kind = _PG_KINDS.get(type_name, f"postgres {type_name}")
+    if kind == "text" and collation != "C":
+        return f"text collated {collation}"
+    return kind
 
 
 def sqlite_shape(path: str) -> Shape:
@@ -45,7 +55,7 @@ def sqlite_shape(path: str) -> Shape:
             fks = sorted((r[2], r[3], r[4], r[6]) for r in conn.execute(f"PRAGMA foreign_key_list({name})"))
             masked = re.sub(r"'(?:[^']|'')*'|--[^\n]*", "", sql)
             out[name] = {
-                "columns": [(c[1], _KINDS[c[2].lower()], bool(c[3]) or bool(c[5]), _default(c[4])) for c in cols],
+                "columns": [(c[1], _SQLITE_KINDS[c[2].lower()], bool(c[3]) or bool(c[5]), _default(c[4])) for c in cols],
                 "primary key": pk,
                 "unique": sorted(uniques),
                 "foreign keys": fks,
@@ -66,8 +76,9 @@ async def postgres_shape(url: str) -> Shape:
         for oid, name in tables:
             cols = await conn.fetch(
                 "SELECT a.attnum, a.attname, format_type(a.atttypid, NULL) AS type, a.attnotnull, "
-                "pg_get_expr(d.adbin, d.adrelid) AS dflt FROM pg_attribute a "
+                "pg_get_expr(d.adbin, d.adrelid) AS dflt, co.collname AS coll FROM pg_attribute a "
                 "LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum "
+                "LEFT JOIN pg_collation co ON co.oid = a.attcollation "
                 "WHERE a.attrelid = $1 AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum", oid)
             by_num = {c["attnum"]: c["attname"] for c in cols}
             cons = await conn.fetch("SELECT contype::text, conkey, confrelid::regclass::text AS ref, confkey, confdeltype::text, "
@@ -93,7 +104,7 @@ async def postgres_shape(url: str) -> Shape:
                     "AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)", oid):
                 indexes.append((r["name"], r["indisunique"], tuple(by_num[k] for k in r["keys"]), r["partial"]))
             out[name] = {
-                "columns": [(c["attname"], _KINDS[c["type"]], c["attnotnull"], _default(c["dflt"])) for c in cols],
+                "columns": [(c["attname"], _pg_kind(c["type"], c["coll"]), c["attnotnull"], _default(c["dflt"])) for c in cols],
                 "primary key": pk,
                 "unique": sorted(uniques),
                 "foreign keys": sorted(fks),

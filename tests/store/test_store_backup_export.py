@@ -14,7 +14,6 @@ from store_helpers import GUILD, humans, is_pg, play_partida, run_sql
 
 from musbot.store import SeatSpec, Store
 from musbot.store import cli as store_cli
-from musbot.store.backup import backup_file
 from musbot.store.pg_admin import libpq_target
 
 
@@ -72,7 +71,7 @@ async def test_backup_while_writing(store: Store, store_target: str, tmp_path: P
             await wait_for(25 * (i + 1))
             dest = tmp_path / f"backup{i}.{'dump' if store.backend == 'postgresql' else 'db'}"
             if i % 2:  # the command line's way: another connection, read-only
-                info = await asyncio.to_thread(backup_file, store_target, dest)
+                info = await asyncio.to_thread(store_cli.backup_database, store_target, str(dest))
             else:
                 info = await store.backup(dest)
             assert info.path == dest and info.size == dest.stat().st_size and info.version == store.version

@@ -3,7 +3,8 @@
 What an admin runs once to move a server's history from its SQLite file to PostgreSQL (or
 back, or to a file for a look on a laptop). The source is read in one snapshot; the
 destination is migrated first and must hold no rows yet; all rows go in one transaction, so
-a failed copy leaves the destination empty. Both must be at the same schema version (upgrade
+a failed copy leaves the destination empty; then ``ANALYZE`` gives the planner its statistics
+(without them PostgreSQL plans a freshly loaded table badly until autovacuum comes by). Both must be at the same schema version (upgrade
 the source first), so their tables and columns are the same (test_store_portable checks that
 the migrations give both databases the same schema). Stop the bot while copying: writes made
 meanwhile would be missed.
@@ -11,7 +12,7 @@ meanwhile would be missed.
 
 from __future__ import annotations
 
-from .db import Backend, Connection, executemany, fetchall, fetchone, iterate
+from .db import Backend, Connection, execute, executemany, fetchall, fetchone, iterate
 from .errors import InvalidState
 
 CHUNK = 5000
@@ -51,6 +52,7 @@ async def copy_rows(source: Backend, dest: Backend) -> dict[str, int]:
                     counts[name] += len(rows)
             if dest.kind == "postgresql":
                 await _restart_ids(out)
+            await execute(out, "ANALYZE")  # the planner's statistics, as after any bulk load
     return counts
 
 

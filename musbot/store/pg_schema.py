@@ -17,6 +17,7 @@ from .errors import DatabaseTooNew, MigrationError, StoreError
 from .pg_connection import translate
 
 MIGRATION_LOCK = 0x6D7573626F74  # "musbot": one migrating process at a time
+MIGRATION_TIMEOUT = 3600.0  # seconds a migration's statement may take (an index on a big table)
 
 _BOOTSTRAP = """CREATE TABLE IF NOT EXISTS schema_migrations (
     version     BIGINT PRIMARY KEY,
@@ -73,14 +74,14 @@ async def migrate(raw: asyncpg.Connection, where: str, migrations: Sequence[Migr
     doing = "applying migrations"
     try:
         async with raw.transaction():
-            await raw.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await raw.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK, timeout=MIGRATION_TIMEOUT)
             await raw.execute(_BOOTSTRAP)
             state = await schema_state(raw, where, migrations)  # again: another process may have gone first
             for mig in migrations[state.version:]:
                 doing = f"applying migration {mig.version:04d}_{mig.name}"
                 ddl, checksum = mig.for_postgres()
                 for stmt in split_statements(ddl):
-                    await raw.execute(stmt)
+                    await raw.execute(stmt, timeout=MIGRATION_TIMEOUT)
                 await raw.execute("INSERT INTO schema_migrations (version, name, checksum, applied_at) "
                                   "VALUES ($1, $2, $3, $4)", mig.version, mig.name, checksum, utc_text())
                 applied.append(mig.version)

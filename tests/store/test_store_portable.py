@@ -19,7 +19,7 @@ from store_helpers import humans, play_partida
 
 from musbot.store import ALL_TIME, SeatSpec, Store
 from musbot.store import cli as store_cli
-from musbot.store.db import load_migrations
+from musbot.store.db import execute_count, load_migrations
 from musbot.store.portable import PortabilityError, numbered_placeholders, postgres_ddl
 
 STORE = Path(__file__).resolve().parents[2] / "musbot" / "store"
@@ -79,6 +79,18 @@ def test_repositories_use_only_the_helpers() -> None:
                     and node.func.attr.startswith(("execute", "fetch", "cursor")):
                 direct.append(f"{path.name}:{node.lineno} conn.{node.func.attr}")
     assert direct == []
+
+
+async def test_a_conditional_update_says_whether_it_took_the_row(store: Store) -> None:
+    """execute_count: what a lease the database enforces is built on (issue 14, part 4): of two
+    takers of the same row, only the first one's UPDATE changes it."""
+    table = await store.create_table(G, 1, creator_id=None, rules={}, seed=1)
+    take = "UPDATE tables SET status = 'playing' WHERE table_id = ? AND status = 'open'"
+    async with store._db.write() as conn:
+        assert await execute_count(conn, take, (table,)) == 1
+        assert await execute_count(conn, take, (table,)) == 0
+    async with store._db.write() as conn:
+        assert await execute_count(conn, "DELETE FROM table_seats WHERE table_id = ?", (table,)) == 0
 
 
 # ---------------------------------------------------------------------- the schemas

@@ -8,6 +8,7 @@ answer to a COMMIT that the server did carry out.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import random
@@ -18,7 +19,7 @@ from urllib.parse import urlsplit
 import asyncpg
 import pg_server
 import pytest
-from store_helpers import GUILD, humans, run_sql, state_of, table_names
+from store_helpers import GUILD, humans, in_thread, run_sql, state_of, table_names
 
 from musbot.engine import Ordago, Rules, Sena
 from musbot.settings import Settings
@@ -55,7 +56,6 @@ async def test_an_unreachable_server_is_refused_with_a_clear_message() -> None:
 
 def test_the_command_line_exits_2_when_the_server_is_unreachable(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["db", "upgrade"], ["db", "check"], ["export", "--guild", "1", "--out", "/tmp/x"]):
-        import argparse
         parser = argparse.ArgumentParser(prog="musbot")
         store_cli.register(parser.add_subparsers(dest="command", required=True))
         args = parser.parse_args([*argv, "--db", NOWHERE])
@@ -98,6 +98,23 @@ async def test_a_read_only_server_is_refused_for_writing_but_readable(pg_url: st
         assert await ro.open_tables() == []
     finally:
         await ro.close()
+
+
+def test_a_backup_without_pg_dump_says_so_and_writes_nothing(pg_url: str, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    in_thread(_upgraded(pg_url))
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))  # a machine without the client tools
+    parser = argparse.ArgumentParser(prog="musbot")
+    store_cli.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["db", "backup", str(tmp_path / "b.dump"), "--db", pg_url])
+    assert args.func(args) == 2
+    assert "pg_dump is not installed" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+async def _upgraded(url: str) -> None:
+    await (await Store.open(url)).close()
 
 
 def test_passwords_never_show() -> None:

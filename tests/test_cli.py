@@ -24,7 +24,7 @@ def test_sync_without_a_token_explains_too(monkeypatch, capsys, tmp_path):
 
 
 def test_a_bad_language_setting_is_refused(monkeypatch, tmp_path):
-    monkeypatch.setenv("MUSBOT_LANG", "fr")
+    monkeypatch.setenv("MUSBOT_LANG", "pt")
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit):
         main(["run"])

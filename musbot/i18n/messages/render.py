@@ -1,8 +1,8 @@
 """Every word drawn in the pictures (musbot.render): hand captions, the table, the charts.
 
-Keys start with ``render.`` so they never clash with the other domains. English and German keep
-the Spanish Mus words (as the game domain does); Basque uses the Basque Mus words. Each key has a
-text box in musbot.render.boxes, and a test checks that every language fits it.
+Keys start with ``render.`` so they never clash with the other domains. The words are the
+glossary's (musbot/i18n/glossary.py), as in the game domain. Each key has a text box in
+musbot.render.boxes, and a test checks that every language fits it.
 """
 
 from __future__ import annotations
@@ -78,12 +78,14 @@ _ES: dict[str, str] = {
 }
 
 _EN: dict[str, str] = {
+    # hand caption
     "render.pares.0": "No pares",
-    "render.pares.1": "Pareja",
+    "render.pares.1": "Pair",
     "render.pares.2": "Medias",
     "render.pares.3": "Duples",
     "render.juego": "Juego: {points}",
     "render.punto": "Punto: {points}",
+    # lances and phases
     "render.lance.grande": "Grande",
     "render.lance.chica": "Chica",
     "render.lance.pares": "Pares",
@@ -95,21 +97,24 @@ _EN: dict[str, str] = {
     "render.phase.match_end": "Match over",
     "render.mus_rounds": "Mus: {n}",
     "render.stake.none": "No bet",
-    "render.stake": "Bet: {stake}",
+    "render.stake": "Stake: {stake}",
     "render.ordago": "Órdago!",
     "render.hand_number": "Hand {n}",
     "render.reyes": "{n} kings",
     "render.tantos": "To {n} points",
+    # seats
     "render.mano": "mano",
     "render.sena": "seña",
     "render.declared.pares.yes": "Pares: yes",
     "render.declared.pares.no": "Pares: no",
     "render.declared.juego.yes": "Juego: yes",
     "render.declared.juego.no": "Juego: no",
+    # score
     "render.juegos": "Games: {n}/{of}",
     "render.vacas": "Vacas: {n}/{of}",
     "render.dentro": "Dentro!",
     "render.winner": "Winners",
+    # lances panel and count
     "render.lances.title": "Lances",
     "render.count.title": "Count",
     "render.outcome.playing": "in play",
@@ -120,41 +125,44 @@ _EN: dict[str, str] = {
     "render.outcome.not_played": "not played",
     "render.outcome.ordago": "órdago!",
     "render.why.paso": "en paso",
-    "render.why.envite": "bet",
+    "render.why.envite": "stake",
     "render.why.deje": "fold",
-    "render.why.pareja": "pareja",
+    "render.why.pareja": "pair",
     "render.why.medias": "medias",
     "render.why.duples": "duples",
     "render.why.juego31": "31",
     "render.why.juego": "juego",
     "render.why.punto": "punto",
     "render.why.ordago": "órdago",
+    # leaderboard and rating chart
     "render.lb.title": "Leaderboard",
     "render.lb.player": "Player",
     "render.lb.rating": "Rating",
-    "render.lb.games": "Games",
+    "render.lb.games": "Matches",
     "render.lb.wins": "Wins",
-    "render.lb.empty": "No games yet",
+    "render.lb.empty": "No matches yet",
     "render.chart.title": "Rating history",
-    "render.chart.games": "Games",
+    "render.chart.games": "Matches",
     "render.chart.now": "Now: {value}",
     "render.chart.best": "Best: {value}",
 }
 
 _DE: dict[str, str] = {
+    # hand caption
     "render.pares.0": "Keine Pares",
-    "render.pares.1": "Pareja",
-    "render.pares.2": "Medias",
+    "render.pares.1": "Paar",
+    "render.pares.2": "Drilling",
     "render.pares.3": "Duples",
     "render.juego": "Juego: {points}",
     "render.punto": "Punto: {points}",
+    # lances and phases
     "render.lance.grande": "Grande",
     "render.lance.chica": "Chica",
     "render.lance.pares": "Pares",
     "render.lance.juego": "Juego",
     "render.lance.punto": "Punto",
     "render.phase.mus": "Mus?",
-    "render.phase.discard": "Abwerfen",
+    "render.phase.discard": "Ablegen",
     "render.phase.hand_end": "Auswertung",
     "render.phase.match_end": "Partie vorbei",
     "render.mus_rounds": "Mus: {n}",
@@ -162,19 +170,22 @@ _DE: dict[str, str] = {
     "render.stake": "Einsatz: {stake}",
     "render.ordago": "Órdago!",
     "render.hand_number": "Runde {n}",
-    "render.reyes": "{n} Reyes",
+    "render.reyes": "{n} Könige",
     "render.tantos": "Bis {n} Punkte",
-    "render.mano": "Mano",
+    # seats
+    "render.mano": "Vorhand",
     "render.sena": "Zeichen",
     "render.declared.pares.yes": "Pares: ja",
     "render.declared.pares.no": "Pares: nein",
     "render.declared.juego.yes": "Juego: ja",
     "render.declared.juego.no": "Juego: nein",
+    # score
     "render.juegos": "Sätze: {n}/{of}",
     "render.vacas": "Vacas: {n}/{of}",
     "render.dentro": "Dentro!",
     "render.winner": "Sieger",
-    "render.lances.title": "Lances",
+    # lances panel and count
+    "render.lances.title": "Wetten",
     "render.count.title": "Auswertung",
     "render.outcome.playing": "läuft",
     "render.outcome.paso": "en paso",
@@ -187,12 +198,13 @@ _DE: dict[str, str] = {
     "render.why.envite": "Einsatz",
     "render.why.deje": "abgelehnt",
     "render.why.pareja": "Paar",
-    "render.why.medias": "Medias",
+    "render.why.medias": "Drilling",
     "render.why.duples": "Duples",
     "render.why.juego31": "31",
     "render.why.juego": "Juego",
     "render.why.punto": "Punto",
     "render.why.ordago": "Órdago",
+    # leaderboard and rating chart
     "render.lb.title": "Rangliste",
     "render.lb.player": "Spieler",
     "render.lb.rating": "Wertung",
@@ -206,41 +218,46 @@ _DE: dict[str, str] = {
 }
 
 _EU: dict[str, str] = {
+    # hand caption
     "render.pares.0": "Parerik ez",
     "render.pares.1": "Parea",
     "render.pares.2": "Mediak",
     "render.pares.3": "Dobleak",
     "render.juego": "Jokua: {points}",
-    "render.punto": "Puntua: {points}",
+    "render.punto": "Puntuak: {points}",
+    # lances and phases
     "render.lance.grande": "Haundia",
     "render.lance.chica": "Txikia",
     "render.lance.pares": "Pareak",
     "render.lance.juego": "Jokua",
-    "render.lance.punto": "Puntua",
+    "render.lance.punto": "Puntuak",
     "render.phase.mus": "Mus?",
-    "render.phase.discard": "Deskartea",
+    "render.phase.discard": "Kartak bota",
     "render.phase.hand_end": "Kontaketa",
     "render.phase.match_end": "Amaiera",
     "render.mus_rounds": "Mus: {n}",
     "render.stake.none": "Enbidorik ez",
     "render.stake": "Enbidoa: {stake}",
     "render.ordago": "Hor dago!",
-    "render.hand_number": "{n}. eskua",
+    "render.hand_number": "{n}. eskualdia",
     "render.reyes": "{n} errege",
     "render.tantos": "{n} tantora",
+    # seats
     "render.mano": "esku",
     "render.sena": "keinua",
     "render.declared.pares.yes": "Pareak: bai",
     "render.declared.pares.no": "Pareak: ez",
     "render.declared.juego.yes": "Jokua: bai",
     "render.declared.juego.no": "Jokua: ez",
-    "render.juegos": "Jokoak: {n}/{of}",
+    # score
+    "render.juegos": "Jokuak: {n}/{of}",
     "render.vacas": "Behiak: {n}/{of}",
     "render.dentro": "Barrura!",
     "render.winner": "Irabazleak",
+    # lances panel and count
     "render.lances.title": "Jokaldiak",
     "render.count.title": "Kontaketa",
-    "render.outcome.playing": "jokoan",
+    "render.outcome.playing": "jokatzen",
     "render.outcome.paso": "pasoan",
     "render.outcome.querido": "edoki: {stake}",
     "render.outcome.folded": "tira",
@@ -255,8 +272,9 @@ _EU: dict[str, str] = {
     "render.why.duples": "dobleak",
     "render.why.juego31": "31",
     "render.why.juego": "jokua",
-    "render.why.punto": "puntua",
+    "render.why.punto": "puntuak",
     "render.why.ordago": "hor dago",
+    # leaderboard and rating chart
     "render.lb.title": "Sailkapena",
     "render.lb.player": "Jokalaria",
     "render.lb.rating": "Puntuazioa",
@@ -269,4 +287,74 @@ _EU: dict[str, str] = {
     "render.chart.best": "Onena: {value}",
 }
 
-MESSAGES: dict[str, dict[str, str]] = {"es": _ES, "en": _EN, "de": _DE, "eu": _EU}
+_FR: dict[str, str] = {
+    # hand caption
+    "render.pares.0": "Pas de paires",
+    "render.pares.1": "Paire",
+    "render.pares.2": "Médiak",
+    "render.pares.3": "Doubles",
+    "render.juego": "Jeu\u00a0: {points}",
+    "render.punto": "Point\u00a0: {points}",
+    # lances and phases
+    "render.lance.grande": "Grand",
+    "render.lance.chica": "Petit",
+    "render.lance.pares": "Paires",
+    "render.lance.juego": "Jeu",
+    "render.lance.punto": "Point",
+    "render.phase.mus": "Mus\u202f?",
+    "render.phase.discard": "Écart",
+    "render.phase.hand_end": "Décompte",
+    "render.phase.match_end": "Fin de partie",
+    "render.mus_rounds": "Mus\u00a0: {n}",
+    "render.stake.none": "Pas de mise",
+    "render.stake": "Mise\u00a0: {stake}",
+    "render.ordago": "Hordago\u202f!",
+    "render.hand_number": "Donne {n}",
+    "render.reyes": "{n} rois",
+    "render.tantos": "En {n} points",
+    # seats
+    "render.mano": "esku",
+    "render.sena": "signe",
+    "render.declared.pares.yes": "Paires\u00a0: oui",
+    "render.declared.pares.no": "Paires\u00a0: non",
+    "render.declared.juego.yes": "Jeu\u00a0: oui",
+    "render.declared.juego.no": "Jeu\u00a0: non",
+    # score
+    "render.juegos": "Manches {n}/{of}",
+    "render.vacas": "Vacas {n}/{of}",
+    "render.dentro": "Dentro\u202f!",
+    "render.winner": "Gagnants",
+    # lances panel and count
+    "render.lances.title": "Phases",
+    "render.count.title": "Décompte",
+    "render.outcome.playing": "en cours",
+    "render.outcome.paso": "paso",
+    "render.outcome.querido": "iduki\u00a0: {stake}",
+    "render.outcome.folded": "tira",
+    "render.outcome.no_bet": "sans mise",
+    "render.outcome.not_played": "pas jouée",
+    "render.outcome.ordago": "hordago\u202f!",
+    "render.why.paso": "paso",
+    "render.why.envite": "mise",
+    "render.why.deje": "tira",
+    "render.why.pareja": "paire",
+    "render.why.medias": "médiak",
+    "render.why.duples": "doubles",
+    "render.why.juego31": "31",
+    "render.why.juego": "jeu",
+    "render.why.punto": "point",
+    "render.why.ordago": "hordago",
+    # leaderboard and rating chart
+    "render.lb.title": "Classement",
+    "render.lb.player": "Joueur",
+    "render.lb.rating": "Cote",
+    "render.lb.games": "Parties",
+    "render.lb.wins": "Victoires",
+    "render.lb.empty": "Pas encore de partie",
+    "render.chart.title": "Évolution de la cote",
+    "render.chart.games": "Parties",
+    "render.chart.now": "Actuel\u00a0: {value}",
+    "render.chart.best": "Meilleur\u00a0: {value}",
+}
+
+MESSAGES: dict[str, dict[str, str]] = {"es": _ES, "en": _EN, "de": _DE, "eu": _EU, "fr": _FR}

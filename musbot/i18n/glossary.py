@@ -323,6 +323,14 @@ TERMS: tuple[Term, ...] = (
        match={"en": r"jacks?\b", "de": r"bube", "fr": r"valets?\b"},
        keys=("card.rank.10",)),
     # ---------------------------------------------------------------- the screen
+    _t("rating", "a player's strength in the server's ranking", "rating", "rating", "Wertung",
+       "puntuazioa", "cote",
+       "One word where the texts had two or three (es *Puntos*, de *Rating*, eu *Ratinga*): "
+       "Spanish players say *rating*; German *Wertung* (the leaderboard's), Basque "
+       "*puntuazioa*, French *cote* (as a chess rating is).",
+       match={"de": r"wertung", "eu": r"puntuazio", "fr": r"cote"},
+       avoid={"de": (r"\brating",), "eu": (r"\brating",), "fr": (r"\brating",)},
+       keys=("render.lb.rating", "bot.profile.rating", "render.chart.title")),
     _t("button", "a button of a Discord message", "botón", "button", "Button", "botoia", "bouton",
        "de: *Button*, as Discord's German interface says (*Taste* is a key of a keyboard).",
        match={"es": r"bot[óo]n", "de": r"button", "eu": r"botoi", "en": r"button",

@@ -475,7 +475,7 @@ _DE: dict[str, str] = {
     "cmd.opt.senas_libres.desc": "Jedes Zeichen erlauben (sonst nur wahre)",
     "cmd.opt.pillar_senas.desc": "Wahrscheinlichkeit (%), dass ein Gegner ein Zeichen erwischt",
     "cmd.opt.segundos.desc": "Sekunden pro Zug (10 bis 600)",
-    "cmd.opt.orden.desc": "Nach Rating, Siegquote oder MSST sortieren",
+    "cmd.opt.orden.desc": "Nach Wertung, Siegquote oder MSST sortieren",
     "cmd.opt.todo.desc": "Alle Saisons statt der aktuellen",
     "cmd.opt.jugador.desc": "Der Spieler (du, wenn du niemanden wählst)",
     "cmd.opt.idioma.desc": "Sprache",
@@ -490,7 +490,7 @@ _DE: dict[str, str] = {
     "bot.profile.envites": "Einsätze: {made} gemacht · {accepted} angenommen · {refused} abgelehnt",
     "bot.profile.ordagos": "Órdagos: {made} angesagt · {won} gewonnen",
     "bot.profile.mus_cut": "Sagt „kein Mus“: in {rate} der Fälle",
-    "bot.profile.rating": "Rating: {rating} (Platz {rank})",
+    "bot.profile.rating": "Wertung: {rating} (Platz {rank})",
     "bot.profile.partner": "Lieblingspartner: {name}",
     "bot.press_cards_again": (
         "🔄 {players}: drück noch einmal „Meine Karten“, um dein aktuelles Blatt zu sehen."
@@ -643,7 +643,7 @@ _EU: dict[str, str] = {
     "cmd.opt.senas_libres.desc": "Edozein keinu onartu (bestela egiazkoak bakarrik)",
     "cmd.opt.pillar_senas.desc": "Aurkari batek keinua harrapatzeko aukera (%)",
     "cmd.opt.segundos.desc": "Txandako segundoak (10etik 600era)",
-    "cmd.opt.orden.desc": "Ordenatu ratingaren, garaipen-tasaren edo MSSTaren arabera",
+    "cmd.opt.orden.desc": "Ordenatu puntuazioaren, garaipen-tasaren edo MSSTaren arabera",
     "cmd.opt.todo.desc": "Denboraldi guztiak, unekoaren ordez",
     "cmd.opt.jugador.desc": "Jokalaria (zu, inor aukeratzen ez baduzu)",
     "cmd.opt.idioma.desc": "Hizkuntza",
@@ -658,7 +658,7 @@ _EU: dict[str, str] = {
     "bot.profile.envites": "Enbidoak: {made} eginak · {accepted} onartuak · {refused} ukatuak",
     "bot.profile.ordagos": "Hor dagoak: {made} botata · {won} irabazita",
     "bot.profile.mus_cut": "Musa mozten du: aldien {rate:an}",
-    "bot.profile.rating": "Ratinga: {rating} (postua: {rank})",
+    "bot.profile.rating": "Puntuazioa: {rating} (postua: {rank})",
     "bot.profile.partner": "Bikotekide gogokoena: {name}",
     "bot.press_cards_again": (
         "🔄 {players}: sakatu «Nire kartak» berriro zure kartak eguneratuta ikusteko."
@@ -756,7 +756,9 @@ _FR: dict[str, str] = {
     "error.not_full": "Il manque des joueurs\u00a0: remplis les quatre places (ou ajoute des bots).",
     "error.no_humans": "Il faut au moins une personne à la table.",
     "error.not_finished": "La partie n'est pas encore finie.",
-    "error.not_creator": "Seul qui a ouvert la table (ou qui peut gérer le salon) peut la fermer.",
+    "error.not_creator": (
+        "Seule la personne qui a ouvert la table (ou qui peut gérer le salon) peut la fermer."
+    ),
     "error.hand_over": "Cette donne est déjà comptée\u202f; attends la suivante.",
     "error.already_discarded": "Tu as déjà choisi ton écart.",
     "error.no_pares": "Tu n'as pas de paires\u00a0: tu ne parles pas dans cette phase.",

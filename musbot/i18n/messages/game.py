@@ -586,7 +586,7 @@ _EN: dict[str, str] = {
     "summary.score.title": "Games, vacas and match",
     "summary.score": (
         "A game goes to 40 points (option: 30); then both scores restart at 0. With 5 or fewer to "
-        "go, the bot says «dentro!». A vaca is 2 games (option: 1 to 5); the match is 1 vaca "
+        "go, the bot says “dentro!”. A vaca is 2 games (option: 1 to 5); the match is 1 vaca "
         "(option: 1 to 3). Points are counted in piedras (1) and amarracos (5)."
     ),
     "summary.senas.title": "Señas",
@@ -843,8 +843,8 @@ _DE: dict[str, str] = {
     ),
     "summary.deal.title": "Austeilen und Mus",
     "summary.deal": (
-        "Jeder bekommt 4 Karten. Ab der Vorhand sagt jeder «Mus» (Karten austauschen) oder «kein "
-        "Mus». Ein «kein Mus» beendet das, die Wetten beginnen. Sagen alle vier Mus, legt jeder "
+        "Jeder bekommt 4 Karten. Ab der Vorhand sagt jeder „Mus“ (Karten austauschen) oder „kein "
+        "Mus“. Ein „kein Mus“ beendet das, die Wetten beginnen. Sagen alle vier Mus, legt jeder "
         "gleichzeitig 1 bis 4 Karten ab und bekommt ebenso viele; dann wird neu gefragt. Ist der "
         "Stapel leer, werden die abgelegten Karten gemischt. Option 4-5-6-7 (aus): Wer es beim "
         "ersten Austeilen hat, darf es zeigen und bekommt vier neue Karten."
@@ -881,7 +881,7 @@ _DE: dict[str, str] = {
     "summary.score.title": "Sätze, Vacas und Partie",
     "summary.score": (
         "Ein Satz geht bis 40 Punkte (Option: 30), dann beginnen beide bei 0. Fehlen höchstens 5 "
-        "Punkte, sagt der Bot «Dentro!». Eine Vaca sind 2 Sätze (Option: 1 bis 5), die Partie 1 "
+        "Punkte, sagt der Bot „Dentro!“. Eine Vaca sind 2 Sätze (Option: 1 bis 5), die Partie 1 "
         "Vaca (Option: 1 bis 3). Gezählt wird mit Piedras (1) und Amarracos (5)."
     ),
     "summary.senas.title": "Zeichen",

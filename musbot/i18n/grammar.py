@@ -90,7 +90,7 @@ def inflect(word: object, spec: str) -> str:
     text = str(word)
     stripped = text.rstrip()
     if not stripped:
-        return text + spec
+        return text  # nothing to join an ending to
     last = stripped[-1]
     hyphen = ""
     if last.isdigit():

@@ -14,7 +14,7 @@ fr   ``1,25``  ``1 000``    4 digits                         ``45 %``
 
 The space before (or, in Basque, after) the percent sign is a no-break space, so the sign never
 wraps away from its number (French uses the narrow one). Five languages need these few facts;
-a locale library (Babel, some 30 MB of CLDR data) would give the same strings for all of them.
+a locale library (Babel, which ships all of CLDR) would give the same strings for them.
 The picture code draws no-break spaces as spaces (``musbot.render.fonts``).
 """
 

@@ -79,7 +79,8 @@ TERMS: tuple[Term, ...] = (
     _t("vaca", "a set of juegos; vacas make the partida (R25)",
        "vaca", "vaca", "Vaca", "behia", "vaca",
        "No seed names it (it is a Spanish club option): en, de and fr keep the Spanish word as "
-       "they keep the lances'; eu translates it (*behia*) as Basque players in Spain say it.",
+       "they keep the lances'; eu keeps the texts' translation *behia* (a native speaker should "
+       "confirm Basque players say it).",
        match={"de": r"vaca", "eu": r"behi", "en": r"vaca", "fr": r"vaca"},
        avoid={"eu": (r"\bvaca",), "fr": (r"\bvaches?\b",), "de": (r"\bkuh\b",)},
        keys=("score.vaca", "event.vaca_won", "rules.juegos", "rules.vacas")),
@@ -108,7 +109,7 @@ TERMS: tuple[Term, ...] = (
        "équipe",
        "en: seed 002 (\"two teams\"); *pair* is kept for cards. de: seed 000 (*Mannschaft*); "
        "*Paar* is kept for cards, *Team* and *Partei* are avoided. eu: *bikotea* (the Basque "
-       "Wikipedia and the Ontario text's partnership). fr: the federation's *équipe*.",
+       "Wikipedia's \"bi bikote\"). fr: the federation's *équipe*.",
        match={"en": r"teams?\b", "de": r"mannschaft", "eu": r"bikote", "fr": r"[ée]quipes?\b"},
        avoid={"en": (r"\bpairs? [AB]\b", r"\b(your|rival|other|winning) pairs?\b",
                      r"\bpartnership"),
@@ -185,20 +186,20 @@ TERMS: tuple[Term, ...] = (
     _t("medias", "three cards of a rank (2 points)", "medias", "medias", "Drilling", "mediak",
        "médiak",
        "en: the Spanish word, as in the señas. de: seed 000 (*medias = Drilling*). eu: seed 002. "
-       "fr: the French Basque *médiak* of the federation's pages.",
+       "fr: *médiak*, as French rule pages from the Basque Country write it (*brelan* avoided).",
        match={"de": r"drilling", "fr": r"m[ée]diak"},
        avoid={"de": (r"\bmedias\b",), "fr": (r"\bmedias\b", r"\bbrelans?\b")},
        keys=("pares.2", "render.pares.2", "sena.medias", "count.why.medias")),
     _t("duples", "two pairs, or four of a rank (3 points)", "duples", "duples", "Duples",
        "dobleak", "doubles",
-       "de: seed 000 names them *DUPLES* (and the club after them). eu: seed 002. fr: the "
-       "federation pages' *doubles*.",
+       "de: seed 000 names them *DUPLES* (and the club after them). eu: seed 002. fr: "
+       "*doubles*, as French rule pages from the Basque Country write it.",
        avoid={"eu": (r"\bduples\b", r"\bdobliak\b"), "fr": (r"\bduples\b", r"\bdobliak\b")},
        keys=("pares.3", "render.pares.3", "sena.duples", "count.why.duples")),
     _t("juego_real", "three 7s and a figure, the best 31 (R14, option)", "juego real",
        "juego real", "Juego real", "joku erreala", "juego real",
        "Kept in Spanish (seed 000 and 004 do so too); eu in its spoken form like *jokua*. fr: "
-       "the federation's rules do not play it; the Spanish name is kept.",
+       "no French name found in the federation's pages; the Spanish one is kept.",
        match={"eu": r"joku errealak?", "de": r"juego real"},
        keys=("rules.juego_real",)),
     # ---------------------------------------------------------------- what players say
@@ -247,8 +248,8 @@ TERMS: tuple[Term, ...] = (
        keys=("word.ordago", "render.ordago")),
     _t("sena", "a signal between partners (R26)", "seña", "seña", "Zeichen", "keinua", "signe",
        "en: the Spanish word (seed 002's \"signs\" avoided, as *sign* means much else). de: seed "
-       "000 (*Zeichen*). eu: seed 002 (*keinuak*). fr: the French *signes* of the federation "
-       "and of every French rule text.",
+       "000 (*Zeichen*). eu: seed 002 (*keinuak*). fr: *signes*, the word of the French rule "
+       "texts.",
        match={"en": r"señas?\b", "de": r"zeichen", "eu": r"keinu", "fr": r"signes?\b"},
        avoid={"en": (r"\bsignals?\b", r"\bsigns?\b"), "de": (r"\bseñas?\b", r"\bsignal"),
               "eu": (r"\bseñ",), "fr": (r"\bseñas?\b", r"\bgrimaces?\b")},
@@ -286,7 +287,8 @@ TERMS: tuple[Term, ...] = (
        keys=("score.tanto", "score.tantos", "bot.modal.amount")),
     _t("piedra", "the counter worth one tanto", "piedra", "piedra", "Piedra", "tantoa", "tanto",
        "de: seed 000 (*piedras*). eu: seed 002 (\"the ones, simply referred to as tantoa\"). "
-       "fr: the federation's *tanto*.",
+       "fr: *tanto*, as French rule texts write it (the federation also writes *tantto*, the "
+       "French Basque spelling).",
        match={"eu": r"tanto"},
        keys=("score.piedra", "score.piedras")),
     _t("amarraco", "the counter worth five tantos", "amarraco", "amarraco", "Amarraco",
@@ -332,7 +334,8 @@ TERMS: tuple[Term, ...] = (
        avoid={"de": (r"\brating",), "eu": (r"\brating",), "fr": (r"\brating",)},
        keys=("render.lb.rating", "bot.profile.rating", "render.chart.title")),
     _t("button", "a button of a Discord message", "botón", "button", "Button", "botoia", "bouton",
-       "de: *Button*, as Discord's German interface says (*Taste* is a key of a keyboard).",
+       "de: *Button*, the word German users of Discord and most German software use (*Taste* "
+       "is a key of a keyboard).",
        match={"es": r"bot[óo]n", "de": r"button", "eu": r"botoi", "en": r"button",
               "fr": r"bouton"},
        avoid={"de": (r"\btaste",)},

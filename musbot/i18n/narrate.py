@@ -295,14 +295,14 @@ def _stock_reshuffled(e: ev.StockReshuffled, lang: str, names: Names, you: int |
 def _lance_started(e: ev.LanceStarted, lang: str, names: Names, you: int | None) -> str:
     lance = lance_name(e.lance, lang)
     if e.players and len(e.players) < 4:
-        others = [s for s in e.players if s != you]
+        who = [seat_name(s, lang, names) for s in e.players if s != you]
         key = "event.lance_started.some"
-        if len(others) < len(e.players) and others and _has(f"{key}.you", lang):
-            key = f"{key}.you"  # the listener takes part: "Ane and you"
+        if len(who) < len(e.players) and _has(f"{key}.you", lang):
+            key = f"{key}.you"  # the listener takes part: "Ane and you" (a plural verb)
+            who.append(t("word.you", lang))
         else:
-            others = list(e.players)
-        players = join_list((seat_name(s, lang, names) for s in others), lang)
-        return _say(key, lang, lance=lance, players=players)
+            who = [seat_name(s, lang, names) for s in e.players]
+        return _say(key, lang, lance=lance, players=join_list(who, lang))
     return _say("event.lance_started", lang, lance=lance)
 
 

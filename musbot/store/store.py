@@ -363,9 +363,10 @@ class Store:
         return [MsstRow(i, people[pid], value) for i, (pid, value) in enumerate(rows, start=1)]
 
     # ------------------------------------------------------------------ maintenance
-    async def backup(self, dest: str | os.PathLike[str]) -> backup_mod.BackupInfo:
-        """An online backup to ``dest`` (a file, or a directory for a dated name)."""
-        return await backup_mod.backup(self._db, dest)
+    async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:
+        """An online backup to ``dest`` (a file, or a directory for a dated name); an existing
+        file is refused (``BackupExists``) unless ``overwrite``."""
+        return await backup_mod.backup(self._db, dest, overwrite)
 
     async def export_guild(self, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
         """The server's CSV files (see export.py); returns rows written per file."""

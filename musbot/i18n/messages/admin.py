@@ -1,4 +1,4 @@
-"""Texts of issue 17: the terminal game's seed and seña lines, the link to the rules page.
+"""Texts of issue 17: the terminal game's seed and seña lines, /mus reglas' link to the rules page.
 
 Kept apart from terminal.py (whose wording the i18n work owns); same shape as every module.
 """
@@ -9,21 +9,21 @@ MESSAGES: dict[str, dict[str, str]] = {
     "es": {
         "cli.play.seed": "Semilla de esta partida: {seed}. Para jugarla otra vez igual: {command}",
         "cli.play.own_sena": "Haces a tu pareja la seña de {sena}.",
-        "cli.rules.full_page": "Reglamento completo, con ejemplos y todas las opciones de mesa: {url}",
+        "admin.rules_page": "Reglamento completo, con ejemplos y todas las opciones de mesa: {url}",
     },
     "en": {
         "cli.play.seed": "Seed of this partida: {seed}. To play it again exactly: {command}",
         "cli.play.own_sena": "You make your partner the seña {sena}.",
-        "cli.rules.full_page": "The full rules, with examples and every table option: {url}",
+        "admin.rules_page": "The full rules, with examples and every table option: {url}",
     },
     "de": {
         "cli.play.seed": "Seed dieser Partida: {seed}. Genau so noch einmal spielen: {command}",
         "cli.play.own_sena": "Du machst deinem Partner die Seña {sena}.",
-        "cli.rules.full_page": "Die vollständigen Regeln mit Beispielen und allen Tischoptionen: {url}",
+        "admin.rules_page": "Die vollständigen Regeln mit Beispielen und allen Tischoptionen: {url}",
     },
     "eu": {
         "cli.play.seed": "Partida honen hazia: {seed}. Berdin-berdin berriro jokatzeko: {command}",
         "cli.play.own_sena": "Zure bikotekideari {sena} keinua egiten diozu.",
-        "cli.rules.full_page": "Arau osoak, adibideekin eta mahaiaren aukera guztiekin: {url}",
+        "admin.rules_page": "Arau osoak, adibideekin eta mahaiaren aukera guztiekin: {url}",
     },
 }

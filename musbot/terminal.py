@@ -19,6 +19,7 @@ import shlex
 import sys
 from typing import TextIO
 
+from . import exits
 from .ai.player import Player, fallback, make_player
 from .engine import events as ev
 from .engine.actions import Action, Discard, Envido, Sena
@@ -40,7 +41,6 @@ from .i18n.narrate import (
 BOT_NAMES: tuple[str, str, str] = ("Ane", "Iker", "Miren")  # partner, next rival, previous rival
 PERSONALITIES_AT_TABLE: tuple[str, ...] = ("standard", "aggressive", "cautious", "bluffer")
 QUIT_WORDS = frozenset({"q", "quit", "exit", "salir", "irten", "ende", "beenden"})
-INTERRUPTED = 130  # Ctrl-C: the exit code a shell reports for SIGINT (musbot.exits)
 
 
 class _Quit(Exception):
@@ -254,10 +254,10 @@ class TerminalGame:
                     continue
                 self.step()
         except _Quit:
-            code = 0
+            code = exits.OK
         except KeyboardInterrupt:  # Ctrl-C: leave as politely as with "q"
             self.say()
-            code = INTERRUPTED
+            code = exits.INTERRUPTED
         self.say(t("terminal.bye", lang))
         self.say(self.seed_line())
         return code

@@ -13,6 +13,8 @@ import asyncio
 import sys
 from typing import Any
 
+from musbot import exits
+
 from .backup import backup_file
 from .check import check_file
 from .db import default_path
@@ -71,7 +73,7 @@ def _path(args: argparse.Namespace) -> str:
 
 def _fail(exc: StoreError) -> int:
     print(f"musbot: {exc}", file=sys.stderr)
-    return 2
+    return exits.CANNOT_START
 
 
 def cmd_upgrade(args: argparse.Namespace) -> int:
@@ -89,7 +91,7 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
         print(f"{path}: applied migrations {', '.join(f'{v:04d}' for v in applied)}; schema version {version}")
     else:
         print(f"{path}: up to date (schema version {version})")
-    return 0
+    return exits.OK
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
@@ -98,7 +100,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
     except StoreError as exc:
         return _fail(exc)
     print(f"backup written to {info.path} ({info.size} bytes, schema version {info.version}, {info.seconds:.2f} s)")
-    return 0
+    return exits.OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -114,7 +116,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     for problem in report.problems:
         print(f"  PROBLEM: {problem}")
     print("ok" if report.ok else f"{len(report.problems)} problem(s) found")
-    return 0 if report.ok else 1
+    return exits.OK if report.ok else exits.FAILED
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -130,4 +132,4 @@ def cmd_export(args: argparse.Namespace) -> int:
         return _fail(exc)
     for name, n in counts.items():
         print(f"{args.out}/{name}: {n} rows")
-    return 0
+    return exits.OK

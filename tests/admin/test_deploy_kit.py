@@ -110,7 +110,9 @@ def test_musbot_admin_runs_a_command_as_the_service_would(tmp_path: Path) -> Non
     home = tmp_path / "home"
     home.mkdir()
     env_file = tmp_path / "musbot.env"
-    env_file.write_text(f"# settings\nDISCORD_TOKEN=\nMUSBOT_DB={home / 'musbot.db'}\nMUSBOT_LANG=en\n")
+    data = tmp_path / "data"  # the database named by the settings file, not the default
+    data.mkdir()
+    env_file.write_text(f"# settings\nDISCORD_TOKEN=\nMUSBOT_DB={data / 'bot.db'}\nMUSBOT_LANG=en\n")
     musbot = Path(sys.executable).with_name("musbot")
     env = {**os.environ, "PATH": f"{fake}:{os.environ['PATH']}", "MUSBOT_ENV_FILE": str(env_file),
            "MUSBOT_HOME": str(home), "MUSBOT_BIN": str(musbot), "MUSBOT_USER": "musbot"}
@@ -118,4 +120,5 @@ def test_musbot_admin_runs_a_command_as_the_service_would(tmp_path: Path) -> Non
     proc = subprocess.run(["sh", str(ROOT / "deploy" / "musbot-admin"), "db", "upgrade"], env=env,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert (home / "musbot.db").exists() and str(home / "musbot.db") in proc.stdout
+    assert (data / "bot.db").exists() and str(data / "bot.db") in proc.stdout
+    assert not (home / "musbot.db").exists()

@@ -60,16 +60,21 @@ class Settings:
 
             load_dotenv(env.read, override=False)
         get = os.environ.get
-        return cls(
-            token=_token(get("DISCORD_TOKEN", "")),
-            db_path=_db_path(db if db is not None else get("MUSBOT_DB", "")),
-            lang=_choice("MUSBOT_LANG", get("MUSBOT_LANG", ""), LANGS, "es"),
-            log_level=_choice("MUSBOT_LOG_LEVEL", get("MUSBOT_LOG_LEVEL", ""), LOG_LEVELS, "INFO"),
-            owner_ids=_owner_ids(get("MUSBOT_OWNER_IDS", "")),
-            rules_url=_url("MUSBOT_RULES_URL", get("MUSBOT_RULES_URL", "")),
-            env=env,
-            token_from="the environment" if in_environment or env.read is None else str(env.read),
-        )
+        try:
+            return cls(
+                token=_token(get("DISCORD_TOKEN", "")),
+                db_path=_db_path(db if db is not None else get("MUSBOT_DB", "")),
+                lang=_choice("MUSBOT_LANG", get("MUSBOT_LANG", ""), LANGS, "es"),
+                log_level=_choice("MUSBOT_LOG_LEVEL", get("MUSBOT_LOG_LEVEL", ""), LOG_LEVELS, "INFO"),
+                owner_ids=_owner_ids(get("MUSBOT_OWNER_IDS", "")),
+                rules_url=_url("MUSBOT_RULES_URL", get("MUSBOT_RULES_URL", "")),
+                env=env,
+                token_from="the environment" if in_environment or env.read is None else str(env.read),
+            )
+        except SettingsError as exc:
+            if env.read is None:
+                raise
+            raise SettingsError(f"{exc} (settings from the environment and {env.read})") from None
 
     def rules_page(self, lang: str) -> str | None:
         """The rules page for a player of ``lang``: the Spanish page (``rules.md``) or, for

@@ -86,6 +86,12 @@ def test_env_file_beside_the_database_is_read(env, tmp_path) -> None:
     assert Settings.load().env.read == data / ".env"
 
 
+def test_a_bad_value_in_a_env_file_names_the_file(env, capsys) -> None:
+    Path(".env").write_text("MUSBOT_LOG_LEVEL=verbose\n")
+    assert main(["run"]) == exits.CANNOT_START
+    assert f"(settings from the environment and {Path.cwd() / '.env'})" in capsys.readouterr().err
+
+
 def test_env_file_in_the_working_directory_comes_first(env, tmp_path) -> None:
     data = tmp_path / "data"
     data.mkdir()

@@ -120,3 +120,27 @@ async def test_a_stop_signal_ends_with_0_and_closes_the_store(standin, discord_a
     os.kill(os.getpid(), signal.SIGTERM)  # handled by musbot run's own handler, in this loop
     assert await asyncio.wait_for(task, 60) == exits.OK
     assert not Path(f"{tmp_path / 'musbot.db'}-wal").exists()  # the store was closed, checkpointed
+
+
+@pytest.mark.parametrize(("exc", "code", "says"), [
+    (discord.GatewayNotFound(), exits.DISCORD_UNREACHABLE, "server error"),
+    (TimeoutError(), exits.DISCORD_UNREACHABLE, "cannot be reached"),
+    (discord.PrivilegedIntentsRequired(None), exits.INTENT_MISSING, "Privileged Gateway Intents"),
+    (RuntimeError("a bug"), exits.FAILED, "please report it"),
+])
+def test_every_way_of_stopping_has_its_code_and_sentence(exc, code, says, tmp_path):
+    from musbot.run import explain
+
+    got, sentence = explain(exc, _settings(tmp_path, "t"))
+    assert got == code and says in sentence and sentence.count(". ") <= 3
+
+
+def test_an_unexpected_stop_logs_its_traceback_for_the_report(tmp_path, caplog, capsys):
+    from musbot.run import _stopped
+
+    try:
+        raise RuntimeError("a bug")
+    except RuntimeError as exc:
+        assert _stopped(exc, _settings(tmp_path, "t")) == exits.FAILED
+    assert any(r.exc_info for r in caplog.records)  # a bug: the log keeps what a report needs
+    assert "please report it" in capsys.readouterr().err

@@ -18,7 +18,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "de": {
         "cli.play.seed": "Seed dieser Partida: {seed}. Genau so noch einmal spielen: {command}",
-        "cli.play.own_sena": "Du machst deinem Partner die Seña {sena}.",
+        "cli.play.own_sena": "Du gibst deinem Partner das Zeichen {sena}.",
         "admin.rules_page": "Die vollständigen Regeln mit Beispielen und allen Tischoptionen: {url}",
     },
     "eu": {

@@ -45,6 +45,7 @@ from .models import (
     StoredAction,
     TableRecord,
 )
+from .presets import Preset
 from .store import Store
 
 __all__ = [
@@ -52,7 +53,7 @@ __all__ = [
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
     "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
     "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
-    "PartidaResult", "PartidaSummary", "Player", "PlayerProfile", "PlayerStats", "Rating",
+    "PartidaResult", "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating",
     "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",
     "StoredAction", "TableRecord", "default_path",
 ]

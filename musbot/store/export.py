@@ -7,6 +7,7 @@ hands.csv, count_lines.csv.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import os
 from collections.abc import Sequence
@@ -16,6 +17,7 @@ from typing import Any
 import aiosqlite
 
 from .db import Database
+from .errors import StoreError
 from .stats import PLAYER_COUNTERS
 
 _CHUNK = 5000
@@ -78,21 +80,31 @@ def _cell(v: Any) -> Any:
 async def _write(conn: aiosqlite.Connection, path: Path, header: Sequence[str], sql: str, guild_id: int) -> int:
     n = 0
     tmp = path.with_name(path.name + ".partial")
-    with open(tmp, "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f)
-        w.writerow(header)
-        async with conn.execute(sql, (guild_id,)) as cur:
-            while rows := list(await cur.fetchmany(_CHUNK)):
-                w.writerows([_cell(v) for v in row] for row in rows)
-                n += len(rows)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(header)
+            async with conn.execute(sql, (guild_id,)) as cur:
+                while rows := list(await cur.fetchmany(_CHUNK)):
+                    w.writerows([_cell(v) for v in row] for row in rows)
+                    n += len(rows)
+        os.replace(tmp, path)
+    except OSError as exc:  # a full disk, a directory not writable: say so, leave no .partial
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from exc
     return n
 
 
 async def export_guild(db: Database, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
     """Write the CSV files into ``out_dir`` (created if needed); returns rows per file."""
     out = Path(out_dir).expanduser()
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise StoreError(f"{out} is a file; give a directory for the CSV files (it is created if needed)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot create the directory {out} for the CSV files: {exc.strerror or exc}") from exc
     counts: dict[str, int] = {}
     async with db.read("exporting") as conn:
         for name, (header, sql) in _QUERIES.items():

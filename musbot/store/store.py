@@ -26,7 +26,7 @@ import aiosqlite
 
 from . import backup as backup_mod
 from . import export as export_mod
-from . import guilds, msst, preferences, results, stats, tables
+from . import guilds, msst, preferences, presets, results, stats, tables
 from .db import Database, Migration, default_path, utc_text
 from .errors import NotFound
 from .models import (
@@ -171,6 +171,27 @@ class Store:
     async def set_player_language(self, user_id: int, language: str | None) -> None:
         async with self._write("setting a language") as conn:
             await preferences.set_player_language(conn, user_id, language)
+
+    # ------------------------------------------------------------------ presets (migration 0005)
+    async def save_preset(self, guild_id: int, name: str, rules: Mapping[str, Any], *, seconds: int | None = None,
+                          by: int | None = None, at: When = None) -> presets.Preset:
+        """Save a named set of table options for the server (replacing one of the same name in
+        any letter case). ValueError for a bad name or option; InvalidState past MAX_PRESETS."""
+        async with self._write("saving a preset") as conn:
+            return await presets.save_preset(conn, guild_id, name, rules, seconds, by, utc_text(at))
+
+    async def preset(self, guild_id: int, name: str) -> presets.Preset | None:
+        async with self._read("reading a preset") as conn:
+            return await presets.get_preset(conn, guild_id, name)
+
+    async def list_presets(self, guild_id: int) -> list[presets.Preset]:
+        """The server's presets, by name."""
+        async with self._read("listing presets") as conn:
+            return await presets.list_presets(conn, guild_id)
+
+    async def delete_preset(self, guild_id: int, name: str) -> bool:
+        async with self._write("deleting a preset") as conn:
+            return await presets.delete_preset(conn, guild_id, name)
 
     # ------------------------------------------------------------------ tables and the action log
     async def create_table(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
@@ -363,9 +384,10 @@ class Store:
         return [MsstRow(i, people[pid], value) for i, (pid, value) in enumerate(rows, start=1)]
 
     # ------------------------------------------------------------------ maintenance
-    async def backup(self, dest: str | os.PathLike[str]) -> backup_mod.BackupInfo:
-        """An online backup to ``dest`` (a file, or a directory for a dated name)."""
-        return await backup_mod.backup(self._db, dest)
+    async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:
+        """An online backup to ``dest`` (a file, or a directory for a dated name); an existing
+        file is refused (``BackupExists``) unless ``overwrite``."""
+        return await backup_mod.backup(self._db, dest, overwrite)
 
     async def export_guild(self, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
         """The server's CSV files (see export.py); returns rows written per file."""

@@ -172,7 +172,7 @@ class Store:
         async with self._write("setting a language") as conn:
             await preferences.set_player_language(conn, user_id, language)
 
-    # ------------------------------------------------------------------ presets (migration 0005)
+    # ------------------------------------------------------------------ presets (migration 0003)
     async def save_preset(self, guild_id: int, name: str, rules: Mapping[str, Any], *, seconds: int | None = None,
                           by: int | None = None, at: When = None) -> presets.Preset:
         """Save a named set of table options for the server (replacing one of the same name in

@@ -5,7 +5,8 @@ positions (seed 1 meets seed ``size``, the two top seeds can only meet in the fi
 in different halves, 1-4 in different quarters, ...). Seeds beyond the number of pairs are
 byes, so the byes go to the top seeds. The draw (``place``) keeps seeds 1 and 2 where they are
 and, in every further tier (3-4, 5-8, 9-16, ...), draws which pair of that tier takes which of
-the tier's positions. A tie between two pairs is played over ``best_of`` partidas (1, 3 or 5):
+the tier's positions; a tier where only some seeds have a bye is drawn in two parts (those
+with a bye among their positions, the others among theirs). A tie between two pairs is played over ``best_of`` partidas (1, 3 or 5):
 the first to win ``best_of // 2 + 1`` goes through.
 """
 
@@ -57,16 +58,21 @@ def place(seeded: Sequence[int], shuffle: Callable[[int, list[int]], None] | Non
     pos_of = {s: i for i, s in enumerate(order)}
     slots: list[Slot] = [None] * size
     n = len(seeded)
+    byes = size - n  # seeds 1..byes have a bye
     lo = 1
     while lo <= n:
         hi = 2 if lo == 1 else 2 * (lo - 1)  # tiers: 1-2, 3-4, 5-8, 9-16, ...
         real = list(range(lo, min(hi, n) + 1))
-        positions = [pos_of[s] for s in real]
-        pairs = [seeded[s - 1] for s in real]
-        if shuffle is not None and lo > 2:
-            shuffle(lo, pairs)
-        for p, e in zip(positions, pairs, strict=True):
-            slots[p] = e
+        # a tier is drawn in two parts: the seeds with a bye, and those without
+        for part in ([s for s in real if s <= byes], [s for s in real if s > byes]):
+            if not part:
+                continue
+            positions = [pos_of[s] for s in part]
+            pairs = [seeded[s - 1] for s in part]
+            if shuffle is not None and lo > 2:
+                shuffle(part[0], pairs)
+            for p, e in zip(positions, pairs, strict=True):
+                slots[p] = e
         lo = hi + 1
     return slots
 

@@ -12,8 +12,9 @@ server, rounded to 3 decimals; a player never rated has 0). The draw:
 2. **Seeding.** A pair's rating is the sum of its two players' ratings. Seeds go by rating,
    best first; equal ratings are ordered by ``tie_key`` (``rng.py``).
 3. **Placement**, drawn with the seed's stream of the label named here:
-   - ``eliminatoria``: ``bracket.place`` (labels ``tier 3``, ``tier 5``, ``tier 9``, ...: the
-     first seed of each tier);
+   - ``eliminatoria``: ``bracket.place``: each tier from 3-4 on (3-4, 5-8, 9-16, ...; a tier
+     split into the seeds with a bye and those without) is shuffled with the label ``tier s``,
+     s the first seed of the part, and its pairs take the part's positions in that order;
    - ``liguilla``: g = ``roundrobin.group_count`` groups; seeds 1..g head groups 1..g in
      order; every further pot of g seeds is shuffled (label ``pot k``, k = 2, 3, ...) and its
      i-th pair goes to group i; a last, smaller pot is shuffled too and its pairs go to the

@@ -772,7 +772,7 @@ class TournamentService:
             if e is None or e.status not in (*HOLDING, "confirmed") or old_user not in e.users:
                 raise TournamentError("tourn.error.not_in_pair")
             if new_user in e.users:
-                raise TournamentError("tourn.error.already_in")
+                raise TournamentError("tourn.error.partner_taken", name=new_name)
             other = t.entry_of(new_user, (*HOLDING, "confirmed"))
             if other is not None:
                 raise TournamentError("tourn.error.partner_taken", name=new_name)

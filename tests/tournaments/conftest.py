@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from musbot.i18n import LANGS, t
 from musbot.store import Store
 from musbot.store.db import parse_utc
 from musbot.tournaments import Notice, PartidaOutcome, PartidaSpec, TournamentService
@@ -77,6 +78,9 @@ def make_service(store: Store, tables: FakeTables, clock: list[float], notices: 
     svc = TournamentService(store, tables, clock=lambda: clock[0], new_seed=lambda: "5eed" * 16)
 
     async def listen(n: Notice) -> None:
+        for lang in LANGS:  # every notice can be said in every language with the values it carries
+            text = t(f"tourn.notice.{n.kind}", lang, **n.params)
+            assert not text.startswith("tourn."), n
         notices.append(n)
 
     svc.listeners.append(listen)

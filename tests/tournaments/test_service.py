@@ -9,6 +9,7 @@ import json
 import pytest
 from conftest import CHANNEL, GUILD, ORG, T0, World
 
+from musbot.i18n import LANGS, t
 from musbot.store import SeatSpec
 from musbot.tournaments import Options, Tournament, TournamentError
 from musbot.tournaments import draw, rng
@@ -42,6 +43,8 @@ async def refused(key: str, coro: object) -> None:
     with pytest.raises(TournamentError) as info:
         await coro  # type: ignore[misc]
     assert info.value.key == key
+    for lang in LANGS:  # the refusal can be told in every language
+        assert not t(key, lang, **info.value.params).startswith("tourn.")
 
 
 # ---------------------------------------------------------------------- sign-up

@@ -1,0 +1,56 @@
+"""The boxes the tournament pictures draw their words in (``tourn.pic.*`` keys): font size and
+the room each text has. ``tests/render/test_render_bracket.py`` checks every language fits;
+``label`` shrinks a text only as a last resort."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import ImageDraw
+
+from ..i18n import t
+from .boxes import Box
+from .fonts import Colour, draw_text, fit_size, text_width
+
+COL = Box(56, 18, True)
+TEXTS: dict[str, Box] = {
+    "tourn.pic.bracket": Box(300, 34, True),
+    "tourn.pic.standings": Box(300, 34, True),
+    "tourn.pic.groups": Box(300, 34, True),
+    "tourn.pic.group": Box(200, 22, True),
+    "tourn.pic.final": Box(210, 20, True),
+    "tourn.pic.semi": Box(210, 20, True),
+    "tourn.pic.quarter": Box(210, 20, True),
+    "tourn.pic.round_of": Box(210, 20, True),
+    "tourn.pic.section": Box(220, 20),
+    "tourn.pic.bye": Box(72, 15),
+    "tourn.pic.walkover": Box(72, 15, True),
+    "tourn.pic.waiting": Box(150, 17),
+    "tourn.pic.champion": Box(220, 22, True),
+    "tourn.pic.col.pair": Box(200, 18, True),
+    "tourn.pic.col.played": COL,
+    "tourn.pic.col.won": COL,
+    "tourn.pic.col.lost": COL,
+    "tourn.pic.col.juegos": COL,
+    "tourn.pic.col.tantos": COL,
+    "tourn.pic.col.points": COL,
+    "tourn.pic.col.buchholz": COL,
+    "tourn.pic.legend.rr": Box(1500, 17),
+    "tourn.pic.legend.swiss": Box(1500, 17),
+    "tourn.pic.legend.groups": Box(1500, 17),
+    "tourn.pic.empty": Box(600, 24),
+}
+SAMPLES: dict[str, Any] = {"n": 256, "of": 16}
+
+
+def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], key: str, lang: str, fill: Colour,
+          anchor: str = "ls", **params: Any) -> tuple[int, int, int, int]:
+    b = TEXTS[key]
+    text = t(key, lang, **params)
+    return draw_text(draw, xy, text, fit_size(text, b.size, b.width, b.bold), fill, anchor=anchor, bold=b.bold)
+
+
+def label_width(key: str, lang: str, **params: Any) -> int:
+    b = TEXTS[key]
+    text = t(key, lang, **params)
+    return text_width(text, fit_size(text, b.size, b.width, b.bold), b.bold)

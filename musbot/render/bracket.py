@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
 from . import palette as P
-from .bracket_text import label, label_width
+from .bracket_text import label, label_width, palette
 from .encode import png_bytes
 from .fonts import draw_text, ellipsize
 
@@ -73,7 +73,7 @@ def _round_key(ties: int) -> tuple[str, dict[str, int]]:
 
 
 def render_bracket(view: BracketView, lang: str = "es", section: int | None = None) -> bytes:
-    return png_bytes(bracket_image(view, lang, section))
+    return png_bytes(bracket_image(view, lang, section), palette())
 
 
 def bracket_image(view: BracketView, lang: str = "es", section: int | None = None) -> Image.Image:

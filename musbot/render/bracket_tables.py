@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
 from . import palette as P
-from .bracket_text import TEXTS, label
+from .bracket_text import TEXTS, label, palette
 from .encode import png_bytes
 from .fonts import draw_text, ellipsize, fit_size, text_width
 
@@ -131,7 +131,7 @@ def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str)
 
 
 def render_standings(view: StandingsView, lang: str = "es") -> bytes:
-    return png_bytes(standings_image(view, lang))
+    return png_bytes(standings_image(view, lang), palette())
 
 
 def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
@@ -159,7 +159,7 @@ def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
 
 
 def render_groups(view: GroupsView, lang: str = "es") -> bytes:
-    return png_bytes(groups_image(view, lang))
+    return png_bytes(groups_image(view, lang), palette())
 
 
 def groups_image(view: GroupsView, lang: str = "es") -> Image.Image:

@@ -11,6 +11,7 @@ is bright, the other dim.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -62,7 +63,7 @@ def sections(view: BracketView) -> int:
     return max(1, len(view.rounds[0]) // SECTION_TIES)
 
 
-def _round_key(ties: int) -> tuple[str, dict[str, int]]:
+def _round_key(ties: int) -> tuple[str, dict[str, Any]]:
     if ties == 1:
         return "tourn.pic.final", {}
     if ties == 2:

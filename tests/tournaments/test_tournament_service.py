@@ -7,12 +7,11 @@ import asyncio
 import json
 
 import pytest
-from conftest import CHANNEL, GUILD, ORG, T0, World
+from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.i18n import LANGS, t
 from musbot.store import SeatSpec
-from musbot.tournaments import Options, Tournament, TournamentError
-from musbot.tournaments import draw, rng
+from musbot.tournaments import Options, Tournament, TournamentError, draw, rng
 
 GRACE = 15 * 60
 

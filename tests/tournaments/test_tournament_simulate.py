@@ -130,3 +130,17 @@ def test_verify_says_when_a_draw_was_tampered_with(tmp_path: Path, capsys: pytes
     path.write_text(json.dumps(data))
     assert main(["tournament", "verify", "--file", str(path)]) == 1
     assert "does NOT match" in capsys.readouterr().out
+
+
+def test_tantos_of_a_partida_count_lines_dejes_and_what_an_ordago_won_still_needed() -> None:
+    """The tantos a match records (the last tie-break): R22 count lines, R19 dejes, and an
+    accepted órdago (R20) worth the points its winners still needed for the juego."""
+    from musbot.engine import events as ev
+    from musbot.tournaments.port import TantosCounter
+
+    c = TantosCounter(40)
+    c.feed([ev.Deje("grande", 0, 1), ev.CountLine("pares", 1, 3, "medias", 1), ev.CountLine("juego", 0, 2, "juego", 0)])
+    c.feed([ev.CountLine("punto", 0, 30, "envite"), ev.OrdagoWon("juego", 1, 1), ev.JuegoWon(1, (0, 1))])
+    assert (c.tantos, c.juegos) == ([33, 40], [0, 1])  # pair 1 had 3 and needed 37 more
+    c.feed([ev.CountLine("grande", 0, 40, "envite"), ev.JuegoWon(0, (1, 1))])
+    assert (c.tantos, c.juegos) == ([73, 40], [1, 1])

@@ -77,6 +77,51 @@ def place(seeded: Sequence[int], shuffle: Callable[[int, list[int]], None] | Non
     return slots
 
 
+def place_apart(seeded: Sequence[int], group_of: Callable[[int], int]) -> list[Slot]:
+    """A liguilla's knockout: ``seeded`` are the qualifiers (all group winners first), each
+    placed in turn on the free position (those of seeds 1..n, so byes still go to the top)
+    where it would meet a pair of its own group as late as possible; among equals, the
+    position of the best seed. Group winners therefore take seeds 1..g's positions."""
+    n = len(seeded)
+    size = size_for(n)
+    order = seed_order(size)
+    pos_of = {s: i for i, s in enumerate(order)}
+    free = [pos_of[s] for s in range(1, n + 1)]
+    slots: list[Slot] = [None] * size
+    placed: dict[int, list[int]] = {}
+    for e in seeded:
+        mates = placed.setdefault(group_of(e), [])
+
+        def meets(p: int, mates: list[int] = mates) -> int:  # the round they would meet in
+            return min(((p ^ q).bit_length() for q in mates), default=size)
+
+        best = max(range(len(free)), key=lambda i: (meets(free[i]), -i))
+        pos = free.pop(best)
+        slots[pos] = e
+        mates.append(pos)
+    _untangle(slots, group_of)
+    return slots
+
+
+def _untangle(slots: list[Slot], group_of: Callable[[int], int]) -> None:
+    """The greedy placement can leave the last qualifiers facing a group mate in round 1:
+    swap one of them with a pair of another played tie where neither tie then has mates."""
+    def clash(i: int) -> bool:
+        a, b = slots[i & ~1], slots[i | 1]
+        return a is not None and b is not None and group_of(a) == group_of(b)
+
+    for i in range(1, len(slots), 2):
+        if not clash(i):
+            continue
+        for j in range(1, len(slots), 2):
+            if j == i or slots[j] is None or slots[j - 1] is None:
+                continue
+            slots[i], slots[j] = slots[j], slots[i]
+            if not clash(i) and not clash(j):
+                break
+            slots[i], slots[j] = slots[j], slots[i]
+
+
 def first_round(slots: Sequence[Slot]) -> list[tuple[Slot, Slot]]:
     """The ties of round 1, in bracket order (a bye: one side None)."""
     return [(slots[i], slots[i + 1]) for i in range(0, len(slots), 2)]

@@ -79,9 +79,10 @@ def groups(t: Tournament) -> list[int]:
 
 
 def qualifiers(t: Tournament) -> list[int]:
-    """A liguilla's top K of each group, seeded for the knockout: all group winners first
+    """A liguilla's top K of each group in the knockout's order: all group winners first
     (groups ordered by their winners' record), then all runners-up in the same group order,
-    and so on; so two pairs of one group meet as late as the bracket allows."""
+    and so on; ``bracket.place_apart`` then keeps two pairs of a group apart as long as the
+    bracket allows."""
     tables = {g: group_table(t, g) for g in groups(t)}
 
     def record(row: Row) -> tuple[int, int, int]:
@@ -126,7 +127,7 @@ def next_round(t: Tournament, r: int) -> list[Match] | None:
         if len(q) < 2:
             t.champion = q[0] if q else None
             return None
-        slots = bracket.place(q)
+        slots = bracket.place_apart(q, lambda e: t.entries[e].grp or 0)
         return [_new_match(t, r + 1, KNOCKOUT, i, a, b) for i, (a, b) in enumerate(bracket.first_round(slots))
                 if a is not None or b is not None]
     # a knockout round: winners in bracket order

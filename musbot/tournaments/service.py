@@ -488,12 +488,13 @@ class TournamentService:
             return t.signup_closes_at <= at
         if t.status != "running":
             return False
-        for m in t.matches.values():
-            if m.status == "open" and not m.held and m.deadline is not None and m.deadline <= at:
-                return True
-            if m.status == "pending" and self._may_open(t, m, at):
-                return True
-        return False
+        return any(self._expired(m, at) or (m.status == "pending" and self._may_open(t, m, at))
+                   for m in t.matches.values())
+
+    @staticmethod
+    def _expired(m: Match, at: str) -> bool:
+        """The grace period (liga: the jornada) of an open tie is over; a held tie waits."""
+        return m.status == "open" and not m.held and m.deadline is not None and m.deadline <= at
 
     @staticmethod
     def _may_open(t: Tournament, m: Match, at: str) -> bool:
@@ -516,7 +517,7 @@ class TournamentService:
                                              public=True))
                 self._open_match(t, tx, m)
         for m in sorted(t.matches.values(), key=lambda m: m.no):
-            if m.status == "open" and not m.held and m.deadline is not None and m.deadline <= at:
+            if self._expired(m, at):
                 self._expire(t, tx, m)
         self._settle(t, tx)
 

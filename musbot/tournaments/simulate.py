@@ -66,14 +66,17 @@ def _seed_int(*parts: object) -> int:
 
 
 async def play_partida(store: Store, service: TournamentService, spec: PartidaSpec, level: str, seed: int) -> PartidaOutcome:
-    """One partida of a tie at a store table of its own, played to the end by computer players."""
+    """One partida of a tie at a store table of its own, played to the end by computer players
+    (recorded at the service's simulated time, so months and the MSST follow it)."""
+    at = service.clock()
     rules = Rules.from_dict(spec.rules)
     mseed = _seed_int(seed, "partida", spec.tournament_id, spec.match_no, spec.number)
     seats = [SeatSpec.human(s.user_id, s.name) for s in spec.seats]
     table_id = await store.create_table(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
-                                        rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats)
+                                        rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
+                                        at=at)
     await service.partida_table(spec.tournament_id, spec.match_no, spec.number, table_id)
-    partida_id = await store.start_partida(table_id)
+    partida_id = await store.start_partida(table_id, at=at)
     match = Match.new(rules, seed=mseed, first_mano=spec.first_mano)
     players = [make_player(level, _seed_int(mseed, seat)) for seat in range(4)]
     sides = [SideStats(), SideStats()]
@@ -83,13 +86,13 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
         view = match.view(None)
         counter.feed(view.events)
         await store.record_hand(partida_id, view.hand_number, view.mano,
-                                [list(h) if h is not None else None for h in view.hands], None, view.events)
+                                [list(h) if h is not None else None for h in view.hands], None, view.events, at=at)
         if match.phase == "match_end":
             break
         match.next_hand()
     assert match.winner is not None
-    await store.finish_partida(partida_id, match.winner, vacas=(match.vacas[0], match.vacas[1]))
-    await store.close_table(table_id, "finished")
+    await store.finish_partida(partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
+    await store.close_table(table_id, "finished", at)
     return PartidaOutcome(match.winner, (counter.juegos[0], counter.juegos[1]), (counter.tantos[0], counter.tantos[1]),
                           partida_id, table_id)
 

@@ -97,6 +97,24 @@ def test_playing_a_bracket_out_crowns_one_and_places_everyone(n: int, salt: int)
     assert Counter(places.values())[1] == 1 and Counter(places.values())[2] == 1
 
 
+@given(groups=st.integers(2, 16), k=st.integers(1, 3))
+def test_a_liguillas_knockout_keeps_the_pairs_of_a_group_apart(groups: int, k: int) -> None:
+    """Group winners take the top seeds' places; two pairs of one group never meet in the
+    knockout's first round, and with two of a group they are in different halves."""
+    seeded = [g * 10 + place for place in range(k) for g in range(groups)]  # winners first
+    slots = bracket.place_apart(seeded, lambda e: e // 10)
+    size = len(slots)
+    order = bracket.seed_order(size)
+    assert [slots[order.index(s)] for s in range(1, groups + 1)] == seeded[:groups]
+    for a, b in bracket.first_round(slots):
+        if a is not None and b is not None:
+            assert a // 10 != b // 10
+    if k == 2:
+        for g in range(groups):
+            pa, pb = slots.index(g * 10), slots.index(g * 10 + 1)
+            assert (pa < size // 2) != (pb < size // 2)
+
+
 # ---------------------------------------------------------------------- Swiss
 
 
@@ -241,6 +259,16 @@ def test_head_to_head_breaks_a_tie_on_matches_won() -> None:
     results.append(Result(3, 4, 4, (0, 1), (0, 2), (0, 80)))
     rows = standings.round_robin([1, 2, 3, 4], results)
     assert [r.pair for r in rows][:2] == [2, 1]  # level on 2 wins; 2 won their tie
+
+
+def test_buchholz_counts_the_opponents_points_byes_included() -> None:
+    """Swiss: Buchholz is the sum of the points of the pairs met; a bye is a point for its pair
+    (and adds no opponent)."""
+    results = [Result(1, 2, 1), Result(3, None, 3), Result(3, 1, 3), Result(2, None, 2)]
+    rows = {r.pair: r for r in standings.swiss([1, 2, 3], results)}
+    assert {p: r.points for p, r in rows.items()} == {1: 1, 2: 1, 3: 2}
+    assert {p: r.buchholz for p, r in rows.items()} == {1: 3, 2: 1, 3: 1}
+    assert [r.pair for r in standings.swiss([1, 2, 3], results)] == [3, 1, 2]
 
 
 @given(n=st.integers(2, 10), salt=st.integers(0, 2**32))

@@ -151,7 +151,7 @@ async def test_walkovers_after_the_grace_period_and_a_double_walkover(world: Wor
     r1 = t.round_matches(1)
     m_one, m_none, m_all, m_last = r1
     spec = w.tables.spec(m_one.no)
-    for u in (spec.users[0], spec.users[2], spec.users[1]):  # pair a complete, pair b one short
+    for u in (spec.users[1], spec.users[3], spec.users[0]):  # pair b complete, pair a one short
         await w.service.player_present(t.id, m_one.no, u)
     await w.present(t.id, m_all.no)  # everyone came: no walkover, whatever the time
     await w.win(t.id, m_last.no, 1)
@@ -161,15 +161,27 @@ async def test_walkovers_after_the_grace_period_and_a_double_walkover(world: Wor
     w.at(3600 + GRACE)
     await w.service.tick()
     t = await w.service.get(t.id)
-    assert (t.matches[m_one.no].winner, t.matches[m_one.no].walkover) == (m_one.a, True)
+    assert (t.matches[m_one.no].winner, t.matches[m_one.no].walkover) == (m_one.b, True)
     assert (t.matches[m_none.no].winner, t.matches[m_none.no].walkover, t.matches[m_none.no].finished) == (None, True, True)
     assert t.matches[m_all.no].status == "open"
     assert (t.id, m_one.no) in w.tables.closed and (t.id, m_none.no) in w.tables.closed
     await w.win(t.id, m_all.no, 0)
     t = await w.service.get(t.id)
     semis = t.round_matches(2)
-    assert [(m.a, m.b) for m in semis] == [(m_one.a, None), (m_all.a, m_last.b)]
-    assert semis[0].finished and semis[0].winner == m_one.a  # a bye after the double walkover
+    assert [(m.a, m.b) for m in semis] == [(m_one.b, None), (m_all.a, m_last.b)]
+    assert semis[0].finished and semis[0].winner == m_one.b  # a bye after the double walkover
+
+
+async def test_nobody_shows_up_and_nobody_wins(world: World) -> None:
+    w = world
+    t = await create(w)
+    await pairs(w, t.id, 4)
+    await close(w, t.id)
+    w.at(3600 + GRACE)
+    await w.service.tick()
+    t = await w.service.get(t.id)
+    assert t.status == "finished" and t.champion is None
+    assert len(t.matches) == 2 and all(m.winner is None and m.walkover for m in t.matches.values())
 
 
 async def test_best_of_three_plays_on_until_two_partidas_and_alternates_the_mano(world: World) -> None:

@@ -55,6 +55,15 @@ def test_simulate_a_liguilla_then_its_eliminatoria(capsys: pytest.CaptureFixture
     assert {out["standings"][0]["pair"], out["standings"][1]["pair"]} == {final[0]["a"], final[0]["b"]}
 
 
+def test_a_liguilla_of_four_groups_keeps_group_mates_apart_in_the_knockout(capsys: pytest.CaptureFixture[str]) -> None:
+    out = run_json(capsys, "--format", "liguilla", "--pairs", "16", "--group-size", "4", "--advance", "2")
+    group = {row["pair"]: row["tiebreaks"]["group"] for row in out["standings"]}
+    quarters = [r for r in out["rounds"] if r["stage"] == "eliminatoria"][0]["matches"]
+    assert len(quarters) == 4 and all(group[m["a"]] != group[m["b"]] for m in quarters)
+    top = {group[p] for m in quarters[:2] for p in (m["a"], m["b"])}
+    assert len(top) == 4  # each half has one pair of every group
+
+
 def test_simulate_absences_become_walkovers(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, "--format", "liga", "--pairs", "4", "--absent-rate", "0.3", "--seed", "2")
     ties = [m for r in out["rounds"] for m in r["matches"]]

@@ -54,3 +54,16 @@ def groups_view(t: Tournament) -> GroupsView:
         rows = progress.group_table(t, g)
         groups.append(tuple(_row(t, r, False, i < t.options.advance) for i, r in enumerate(rows)))
     return GroupsView(t.name, tuple(groups), t.options.advance)
+
+
+def pictures(t: Tournament) -> list[BracketView | StandingsView | GroupsView]:
+    """What the tournament message shows now, in order (phase 2 draws each in a thread with
+    ``render_bracket`` / ``render_standings`` / ``render_groups``)."""
+    if t.format == "eliminatoria":
+        return [bracket_view(t)]
+    if t.format == "liguilla":
+        out: list[BracketView | StandingsView | GroupsView] = [groups_view(t)]
+        if any(m.stage == progress.KNOCKOUT for m in t.matches.values()):
+            out.append(bracket_view(t))
+        return out
+    return [standings_view(t)]

@@ -390,3 +390,27 @@ async def test_swiss_of_six_pairs_three_rounds_to_the_end(world: World) -> None:
     assert len(met) == len(set(met)) == 9
     rows = await w.store.load_tournament(t.id)
     assert rows is not None and json.dumps(rows["draw"])  # all of it is in the store
+
+
+async def test_the_tournament_message_pictures_follow_the_format(world: World) -> None:
+    from musbot.render.bracket import BracketView, render_bracket
+    from musbot.render.bracket_tables import GroupsView, StandingsView
+    from musbot.tournaments.views import pictures
+
+    w = world
+    t2 = await create(w, "suizo")
+    t = await create(w, "liguilla", group_size=3, advance=1)
+    await pairs(w, t.id, 6)
+    t = await close(w, t.id)
+    assert [type(v) for v in pictures(t)] == [GroupsView]
+    for r in (1, 2, 3):
+        for m in (await w.service.get(t.id)).round_matches(r):
+            if m.b is not None:
+                await w.win(t.id, m.no, 0)
+    t = await w.service.get(t.id)
+    views = pictures(t)
+    assert [type(v) for v in views] == [GroupsView, BracketView]
+    ko = views[1]
+    assert isinstance(ko, BracketView) and len(ko.rounds) == 1 and ko.rounds[0][0].playing
+    assert render_bracket(ko, "eu")[:4] == b"\x89PNG"
+    assert [type(v) for v in pictures(await w.service.get(t2.id))] == [StandingsView]

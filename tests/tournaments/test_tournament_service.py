@@ -414,3 +414,46 @@ async def test_the_tournament_message_pictures_follow_the_format(world: World) -
     assert isinstance(ko, BracketView) and len(ko.rounds) == 1 and ko.rounds[0][0].playing
     assert render_bracket(ko, "eu")[:4] == b"\x89PNG"
     assert [type(v) for v in pictures(await w.service.get(t2.id))] == [StandingsView]
+
+
+async def test_a_change_that_cannot_be_written_changes_nothing(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk at a press: the person is told, and the tournament is as the file has it."""
+    from musbot.store import StoreError
+
+    w = world
+    t = await create(w)
+    await pairs(w, t.id, 1)
+
+    async def full(*_a: object, **_k: object) -> None:
+        raise StoreError("the disk is full")
+
+    monkeypatch.setattr(w.store, "save_tournament", full)
+    await refused("tourn.error.not_saved", w.service.sign_up_pair(t.id, 300, "x", 301, "y"))
+    monkeypatch.undo()
+    t = await w.service.get(t.id)
+    assert [e.no for e in t.entries.values()] == [1] and t.entry_of(300) is None
+    await w.service.sign_up_pair(t.id, 300, "x", 301, "y")  # and it works once the disk has room
+    assert [e.no for e in (await w.service.get(t.id)).entries.values()] == [1, 2]
+
+
+async def test_two_sign_ups_of_one_person_at_once_keep_one(world: World) -> None:
+    w = world
+    t = await create(w)
+    results = await asyncio.gather(w.service.sign_up_pair(t.id, 400, "a", 401, "b"),
+                                   w.service.sign_up_pair(t.id, 400, "a", 402, "c"), return_exceptions=True)
+    assert sum(isinstance(r, TournamentError) for r in results) == 1
+    rows = await w.store.load_tournament(t.id)
+    assert rows is not None and len(rows["entries"]) == 1
+
+
+async def test_a_sign_up_during_the_draw_waits_for_it_and_is_refused(world: World) -> None:
+    """The draw reads ratings from the store while it runs: a press in that moment waits its
+    turn (one lock per tournament) and finds sign-up closed, never half in the draw."""
+    w = world
+    t = await create(w)
+    await pairs(w, t.id, 3)
+    results = await asyncio.gather(w.service.close_signup(t.id, ORG), w.service.sign_up_solo(t.id, 500, "late"),
+                                   return_exceptions=True)
+    assert isinstance(results[1], TournamentError) and results[1].key == "tourn.error.signup_closed"
+    t = await w.service.get(t.id)
+    assert t.entry_of(500, ("solo", "paired", "unpaired", "confirmed")) is None

@@ -873,6 +873,7 @@ class TournamentService:
             t.status, t.paused_at = "running", None
             tx.note(by, "resume")
             tx.notices.append(Notice("resumed", tid, {"tournament": t.name}, public=True))
+            self._settle(t, tx)  # ties that ended during the pause move the tournament on
         return t
 
     async def cancel(self, tid: int, by: int, *, admin: bool = False, version: int | None = None) -> Tournament:

@@ -457,3 +457,17 @@ async def test_a_sign_up_during_the_draw_waits_for_it_and_is_refused(world: Worl
     assert isinstance(results[1], TournamentError) and results[1].key == "tourn.error.signup_closed"
     t = await w.service.get(t.id)
     assert t.entry_of(500, ("solo", "paired", "unpaired", "confirmed")) is None
+
+
+async def test_a_tie_that_ends_during_a_pause_moves_the_tournament_on_at_resume(world: World) -> None:
+    w = world
+    t = await create(w)
+    await pairs(w, t.id, 2)
+    t = await close(w, t.id)
+    m = t.round_matches(1)[0]
+    await w.service.pause(t.id, ORG)
+    await w.win(t.id, m.no, 1)  # the table played on to its end
+    assert (await w.service.get(t.id)).status == "paused"
+    await w.service.resume(t.id, ORG)
+    t = await w.service.get(t.id)
+    assert t.status == "finished" and t.champion == m.b

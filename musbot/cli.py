@@ -25,6 +25,7 @@ _REGISTRARS: tuple[str, ...] = (
     "musbot.ai.cli",
     "musbot.terminal",
     "musbot.run",
+    "musbot.tournaments.cli",
 )
 
 

@@ -2,7 +2,8 @@
 
 One consistent snapshot (a single read transaction); UTF-8 with a header row; times in UTC
 ISO 8601; empty cells for unknown values. Files: players.csv, partidas.csv, juegos.csv,
-hands.csv, count_lines.csv.
+hands.csv, count_lines.csv, and the tournaments: tournaments.csv, tournament_pairs.csv,
+tournament_matches.csv, tournament_partidas.csv (a tournament's seed only once it is drawn).
 """
 
 from __future__ import annotations
@@ -67,6 +68,34 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
         "SELECT c.hand_id, h.partida_id, h.hand_number, c.line, c.lance, c.pair, c.points, c.why, c.seat "
         "FROM count_lines c JOIN hands h USING (hand_id) JOIN partidas x USING (partida_id) WHERE x.guild_id = ? "
         "ORDER BY h.partida_id, h.hand_number, c.line",
+    ),
+    "tournaments.csv": (
+        ["tournament_id", "name", "format", "status", "organiser_id", "created_at", "signup_closes_at",
+         "finished_at", "champion_pair", "commitment", "seed", "options"],
+        "SELECT tournament_id, name, format, status, organiser_id, created_at, signup_closes_at, finished_at, champion, "
+        "commitment, CASE WHEN draw IS NOT NULL THEN seed END, options FROM tournaments WHERE guild_id = ? "
+        "ORDER BY tournament_id",
+    ),
+    "tournament_pairs.csv": (
+        ["tournament_id", "pair", "user1", "name1", "user2", "name2", "status", "seed", "rating", "group"],
+        "SELECT e.tournament_id, e.entry_no, e.user1, e.name1, e.user2, e.name2, e.status, e.seed, e.rating, e.grp "
+        "FROM tournament_entries e JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
+        "ORDER BY e.tournament_id, e.entry_no",
+    ),
+    "tournament_matches.csv": (
+        ["tournament_id", "match", "round", "stage", "pair_a", "pair_b", "status", "winner", "walkover",
+         "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "set_by", "finished_at"],
+        "SELECT m.tournament_id, m.match_no, m.round, m.stage, m.entry_a, m.entry_b, m.status, m.winner, m.walkover, "
+        "m.partidas_a, m.partidas_b, m.juegos_a, m.juegos_b, m.tantos_a, m.tantos_b, m.set_by, m.finished_at "
+        "FROM tournament_matches m JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
+        "ORDER BY m.tournament_id, m.match_no",
+    ),
+    "tournament_partidas.csv": (
+        ["tournament_id", "match", "number", "partida_id", "winner", "juegos_a", "juegos_b", "tantos_a", "tantos_b",
+         "counted", "finished_at"],
+        "SELECT p.tournament_id, p.match_no, p.number, p.partida_id, p.winner, p.juegos_a, p.juegos_b, p.tantos_a, "
+        "p.tantos_b, p.counted, p.finished_at FROM tournament_partidas p JOIN tournaments t USING (tournament_id) "
+        "WHERE t.guild_id = ? ORDER BY p.tournament_id, p.match_no, p.number",
     ),
 }
 

@@ -1,4 +1,4 @@
-"""A server's named presets of table options (migration 0005): its house rules, by name.
+"""A server's named presets of table options (migration 0003): its house rules, by name.
 
 "liga": 4 reyes, 30 tantos, 3 juegos. A preset holds every table option, checked by the engine's
 ``Rules`` when it is saved (so using it can never fail), and optionally the seconds per move.

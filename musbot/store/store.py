@@ -27,6 +27,7 @@ import aiosqlite
 from . import backup as backup_mod
 from . import export as export_mod
 from . import guilds, msst, preferences, presets, results, stats, tables
+from . import tournaments as tournaments_repo
 from .db import Database, Migration, default_path, utc_text
 from .errors import NotFound
 from .models import (
@@ -172,7 +173,7 @@ class Store:
         async with self._write("setting a language") as conn:
             await preferences.set_player_language(conn, user_id, language)
 
-    # ------------------------------------------------------------------ presets (migration 0005)
+    # ------------------------------------------------------------------ presets (migration 0003)
     async def save_preset(self, guild_id: int, name: str, rules: Mapping[str, Any], *, seconds: int | None = None,
                           by: int | None = None, at: When = None) -> presets.Preset:
         """Save a named set of table options for the server (replacing one of the same name in
@@ -382,6 +383,44 @@ class Store:
             rows = await msst.table(conn, guild_id, limit)
             people = await guilds.players_by_id(conn, [r[0] for r in rows])
         return [MsstRow(i, people[pid], value) for i, (pid, value) in enumerate(rows, start=1)]
+
+    # ------------------------------------------------------------------ tournaments (store/tournaments.py)
+    async def create_tournament(self, values: Mapping[str, Any]) -> int:
+        """A new tournament row (columns of ``tournaments``); returns its id."""
+        async with self._write("creating a tournament") as conn:
+            await guilds.ensure_guild(conn, int(values["guild_id"]))
+            return await tournaments_repo.create(conn, values)
+
+    async def save_tournament(self, tournament_id: int, tournament: Mapping[str, Any] | None = None, *,
+                              entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
+                              partidas: Iterable[Mapping[str, Any]] = (),
+                              log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
+        """What changed in a tournament, in one transaction (rows as dicts of columns)."""
+        async with self._write(f"saving tournament {tournament_id}") as conn:
+            await tournaments_repo.save(conn, tournament_id, tournament, entries, matches, partidas, log)
+
+    async def load_tournament(self, tournament_id: int) -> dict[str, Any] | None:
+        async with self._read("reading a tournament") as conn:
+            return await tournaments_repo.load(conn, tournament_id)
+
+    async def tournament_ids(self, statuses: Sequence[str] = tournaments_repo.ACTIVE, guild_id: int | None = None) -> list[int]:
+        async with self._read("listing tournaments") as conn:
+            return await tournaments_repo.ids(conn, statuses, guild_id)
+
+    async def tournament_log(self, tournament_id: int) -> list[dict[str, Any]]:
+        async with self._read("reading a tournament's log") as conn:
+            return await tournaments_repo.log(conn, tournament_id)
+
+    async def conservative_ratings(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """All-time mu - 3 sigma of Discord users on the server (the unrated are left out)."""
+        async with self._read("reading ratings") as conn:
+            return await tournaments_repo.conservative_ratings(conn, guild_id, user_ids)
+
+    async def score_tournament_msst(self, tournament_id: int, guild_id: int, placed: Sequence[tuple[int, Sequence[int]]],
+                                    at: When = None) -> list[msst.Change]:
+        """The MSST's section 5 for a finished tournament (once)."""
+        async with self._write("scoring a tournament in the MSST") as conn:
+            return await tournaments_repo.score_turnier(conn, tournament_id, guild_id, placed, utc_text(at))
 
     # ------------------------------------------------------------------ maintenance
     async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:

@@ -1,3 +1,0 @@
--- Placeholder kept only on the admin branch so that 0005_presets.sql follows an unbroken
--- sequence (the runner refuses gaps). The history branch owns 0003: delete this file when
--- merging that branch's 0003_*.sql.

@@ -1,3 +1,0 @@
--- Placeholder kept only on the admin branch so that 0005_presets.sql follows an unbroken
--- sequence (the runner refuses gaps). The tourn branch owns 0004: delete this file when
--- merging that branch's 0004_*.sql.

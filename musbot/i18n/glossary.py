@@ -251,7 +251,7 @@ TERMS: tuple[Term, ...] = (
        "000 (*Zeichen*). eu: seed 002 (*keinuak*). fr: *signes*, the word of the French rule "
        "texts.",
        match={"en": r"señas?\b", "de": r"zeichen", "eu": r"keinu", "fr": r"signes?\b"},
-       avoid={"en": (r"\bsignals?\b", r"\bsigns?\b"), "de": (r"\bseñas?\b", r"\bsignal"),
+       avoid={"en": (r"\bsignals?\b", r"\bsigns?\b(?![- ]up)"), "de": (r"\bseñas?\b", r"\bsignal"),
               "eu": (r"\bseñ",), "fr": (r"\bseñas?\b", r"\bgrimaces?\b")},
        keys=("word.sena", "render.sena", "summary.senas.title")),
     _t("ciego", "the seña of a hand with neither pares nor juego (R26)", "ciego", "ciego",

@@ -31,7 +31,7 @@ class MusTranslator(app_commands.Translator):
 
     LOCALES = {discord.Locale.american_english: "en", discord.Locale.british_english: "en",
                discord.Locale.german: "de", discord.Locale.spain_spanish: "es",
-               discord.Locale.latin_american_spanish: "es"}
+               discord.Locale.latin_american_spanish: "es", discord.Locale.french: "fr"}
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
@@ -123,7 +123,7 @@ class MusBot(commands.Bot):
         if server == "eu":
             return "eu"
         code = (locale or "").split("-")[0].lower()
-        return code if code in ("es", "en", "de") else server
+        return code if code in ("es", "en", "de", "fr") else server
 
     async def set_guild_lang(self, guild_id: int, lang: str) -> None:
         await self.store.ensure_guild(guild_id)

@@ -120,10 +120,10 @@ class TerminalGame:
                 continue  # the player knows what they did
             if isinstance(e, ev.CountLine) and not self.counted:
                 self.counted = True
-                self.say(t("count.title", self.lang) + ":")
+                self.say(t("terminal.count", self.lang))
             if isinstance(e, ev.HandDealt):
                 self.say()
-            self.say(("  " if isinstance(e, ev.CountLine) else "") + narrate(e, self.lang, self.names))
+            self.say(("  " if isinstance(e, ev.CountLine) else "") + narrate(e, self.lang, self.names, self.seat))
         self.shown = len(view.events)
 
     def score_line(self, score: tuple[int, int] | None = None,
@@ -229,7 +229,7 @@ class TerminalGame:
         partner, rival1, rival2 = (self.seat + 2) % 4, (self.seat + 1) % 4, (self.seat + 3) % 4
         self.say(t("terminal.welcome", lang, seat=self.seat + 1, partner=self.names[partner],
                    rival1=self.names[rival1], rival2=self.names[rival2]))
-        self.say(t("terminal.opponents", lang, level=self.level, tantos=self.rules.tantos,
+        self.say(t("terminal.opponents", lang, level=t(f"bot.level.{self.level}", lang), tantos=self.rules.tantos,
                    juegos=self.rules.juegos, vacas=self.rules.vacas))
         self.say(t("terminal.help", lang))
         self.say(self.seed_line())
@@ -276,7 +276,7 @@ class TerminalGame:
                         self.say(t("cli.play.own_sena", self.lang, sena=sena_name(action.name, self.lang)))
                     return
                 except IllegalAction as exc:
-                    self.say(t("terminal.illegal", self.lang, reason=str(exc)))
+                    self.say(t("terminal.illegal", self.lang, rule=str(exc).split(":")[0]))
                     view = m.view(seat)
         action = self.players[seat].decide(view)
         try:

@@ -22,10 +22,10 @@ def test_sync_without_a_token_explains_too(monkeypatch, capsys, tmp_path):
 
 
 def test_a_bad_language_setting_is_refused(monkeypatch, tmp_path, capsys):
-    monkeypatch.setenv("MUSBOT_LANG", "fr")
+    monkeypatch.setenv("MUSBOT_LANG", "pt")
     monkeypatch.chdir(tmp_path)
     assert main(["run"]) == 2
-    assert "MUSBOT_LANG='fr' is not accepted; use one of: es, en, de, eu" in capsys.readouterr().err
+    assert "MUSBOT_LANG='pt' is not accepted; use one of: es, en, de, eu, fr" in capsys.readouterr().err
 
 
 def test_the_token_never_shows_in_the_settings_repr(monkeypatch, tmp_path):

@@ -73,7 +73,7 @@ def test_languages(lang: str) -> None:
 
 def test_partner_senas_are_shown() -> None:
     _, text = _play(["2", "1"] * 40, lang="en", seed=1, level="expert")
-    assert "Your partner Ane signals: " in text  # told when made
+    assert "Seña from your partner Ane: " in text  # told when made
     assert "Your partner's señas: " in text  # and recalled at the player's turn
 
 

@@ -14,6 +14,7 @@ from ..engine.cards import Card
 from ..engine.view import MatchView
 from . import norm_lang, t
 from .narrate import card_name, describe_hand, narrate
+from .numbers import format_number
 
 LIMIT = 1024  # Discord's limit on an attachment's description
 
@@ -126,5 +127,6 @@ def chart_alt(points: Sequence[float], lang: str, name: str | None = None) -> st
     lang = norm_lang(lang)
     if not points:
         return t("alt.chart.empty", lang, name=name or "")
-    return fit(t("alt.chart", lang, name=name or "", games=len(points) - 1, start=f"{points[0]:.1f}",
-                 high=f"{max(points):.1f}", now=f"{points[-1]:.1f}"))
+    return fit(t("alt.chart", lang, name=name or "", games=len(points) - 1,
+                 start=format_number(points[0], lang, 1), high=format_number(max(points), lang, 1),
+                 now=format_number(points[-1], lang, 1)))

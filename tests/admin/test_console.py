@@ -42,7 +42,7 @@ def _musbot(*args: str, cwd: Path, env: dict[str, str] | None = None, **kw: obje
 # ---------------------------------------------------------------- bad settings, accepted values
 @pytest.mark.parametrize(("name", "value", "accepted"), [
     ("MUSBOT_LOG_LEVEL", "verbose", "DEBUG, INFO, WARNING, ERROR"),
-    ("MUSBOT_LANG", "fr", "es, en, de, eu"),
+    ("MUSBOT_LANG", "pt", "es, en, de, eu, fr"),
     ("MUSBOT_OWNER_IDS", "123456789012345678, @ana", "user ids"),
     ("MUSBOT_RULES_URL", "docs/rules.md", "https://"),
     ("DISCORD_TOKEN", "Bot abc.def.ghi", "only the token"),
@@ -162,7 +162,7 @@ def test_backup_onto_an_existing_file_needs_force(env, capsys, tmp_path) -> None
 
 @pytest.mark.parametrize("argv", [
     ["sync", "--guild", "abc"], ["sync", "--guild", "0"], ["export", "--guild", "-5", "--out", "x"],
-    ["play", "--seed", "-1"], ["play", "--seed", "²"], ["play", "--lang", "fr"], ["rules", "--lang", "xx"],
+    ["play", "--seed", "-1"], ["play", "--seed", "²"], ["play", "--lang", "pt"], ["rules", "--lang", "xx"],
 ])
 def test_bad_arguments_are_refused_with_usage(env, capsys, argv) -> None:
     with pytest.raises(SystemExit) as stop:

@@ -14,6 +14,7 @@ from musbot.engine.cards import DECK, parse_cards
 from musbot.i18n import LANGS, t
 from musbot.i18n.alt import LIMIT, chart_alt, fit, hand_alt, leaderboard_alt, table_alt
 from musbot.i18n.narrate import card_name
+from musbot.i18n.numbers import format_number
 
 NAMES = ("Ana", "Luis", "Bea", "Jon")
 
@@ -94,4 +95,4 @@ def test_rankings_and_charts_in_words(lang):
     text = leaderboard_alt(rows, lang)
     assert text.index("Ana") < text.index("Luis") and "31.2" in text
     chart = chart_alt([25.0, 27.5, 31.2, 30.1], lang, "Ana")
-    assert all(v in chart for v in ("25.0", "31.2", "30.1")) and "Ana" in chart
+    assert all(format_number(v, lang, 1) in chart for v in (25.0, 31.2, 30.1)) and "Ana" in chart

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LANG_CHOICES = [app_commands.Choice(name=n, value=v) for v, n in
-                (("es", "Español"), ("en", "English"), ("de", "Deutsch"), ("eu", "Euskara"))]
+                (("es", "Español"), ("en", "English"), ("de", "Deutsch"), ("eu", "Euskara"),
+                 ("fr", "Français"))]
 TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
@@ -116,7 +117,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
     async def reglas(self, interaction: discord.Interaction) -> None:
         lang = await user_lang(interaction)
-        parts = split_text(rules_summary(lang))
+        page = self.bot.settings.rules_page(lang)  # docs/rules.md, where the admin published it
+        parts = split_text(rules_summary(lang) + (f"\n\n{t('admin.rules_page', lang, url=page)}" if page else ""))
         embeds = [discord.Embed(title=t("bot.rules_title", lang) if i == 0 else None, description=p,
                                 colour=0x2E7D32) for i, p in enumerate(parts[:10])]
         await interaction.response.send_message(embeds=embeds, ephemeral=True)

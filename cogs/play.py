@@ -92,7 +92,7 @@ class AmountModal(discord.ui.Modal):
                          custom_id=f"mus:modal:{channel_id}:{hand}", timeout=300)
         self.cog, self.channel_id, self.hand = cog, channel_id, hand
         self.amount: discord.ui.TextInput[AmountModal] = discord.ui.TextInput(
-            label=t("bot.modal.amount", lang)[:45], placeholder="2-40", min_length=1, max_length=3,
+            label=t("bot.modal.amount", lang)[:45], placeholder="2-99", min_length=1, max_length=3,
             custom_id="amount")
         self.add_item(self.amount)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.numbers import format_number, format_percent
 from musbot.store.models import ALL_TIME
 
 from .common import png_file, user_lang
@@ -26,13 +27,14 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     season = ALL_TIME if all_time else None
     if order == "msst":
         msst = await bot.store.msst_table(interaction.guild_id, limit=15)
-        rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0) for r in msst]
-        lines = [f"{r.rank}. {r.player.name} — MSST {r.text}" for r in msst]
+        rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0, decimals=2) for r in msst]
+        lines = [f"{r.rank}. {r.player.name} — MSST {format_number(r.value / 100, lang, 2)}" for r in msst]
     else:
         board = await bot.store.leaderboard(interaction.guild_id, by="win_rate" if order == "winrate" else "rating",
                                             season=season, limit=15)
         rows = [LeaderboardRow(r.player.name, r.rating, r.partidas, r.partidas_won) for r in board]
-        lines = [f"{r.rank}. {r.player.name} — {r.rating:.1f} · {r.partidas_won}/{r.partidas}" for r in board]
+        lines = [f"{r.rank}. {r.player.name} — {format_number(r.rating, lang, 1)} · {r.partidas_won}/{r.partidas}"
+                 for r in board]
     if not rows:
         await interaction.followup.send(t("bot.ranking_empty", lang))
         return
@@ -58,21 +60,21 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     s = profile.stats
     partner = profile.favourite_partner
     lines = [
-        t("bot.profile.partidas", lang, won=s.partidas_won, played=s.partidas, rate=f"{100 * s.win_rate:.0f}"),
+        t("bot.profile.partidas", lang, won=s.partidas_won, played=s.partidas, rate=format_percent(s.win_rate, lang)),
         t("bot.profile.juegos", lang, won=s.juegos_won, played=s.juegos),
-        t("bot.profile.hands", lang, won=s.hands_won, played=s.hands, pph=f"{s.points_per_hand:.2f}"),
+        t("bot.profile.hands", lang, won=s.hands_won, played=s.hands, pph=format_number(s.points_per_hand, lang, 2)),
         t("bot.profile.lances", lang, **{k: v for k, v in s.lances_won.items()}),
         t("bot.profile.envites", lang, made=s.envites_made, accepted=s.envites_accepted, refused=s.envites_refused),
         t("bot.profile.ordagos", lang, made=s.ordagos_made, won=s.ordagos_won),
-        t("bot.profile.mus_cut", lang, rate=f"{100 * s.mus_cut_rate:.0f}"),
+        t("bot.profile.mus_cut", lang, rate=format_percent(s.mus_cut_rate, lang)),
     ]
     if profile.rating is not None:
-        lines.append(t("bot.profile.rating", lang, rating=f"{profile.rating.rating:.1f}",
+        lines.append(t("bot.profile.rating", lang, rating=format_number(profile.rating.rating, lang, 1),
                        rank=profile.rank if profile.rank is not None else "—"))
     if partner is not None:
         lines.append(t("bot.profile.partner", lang, name=partner.name))
     if profile.msst is not None:
-        lines.append(f"MSST {profile.msst // 100},{profile.msst % 100:02d}")
+        lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
     embed = discord.Embed(title=t("bot.profile_title", lang, name=who.display_name), description="\n".join(lines),
                           colour=0x00838F)
     kwargs: dict[str, object] = {}

@@ -7,7 +7,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -17,6 +17,9 @@ from musbot.i18n import LANGS, norm_lang, t
 from musbot.settings import Settings
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
+
+if TYPE_CHECKING:
+    from musbot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +31,7 @@ class MusTranslator(app_commands.Translator):
 
     LOCALES = {discord.Locale.american_english: "en", discord.Locale.british_english: "en",
                discord.Locale.german: "de", discord.Locale.spain_spanish: "es",
-               discord.Locale.latin_american_spanish: "es"}
+               discord.Locale.latin_american_spanish: "es", discord.Locale.french: "fr"}
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
@@ -43,7 +46,8 @@ class MusTranslator(app_commands.Translator):
 
 class MusBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
-                 tick_seconds: float | None = 1.0, seeds: Callable[[], int] | None = None) -> None:
+                 tick_seconds: float | None = 1.0, seeds: Callable[[], int] | None = None,
+                 store: Store | None = None) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -55,13 +59,15 @@ class MusBot(commands.Bot):
         self._ticker: asyncio.Task[None] | None = None
         self._guild_langs: dict[int, str] = {}
         self._player_langs: dict[int, str | None] = {}
+        self._opened_store = store  # opened and checked before the login (musbot run)
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
         from musbot.store import Store
         from musbot.tables.store_adapter import StorePersistence
 
-        self.store = await Store.open(self.settings.db_path)
+        opened = self._opened_store
+        self.store = opened if opened is not None else await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store), clock=self.clock)
         if self.seeds is not None:
             self.tables.new_seed = self.seeds
@@ -117,7 +123,7 @@ class MusBot(commands.Bot):
         if server == "eu":
             return "eu"
         code = (locale or "").split("-")[0].lower()
-        return code if code in ("es", "en", "de") else server
+        return code if code in ("es", "en", "de", "fr") else server
 
     async def set_guild_lang(self, guild_id: int, lang: str) -> None:
         await self.store.ensure_guild(guild_id)

@@ -9,7 +9,11 @@ from musbot.i18n import DEFAULT_LANG, LANGS
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("rules", help="print the Mus rules (R1-R26) in a language")
+    parser = subparsers.add_parser(
+        "rules", help="print the Mus rules (R1-R26) in a language",
+        description="Print the rules of Mus as the bot plays them (R1-R26), in short, in one of "
+                    "the bot's languages; --options adds the table options and their defaults. "
+                    "The whole rules page with examples is docs/rules.md.")
     parser.add_argument(
         "--lang", choices=LANGS, default=DEFAULT_LANG, help="language (default: es)"
     )

@@ -3,7 +3,9 @@
 The real engine plays; the game is told with the language catalogues (musbot.i18n.narrate):
 the player's hand, the legal actions as a numbered menu, the partner's señas, every action of
 the others, the count line by line, and the score with amarracos (▮, 5 points) and piedras
-(·, 1 point). Bad input asks again; "q" or the end of the input ends the program cleanly.
+(·, 1 point). Bad input asks again; "q", Ctrl-C or the end of the input ends the program
+cleanly. The seed is printed at the start and at the end with the command that plays the same
+partida again (the same seed and answers give the same game: a bug report can be replayed).
 
 ``run_terminal(stdin, stdout, ...)`` is the whole program on two text streams, so a test can
 drive it with ``io.StringIO``.
@@ -13,14 +15,17 @@ from __future__ import annotations
 
 import argparse
 import random
+import shlex
 import sys
 from typing import TextIO
 
+from . import exits
 from .ai.player import Player, fallback, make_player
 from .engine import events as ev
 from .engine.actions import Action, Discard, Envido, Sena
 from .engine.match import IllegalAction, Match
 from .engine.rules import Rules
+from .engine.senas import senas_standing
 from .engine.view import MatchView
 from .i18n import LANGS, norm_lang, t
 from .i18n.narrate import (
@@ -49,6 +54,22 @@ def marks(points: int) -> str:
     return text or "–"
 
 
+def replay_command(seed: int, lang: str, seat: int, level: str, rules: Rules,
+                   personality: str | None) -> str:
+    """The ``musbot play`` command line that plays this partida again (with the same answers)."""
+    words = ["musbot", "play", "--seed", str(seed), "--lang", lang, "--seat", str(seat + 1),
+             "--level", level, "--tantos", str(rules.tantos), "--juegos", str(rules.juegos),
+             "--vacas", str(rules.vacas), "--reyes", str(rules.reyes)]
+    if personality:
+        words += ["--personality", personality]
+    return shlex.join(words)
+
+
+def _number(text: str) -> int | None:
+    """A typed option number; None for anything else (``²`` is a digit, but no number)."""
+    return int(text) if text.isdecimal() and len(text) <= 3 else None
+
+
 class TerminalGame:
     def __init__(self, stdin: TextIO, stdout: TextIO, lang: str, seed: int, seat: int,
                  level: str, rules: Rules, personality: str | None) -> None:
@@ -58,6 +79,8 @@ class TerminalGame:
         self.seat = seat
         self.level = level
         self.rules = rules
+        self.seed = seed
+        self.replay = replay_command(seed, self.lang, seat, level, rules, personality)
         self.match = Match.new(rules, seed=seed)
         partner, rival1, rival2 = (seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4
         names = [""] * 4
@@ -71,6 +94,7 @@ class TerminalGame:
             self.players[s] = make_player(level, rng.getrandbits(32), pers)
         self.shown = 0  # events of this hand already told
         self.counted = False  # the count heading was printed for this hand
+        self.hand_start_score = (0, 0)  # the score when this hand was dealt
 
     # ------------------------------------------------------------------ i/o
     def say(self, text: str = "") -> None:
@@ -96,24 +120,43 @@ class TerminalGame:
                 continue  # the player knows what they did
             if isinstance(e, ev.CountLine) and not self.counted:
                 self.counted = True
-                self.say(t("count.title", self.lang) + ":")
+                self.say(t("terminal.count", self.lang))
             if isinstance(e, ev.HandDealt):
                 self.say()
-            self.say(("  " if isinstance(e, ev.CountLine) else "") + narrate(e, self.lang, self.names))
+            self.say(("  " if isinstance(e, ev.CountLine) else "") + narrate(e, self.lang, self.names, self.seat))
         self.shown = len(view.events)
 
-    def score_line(self) -> str:
+    def score_line(self, score: tuple[int, int] | None = None,
+                   juegos: tuple[int, int] | None = None) -> str:
+        """The score (default: the match's now) with juegos and vacas, our pair first."""
         m = self.match
+        score = score or (m.score[0], m.score[1])
+        juegos = juegos or (m.juegos[0], m.juegos[1])
         us, them = self.seat % 2, 1 - self.seat % 2
 
         def side(pair: int, who: str) -> str:
             label = f"{pair_name(pair, self.lang)} ({t(who, self.lang)})"
-            return t("terminal.score.pair", self.lang, pair=label, marks=marks(m.score[pair]),
-                     points=m.score[pair])
+            return t("terminal.score.pair", self.lang, pair=label, marks=marks(score[pair]),
+                     points=score[pair])
 
         return t("terminal.score", self.lang, a=side(us, "terminal.score.us"),
-                 b=side(them, "terminal.score.them"), ja=m.juegos[us], jb=m.juegos[them],
+                 b=side(them, "terminal.score.them"), ja=juegos[us], jb=juegos[them],
                  va=m.vacas[us], vb=m.vacas[them])
+
+    def hand_end_score_line(self) -> str:
+        """The score as this hand left it. When it won a juego, the points that won it and the
+        juegos before a vaca resets them: the match itself already starts the next juego at 0–0."""
+        won = [e for e in self.match.view(self.seat).events if isinstance(e, ev.JuegoWon)]
+        if not won:
+            return self.score_line()
+        points = list(self.hand_start_score)
+        for e in self.match.view(self.seat).events:
+            if isinstance(e, ev.Deje | ev.CountLine):
+                points[e.pair] += e.points
+        return self.score_line((points[0], points[1]), won[-1].juegos)
+
+    def seed_line(self) -> str:
+        return t("cli.play.seed", self.lang, seed=self.seed, command=self.replay)
 
     def tell_situation(self, view: MatchView) -> None:
         lang = self.lang
@@ -133,9 +176,9 @@ class TerminalGame:
         else:
             self.say(t("terminal.position.other", lang, name=self.names[view.mano]))
         partner = (self.seat + 2) % 4
-        from_partner = [sena_name(n, lang) for s, n, caught in view.senas_received
-                        if s == partner and not caught]
-        caught = [f"{self.names[s]}: {sena_name(n, lang)}" for s, n, c in view.senas_received if c]
+        standing = senas_standing(view.events, self.seat)  # not those made before a discard
+        from_partner = [sena_name(n, lang) for s, n, caught in standing if s == partner and not caught]
+        caught = [f"{self.names[s]}: {sena_name(n, lang)}" for s, n, c in standing if c]
         if from_partner:
             self.say(t("terminal.partner_senas", lang, senas=", ".join(from_partner)))
         if caught:
@@ -164,8 +207,9 @@ class TerminalGame:
             self.say(f"  {i}. {self.action_label(a, view)}")
         while True:
             text = self.ask()
-            if text.isdigit() and 1 <= int(text) <= len(options):
-                return options[int(text) - 1]
+            number = _number(text)
+            if number is not None and 1 <= number <= len(options):
+                return options[number - 1]
             self.say(t("terminal.bad_choice", self.lang, text=text, n=len(options)))
 
     def choose_discard(self, view: MatchView) -> Action:
@@ -185,30 +229,38 @@ class TerminalGame:
         partner, rival1, rival2 = (self.seat + 2) % 4, (self.seat + 1) % 4, (self.seat + 3) % 4
         self.say(t("terminal.welcome", lang, seat=self.seat + 1, partner=self.names[partner],
                    rival1=self.names[rival1], rival2=self.names[rival2]))
-        self.say(t("terminal.opponents", lang, level=self.level, tantos=self.rules.tantos,
+        self.say(t("terminal.opponents", lang, level=t(f"bot.level.{self.level}", lang), tantos=self.rules.tantos,
                    juegos=self.rules.juegos, vacas=self.rules.vacas))
         self.say(t("terminal.help", lang))
+        self.say(self.seed_line())
         try:
             while True:
                 self.tell_new_events()
                 m = self.match
                 if m.phase == "match_end":
                     self.say()
-                    self.say(self.score_line())
+                    self.say(self.hand_end_score_line())
                     self.say(t("terminal.won" if m.winner == self.seat % 2 else "terminal.lost", lang))
+                    self.say(self.seed_line())
                     return 0
                 if m.phase == "hand_end":
-                    self.say(self.score_line())
+                    self.say(self.hand_end_score_line())
                     self.ask("terminal.next_hand")
                     self.say()
                     m.next_hand()
                     self.shown = 0
                     self.counted = False
+                    self.hand_start_score = (m.score[0], m.score[1])
                     continue
                 self.step()
         except _Quit:
-            self.say(t("terminal.bye", lang))
-            return 0
+            code = exits.OK
+        except KeyboardInterrupt:  # Ctrl-C: leave as politely as with "q"
+            self.say()
+            code = exits.INTERRUPTED
+        self.say(t("terminal.bye", lang))
+        self.say(self.seed_line())
+        return code
 
     def step(self) -> None:
         m = self.match
@@ -220,9 +272,11 @@ class TerminalGame:
                 action = self.choose(view)
                 try:
                     m.apply(seat, action)
+                    if isinstance(action, Sena):  # private to the partner: confirm it here
+                        self.say(t("cli.play.own_sena", self.lang, sena=sena_name(action.name, self.lang)))
                     return
                 except IllegalAction as exc:
-                    self.say(t("terminal.illegal", self.lang, reason=str(exc)))
+                    self.say(t("terminal.illegal", self.lang, rule=str(exc).split(":")[0]))
                     view = m.view(seat)
         action = self.players[seat].decide(view)
         try:
@@ -236,11 +290,11 @@ class TerminalGame:
 def _parse_positions(text: str) -> tuple[int, ...] | None:
     """``1 3``, ``1,3`` or ``13`` -> (1, 3); None unless 1-4 distinct positions 1..4."""
     tokens = text.replace(",", " ").split()
-    if len(tokens) == 1 and len(tokens[0]) > 1 and tokens[0].isdigit():
+    if len(tokens) == 1 and len(tokens[0]) > 1 and tokens[0].isdecimal():
         tokens = list(tokens[0])
-    if not tokens or not all(tok.isdigit() for tok in tokens):
+    picks = tuple(n for n in map(_number, tokens) if n is not None)
+    if not picks or len(picks) != len(tokens):
         return None
-    picks = tuple(int(tok) for tok in tokens)
     if not 1 <= len(picks) <= 4 or len(set(picks)) != len(picks):
         return None
     if not all(1 <= p <= 4 for p in picks):
@@ -274,7 +328,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    help="level of the computer players (default expert)")
     p.add_argument("--personality", choices=PERSONALITIES_AT_TABLE, default=None,
                    help="one personality for all computer players (default: mixed)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the deal and the players")
+    p.add_argument("--seed", type=_seed, default=None,
+                   help="seed of the deal and the players (printed at the start and the end of "
+                        "every game: the same seed and answers replay it)")
     p.add_argument("--tantos", type=int, choices=(40, 30), default=40, help="points per juego")
     p.add_argument("--juegos", type=int, choices=(1, 2, 3, 4, 5), default=2,
                    help="juegos per vaca (default 2)")
@@ -284,7 +340,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.set_defaults(func=_main)
 
 
+def _seed(text: str) -> int:
+    if not (text.isascii() and text.isdecimal()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed: give a whole number 0 or more")
+    return int(text)
+
+
 def _main(args: argparse.Namespace) -> int:
+    reconfigure = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure is not None:  # bytes that are not UTF-8 become "�" and a bad choice, not a crash
+        reconfigure(errors="replace")
     rules = Rules(reyes=args.reyes, tantos=args.tantos, juegos=args.juegos, vacas=args.vacas)
     return run_terminal(sys.stdin, sys.stdout, args.lang, args.seed, args.seat - 1, args.level,
                         rules, args.personality)

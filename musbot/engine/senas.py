@@ -7,11 +7,12 @@ not 31": the Spanish list rules here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
 from .evaluate import HandInfo, hand_info, info_of_code, table_codes
+from .events import CardsDealt, Discarded, Event, SenaSeen, Showed4567
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,3 +61,25 @@ def true_senas_of_code(code: int, reyes: int) -> tuple[str, ...]:
 def true_senas(hand: Sequence[Card], reyes: int = 8) -> tuple[str, ...]:
     """R26: the señas that are true for ``hand``."""
     return true_senas_of(hand_info(hand, reyes))
+
+
+def senas_standing(events: Iterable[Event], seat: int) -> tuple[tuple[int, str, bool], ...]:
+    """The señas ``seat`` saw this hand that still describe their maker's cards, as
+    (maker, name, caught), from the hand's events as ``seat`` sees them.
+
+    A discard round gives everybody new cards (R6) and a 4-5-6-7 gives its shower four (R8):
+    señas made before say nothing about the cards held now, so they drop out.
+    """
+    standing: list[tuple[int, str, bool]] = []
+    discarding = False
+    for e in events:
+        if isinstance(e, Discarded):
+            discarding = True
+        elif isinstance(e, CardsDealt) and discarding:  # the discard round was served
+            standing = []
+            discarding = False
+        elif isinstance(e, Showed4567):
+            standing = [s for s in standing if s[0] != e.seat]
+        elif isinstance(e, SenaSeen) and e.to == seat:
+            standing.append((e.seat, e.name, e.caught))
+    return tuple(standing)

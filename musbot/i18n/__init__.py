@@ -1,17 +1,24 @@
-"""Message catalogues (es default, en, de, eu) and ``t()``.
+"""Message catalogues (es default, en, de, eu, fr) and ``t()``.
 
 Each module in ``musbot.i18n.messages`` holds one domain's ``MESSAGES = {lang: {key: text}}``;
 they are merged here. Every language has exactly the same keys and placeholders (a test checks).
+A placeholder may carry a Basque case ending as its format spec (``{name:ren}``, ``{n:ko}``):
+``t`` joins it by the rules of ``musbot.i18n.grammar``. The words of the game are held to one
+per concept and language by ``musbot.i18n.glossary`` (and its test).
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from functools import cache
+from collections.abc import Mapping
+from functools import cache, lru_cache
+from string import Formatter
 from typing import Any
 
-LANGS: tuple[str, ...] = ("es", "en", "de", "eu")
+from .grammar import ENDINGS, inflect
+
+LANGS: tuple[str, ...] = ("es", "en", "de", "eu", "fr")
 DEFAULT_LANG = "es"
 
 
@@ -38,13 +45,37 @@ def norm_lang(lang: str | None) -> str:
     return code if code in LANGS else DEFAULT_LANG
 
 
+class _Filler(Formatter):
+    """``str.format`` plus the Basque endings as format specs (``{name:ren}``)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in ENDINGS:
+            return inflect(format(value, ""), format_spec)
+        return super().format_field(value, format_spec)
+
+
+_FILLER = _Filler()
+
+
+@lru_cache(maxsize=4096)
+def _has_endings(template: str) -> bool:
+    return any(spec in ENDINGS for _, _, spec, _ in _FILLER.parse(template) if spec)
+
+
+def fill(template: str, params: Mapping[str, Any]) -> str:
+    """``template`` with its placeholders filled from ``params`` (and Basque endings joined)."""
+    if _has_endings(template):
+        return _FILLER.vformat(template, (), params)
+    return template.format_map(params)
+
+
 def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     """The text of ``key`` in ``lang`` with its placeholders filled; falls back to es, then the key."""
     cat = catalogue()
     text = cat[norm_lang(lang)].get(key)
     if text is None:
         text = cat[DEFAULT_LANG].get(key, key)
-    return text.format(**params) if params else text
+    return fill(text, params) if params else text
 
 
 def has(key: str) -> bool:

@@ -2,7 +2,10 @@
 
 Everything here reads the catalogue (musbot/i18n/messages/game.py); nothing is worded in code.
 ``names`` is always a sequence of four display names indexed by seat; without it seats are
-called "Asiento 1".."Asiento 4" (localized).
+called "Sitio 1".."Sitio 4" (localized). ``you`` is the seat of the person the text is told to,
+if any: their own actions are then told in the second person ("You show 4-5-6-7", never "You
+shows"), from the ``event.<kind>.you`` templates; a name is only ever joined to a third-person
+verb.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from musbot.engine.cards import Card
 from musbot.engine.evaluate import hand_info
 from musbot.engine.rules import Rules
 
-from . import DEFAULT_LANG, catalogue, norm_lang, t
+from . import DEFAULT_LANG, catalogue, fill, norm_lang, t
+from .numbers import format_percent
 
 SENA_ORDER: tuple[str, ...] = (
     "dos_reyes",
@@ -78,8 +82,8 @@ def _say(key: str, lang: str, **params: Any) -> str:
     """A sentence: the template filled in, its first letter capitalised unless a player's name
     opens it (a Discord name keeps its own case)."""
     raw = catalogue()[lang].get(key) or catalogue()[DEFAULT_LANG].get(key, key)
-    text = raw.format(**params)
-    if raw.startswith(("{name}", "{players}")):
+    text = fill(raw, params)
+    if raw.startswith(("{name}", "{name:", "{players}", "{players:")):
         return text
     return _capitalize(text)
 
@@ -209,8 +213,8 @@ def describe_option(name: str, value: Any, lang: str = DEFAULT_LANG) -> str:
     if name == "reyes":
         return t("rules.value.reyes", lang, n=value)
     if name == "pillar_senas":
-        pct = round(float(value) * 100, 1)
-        return t("rules.value.percent", lang, n=int(pct) if pct == int(pct) else pct)
+        fraction = float(value)
+        return format_percent(fraction, lang, 0 if round(fraction * 100, 1).is_integer() else 1)
     return str(value)
 
 
@@ -254,40 +258,55 @@ def rules_summary(lang: str = DEFAULT_LANG, rules: Rules | None = None) -> str:
 # --- events ---------------------------------------------------------------------------------
 
 
-def _hand_dealt(e: ev.HandDealt, lang: str, names: Names) -> str:
-    return _say("event.hand_dealt", lang, number=e.hand_number, name=seat_name(e.mano, lang, names))
+def _to_you(key: str, seat: int | None, you: int | None, lang: str) -> str:
+    """``key.you`` when the event is the listener's own (and the language has it), else ``key``."""
+    if you is not None and seat == you and _has(f"{key}.you", lang):
+        return f"{key}.you"
+    return key
 
 
-def _cards_dealt(e: ev.CardsDealt, lang: str, names: Names) -> str:
+def _hand_dealt(e: ev.HandDealt, lang: str, names: Names, you: int | None) -> str:
+    key = _to_you("event.hand_dealt", e.mano, you, lang)
+    return _say(key, lang, number=e.hand_number, name=seat_name(e.mano, lang, names))
+
+
+def _cards_dealt(e: ev.CardsDealt, lang: str, names: Names, you: int | None) -> str:
     return _say("event.cards_dealt", lang, cards=cards_text(e.cards, lang))
 
 
-def _spoke(e: ev.Spoke, lang: str, names: Names) -> str:
+def _spoke(e: ev.Spoke, lang: str, names: Names, you: int | None) -> str:
     return _say("event.spoke", lang, name=seat_name(e.seat, lang, names), word=word(e.word, lang))
 
 
-def _showed_4567(e: ev.Showed4567, lang: str, names: Names) -> str:
-    return _say("event.showed_4567", lang, name=seat_name(e.seat, lang, names))
+def _showed_4567(e: ev.Showed4567, lang: str, names: Names, you: int | None) -> str:
+    key = _to_you("event.showed_4567", e.seat, you, lang)
+    return _say(key, lang, name=seat_name(e.seat, lang, names))
 
 
-def _discarded(e: ev.Discarded, lang: str, names: Names) -> str:
-    key = "event.discarded.one" if e.count == 1 else "event.discarded"
+def _discarded(e: ev.Discarded, lang: str, names: Names, you: int | None) -> str:
+    key = _to_you("event.discarded.one" if e.count == 1 else "event.discarded", e.seat, you, lang)
     return _say(key, lang, name=seat_name(e.seat, lang, names), count=e.count)
 
 
-def _stock_reshuffled(e: ev.StockReshuffled, lang: str, names: Names) -> str:
+def _stock_reshuffled(e: ev.StockReshuffled, lang: str, names: Names, you: int | None) -> str:
     return _say("event.stock_reshuffled", lang, size=e.size)
 
 
-def _lance_started(e: ev.LanceStarted, lang: str, names: Names) -> str:
+def _lance_started(e: ev.LanceStarted, lang: str, names: Names, you: int | None) -> str:
     lance = lance_name(e.lance, lang)
     if e.players and len(e.players) < 4:
-        players = join_list((seat_name(s, lang, names) for s in e.players), lang)
-        return _say("event.lance_started.some", lang, lance=lance, players=players)
+        who = [seat_name(s, lang, names) for s in e.players if s != you]
+        key = "event.lance_started.some"
+        if len(who) < len(e.players) and _has(f"{key}.you", lang):
+            key = f"{key}.you"  # the listener takes part: "Ane and you" (a plural verb)
+            who.append(t("word.you", lang))
+        else:
+            who = [seat_name(s, lang, names) for s in e.players]
+        return _say(key, lang, lance=lance, players=join_list(who, lang))
     return _say("event.lance_started", lang, lance=lance)
 
 
-def _declared(e: ev.Declared, lang: str, names: Names) -> str:
+def _declared(e: ev.Declared, lang: str, names: Names, you: int | None) -> str:
     key = f"declare.{e.lance}.{'yes' if e.has else 'no'}"
     declaration = t(key, lang) if _has(key, lang) else f"{lance_name(e.lance, lang)}: {e.has}"
     return _say(
@@ -295,7 +314,7 @@ def _declared(e: ev.Declared, lang: str, names: Names) -> str:
     )
 
 
-def _bet(e: ev.Bet, lang: str, names: Names) -> str:
+def _bet(e: ev.Bet, lang: str, names: Names, you: int | None) -> str:
     name = seat_name(e.seat, lang, names)
     key = f"event.bet.{e.word}"
     if _has(key, lang):
@@ -303,7 +322,7 @@ def _bet(e: ev.Bet, lang: str, names: Names) -> str:
     return _say("event.bet", lang, name=name, word=word(e.word, lang))
 
 
-def _lance_closed(e: ev.LanceClosed, lang: str, names: Names) -> str:
+def _lance_closed(e: ev.LanceClosed, lang: str, names: Names, you: int | None) -> str:
     params: dict[str, Any] = {"lance": lance_name(e.lance, lang), "stake": e.stake}
     key = f"event.lance_closed.{e.outcome}"
     needs_pair = e.outcome in ("folded", "no_bet")
@@ -315,18 +334,18 @@ def _lance_closed(e: ev.LanceClosed, lang: str, names: Names) -> str:
     return _say("event.lance_closed", lang, outcome=outcome, **params)
 
 
-def _deje(e: ev.Deje, lang: str, names: Names) -> str:
+def _deje(e: ev.Deje, lang: str, names: Names, you: int | None) -> str:
     key = "event.deje.one" if e.points == 1 else "event.deje"
     return _say(
         key, lang, lance=lance_name(e.lance, lang), pair=pair_name(e.pair, lang), points=e.points
     )
 
 
-def _dentro(e: ev.Dentro, lang: str, names: Names) -> str:
+def _dentro(e: ev.Dentro, lang: str, names: Names, you: int | None) -> str:
     return _say("event.dentro", lang, pair=pair_name(e.pair, lang))
 
 
-def _showdown(e: ev.Showdown, lang: str, names: Names) -> str:
+def _showdown(e: ev.Showdown, lang: str, names: Names, you: int | None) -> str:
     hands = "; ".join(
         t("event.showdown.hand", lang, name=seat_name(s, lang, names), cards=cards_text(h, lang))
         for s, h in enumerate(e.hands)
@@ -334,9 +353,9 @@ def _showdown(e: ev.Showdown, lang: str, names: Names) -> str:
     return _say("event.showdown", lang, hands=hands)
 
 
-def _ordago_won(e: ev.OrdagoWon, lang: str, names: Names) -> str:
+def _ordago_won(e: ev.OrdagoWon, lang: str, names: Names, you: int | None) -> str:
     return _say(
-        "event.ordago_won",
+        _to_you("event.ordago_won", e.seat, you, lang),
         lang,
         lance=lance_name(e.lance, lang),
         name=seat_name(e.seat, lang, names),
@@ -344,7 +363,7 @@ def _ordago_won(e: ev.OrdagoWon, lang: str, names: Names) -> str:
     )
 
 
-def _count_line(e: ev.CountLine, lang: str, names: Names) -> str:
+def _count_line(e: ev.CountLine, lang: str, names: Names, you: int | None) -> str:
     params: dict[str, Any] = {
         "lance": lance_name(e.lance, lang),
         "pair": pair_name(e.pair, lang),
@@ -359,23 +378,24 @@ def _count_line(e: ev.CountLine, lang: str, names: Names) -> str:
     return _say("event.count_line.seat", lang, **params)
 
 
-def _juego_won(e: ev.JuegoWon, lang: str, names: Names) -> str:
+def _juego_won(e: ev.JuegoWon, lang: str, names: Names, you: int | None) -> str:
     return _say("event.juego_won", lang, pair=pair_name(e.pair, lang), a=e.juegos[0], b=e.juegos[1])
 
 
-def _vaca_won(e: ev.VacaWon, lang: str, names: Names) -> str:
+def _vaca_won(e: ev.VacaWon, lang: str, names: Names, you: int | None) -> str:
     return _say("event.vaca_won", lang, pair=pair_name(e.pair, lang), a=e.vacas[0], b=e.vacas[1])
 
 
-def _partida_won(e: ev.PartidaWon, lang: str, names: Names) -> str:
+def _partida_won(e: ev.PartidaWon, lang: str, names: Names, you: int | None) -> str:
     return _say("event.partida_won", lang, pair=pair_name(e.pair, lang))
 
 
-def _sena_made(e: ev.SenaMade, lang: str, names: Names) -> str:
-    return _say("event.sena_made", lang, name=seat_name(e.seat, lang, names))
+def _sena_made(e: ev.SenaMade, lang: str, names: Names, you: int | None) -> str:
+    key = _to_you("event.sena_made", e.seat, you, lang)
+    return _say(key, lang, name=seat_name(e.seat, lang, names))
 
 
-def _sena_seen(e: ev.SenaSeen, lang: str, names: Names) -> str:
+def _sena_seen(e: ev.SenaSeen, lang: str, names: Names, you: int | None) -> str:
     key = "event.sena_seen.caught" if e.caught else "event.sena_seen"
     return _say(
         key,
@@ -386,7 +406,7 @@ def _sena_seen(e: ev.SenaSeen, lang: str, names: Names) -> str:
     )
 
 
-_NARRATORS: dict[type, Callable[[Any, str, Names], str]] = {
+_NARRATORS: dict[type, Callable[[Any, str, Names, int | None], str]] = {
     ev.HandDealt: _hand_dealt,
     ev.CardsDealt: _cards_dealt,
     ev.Spoke: _spoke,
@@ -410,15 +430,18 @@ _NARRATORS: dict[type, Callable[[Any, str, Names], str]] = {
 }
 
 
-def narrate(event: ev.Event, lang: str = DEFAULT_LANG, names: Names = None) -> str:
+def narrate(
+    event: ev.Event, lang: str = DEFAULT_LANG, names: Names = None, you: int | None = None
+) -> str:
     """One sentence for ``event`` in ``lang``.
 
-    Public events are told in the third person. The private ones (CardsDealt, SenaSeen) are
-    told to their receiver (``event.to``): "Tus cartas: …", "Seña de tu pareja Ana: …"; show
-    them to nobody else (``event.visible_to(seat)``).
+    Public events are told in the third person; with ``you`` (the seat of the reader) that
+    seat's own actions are told to them in the second person. The private ones (CardsDealt,
+    SenaSeen) are told to their receiver (``event.to``): "Tus cartas: …", "Seña de tu compañero
+    Ana: …"; show them to nobody else (``event.visible_to(seat)``).
     """
     lang = norm_lang(lang)
     narrator = _NARRATORS.get(type(event))
     if narrator is None:
         raise TypeError(f"no narration for {type(event).__name__}")
-    return narrator(event, lang, names)
+    return narrator(event, lang, names, you)

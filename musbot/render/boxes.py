@@ -8,6 +8,7 @@ that would not fit, as a last resort (user names, or a catalogue edited without 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +44,7 @@ BOXES: dict[str, dict[str, Box]] = {
     "render.reyes": {"corner": Box(150, 20)},
     "render.tantos": {"corner": Box(150, 20)},
     # chips at a seat
-    "render.mano": {"plate": Box(62, 17, True)},
+    "render.mano": {"plate": Box(72, 17, True)},  # in the name plate: the name gives way
     "render.sena": {"seat": CHIP},
     "render.declared.": {"seat": CHIP},
     # score boxes on the right panel
@@ -70,6 +71,15 @@ BOXES: dict[str, dict[str, Box]] = {
 
 # The widest value each placeholder takes, for the fit tests.
 SAMPLES: dict[str, Any] = {"points": 40, "n": 99, "stake": 40, "of": 5, "value": 2888}
+# Keys whose numbers the rules bound more tightly: juegos per vaca 1-5, vacas 1-3 (R25).
+KEY_SAMPLES: dict[str, dict[str, Any]] = {"render.juegos": {"n": 4, "of": 5},
+                                          "render.vacas": {"n": 2, "of": 3}}
+
+
+def sample_params(key: str, fields: Iterable[str]) -> dict[str, Any]:
+    """The widest values ``key``'s placeholders take, for the fit tests."""
+    own = KEY_SAMPLES.get(key, {})
+    return {f: own.get(f, SAMPLES[f]) for f in fields}
 
 
 def boxes(key: str) -> dict[str, Box]:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang
+from ..i18n.numbers import format_number
 from . import palette as P
 from .boxes import label
 from .encode import png_bytes
@@ -75,7 +76,7 @@ def chart_image(points: Sequence[float], lang: str = "es", name: str | None = No
     for v in ticks:
         y = ypos(v)
         d.line((x0, y, x1, y), fill=(36, 72, 52), width=1)
-        draw_text(d, (x0 - 10, y), f"{round(v)}", 18, P.TEXT_DIM, anchor="rm")
+        draw_text(d, (x0 - 10, y), format_number(v, lang), 18, P.TEXT_DIM, anchor="rm")
     for i in _game_ticks(n):
         x = xpos(i)
         d.line((x, y1, x, y1 + 6), fill=P.TEXT_DIM, width=1)
@@ -99,9 +100,9 @@ def chart_image(points: Sequence[float], lang: str = "es", name: str | None = No
     d = ImageDraw.Draw(im)
     legend_y = 74
     b = label(d, (x1, legend_y), "render.chart.now", lang, P.WHITE, "legend", anchor="rs",
-              value=round(values[-1]))
+              value=format_number(values[-1], lang))
     label(d, (b[0] - 24, legend_y), "render.chart.best", lang, P.HIGHLIGHT, "legend", anchor="rs",
-          value=round(values[best]))
+          value=format_number(values[best], lang))
     return im
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang
+from ..i18n.numbers import format_number, format_percent
 from . import palette as P
 from .boxes import box, label
 from .encode import png_bytes
@@ -28,6 +29,7 @@ class LeaderboardRow:
     rating: float
     games: int
     wins: int
+    decimals: int = 0  # of the rating as drawn (MSST values have two)
 
 
 def render_leaderboard(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
@@ -75,9 +77,10 @@ def leaderboard_image(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
             draw_text(d, (COLS["rank"], cy), str(rank), 20, P.TEXT, anchor="mm", bold=True)
         draw_text(d, (COLS["name"], cy), ellipsize(row.name, 24, name_room, True), 24, P.WHITE,
                   anchor="lm", bold=True)
-        draw_text(d, (COLS["rating"], cy), f"{round(row.rating)}", 24, P.HIGHLIGHT, anchor="rm",
+        draw_text(d, (COLS["rating"], cy), format_number(row.rating, lang, row.decimals), 24, P.HIGHLIGHT, anchor="rm",
                   bold=True)
         draw_text(d, (COLS["games"], cy), str(row.games), 22, P.TEXT, anchor="rm")
-        pct = f"{row.wins} ({round(100 * row.wins / row.games)}%)" if row.games else str(row.wins)
+        pct = (f"{row.wins} ({format_percent(row.wins / row.games, lang)})" if row.games
+               else str(row.wins))
         draw_text(d, (COLS["wins"], cy), pct, 22, P.TEXT, anchor="rm")
     return im

@@ -47,6 +47,7 @@ from .models import (
     StoredAction,
     TableRecord,
 )
+from .presets import Preset
 from .store import Store
 
 __all__ = [
@@ -54,7 +55,7 @@ __all__ = [
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
     "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
     "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
-    "PartidaResult", "PartidaSummary", "Player", "PlayerProfile", "PlayerStats", "Rating",
+    "PartidaResult", "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating",
     "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",
     "StoredAction", "TableRecord", "default_path",
 ]

@@ -3,7 +3,9 @@
 The copy is taken from a read transaction (a consistent snapshot: WAL lets writers carry on),
 written to ``<dest>.partial``, checked with ``PRAGMA quick_check``, flushed to disk and only
 then renamed over ``dest``: a crash mid-backup never leaves a half file under the real name.
-On PostgreSQL the same steps use ``pg_dump`` (see pg_admin.py).
+An existing ``dest`` is refused unless ``overwrite`` (``musbot db backup --force``): a backup
+never silently replaces another one. On PostgreSQL the same steps use ``pg_dump`` (see
+pg_admin.py).
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ from .db import BUSY_TIMEOUT_MS, Database, ro_uri
 from .errors import DatabaseCorrupt, DatabaseDirectoryMissing, StoreError, translate
 
 
+class BackupExists(StoreError):
+    """The backup's destination is an existing file and overwriting was not asked for."""
+
+
 @dataclass(frozen=True, slots=True)
 class BackupInfo:
     path: Path
@@ -29,12 +35,15 @@ class BackupInfo:
     seconds: float
 
 
-def resolve_dest(dest: str | os.PathLike[str], suffix: str = ".db") -> Path:
+def resolve_dest(dest: str | os.PathLike[str], overwrite: bool = False, suffix: str = ".db") -> Path:
     p = Path(dest).expanduser().absolute()
     if p.is_dir():
         p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}{suffix}"
     if not p.parent.is_dir():
         raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first")
+    if p.exists() and not overwrite:
+        raise BackupExists(f"the backup file {p} already exists and was kept: choose another name "
+                           "or a directory (a dated file name is made there), or replace it with --force")
     return p
 
 
@@ -79,10 +88,10 @@ def _cleanup(tmp: Path) -> None:
             os.unlink(f"{tmp}{suffix}")
 
 
-async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
+async def backup(db: Database, dest: str | os.PathLike[str], overwrite: bool = False) -> BackupInfo:
     """Back up an open store through its reader connection."""
     started = time.monotonic()
-    final = resolve_dest(dest)
+    final = resolve_dest(dest, overwrite)
     tmp = final.with_name(final.name + ".partial")
     try:
         target = await asyncio.to_thread(_open_target, tmp)
@@ -101,15 +110,15 @@ async def backup(db: Database, dest: str | os.PathLike[str]) -> BackupInfo:
         raise
 
 
-def backup_file(src: str | os.PathLike[str], dest: str | os.PathLike[str]) -> BackupInfo:
+def backup_file(src: str | os.PathLike[str], dest: str | os.PathLike[str], overwrite: bool = False) -> BackupInfo:
     """Back up a database file from another process (``musbot db backup``): read-only source."""
     started = time.monotonic()
     source = Path(src).expanduser().absolute()
     if not source.is_file():
         raise StoreError(f"there is no database at {source}")
-    final = resolve_dest(dest)
-    if final == source:
+    if Path(dest).expanduser().absolute() == source:
         raise StoreError("the backup must not overwrite the database itself")
+    final = resolve_dest(dest, overwrite)
     tmp = final.with_name(final.name + ".partial")
     try:
         conn = sqlite3.connect(ro_uri(source), uri=True)

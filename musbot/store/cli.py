@@ -1,8 +1,10 @@
-"""``musbot db upgrade | backup PATH | check | copy SOURCE DEST`` and ``musbot export --guild ID --out DIR``.
+"""``musbot db upgrade | backup PATH [--force] | check | copy SOURCE DEST`` and ``musbot export --guild ID --out DIR``.
 
 ``--db PATH|URL`` everywhere; default ``MUSBOT_DB`` or ``musbot.db`` (a ``postgresql://``
 URL selects PostgreSQL). Exit codes: 0 fine, 1 ``db check`` found problems, 2 the database
-could not be used (the message says why).
+could not be used or a destination was refused (the message says why). Nothing is
+overwritten unless asked: ``db backup`` onto an existing file needs ``--force``; ``export
+--out`` must name a directory; ``db copy`` only fills an empty database.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import asyncio
 import sys
 from typing import Any
 
+from musbot import exits
+
 from .backup import BackupInfo, backup_file
 from .check import CheckReport, check_file
 from .db import default_path, is_postgres
@@ -19,33 +23,57 @@ from .errors import StoreError
 from .store import Store
 
 
-def _db_arg(p: argparse.ArgumentParser) -> None:
+def db_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", metavar="PATH|URL", default=None,
                    help="the SQLite file or a postgresql:// URL (default: $MUSBOT_DB or musbot.db)")
 
 
+def discord_id(text: str) -> int:
+    """An argparse type: a Discord id (a positive number of up to 20 digits)."""
+    if not (text.isascii() and text.isdecimal()) or len(text) > 20 or int(text) == 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a Discord id (a number like 123456789012345678)")
+    return int(text)
+
+
 def register(subparsers: Any) -> None:
     db = subparsers.add_parser("db", help="the database: upgrade, backup, check, copy",
-                               description="Maintain musbot's database (an SQLite file or PostgreSQL).")
-    dbsub = db.add_subparsers(dest="db_command", required=True)
-    up = dbsub.add_parser("upgrade", help="create the database or apply pending migrations")
-    _db_arg(up)
+                               description="Maintain musbot's database (an SQLite file or PostgreSQL): "
+                                           "create or migrate it, back it up while the bot runs, check "
+                                           "it, copy it into another one.")
+    dbsub = db.add_subparsers(dest="db_command", metavar="COMMAND")
+    up = dbsub.add_parser("upgrade", help="create the database or apply pending migrations",
+                          description="Create the database, or apply the migrations this musbot "
+                                      "has and the database lacks (the bot also does it when it starts).")
+    db_argument(up)
     up.set_defaults(func=cmd_upgrade)
-    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs; pg_dump on PostgreSQL)")
+    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs; pg_dump on PostgreSQL)",
+                          description="Copy the database into one self-contained file, safely while "
+                                      "the bot runs (on PostgreSQL a pg_dump archive). An existing "
+                                      "file is kept unless --force.")
     bk.add_argument("path", help="the backup file, or a directory for a dated file name")
-    _db_arg(bk)
+    bk.add_argument("--force", action="store_true", help="replace the backup file if it exists")
+    db_argument(bk)
     bk.set_defaults(func=cmd_backup)
-    ck = dbsub.add_parser("check", help="integrity, foreign keys, schema version, action logs")
-    _db_arg(ck)
+    ck = dbsub.add_parser("check", help="integrity, foreign keys, schema version, action logs",
+                          description="Check the database without changing it: SQLite's integrity "
+                                      "check, foreign keys, the schema version (on PostgreSQL the "
+                                      "migrations' checksums) and every table's action log. Exit 1 "
+                                      "when it finds problems.")
+    db_argument(ck)
     ck.set_defaults(func=cmd_check)
-    cp = dbsub.add_parser("copy", help="copy every row into another, empty database (e.g. SQLite to PostgreSQL)")
+    cp = dbsub.add_parser("copy", help="copy every row into another, empty database (e.g. SQLite to PostgreSQL)",
+                          description="Copy every row of SOURCE into DEST, which must be new or empty "
+                                      "(an SQLite file into PostgreSQL, say, or back).")
     cp.add_argument("source", metavar="SOURCE", help="the database to copy: an SQLite file or a postgresql:// URL")
     cp.add_argument("dest", metavar="DEST", help="an empty (or new) database: an SQLite file or a postgresql:// URL")
     cp.set_defaults(func=cmd_copy)
-    ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV")
-    ex.add_argument("--guild", type=int, required=True, metavar="ID", help="the Discord server id")
+    ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV",
+                               description="Write one server's players, partidas, juegos, hands and "
+                                           "count lines as CSV files into a directory (created if "
+                                           "needed; files of an earlier export are replaced).")
+    ex.add_argument("--guild", type=discord_id, required=True, metavar="ID", help="the Discord server id")
     ex.add_argument("--out", required=True, metavar="DIR", help="directory for the CSV files")
-    _db_arg(ex)
+    db_argument(ex)
     ex.set_defaults(func=cmd_export)
 
 
@@ -55,7 +83,7 @@ def _path(args: argparse.Namespace) -> str:
 
 def _fail(exc: StoreError) -> int:
     print(f"musbot: {exc}", file=sys.stderr)
-    return 2
+    return exits.CANNOT_START
 
 
 def cmd_upgrade(args: argparse.Namespace) -> int:
@@ -73,16 +101,16 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
         print(f"{path}: applied migrations {', '.join(f'{v:04d}' for v in applied)}; schema version {version}")
     else:
         print(f"{path}: up to date (schema version {version})")
-    return 0
+    return exits.OK
 
 
-def backup_database(target: str, dest: str) -> BackupInfo:
+def backup_database(target: str, dest: str, overwrite: bool = False) -> BackupInfo:
     """``musbot db backup``: of an SQLite file (its backup API) or a PostgreSQL URL (pg_dump)."""
     if is_postgres(target):
         from . import pg_admin
 
-        return asyncio.run(pg_admin.backup(target.strip(), dest))
-    return backup_file(target, dest)
+        return asyncio.run(pg_admin.backup(target.strip(), dest, overwrite))
+    return backup_file(target, dest, overwrite)
 
 
 def check_database(target: str) -> CheckReport:
@@ -96,11 +124,11 @@ def check_database(target: str) -> CheckReport:
 
 def cmd_backup(args: argparse.Namespace) -> int:
     try:
-        info = backup_database(_path(args), args.path)
+        info = backup_database(_path(args), args.path, overwrite=args.force)
     except StoreError as exc:
         return _fail(exc)
     print(f"backup written to {info.path} ({info.size} bytes, schema version {info.version}, {info.seconds:.2f} s)")
-    return 0
+    return exits.OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -116,7 +144,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     for problem in report.problems:
         print(f"  PROBLEM: {problem}")
     print("ok" if report.ok else f"{len(report.problems)} problem(s) found")
-    return 0 if report.ok else 1
+    return exits.OK if report.ok else exits.FAILED
 
 
 def cmd_copy(args: argparse.Namespace) -> int:
@@ -137,7 +165,7 @@ def cmd_copy(args: argparse.Namespace) -> int:
     print(f"copied {sum(counts.values())} rows from {src} to {dst}:")
     for name, n in counts.items():
         print(f"  {name}: {n}")
-    return 0
+    return exits.OK
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -153,4 +181,4 @@ def cmd_export(args: argparse.Namespace) -> int:
         return _fail(exc)
     for name, n in counts.items():
         print(f"{args.out}/{name}: {n} rows")
-    return 0
+    return exits.OK

@@ -455,13 +455,15 @@ class Database(Discipline):
     async def close(self) -> None:
         if not self._closing():
             return
-        async with self._wlock:
+        async with self._wlock, self._rlock:
+            await self._reader.close()  # first: no snapshot of ours can hold the checkpoint back
             if self._writer is not None:
                 with contextlib.suppress(sqlite3.Error):
                     await self._writer.execute("PRAGMA optimize")
+                with contextlib.suppress(sqlite3.Error):  # SQLite only: the WAL into the main
+                    # file, even while another process reads, so the file alone is complete
+                    await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 await self._writer.close()
-        async with self._rlock:
-            await self._reader.close()
 
     @contextlib.asynccontextmanager
     async def write(self, doing: str = "writing") -> AsyncIterator[aiosqlite.Connection]:

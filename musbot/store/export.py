@@ -2,11 +2,13 @@
 
 One consistent snapshot (a single read transaction); UTF-8 with a header row; times in UTC
 ISO 8601; empty cells for unknown values. Files: players.csv, partidas.csv, juegos.csv,
-hands.csv, count_lines.csv.
+hands.csv, count_lines.csv, and the tournaments: tournaments.csv, tournament_pairs.csv,
+tournament_matches.csv, tournament_partidas.csv (a tournament's seed only once it is drawn).
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import os
 from collections.abc import Sequence
@@ -14,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .db import Backend, Connection, iterate
+from .errors import StoreError
 from .stats import PLAYER_COUNTERS
 
 _CHUNK = 5000
@@ -65,6 +68,34 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
         "FROM count_lines c JOIN hands h USING (hand_id) JOIN partidas x USING (partida_id) WHERE x.guild_id = ? "
         "ORDER BY h.partida_id, h.hand_number, c.line",
     ),
+    "tournaments.csv": (
+        ["tournament_id", "name", "format", "status", "organiser_id", "created_at", "signup_closes_at",
+         "finished_at", "champion_pair", "commitment", "seed", "options"],
+        "SELECT tournament_id, name, format, status, organiser_id, created_at, signup_closes_at, finished_at, champion, "
+        "commitment, CASE WHEN draw IS NOT NULL THEN seed END, options FROM tournaments WHERE guild_id = ? "
+        "ORDER BY tournament_id",
+    ),
+    "tournament_pairs.csv": (
+        ["tournament_id", "pair", "user1", "name1", "user2", "name2", "status", "seed", "rating", "group"],
+        "SELECT e.tournament_id, e.entry_no, e.user1, e.name1, e.user2, e.name2, e.status, e.seed, e.rating, e.grp "
+        "FROM tournament_entries e JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
+        "ORDER BY e.tournament_id, e.entry_no",
+    ),
+    "tournament_matches.csv": (
+        ["tournament_id", "match", "round", "stage", "pair_a", "pair_b", "status", "winner", "walkover",
+         "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "set_by", "finished_at"],
+        "SELECT m.tournament_id, m.match_no, m.round, m.stage, m.entry_a, m.entry_b, m.status, m.winner, m.walkover, "
+        "m.partidas_a, m.partidas_b, m.juegos_a, m.juegos_b, m.tantos_a, m.tantos_b, m.set_by, m.finished_at "
+        "FROM tournament_matches m JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
+        "ORDER BY m.tournament_id, m.match_no",
+    ),
+    "tournament_partidas.csv": (
+        ["tournament_id", "match", "number", "partida_id", "winner", "juegos_a", "juegos_b", "tantos_a", "tantos_b",
+         "counted", "finished_at"],
+        "SELECT p.tournament_id, p.match_no, p.number, p.partida_id, p.winner, p.juegos_a, p.juegos_b, p.tantos_a, "
+        "p.tantos_b, p.counted, p.finished_at FROM tournament_partidas p JOIN tournaments t USING (tournament_id) "
+        "WHERE t.guild_id = ? ORDER BY p.tournament_id, p.match_no, p.number",
+    ),
 }
 
 FILES: tuple[str, ...] = tuple(_QUERIES)
@@ -77,20 +108,30 @@ def _cell(v: Any) -> Any:
 async def _write(conn: Connection, path: Path, header: Sequence[str], sql: str, guild_id: int) -> int:
     n = 0
     tmp = path.with_name(path.name + ".partial")
-    with open(tmp, "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f)
-        w.writerow(header)
-        async for rows in iterate(conn, sql, (guild_id,), _CHUNK):
-            w.writerows([_cell(v) for v in row] for row in rows)
-            n += len(rows)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(header)
+            async for rows in iterate(conn, sql, (guild_id,), _CHUNK):
+                w.writerows([_cell(v) for v in row] for row in rows)
+                n += len(rows)
+        os.replace(tmp, path)
+    except OSError as exc:  # a full disk, a directory not writable: say so, leave no .partial
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from exc
     return n
 
 
 async def export_guild(db: Backend, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
     """Write the CSV files into ``out_dir`` (created if needed); returns rows per file."""
     out = Path(out_dir).expanduser()
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise StoreError(f"{out} is a file; give a directory for the CSV files (it is created if needed)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot create the directory {out} for the CSV files: {exc.strerror or exc}") from exc
     counts: dict[str, int] = {}
     async with db.read("exporting") as conn:
         for name, (header, sql) in _QUERIES.items():

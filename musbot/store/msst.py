@@ -30,6 +30,9 @@ What the seed says, and how it is kept here:
     month (a finished partida or an MSST query), before that month change's decay.
 - **Section 7, Ruhmschwund.** At every month change each value falls to 96 % (floored;
   the seed's 97 % applied until 1997).
+- **Tournaments** (``musbot/tournaments``) are Turniere of their own: their partidas count
+  for section 6 as they finish but not for the month's tournament; at its end a tournament is
+  scored by section 5 with its pairs' final places (``store/tournaments.score_turnier``).
 - Section 2's other conditions (announced 14 days ahead, results within 14 days) have no
   counterpart: every month is announced by this text and scored by the bot itself.
 
@@ -148,6 +151,7 @@ async def evaluate_month(conn: Connection, guild_id: int, month: str, at: str) -
                           "SUM(CASE pp.pair WHEN 0 THEN p.juegos0 ELSE p.juegos1 END) - SUM(CASE pp.pair WHEN 0 THEN p.juegos1 ELSE p.juegos0 END) "
                           "FROM partidas p JOIN partida_players pp USING (partida_id) "
                           "WHERE p.guild_id = ? AND p.status = 'finished' AND p.has_ai = 0 AND p.finished_at >= ? AND p.finished_at < ? "
+                          "AND NOT EXISTS (SELECT 1 FROM tournament_partidas tp WHERE tp.table_id = p.table_id) "
                           "GROUP BY pp.player_id", (guild_id, start, end))
     if not rows:
         return []

@@ -68,11 +68,12 @@ async def _schema_version(url: str) -> int:
         await raw.close()
 
 
-async def backup(url: str, dest: str | os.PathLike[str]) -> BackupInfo:
-    """pg_dump of the database at ``url`` into ``dest`` (a file, or a directory for a dated name)."""
+async def backup(url: str, dest: str | os.PathLike[str], overwrite: bool = False) -> BackupInfo:
+    """pg_dump of the database at ``url`` into ``dest`` (a file, or a directory for a dated
+    name); an existing file is refused (``BackupExists``) unless ``overwrite``."""
     started = time.monotonic()
     dump, restore = _tool("pg_dump"), _tool("pg_restore")
-    final = resolve_dest(dest, suffix=".dump")
+    final = resolve_dest(dest, overwrite, suffix=".dump")
     tmp = final.with_name(final.name + ".partial")
     version = await _schema_version(url)
     target, env = libpq_target(url)

@@ -25,7 +25,8 @@ from typing import Any
 from . import backup as backup_mod
 from . import copy as copy_mod
 from . import export as export_mod
-from . import guilds, msst, preferences, results, stats, tables
+from . import guilds, msst, preferences, presets, results, stats, tables
+from . import tournaments as tournaments_repo
 from .db import Backend, Connection, Database, Migration, default_path, is_postgres, utc_text
 from .errors import NotFound
 from .models import (
@@ -192,6 +193,27 @@ class Store:
     async def set_player_language(self, user_id: int, language: str | None) -> None:
         async with self._write("setting a language") as conn:
             await preferences.set_player_language(conn, user_id, language)
+
+    # ------------------------------------------------------------------ presets (migration 0003)
+    async def save_preset(self, guild_id: int, name: str, rules: Mapping[str, Any], *, seconds: int | None = None,
+                          by: int | None = None, at: When = None) -> presets.Preset:
+        """Save a named set of table options for the server (replacing one of the same name in
+        any letter case). ValueError for a bad name or option; InvalidState past MAX_PRESETS."""
+        async with self._write("saving a preset") as conn:
+            return await presets.save_preset(conn, guild_id, name, rules, seconds, by, utc_text(at))
+
+    async def preset(self, guild_id: int, name: str) -> presets.Preset | None:
+        async with self._read("reading a preset") as conn:
+            return await presets.get_preset(conn, guild_id, name)
+
+    async def list_presets(self, guild_id: int) -> list[presets.Preset]:
+        """The server's presets, by name."""
+        async with self._read("listing presets") as conn:
+            return await presets.list_presets(conn, guild_id)
+
+    async def delete_preset(self, guild_id: int, name: str) -> bool:
+        async with self._write("deleting a preset") as conn:
+            return await presets.delete_preset(conn, guild_id, name)
 
     # ------------------------------------------------------------------ tables and the action log
     async def create_table(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
@@ -383,15 +405,54 @@ class Store:
             people = await guilds.players_by_id(conn, [r[0] for r in rows])
         return [MsstRow(i, people[pid], value) for i, (pid, value) in enumerate(rows, start=1)]
 
+    # ------------------------------------------------------------------ tournaments (store/tournaments.py)
+    async def create_tournament(self, values: Mapping[str, Any]) -> int:
+        """A new tournament row (columns of ``tournaments``); returns its id."""
+        async with self._write("creating a tournament") as conn:
+            await guilds.ensure_guild(conn, int(values["guild_id"]))
+            return await tournaments_repo.create(conn, values)
+
+    async def save_tournament(self, tournament_id: int, tournament: Mapping[str, Any] | None = None, *,
+                              entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
+                              partidas: Iterable[Mapping[str, Any]] = (),
+                              log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
+        """What changed in a tournament, in one transaction (rows as dicts of columns)."""
+        async with self._write(f"saving tournament {tournament_id}") as conn:
+            await tournaments_repo.save(conn, tournament_id, tournament, entries, matches, partidas, log)
+
+    async def load_tournament(self, tournament_id: int) -> dict[str, Any] | None:
+        async with self._read("reading a tournament") as conn:
+            return await tournaments_repo.load(conn, tournament_id)
+
+    async def tournament_ids(self, statuses: Sequence[str] = tournaments_repo.ACTIVE, guild_id: int | None = None) -> list[int]:
+        async with self._read("listing tournaments") as conn:
+            return await tournaments_repo.ids(conn, statuses, guild_id)
+
+    async def tournament_log(self, tournament_id: int) -> list[dict[str, Any]]:
+        async with self._read("reading a tournament's log") as conn:
+            return await tournaments_repo.log(conn, tournament_id)
+
+    async def conservative_ratings(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+        """All-time mu - 3 sigma of Discord users on the server (the unrated are left out)."""
+        async with self._read("reading ratings") as conn:
+            return await tournaments_repo.conservative_ratings(conn, guild_id, user_ids)
+
+    async def score_tournament_msst(self, tournament_id: int, guild_id: int, placed: Sequence[tuple[int, Sequence[int]]],
+                                    at: When = None) -> list[msst.Change]:
+        """The MSST's section 5 for a finished tournament (once)."""
+        async with self._write("scoring a tournament in the MSST") as conn:
+            return await tournaments_repo.score_turnier(conn, tournament_id, guild_id, placed, utc_text(at))
+
     # ------------------------------------------------------------------ maintenance
-    async def backup(self, dest: str | os.PathLike[str]) -> backup_mod.BackupInfo:
+    async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:
         """An online backup to ``dest`` (a file, or a directory for a dated name); on
-        PostgreSQL a pg_dump archive (see pg_admin.py)."""
+        PostgreSQL a pg_dump archive (see pg_admin.py). An existing file is refused
+        (``BackupExists``) unless ``overwrite``."""
         if isinstance(self._db, Database):
-            return await backup_mod.backup(self._db, dest)
+            return await backup_mod.backup(self._db, dest, overwrite)
         from . import pg_admin
 
-        return await pg_admin.backup(self._db.dsn, dest)  # type: ignore[attr-defined]
+        return await pg_admin.backup(self._db.dsn, dest, overwrite)  # type: ignore[attr-defined]
 
     async def copy_from(self, source: Store) -> dict[str, int]:
         """Every row of ``source`` (another backend, say) into this store, which must be empty

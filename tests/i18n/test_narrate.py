@@ -12,7 +12,7 @@ from musbot.engine import events as ev
 from musbot.engine.cards import DECK, parse_cards
 from musbot.engine.rules import Rules
 from musbot.engine.senas import SENA_NAMES
-from musbot.i18n import LANGS
+from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import (
     COUNT_WHYS,
     card_name,
@@ -110,13 +110,13 @@ def test_spanish_sentences() -> None:
     assert narrate(ev.Bet(0, "grande", "envido", 2, 2), "es", NAMES) == "Ana: envido 2."
     assert narrate(ev.Bet(0, "grande", "mas", 3, 5), "es", NAMES) == "Ana: 3 más (van 5)."
     assert narrate(ev.SenaSeen(0, 2, "dos_reyes"), "es", NAMES) == (
-        "Seña de tu pareja Bea: dos reyes (morderse el labio inferior)."
+        "Seña de tu compañero Bea: dos reyes (morderse el labio inferior)."
     )
     assert (
         narrate(ev.CardsDealt(0, parse_cards("12o 1c")), "es")
         == "Tus cartas: rey de oros, as de copas."
     )
-    assert narrate(ev.HandDealt(2, 1), "es") == "Mano 2: es mano Asiento 2."
+    assert narrate(ev.HandDealt(2, 1), "es") == "Mano 2: es mano Sitio 2."
 
 
 def test_narrate_rejects_unknown_events() -> None:
@@ -214,3 +214,47 @@ def test_rules_command(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
 def test_rules_command_with_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "--options"]) == 0
     assert "Pillar señas" in capsys.readouterr().out
+
+
+# the name the terminal gives its player, in each language
+YOU = {lang: t("terminal.you", lang) for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reader_s_own_actions_are_told_to_them(lang: str) -> None:
+    """A name is only ever joined to a third-person verb, so the reader's own name (in the
+    terminal "You", "Tú", "Du", "Zu", "Toi") is never a sentence's subject: "You has the best
+    hand" (issue 18) cannot happen. Told to seat 0, whose name here is a marker, the name may
+    stand only before a colon ("You: paso.") or in brackets ("(You)")."""
+    names = ("QXQ", "Ane", "Iker", "Miren")
+    for event in (*SAMPLES, ev.HandDealt(3, 0), ev.OrdagoWon("grande", 0, 0),
+                  ev.LanceStarted("juego", (0, 1)), ev.Showed4567(0, parse_cards("4o 5c 6e 7b")),
+                  ev.Discarded(0, 1), ev.Discarded(0, 3), ev.SenaMade(0)):
+        text = narrate(event, lang, names, you=0)
+        _clean(text)
+        for m in re.finditer("QXQ", text):
+            assert text[m.end():].startswith((":", ")", "\u00a0:")), (event, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "event", "expected"),
+    [
+        ("en", ev.OrdagoWon("juego", 0, 0), "Órdago at juego: you have the best hand (team A)."),
+        ("en", ev.Showed4567(0, ()), "You show 4-5-6-7 and get four new cards."),
+        ("es", ev.HandDealt(2, 0), "Mano 2: eres mano."),
+        ("es", ev.LanceStarted("pares", (0, 1, 3)), "A pares: jugáis Ane, Miren y tú."),
+        ("en", ev.LanceStarted("juego", (1, 0)), "Now juego: Ane and you take part."),
+        ("de", ev.SenaMade(0), "Du gibst ein Zeichen."),
+        ("de", ev.Discarded(0, 2), "Du legst 2 Karten ab."),
+        ("eu", ev.OrdagoWon("juego", 0, 0), "Hor dago (jokua): zuk dituzu karta onenak (A bikotea)."),
+        ("eu", ev.Discarded(1, 2), "Anek 2 karta bota ditu."),
+        ("fr", ev.LanceStarted("pares", (0, 1)), "Maintenant\u00a0: paires (avec Ane et toi)."),
+    ],
+)
+def test_second_person_sentences(lang: str, event: ev.Event, expected: str) -> None:
+    assert narrate(event, lang, (YOU[lang], "Ane", "Iker", "Miren"), you=0) == expected
+
+
+def test_without_a_reader_every_seat_is_third_person() -> None:
+    assert narrate(ev.OrdagoWon("juego", 0, 0), "en", ("Ana", "b", "c", "d")) == (
+        "Órdago at juego: Ana has the best hand (team A).")

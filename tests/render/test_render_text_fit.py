@@ -9,7 +9,7 @@ import pytest
 
 from musbot.i18n import LANGS, catalogue
 from musbot.i18n.messages.render import MESSAGES
-from musbot.render.boxes import BOXES, SAMPLES, boxes
+from musbot.render.boxes import BOXES, boxes, sample_params
 from musbot.render.chips import key_chip_size
 from musbot.render.fonts import text_width
 from musbot.render.hand import CARD_W, MARGIN, STEP
@@ -37,7 +37,7 @@ def test_keys_are_prefixed_and_merged():
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_fits_every_box(lang):
     for key in KEYS:
-        params = {f: SAMPLES[f] for f in _fields(MESSAGES[lang][key])}
+        params = sample_params(key, _fields(MESSAGES[lang][key]))
         text = MESSAGES[lang][key].format(**params)
         for place, box in boxes(key).items():
             width = text_width(text, box.size, box.bold)

@@ -140,6 +140,21 @@ class BotHarness:
         """Tell the bot about a channel change (CHANNEL_UPDATE), e.g. new permissions."""
         self.client._connection.parsers["CHANNEL_UPDATE"](self.standin.channel_json(channel))
 
+    async def delete_channel(self, channel: ChannelRec) -> list[str]:
+        """A moderator deletes a channel or a thread: the stand-in forgets it (404 10003)
+        and the bot gets CHANNEL_DELETE or THREAD_DELETE, as over the gateway."""
+        data = self.standin.delete_channel(channel)
+        if channel.is_thread:
+            data = {"id": data["id"], "guild_id": data["guild_id"], "parent_id": data["parent_id"],
+                    "type": data["type"]}
+            return await self.feed("THREAD_DELETE", data)
+        return await self.feed("CHANNEL_DELETE", data)
+
+    def forget_guild(self, guild_id: int) -> None:
+        """The bot's cache has no such guild yet (as right after a restart, before its
+        GUILD_CREATE): interactions from it must still work."""
+        self.client._connection._guilds.pop(guild_id, None)
+
     async def feed(self, event: str, payload: dict) -> list[str]:
         """Feed one gateway event and wait for everything it set in motion.
         Returns the ERROR lines logged meanwhile."""

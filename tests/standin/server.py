@@ -59,6 +59,7 @@ class Perm:
 
     CREATE_INSTANT_INVITE = 1 << 0
     ADMINISTRATOR = 1 << 3
+    MANAGE_CHANNELS = 1 << 4
     MANAGE_GUILD = 1 << 5
     ADD_REACTIONS = 1 << 6
     VIEW_CHANNEL = 1 << 10
@@ -69,7 +70,11 @@ class Perm:
     READ_MESSAGE_HISTORY = 1 << 16
     USE_EXTERNAL_EMOJIS = 1 << 18
     CHANGE_NICKNAME = 1 << 26
+    MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_THREADS = 1 << 34
+    CREATE_PUBLIC_THREADS = 1 << 35
+    CREATE_PRIVATE_THREADS = 1 << 36
     SEND_MESSAGES_IN_THREADS = 1 << 38
 
     EVERYONE = (
@@ -78,6 +83,9 @@ class Perm:
         | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS
     )
     ALL = (1 << 50) - 1
+    # what the bot holds in a guild unless a test takes it away: its invite's permissions
+    # plus threads (tournaments open one per match); Manage Roles only when a test grants it
+    BOT_DEFAULT = EVERYONE | CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS | MANAGE_THREADS
 
 
 class MsgFlag:
@@ -161,17 +169,35 @@ class MemberRec:
 
 
 @dataclass
+class RoleRec:
+    """A guild role. ``position``: higher outranks lower (the bot may only hand out roles
+    below its own highest role)."""
+
+    id: int
+    name: str
+    position: int = 1
+    permissions: int = 0
+    managed: bool = False
+
+
+@dataclass
 class GuildRec:
     id: int
     name: str
     owner_id: int
     locale: str = "es-ES"
     members: dict[int, MemberRec] = field(default_factory=dict)
+    roles: dict[int, RoleRec] = field(default_factory=dict)  # besides @everyone
+    bot_permissions: int = Perm.BOT_DEFAULT  # what the bot's own role grants
 
 
 @dataclass
 class ChannelRec:
-    """A guild text channel; the ``bot_can_*`` flags are the bot's permissions in it."""
+    """A guild text channel (type 0) or a thread under one (11 public, 12 private).
+
+    The ``bot_can_*`` flags are the bot's permissions in it (a thread follows its parent's);
+    ``overwrites`` are per-user (allow, deny) bits, as a moderator sets them on a channel.
+    """
 
     id: int
     guild_id: int
@@ -180,6 +206,18 @@ class ChannelRec:
     bot_can_view: bool = True
     bot_can_send: bool = True
     bot_can_attach: bool = True
+    type: int = 0
+    parent_id: int | None = None
+    owner_id: int | None = None  # who started a thread
+    thread_members: set[int] = field(default_factory=set)
+    archived: bool = False
+    locked: bool = False
+    deleted: bool = False
+    overwrites: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (10, 11, 12)
 
     @property
     def bot_denied(self) -> int:
@@ -361,6 +399,27 @@ Handler = Callable[..., Awaitable[Any]]
 
 
 @dataclass
+class Fault:
+    """An answer Discord gives instead of the real one: an outage (503), a message a
+    moderator deleted (404), permissions taken away (403)... See :meth:`StandIn.fail`."""
+
+    method: str | None
+    path: re.Pattern[str]
+    status: int
+    code: int
+    message: str
+    times: int | None = None  # answer this many requests, then stop; None: until stopped
+    hits: int = 0
+    active: bool = True
+
+    def matches(self, method: str, path: str) -> bool:
+        return self.active and (self.method is None or self.method == method) and bool(self.path.search(path))
+
+    def stop(self) -> None:
+        self.active = False
+
+
+@dataclass
 class _Upload:
     index: int
     filename: str
@@ -408,6 +467,10 @@ class StandIn:
         self.requests: list[RequestRec] = []
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
+        self.faults: list[Fault] = []
+        # seconds Discord takes to answer an interaction callback (e.g. a seeded
+        # ``lambda: rng.uniform(0, 0.03)``): answers then come back in another order
+        self.answer_delay: Callable[[], float] | None = None
         self._problem_waiters: list[asyncio.Future[str]] = []
         self._change_waiters: list[asyncio.Future[None]] = []
         # (event, key) -> ERROR lines, reported by an instrumented bot process when it
@@ -432,7 +495,9 @@ class StandIn:
     def add_guild(self, name: str = "Taberna", *, locale: str = "es-ES") -> GuildRec:
         guild = GuildRec(self.snowflake(), name, owner_id=self.owner.id, locale=locale)
         self.guilds[guild.id] = guild
-        guild.members[self.bot.id] = MemberRec(self.bot.id)
+        role = RoleRec(self.snowflake(), self.bot.username, position=10, managed=True)
+        guild.roles[role.id] = role
+        guild.members[self.bot.id] = MemberRec(self.bot.id, roles=[role.id])
         guild.members[self.owner.id] = MemberRec(self.owner.id, permissions=Perm.ALL)
         return guild
 
@@ -441,6 +506,70 @@ class StandIn:
         channel = ChannelRec(self.snowflake(), guild.id, name, position=len(self.channels), **bot_perms)
         self.channels[channel.id] = channel
         return channel
+
+    def add_role(self, guild: GuildRec, name: str, *, position: int = 1, permissions: int = 0) -> RoleRec:
+        role = RoleRec(self.snowflake(), name, position, permissions)
+        guild.roles[role.id] = role
+        return role
+
+    def bot_role(self, guild: GuildRec) -> RoleRec:
+        """The bot's own managed role (created with the guild): its position bounds the
+        roles the bot may hand out."""
+        return next(r for r in guild.roles.values() if r.managed)
+
+    def delete_message(self, message: MessageRec) -> None:
+        """A moderator deletes a message (the bot, without message intents, is not told)."""
+        message.deleted = True
+        self.notify()
+
+    def delete_channel(self, channel: ChannelRec) -> dict:
+        """A moderator deletes a channel or thread (and the threads under it); returns the
+        CHANNEL_DELETE / THREAD_DELETE payload to feed the bot."""
+        channel.deleted = True
+        for child in self.channels.values():
+            if child.parent_id == channel.id:
+                child.deleted = True
+        self.notify()
+        return self.channel_json(channel)
+
+    def fail(self, status: int, code: int, message: str, *, path: str, method: str | None = None,
+             times: int | None = None) -> Fault:
+        """From now on answer requests whose path matches ``path`` (a regex searched in
+        e.g. ``/api/v10/channels/1/messages/2``) with this error, ``times`` times or until
+        ``fault.stop()``: ``standin.fail(503, 0, "Service Unavailable", path="/messages")``."""
+        fault = Fault(method, re.compile(path), status, code, message, times)
+        self.faults.append(fault)
+        return fault
+
+    def permissions_in(self, channel: ChannelRec, user_id: int) -> int:
+        """A member's permissions in a channel, overwrites included (what an interaction
+        carries as ``member.permissions``)."""
+        guild = self.guilds[channel.guild_id]
+        member = guild.members[user_id]
+        perms = member.permissions
+        for rid in member.roles:
+            if rid in guild.roles:
+                perms |= guild.roles[rid].permissions
+        if perms & Perm.ADMINISTRATOR:
+            return Perm.ALL
+        base = self.channels[channel.parent_id] if channel.is_thread and channel.parent_id else channel
+        allow, deny = base.overwrites.get(user_id, (0, 0))
+        return (perms & ~deny) | allow
+
+    def bot_permissions_in(self, channel: ChannelRec) -> int:
+        """The bot's permissions in a channel (a thread has its parent's)."""
+        guild = self.guilds[channel.guild_id]
+        base = self.channels[channel.parent_id] if channel.is_thread and channel.parent_id else channel
+        return guild.bot_permissions & ~base.bot_denied
+
+    def can_see(self, channel: ChannelRec, user_id: int) -> bool:
+        """A private thread is seen by its members and by those who manage threads."""
+        if channel.deleted:
+            return False
+        if channel.type == 12:
+            return user_id in channel.thread_members or bool(
+                self.permissions_in(channel, user_id) & Perm.MANAGE_THREADS)
+        return True
 
     def add_user(
         self, name: str, *, guilds: list[GuildRec] | None = None, admin: bool = False
@@ -491,6 +620,9 @@ class StandIn:
                 continue
             if m.visible_to is None or (vid is not None and vid in m.visible_to):
                 out.append(m)
+        channel_rec = self.channels.get(cid)
+        if vid is not None and channel_rec is not None and channel_rec.type == 12 and not self.can_see(channel_rec, vid):
+            return []
         return out
 
     @property
@@ -629,6 +761,15 @@ class StandIn:
             ("GET", "/channels/{channel_id}/messages/{message_id}", self._channel_get_message),
             ("PATCH", "/channels/{channel_id}/messages/{message_id}", self._channel_edit),
             ("DELETE", "/channels/{channel_id}/messages/{message_id}", self._channel_delete),
+            ("PATCH", "/channels/{channel_id}", self._edit_channel),
+            ("DELETE", "/channels/{channel_id}", self._delete_channel),
+            ("POST", "/channels/{channel_id}/threads", self._create_thread),
+            ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
+            ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_thread_member),
+            ("GET", "/guilds/{guild_id}/roles", self._get_roles),
+            ("POST", "/guilds/{guild_id}/roles", self._create_role),
+            ("PUT", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", self._add_member_role),
+            ("DELETE", "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", self._remove_member_role),
             ("GET", "/guilds/{guild_id}", self._get_guild),
             ("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member),
             ("GET", "/gateway", self.gateway.get_gateway),
@@ -649,6 +790,14 @@ class StandIn:
             self._problem(self.unhandled, what)
             return self._log(request, self._json({"message": f"stand-in does not implement {what}", "code": 0}, 501))
         handler, match = found[0]
+        fault = next((f for f in self.faults if f.matches(request.method, path)), None)
+        if fault is not None:
+            fault.hits += 1
+            if fault.times is not None and fault.hits >= fault.times:
+                fault.active = False
+            error = DiscordError(fault.status, fault.code, fault.message)
+            body = error.body() if fault.status < 500 else {"message": fault.message, "code": 0}
+            return self._log(request, self._json(body, fault.status, {"Via": "1.1 google"}), fault.code)
         try:
             if not path.startswith(NO_AUTH_PATHS) and path.rstrip("/") not in (WS_PATH, "/api/v10/gateway"):
                 self._check_auth(request)
@@ -722,28 +871,57 @@ class StandIn:
         return data
 
     def channel_json(self, channel: ChannelRec) -> dict:
+        if channel.is_thread:
+            return {
+                "id": str(channel.id), "type": channel.type, "guild_id": str(channel.guild_id),
+                "name": channel.name, "parent_id": str(channel.parent_id), "owner_id": str(channel.owner_id),
+                "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
+                "message_count": 0, "member_count": len(channel.thread_members), "total_message_sent": 0,
+                "thread_metadata": {
+                    "archived": channel.archived, "auto_archive_duration": 10080, "locked": channel.locked,
+                    "archive_timestamp": self.clock.wall().isoformat(),
+                    **({"invitable": False} if channel.type == 12 else {}),
+                },
+            }
         overwrites = []
         if channel.bot_denied:
             overwrites.append({"id": str(self.bot.id), "type": 1, "allow": "0", "deny": str(channel.bot_denied)})
+        for uid, (allow, deny) in channel.overwrites.items():
+            overwrites.append({"id": str(uid), "type": 1, "allow": str(allow), "deny": str(deny)})
         return {
-            "id": str(channel.id), "type": 0, "guild_id": str(channel.guild_id), "name": channel.name,
+            "id": str(channel.id), "type": channel.type, "guild_id": str(channel.guild_id), "name": channel.name,
             "position": channel.position, "permission_overwrites": overwrites, "topic": None,
             "nsfw": False, "last_message_id": None, "rate_limit_per_user": 0, "parent_id": None,
             "flags": 0,
         }
 
+    def role_json(self, guild: GuildRec, role: RoleRec | None = None) -> dict:
+        """A role; ``None``: @everyone (its id is the guild's)."""
+        if role is None:
+            return {
+                "id": str(guild.id), "name": "@everyone", "color": 0, "hoist": False, "icon": None,
+                "unicode_emoji": None, "position": 0, "permissions": str(Perm.EVERYONE),
+                "managed": False, "mentionable": False, "flags": 0,
+            }
+        perms = guild.bot_permissions if role.managed else role.permissions
+        data = {
+            "id": str(role.id), "name": role.name, "color": 0, "hoist": False, "icon": None,
+            "unicode_emoji": None, "position": role.position, "permissions": str(perms),
+            "managed": role.managed, "mentionable": False, "flags": 0,
+        }
+        if role.managed:
+            data["tags"] = {"bot_id": str(self.bot.id)}
+        return data
+
     def guild_json(self, guild: GuildRec, *, full: bool = False) -> dict:
         """``full``: the gateway form (channels + members), as in READY/GUILD_CREATE."""
-        everyone = {
-            "id": str(guild.id), "name": "@everyone", "color": 0, "hoist": False, "icon": None,
-            "unicode_emoji": None, "position": 0, "permissions": str(Perm.EVERYONE),
-            "managed": False, "mentionable": False, "flags": 0,
-        }
         data = {
             "id": str(guild.id), "name": guild.name, "icon": None, "splash": None,
             "discovery_splash": None, "owner_id": str(guild.owner_id), "afk_channel_id": None,
             "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 1,
-            "explicit_content_filter": 0, "roles": [everyone], "emojis": [], "stickers": [],
+            "explicit_content_filter": 0,
+            "roles": [self.role_json(guild)] + [self.role_json(guild, r) for r in guild.roles.values()],
+            "emojis": [], "stickers": [],
             "features": [], "mfa_level": 0, "system_channel_id": None, "system_channel_flags": 0,
             "rules_channel_id": None, "vanity_url_code": None, "description": None, "banner": None,
             "premium_tier": 0, "preferred_locale": guild.locale, "public_updates_channel_id": None,
@@ -753,9 +931,12 @@ class StandIn:
             data.update(
                 unavailable=False, large=False, member_count=len(guild.members),
                 joined_at=guild.members[self.bot.id].joined_at.isoformat(),
-                channels=[self.channel_json(c) for c in self.channels.values() if c.guild_id == guild.id],
+                channels=[self.channel_json(c) for c in self.channels.values()
+                          if c.guild_id == guild.id and not c.is_thread and not c.deleted],
                 members=[self.member_json(guild, uid) for uid in guild.members],
-                threads=[], voice_states=[], presences=[], stage_instances=[],
+                threads=[self.channel_json(c) for c in self.channels.values()
+                         if c.guild_id == guild.id and c.is_thread and not c.deleted and not c.archived],
+                voice_states=[], presences=[], stage_instances=[],
                 guild_scheduled_events=[], soundboard_sounds=[],
             )
         return data
@@ -1037,6 +1218,7 @@ class StandIn:
         elif rtype == 9:
             if rec.type == 5:
                 raise DiscordError(400, 50035, "Invalid Form Body: cannot answer a modal with a modal")
+            _validate_modal(data)
             rec.modal = data
         elif rtype == 8:
             rec.autocomplete_choices = data.get("choices", [])
@@ -1044,6 +1226,8 @@ class StandIn:
             raise _form_error(["type"], "BASE_TYPE_CHOICES", f"Unsupported callback type {rtype}")
         rec.response_type = rtype
         rec.original_message_id = message.id if message else None
+        if self.answer_delay is not None:  # Discord's answer takes its time coming back
+            await asyncio.sleep(self.answer_delay())
         if request.query.get("with_response", "").lower() not in ("1", "true"):
             return None
         answer: dict[str, Any] = {"interaction": {"id": str(rec.id), "type": rec.type}}
@@ -1097,9 +1281,9 @@ class StandIn:
 
     def _channel(self, channel_id: str) -> ChannelRec:
         channel = self.channels.get(int(channel_id))
-        if channel is None:
+        if channel is None or channel.deleted:
             raise DiscordError(404, 10003, "Unknown Channel")
-        if not channel.bot_can_view:
+        if not self.bot_permissions_in(channel) & Perm.VIEW_CHANNEL:
             raise DiscordError(403, 50001, "Missing Access")
         return channel
 
@@ -1133,8 +1317,14 @@ class StandIn:
         return headers
 
     def _require(self, channel: ChannelRec, *, send: bool, attach: bool) -> None:
-        if (send and not channel.bot_can_send) or (attach and not channel.bot_can_attach):
+        perms = self.bot_permissions_in(channel)
+        send_bit = Perm.SEND_MESSAGES_IN_THREADS if channel.is_thread else Perm.SEND_MESSAGES
+        if (send and not perms & send_bit) or (attach and not perms & Perm.ATTACH_FILES):
             raise DiscordError(403, 50013, "Missing Permissions")
+        if send and channel.is_thread:
+            if channel.locked:
+                raise DiscordError(400, 50083, "Thread is locked")
+            channel.archived = False  # a message to an archived thread opens it again
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> dict:
         return self.channel_json(self._channel(channel_id))
@@ -1173,6 +1363,107 @@ class StandIn:
         channel = self._channel(channel_id)
         self._channel_message(channel, message_id).deleted = True
 
+    # threads and channels ---------------------------------------------------
+
+    def _bot_needs(self, channel: ChannelRec, bits: int) -> None:
+        if self.bot_permissions_in(channel) & bits != bits:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    async def _create_thread(self, request: web.Request, channel_id: str) -> dict:
+        """Start a thread without a message (type 11 public, 12 private)."""
+        parent = self._channel(channel_id)
+        if parent.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        body = await request.json()
+        kind = int(body.get("type") or 12)
+        if kind not in (11, 12):
+            raise _form_error(["type"], "BASE_TYPE_CHOICES", f"Bad thread type {kind}")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _form_error(["name"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+        self._bot_needs(parent, Perm.CREATE_PUBLIC_THREADS if kind == 11 else Perm.CREATE_PRIVATE_THREADS)
+        thread = ChannelRec(self.snowflake(), parent.guild_id, name, type=kind, parent_id=parent.id,
+                            owner_id=self.bot.id, thread_members={self.bot.id})
+        self.channels[thread.id] = thread
+        return self.channel_json(thread)
+
+    async def _add_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> None:
+        thread = self._channel(channel_id)
+        if not thread.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if int(user_id) not in self.guilds[thread.guild_id].members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        self._require(thread, send=True, attach=False)
+        thread.thread_members.add(int(user_id))
+
+    async def _remove_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> None:
+        thread = self._channel(channel_id)
+        self._bot_needs(thread, Perm.MANAGE_THREADS)
+        thread.thread_members.discard(int(user_id))
+
+    async def _edit_channel(self, request: web.Request, channel_id: str) -> dict:
+        channel = self._channel(channel_id)
+        body = await request.json()
+        if channel.is_thread and channel.owner_id != self.bot.id:
+            self._bot_needs(channel, Perm.MANAGE_THREADS)
+        elif not channel.is_thread:
+            self._bot_needs(channel, Perm.MANAGE_CHANNELS)
+        if "name" in body:
+            channel.name = str(body["name"])
+        if "archived" in body:
+            channel.archived = bool(body["archived"])
+        if "locked" in body:
+            channel.locked = bool(body["locked"])
+        return self.channel_json(channel)
+
+    async def _delete_channel(self, request: web.Request, channel_id: str) -> dict:
+        channel = self._channel(channel_id)
+        self._bot_needs(channel, Perm.MANAGE_THREADS if channel.is_thread else Perm.MANAGE_CHANNELS)
+        return self.delete_channel(channel)
+
+    # roles ------------------------------------------------------------------
+
+    def _manageable(self, guild: GuildRec, role_id: str) -> RoleRec:
+        role = guild.roles.get(int(role_id))
+        if role is None:
+            raise DiscordError(404, 10011, "Unknown Role")
+        if not guild.bot_permissions & Perm.MANAGE_ROLES or role.managed:
+            raise DiscordError(403, 50013, "Missing Permissions")
+        if role.position >= self.bot_role(guild).position:  # the bot's role must be above it
+            raise DiscordError(403, 50013, "Missing Permissions")
+        return role
+
+    async def _get_roles(self, request: web.Request, guild_id: str) -> list:
+        guild = self.guilds[self._guild_or_404(guild_id)]
+        return [self.role_json(guild)] + [self.role_json(guild, r) for r in guild.roles.values()]
+
+    async def _create_role(self, request: web.Request, guild_id: str) -> dict:
+        guild = self.guilds[self._guild_or_404(guild_id)]
+        if not guild.bot_permissions & Perm.MANAGE_ROLES:
+            raise DiscordError(403, 50013, "Missing Permissions")
+        body = await request.json() if request.can_read_body else {}
+        role = self.add_role(guild, str(body.get("name") or "new role"), position=1,
+                             permissions=int(body.get("permissions") or 0))
+        return self.role_json(guild, role)
+
+    async def _add_member_role(self, request: web.Request, guild_id: str, user_id: str, role_id: str) -> None:
+        guild = self.guilds[self._guild_or_404(guild_id)]
+        role = self._manageable(guild, role_id)
+        member = guild.members.get(int(user_id))
+        if member is None:
+            raise DiscordError(404, 10007, "Unknown Member")
+        if role.id not in member.roles:
+            member.roles.append(role.id)
+
+    async def _remove_member_role(self, request: web.Request, guild_id: str, user_id: str, role_id: str) -> None:
+        guild = self.guilds[self._guild_or_404(guild_id)]
+        role = self._manageable(guild, role_id)
+        member = guild.members.get(int(user_id))
+        if member is None:
+            raise DiscordError(404, 10007, "Unknown Member")
+        if role.id in member.roles:
+            member.roles.remove(role.id)
+
     async def _get_guild(self, request: web.Request, guild_id: str) -> dict:
         gid = self._guild_or_404(guild_id)
         return self.guild_json(self.guilds[gid])
@@ -1191,12 +1482,30 @@ class StandIn:
         raise DiscordError(404, 0, "Not Found")
 
 
+def _validate_modal(data: dict) -> None:
+    """Discord's limits on a modal: title 45, 1 to 5 rows, labels 45, placeholders 100."""
+    if not 1 <= len(data.get("title") or "") <= 45:
+        raise _form_error(["data", "title"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 45 in length.")
+    if not 1 <= len(data.get("custom_id") or "") <= 100:
+        raise _form_error(["data", "custom_id"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+    rows = data.get("components") or []
+    if not 1 <= len(rows) <= 5:
+        raise _form_error(["data", "components"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+    for c in _walk_components(rows):
+        if len(c.get("label") or "") > 45 or len(c.get("placeholder") or "") > 100:
+            raise _form_error(["data", "components"], "BASE_TYPE_MAX_LENGTH", "Label 45, placeholder 100.")
+
+
 _NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
 def _validate_command(cmd: dict, path: list[str | int], *, option: bool = False) -> None:
     """The command-shape rules Discord rejects syncs for (names, lengths, counts)."""
     name = cmd.get("name", "")
+    if not option and cmd.get("type", 1) in (2, 3):  # context menus: 1-32 characters, any case, spaces
+        if not 1 <= len(name) <= 32:
+            raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
+        return
     if not _NAME.match(name) or name != name.lower():
         raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
     if (option or cmd.get("type", 1) == 1) and not 1 <= len(cmd.get("description") or "") <= 100:

@@ -16,6 +16,7 @@ that the bot opened for you.
 from __future__ import annotations
 
 import re
+import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -53,6 +54,7 @@ class Delivery:
     standin: StandIn
     interaction: InteractionRec
     errors: list[str] = field(default_factory=list)
+    payload: dict = field(default_factory=dict)  # the INTERACTION_CREATE as sent (to redeliver it)
 
     @property
     def response(self) -> MessageRec | None:
@@ -75,7 +77,7 @@ def interaction_payload(
     """The gateway INTERACTION_CREATE ``d`` for a guild interaction."""
     guild = standin.guilds[rec.guild_id]
     channel = standin.channels[rec.channel_id]
-    perms = guild.members[rec.user_id].permissions
+    perms = standin.permissions_in(channel, rec.user_id)  # overwrites included, as Discord resolves them
     member = standin.member_json(guild, rec.user_id) | {"permissions": str(perms)}
     payload = {
         "id": str(rec.id),
@@ -89,7 +91,7 @@ def interaction_payload(
         "member": member,
         "token": rec.token,
         "version": 1,
-        "app_permissions": str(Perm.EVERYONE & ~channel.bot_denied),
+        "app_permissions": str(standin.bot_permissions_in(channel)),
         "locale": locale,
         "guild_locale": guild.locale,
         "entitlements": [],
@@ -101,6 +103,20 @@ def interaction_payload(
     if message is not None:
         payload["message"] = standin.message_json(message)
     return payload
+
+
+def dm_payload(standin: StandIn, rec: InteractionRec, data: dict, *, locale: str) -> dict:
+    """The INTERACTION_CREATE ``d`` of a command used in a direct message with the bot."""
+    user = standin.users[rec.user_id]
+    return {
+        "id": str(rec.id), "application_id": str(standin.application_id), "type": rec.type,
+        "data": data, "channel_id": str(rec.channel_id),
+        "channel": {"id": str(rec.channel_id), "type": 1, "recipients": [standin.user_json(user)]},
+        "user": standin.user_json(user), "token": rec.token, "version": 1,
+        "app_permissions": str(Perm.EVERYONE), "locale": locale, "entitlements": [],
+        "authorizing_integration_owners": {"0": str(user.id)}, "context": 1,
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+    }
 
 
 class SimUser:
@@ -163,10 +179,19 @@ class SimUser:
         check_errors: bool = True,
     ) -> Delivery:
         payload = interaction_payload(self.standin, rec, data, locale=self.locale, message=message)
+        return await self._hand_over(rec, payload, age=age, expect_ack=expect_ack, check_errors=check_errors)
+
+    async def _hand_over(self, rec: InteractionRec, payload: dict, *, age: float = 0.0, expect_ack: bool = True,
+                         check_errors: bool = True) -> Delivery:
         if age:
             self.standin.clock.advance(age)
         errors = await self.transport.deliver(payload, rec, expect_ack=expect_ack, check_errors=check_errors)
-        return Delivery(self.standin, rec, errors)
+        return Delivery(self.standin, rec, errors, payload)
+
+    async def redeliver(self, delivery: Delivery, **kw: Any) -> Delivery:
+        """Discord sends the same INTERACTION_CREATE again (it may, after a reconnect)."""
+        kw.setdefault("expect_ack", False)
+        return await self._hand_over(delivery.interaction, delivery.payload, **kw)
 
     async def slash(self, command: str, *, channel: ChannelRec | None = None, **kw: Any) -> Delivery:
         """``await alice.slash("mus nueva", puntos=40)``: run ``/mus nueva puntos:40``.
@@ -193,6 +218,8 @@ class SimUser:
             container.append(node)
             container, schema = node["options"], opt.get("options") or []
         assert not any(o["type"] in (1, 2) for o in schema), f"/{command} needs a subcommand"
+        contexts = cmd.get("contexts")
+        assert contexts is None or 0 in contexts, f"/{name} is not offered in servers"
 
         resolved: dict[str, dict] = {}
         for key, value in kw.items():
@@ -211,6 +238,90 @@ class SimUser:
             data["resolved"] = resolved
         rec = self.standin.open_interaction(APPLICATION_COMMAND, self.user, channel, command_name=command)
         return await self._send(rec, data, **send_kw)
+
+    def offered_in_dm(self, command: str) -> bool:
+        """Whether the Discord client offers ``/command`` in a direct message with the bot:
+        only global commands whose ``contexts`` include 1 (or, without contexts, whose
+        ``dm_permission`` is not false)."""
+        cmd = self.standin.find_command(command.lstrip("/").split()[0], None)
+        if cmd is None:
+            return False
+        contexts = cmd.get("contexts")
+        if contexts is not None:
+            return 1 in contexts
+        return cmd.get("dm_permission", True) is not False
+
+    async def slash_in_dm(self, command: str, **kw: Any) -> Delivery:
+        """Run ``/command`` (no options) in a DM with the bot; the client must offer it."""
+        assert self.offered_in_dm(command), f"Discord does not offer /{command} in DMs"
+        name, *path = command.lstrip("/").split()
+        cmd = self.standin.find_command(name, None)
+        assert cmd is not None
+        options: list[dict] = []
+        container = options
+        for sub in path:
+            node: dict = {"type": 1, "name": sub, "options": []}
+            container.append(node)
+            container = node["options"]
+        data: dict[str, Any] = {"id": cmd["id"], "name": name, "type": 1, "options": options}
+        dm = ChannelRec(self.standin.snowflake(), 0, "dm")
+        rec = InteractionRec(id=self.standin.snowflake(), token="aW50ZXJhY3Rpb246" + secrets.token_urlsafe(60),
+                             type=APPLICATION_COMMAND, user_id=self.id, guild_id=None, channel_id=dm.id,
+                             created_at=self.standin.clock.now(), command_name=command)
+        self.standin.interactions[rec.id] = rec
+        self.standin.channels[dm.id] = dm  # so an answer has somewhere to go
+        return await self._hand_over(rec, dm_payload(self.standin, rec, data, locale=self.locale), **kw)
+
+    async def user_command(self, name: str, target: SimUser | UserRec, **kw: Any) -> Delivery:
+        """Right-click ``target`` → Apps → ``name`` (a user context-menu command)."""
+        channel = self.channel
+        cmd = None
+        for scope in (channel.guild_id, None):
+            for (cname, ctype), c in self.standin.commands.get(scope, {}).items():
+                if cname == name and ctype == 2:
+                    cmd = c
+        assert cmd is not None, f"no user command {name!r} is synced"
+        user = target.user if isinstance(target, SimUser) else target
+        resolved: dict[str, dict] = {}
+        self._option_value({"type": 6, "name": "target"}, user, resolved)
+        data = {"id": cmd["id"], "name": name, "type": 2, "target_id": str(user.id), "resolved": resolved}
+        rec = self.standin.open_interaction(APPLICATION_COMMAND, self.user, channel, command_name=name)
+        return await self._send(rec, data, **kw)
+
+    async def press_forged(self, message: MessageRec | int, custom_id: str, *, values: list[str] | None = None,
+                           **kw: Any) -> Delivery:
+        """What a modified client can send: a press of ``custom_id`` on ``message`` whether
+        or not the message has that component (an attack the bot must refuse)."""
+        msg = message if isinstance(message, MessageRec) else self.standin.messages[message]
+        kind = 3 if values is not None else 2
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        if values is not None:
+            data["values"] = list(values)
+        rec = self.standin.open_interaction(MESSAGE_COMPONENT, self.user, self.standin.channels[msg.channel_id], message=msg)
+        payload = interaction_payload(self.standin, rec, data, locale=self.locale, message=msg)
+        # the worst case: the message the bot is handed carries the forged component too
+        forged: dict[str, Any] = {"type": kind, "custom_id": custom_id}
+        if kind == 2:
+            forged |= {"style": 2, "label": "forged"}
+        else:
+            forged |= {"options": [{"label": v, "value": v} for v in values or ["x"]],
+                       "min_values": 1, "max_values": max(1, len(values or []))}
+        payload["message"]["components"] = [*payload["message"]["components"][:4],
+                                            {"type": 1, "components": [forged]}]
+        return await self._hand_over(rec, payload, **kw)
+
+    async def choose_users(self, message: MessageRec | int, *users: SimUser | UserRec,
+                           custom_id: str | re.Pattern[str] | None = None, **kw: Any) -> Delivery:
+        """Pick ``users`` in a user select (component type 5)."""
+        msg, select = self._find(message, (5,), custom_id=custom_id)
+        lo, hi = select.get("min_values", 1), select.get("max_values", 1)
+        assert lo <= len(users) <= hi, f"user select wants {lo}..{hi} users, got {len(users)}"
+        resolved: dict[str, dict] = {}
+        ids = [self._option_value({"type": 6, "name": "users"}, u.user if isinstance(u, SimUser) else u, resolved)
+               for u in users]
+        data = {"custom_id": select["custom_id"], "component_type": 5, "values": ids, "resolved": resolved}
+        rec = self.standin.open_interaction(MESSAGE_COMPONENT, self.user, self.standin.channels[msg.channel_id], message=msg)
+        return await self._send(rec, data, message=msg, **kw)
 
     def _option_value(self, opt: dict, value: Any, resolved: dict[str, dict]) -> Any:
         t, name = opt["type"], opt["name"]
@@ -245,6 +356,8 @@ class SimUser:
     def _find(self, message: MessageRec | int, types: tuple[int, ...], **match: Any) -> tuple[MessageRec, dict]:
         msg = message if isinstance(message, MessageRec) else self.standin.messages[message]
         assert msg.visible_for(self.id), f"{self} cannot see message {msg.id}"
+        where = self.standin.channels.get(msg.channel_id)
+        assert where is None or self.standin.can_see(where, self.id), f"{self} cannot see channel {msg.channel_id}"
         candidates = [c for c in msg.iter_components() if c.get("type") in types and "custom_id" in c]
         wanted = {k: v for k, v in match.items() if v is not None}
 

@@ -107,7 +107,9 @@ async def test_export_csv(store: Store, tmp_path: Path) -> None:
     await play_partida(store, [a, bot, b, d], winner=1)
     await play_partida(store, humans(21, 22, 23, 24), winner=0, guild=GUILD + 1)  # another server
     counts = await store.export_guild(GUILD, tmp_path / "out")
-    assert counts == {"players.csv": 5, "partidas.csv": 2, "juegos.csv": 5, "hands.csv": 5, "count_lines.csv": 5}
+    assert counts == {"players.csv": 5, "partidas.csv": 2, "juegos.csv": 5, "hands.csv": 5, "count_lines.csv": 5,
+                      "tournaments.csv": 0, "tournament_pairs.csv": 0, "tournament_matches.csv": 0,
+                      "tournament_partidas.csv": 0}
 
     def rows(name: str) -> list[dict[str, str]]:
         with open(tmp_path / "out" / name, newline="", encoding="utf-8") as f:

@@ -1,0 +1,159 @@
+"""The draw anyone can check: from the revealed seed and the sign-up list, nothing else.
+
+The sign-up list at close is, in sign-up order, each entry's number, its players' Discord ids
+(one for a solo entrant) and their conservative ratings (mu - 3 sigma, all time on the
+server, rounded to 3 decimals; a player never rated has 0). The draw:
+
+1. **Solo entrants become pairs.** If their number is odd, the last to sign up is left out.
+   The others are ordered by rating (best first; equal ratings by Discord id) and the best
+   plays with the weakest, the second with the second weakest, and so on, so the pairs'
+   ratings come out as even as they can. The new pairs get the next entry numbers in that
+   order.
+2. **Seeding.** A pair's rating is the sum of its two players' ratings. Seeds go by rating,
+   best first; equal ratings are ordered by ``tie_key`` (``rng.py``).
+3. **Placement**, drawn with the seed's stream of the label named here:
+   - ``eliminatoria``: ``bracket.place``: each tier from 3-4 on (3-4, 5-8, 9-16, ...; a tier
+     split into the seeds with a bye and those without) is shuffled with the label ``tier s``,
+     s the first seed of the part, and its pairs take the part's positions in that order;
+   - ``liguilla``: g = ``roundrobin.group_count`` groups; seeds 1..g head groups 1..g in
+     order; every further pot of g seeds is shuffled (label ``pot k``, k = 2, 3, ...) and its
+     i-th pair goes to group i; a last, smaller pot is shuffled too and its pairs go to the
+     groups in a shuffled order of the groups (label ``pot k groups``);
+   - ``suizo``: no placement: round 1 pairs the top half of the seeds with the bottom half;
+   - ``liga``: the seeds are shuffled (label ``liga``) and that order is the round robin's
+     (who meets whom in which jornada).
+
+``verify`` recomputes all of it and says what differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import bracket, roundrobin
+from .rng import Stream, check_seed, commitment, tie_key
+
+FORMATS = ("eliminatoria", "liguilla", "suizo", "liga")
+DRAW_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SignUp:
+    """One entry of the sign-up list as the draw reads it."""
+
+    entry: int
+    players: tuple[int, ...]  # one (solo) or two Discord ids
+    ratings: tuple[float, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"entry": self.entry, "players": list(self.players), "ratings": list(self.ratings)}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> SignUp:
+        return cls(int(d["entry"]), tuple(int(p) for p in d["players"]), tuple(float(r) for r in d["ratings"]))
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnPair:
+    entry: int
+    players: tuple[int, int]
+    rating: float
+    from_solos: tuple[int, int] | None = None  # the solo entries it was made of
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    format: str
+    pairs: tuple[DrawnPair, ...]
+    left_out: tuple[int, ...]  # solo entries without a partner
+    seeds: tuple[int, ...]  # entry numbers, best seed first
+    bracket: tuple[int | None, ...] = ()  # eliminatoria: round 1's positions
+    groups: tuple[tuple[int, ...], ...] = ()  # liguilla: each group in seed order
+    order: tuple[int, ...] = ()  # liga: the round robin's order
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": DRAW_VERSION, "format": self.format,
+            "pairs": [{"entry": p.entry, "players": list(p.players), "rating": p.rating,
+                       "from_solos": list(p.from_solos) if p.from_solos else None} for p in self.pairs],
+            "left_out": list(self.left_out), "seeds": list(self.seeds), "bracket": list(self.bracket),
+            "groups": [list(g) for g in self.groups], "order": list(self.order),
+        }
+
+
+def pair_rating(ratings: Sequence[float]) -> float:
+    return round(sum(ratings), 3)
+
+
+def pair_solos(solos: Sequence[SignUp], next_entry: int) -> tuple[list[DrawnPair], list[int]]:
+    """Step 1: solo entrants into pairs balancing the pairs' ratings."""
+    solos = sorted(solos, key=lambda s: s.entry)
+    left_out: list[int] = []
+    if len(solos) % 2:
+        left_out.append(solos.pop().entry)
+    ranked = sorted(solos, key=lambda s: (-s.ratings[0], s.players[0]))
+    pairs = []
+    for i in range(len(ranked) // 2):
+        hi, lo = ranked[i], ranked[-1 - i]
+        pairs.append(DrawnPair(next_entry + i, (hi.players[0], lo.players[0]),
+                               pair_rating((hi.ratings[0], lo.ratings[0])), (hi.entry, lo.entry)))
+    return pairs, left_out
+
+
+def _groups(seeds: Sequence[int], group_size: int, seed: str) -> list[list[int]]:
+    g = roundrobin.group_count(len(seeds), group_size)
+    groups: list[list[int]] = [[s] for s in seeds[:g]]
+    k = 2
+    for start in range(g, len(seeds), g):
+        pot = list(seeds[start:start + g])
+        Stream(seed, f"pot {k}").shuffle(pot)
+        targets = list(range(g))
+        if len(pot) < g:
+            Stream(seed, f"pot {k} groups").shuffle(targets)
+        for pair, grp in zip(pot, targets, strict=False):
+            groups[grp].append(pair)
+        k += 1
+    return groups
+
+
+def make_draw(seed: str, fmt: str, signups: Sequence[SignUp], *, group_size: int = 4) -> Draw:
+    """The whole draw from the seed and the sign-up list (see the module's text)."""
+    seed = check_seed(seed)
+    if fmt not in FORMATS:
+        raise ValueError(f"format is one of {FORMATS}")
+    full = [s for s in signups if len(s.players) == 2]
+    solos = [s for s in signups if len(s.players) == 1]
+    next_entry = max((s.entry for s in signups), default=0) + 1
+    made, left_out = pair_solos(solos, next_entry)
+    pairs = [DrawnPair(s.entry, (s.players[0], s.players[1]), pair_rating(s.ratings)) for s in full] + made
+    ranked = sorted(pairs, key=lambda p: (-p.rating, tie_key(seed, p.entry)))
+    seeds = tuple(p.entry for p in ranked)
+    draw = Draw(fmt, tuple(pairs), tuple(left_out), seeds)
+    if len(seeds) < 2:
+        return draw
+    if fmt == "eliminatoria":
+        slots = bracket.place(seeds, lambda lo, items: Stream(seed, f"tier {lo}").shuffle(items))
+        return Draw(fmt, draw.pairs, draw.left_out, seeds, bracket=tuple(slots))
+    if fmt == "liguilla":
+        groups = _groups(seeds, group_size, seed)
+        return Draw(fmt, draw.pairs, draw.left_out, seeds, groups=tuple(tuple(g) for g in groups))
+    if fmt == "liga":
+        order = list(seeds)
+        Stream(seed, "liga").shuffle(order)
+        return Draw(fmt, draw.pairs, draw.left_out, seeds, order=tuple(order))
+    return draw
+
+
+def verify(seed: str, published_commitment: str, fmt: str, signups: Sequence[SignUp], drawn: Mapping[str, Any],
+           *, group_size: int = 4) -> list[str]:
+    """What differs between the published draw and the one the seed gives (empty: it checks)."""
+    problems = []
+    if commitment(check_seed(seed)) != published_commitment:
+        problems.append("the seed does not match the commitment published before sign-up closed")
+    again = make_draw(seed, fmt, signups, group_size=group_size).to_dict()
+    for key in ("pairs", "left_out", "seeds", "bracket", "groups", "order"):
+        if again[key] != drawn.get(key):
+            problems.append(f"{key}: the seed gives {again[key]!r}, the published draw says {drawn.get(key)!r}")
+    return problems

@@ -1,0 +1,209 @@
+"""How a tournament goes on, as pure functions of its state: the rounds the draw builds, the
+next round once one is over, group tables, standings and the final places.
+
+Stages: ``grupo N`` (a liguilla's group N), ``eliminatoria``, ``suizo`` and ``jornada N``.
+Rounds are numbered from 1 across the whole tournament (a liguilla's knockout goes on after its
+group rounds).
+"""
+
+from __future__ import annotations
+
+import math
+
+from musbot.store.db import utc_text
+
+from . import bracket, roundrobin, standings, swiss
+from .model import Match, Tournament
+from .standings import Row
+
+KNOCKOUT = "eliminatoria"
+
+
+def _new_match(t: Tournament, r: int, stage: str, slot: int, a: int | None, b: int | None) -> Match:
+    if a is None and b is not None:  # a bye is always written as (pair, None)
+        a, b = b, None
+    no = max(t.matches, default=0) + 1
+    m = Match(no, r, stage, slot, a, b)
+    t.matches[no] = m
+    return m
+
+
+def build_draw_rounds(t: Tournament, drawn_at: float) -> list[Match]:
+    """Every match the draw fixes: round 1 of an eliminatoria or a suizo, all group rounds of
+    a liguilla, every jornada of a liga (with the times each opens and closes)."""
+    assert t.draw is not None
+    made: list[Match] = []
+    if t.format == "eliminatoria":
+        for i, (a, b) in enumerate(bracket.first_round(t.draw["bracket"])):
+            if a is not None or b is not None:
+                made.append(_new_match(t, 1, KNOCKOUT, i, a, b))
+    elif t.format == "liguilla":
+        for gi, members in enumerate(t.draw["groups"], start=1):
+            for m in members:
+                t.entries[m].grp = gi
+            for r, ties in enumerate(roundrobin.schedule(members), start=1):
+                for i, (a, b) in enumerate(ties):
+                    made.append(_new_match(t, r, f"grupo {gi}", gi * 1000 + i, a, b))
+    elif t.format == "suizo":
+        ties, bye = swiss.first_round(t.draw["seeds"])
+        made += [_new_match(t, 1, "suizo", i, a, b) for i, (a, b) in enumerate(ties)]
+        if bye is not None:
+            made.append(_new_match(t, 1, "suizo", len(ties), bye, None))
+    else:
+        period = t.options.period_hours * 3600
+        for r, ties in enumerate(roundrobin.schedule(t.draw["order"], t.options.double), start=1):
+            opens, closes = utc_text(drawn_at + (r - 1) * period), utc_text(drawn_at + r * period)
+            for i, (a, b) in enumerate(ties):
+                m = _new_match(t, r, f"jornada {r}", i, a, b)
+                m.opens_at, m.deadline = opens, closes
+                made.append(m)
+    return made
+
+
+def last_round(t: Tournament) -> int:
+    return max((m.round for m in t.matches.values()), default=0)
+
+
+def swiss_rounds(t: Tournament) -> int:
+    n = len(t.pairs())
+    return t.options.rounds or max(1, math.ceil(math.log2(max(2, n))))
+
+
+def group_table(t: Tournament, group: int) -> list[Row]:
+    members = [e.no for e in t.pairs() if e.grp == group]
+    return standings.round_robin(members, t.results(f"grupo {group}"))
+
+
+def groups(t: Tournament) -> list[int]:
+    return sorted({e.grp for e in t.pairs() if e.grp is not None})
+
+
+def qualifiers(t: Tournament) -> list[int]:
+    """A liguilla's top K of each group in the knockout's order: all group winners first
+    (groups ordered by their winners' record), then all runners-up in the same group order,
+    and so on; ``bracket.place_apart`` then keeps two pairs of a group apart as long as the
+    bracket allows."""
+    tables = {g: group_table(t, g) for g in groups(t)}
+
+    def record(row: Row) -> tuple[int, int, int]:
+        return (row.won, row.juego_diff, row.tantos_diff)
+
+    order = sorted(tables, key=lambda g: (tuple(-x for x in record(tables[g][0])), g))
+    out: list[int] = []
+    for k in range(t.options.advance):
+        for g in order:
+            rows = tables[g]
+            if k < len(rows) and t.in_play(rows[k].pair):
+                out.append(rows[k].pair)
+    return out
+
+
+def next_round(t: Tournament, r: int) -> list[Match] | None:
+    """Round ``r`` is over: make round r + 1 (or find it made), or None when the tournament
+    is decided (``t.champion`` set, None if nobody won the final)."""
+    ms = t.round_matches(r)
+    if t.format == "liga":
+        return t.round_matches(r + 1) or _decide_table(t)
+    if t.format == "suizo":
+        if r >= swiss_rounds(t):
+            return _decide_table(t)
+        rows = standings.swiss([e.no for e in t.pairs()], t.results())
+        order = [row.pair for row in sorted(rows, key=lambda row: (-row.points, t.entries[row.pair].seed or 0))
+                 if t.in_play(row.pair)]
+        if len(order) < 2:
+            return _decide_table(t)
+        met = {frozenset((m.a, m.b)) for m in t.matches.values() if m.b is not None and m.a is not None}
+        had_bye = {m.a for m in t.matches.values() if m.b is None and m.a is not None}
+        ties, bye = swiss.pair_round(order, met, had_bye)
+        made = [_new_match(t, r + 1, "suizo", i, a, b) for i, (a, b) in enumerate(ties)]
+        if bye is not None:
+            made.append(_new_match(t, r + 1, "suizo", len(ties), bye, None))
+        return made
+    if ms and ms[0].stage.startswith("grupo"):
+        later = t.round_matches(r + 1)
+        if later:
+            return later
+        q = qualifiers(t)
+        if len(q) < 2:
+            t.champion = q[0] if q else None
+            return None
+        slots = bracket.place_apart(q, lambda e: t.entries[e].grp or 0)
+        return [_new_match(t, r + 1, KNOCKOUT, i, a, b) for i, (a, b) in enumerate(bracket.first_round(slots))
+                if a is not None or b is not None]
+    # a knockout round: winners in bracket order
+    winners = _knockout_winners(t, r)
+    if len(winners) == 1:
+        t.champion = winners[0]
+        return None
+    existing = {m.slot: m for m in t.round_matches(r + 1)}  # made before a tie was voided
+    made = []
+    for i, (a, b) in enumerate(bracket.next_round(winners)):
+        if a is None and b is None:
+            continue
+        m = existing.get(i)
+        if m is None:
+            made.append(_new_match(t, r + 1, KNOCKOUT, i, a, b))
+        else:
+            if not m.finished:
+                m.a, m.b = (a, b) if a is not None else (b, a)
+            made.append(m)
+    if not made:  # nobody left (double walkovers all round)
+        t.champion = None
+        return None
+    return made
+
+
+def _knockout_winners(t: Tournament, r: int) -> list[int | None]:
+    """The round's winners by slot; None where nobody went through (a double walkover, or a
+    slot without a tie)."""
+    ms = t.round_matches(r)
+    first = min(m.round for m in t.matches.values() if m.stage == KNOCKOUT)
+    slots = max(1, len(t.round_matches(first)) >> (r - first))
+    by_slot = {m.slot: m.winner for m in ms}
+    return [by_slot.get(i) for i in range(slots)]
+
+
+def _decide_table(t: Tournament) -> list[Match] | None:
+    """The last round is over: the table's leader is the champion (None: no more rounds)."""
+    rows = table(t)
+    t.champion = rows[0].pair if rows else None
+    return None
+
+
+def table(t: Tournament) -> list[Row]:
+    """The standings of a suizo or a liga (every pair of the draw)."""
+    entries = [e.no for e in t.pairs()]
+    if t.format == "suizo":
+        return standings.swiss(entries, t.results())
+    return standings.round_robin(entries, t.results())
+
+
+def final_places(t: Tournament) -> list[tuple[int, int]]:
+    """(place, entry) for every pair of the draw, best first; pairs level share the place.
+    Knockouts: the champion 1, the finalist 2, the losers of each earlier round share the
+    place after all who went further; a liguilla's other pairs follow by their group place,
+    then ties won, juego and tantos difference."""
+    if t.format in ("suizo", "liga"):
+        return [(row.rank, row.pair) for row in table(t)]
+    placed: dict[int, int] = {}
+    ko = [m for m in t.matches.values() if m.stage == KNOCKOUT]
+    if ko:
+        first, last = min(m.round for m in ko), max(m.round for m in ko)
+        total = len(t.round_matches(first)).bit_length()
+        rounds = [[(m.a, m.b, m.winner) for m in t.round_matches(r)] for r in range(first, last + 1)]
+        placed = bracket.places(rounds, total)
+        if t.champion is not None:
+            placed[t.champion] = 1
+    out = sorted(((place, e) for e, place in placed.items()), key=lambda pe: (pe[0], t.entries[pe[1]].seed or 0))
+    rest = [e.no for e in t.pairs() if e.no not in placed]
+    key: dict[int, tuple[int, ...]] = {p: (0,) for p in rest}
+    if t.format == "liguilla":
+        for g in groups(t):
+            for row in group_table(t, g):
+                key[row.pair] = (row.rank, -row.won, -row.juego_diff, -row.tantos_diff)
+    rest.sort(key=lambda p: (key[p], t.entries[p].seed or 0))
+    base = len(out)
+    for i, p in enumerate(rest):
+        place = out[-1][0] if i and key[p] == key[rest[i - 1]] else base + i + 1
+        out.append((place, p))
+    return out

@@ -1,0 +1,891 @@
+"""The tournament service: the whole life of a tournament, Discord-free, all state in the store.
+
+Each tournament has one lock: sign-ups, results and organisers' presses apply one at a time,
+in the order they arrive. Every change is written in one store transaction before anyone is
+told or any table is asked for anything; if it cannot be written, the tournament is read again
+from the store (nothing happened). Time comes from an injectable clock and moves only through
+``tick(now)`` (the bot calls it every few seconds; tests and ``simulate`` with the times they
+want), which closes sign-ups, opens jornadas and gives walkovers from the stored times: after
+a restart ``recover()`` reads the active tournaments and the next tick carries on.
+
+Tables are reached through ``port.MatchTables``; what happens there comes back through
+``partida_table``, ``player_present``, ``partida_finished`` and ``table_lost``. What people
+should be told comes out as ``Notice`` objects to the listeners (the cog phrases them with the
+catalogue key ``tourn.notice.<kind>``).
+
+Organisers' presses carry the tournament's ``version`` as they saw it: a press made on an
+older picture (another organiser changed something in between) is refused with
+``tourn.error.changed``, so two organisers pressing the same button apply it once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+from musbot.store import Store
+from musbot.store.db import parse_utc, utc_text
+from musbot.store.errors import StoreError
+
+from . import bracket, draw, progress, rng
+from .errors import TournamentError
+from .model import HOLDING, Entry, Match, Options, PartidaRecord, Tournament
+from .port import MatchTables, PartidaOutcome, PartidaSpec, SeatedPlayer
+
+log = logging.getLogger(__name__)
+
+NAME_MAX = 80
+SIGNUP_MAX_DAYS = 90
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something to tell: ``to`` are Discord ids (private), ``organiser`` the organiser too,
+    ``public`` the tournament's channel. ``params`` fill ``tourn.notice.<kind>``."""
+
+    kind: str
+    tournament_id: int
+    params: Mapping[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] = ()
+    organiser: bool = False
+    public: bool = False
+
+
+Listener = Callable[[Notice], Awaitable[None]]
+Effect = Callable[[], Awaitable[None]]
+
+
+@dataclass
+class _Tx:
+    now: float
+    entries: set[int] = field(default_factory=set)
+    matches: set[int] = field(default_factory=set)
+    partidas: set[tuple[int, int]] = field(default_factory=set)
+    log: list[tuple[str, int | None, str, Mapping[str, Any]]] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
+    in_tx: list[Effect] = field(default_factory=list)
+    touched: bool = False
+
+    @property
+    def at(self) -> str:
+        return utc_text(self.now)
+
+    def entry(self, e: Entry) -> None:
+        e.updated_at = self.at
+        self.entries.add(e.no)
+        self.touched = True
+
+    def match(self, m: Match) -> None:
+        self.matches.add(m.no)
+        self.touched = True
+
+    def partida(self, p: PartidaRecord) -> None:
+        self.partidas.add((p.match_no, p.number))
+        self.touched = True
+
+    def note(self, actor: int | None, action: str, **detail: Any) -> None:
+        self.log.append((self.at, actor, action, detail))
+        self.touched = True
+
+
+class TournamentService:
+    def __init__(self, store: Store, tables: MatchTables, clock: Callable[[], float] = time.time,
+                 new_seed: Callable[[], str] = rng.new_seed) -> None:
+        self.store = store
+        self.tables = tables
+        self.clock = clock
+        self.new_seed = new_seed  # real tournaments: secrets; tests and simulate: their own
+        self.listeners: list[Listener] = []
+        self._loaded: dict[int, Tournament] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # ------------------------------------------------------------------ reading
+    async def recover(self) -> list[Tournament]:
+        """Read every active tournament (after a restart); the next ``tick`` re-arms it."""
+        out = []
+        for tid in await self.store.tournament_ids():
+            self._loaded.pop(tid, None)
+            out.append(await self.get(tid))
+        return out
+
+    async def get(self, tid: int) -> Tournament:
+        t = self._loaded.get(tid)
+        if t is None:
+            rows = await self.store.load_tournament(tid)
+            if rows is None:
+                raise TournamentError("tourn.error.no_tournament", id=tid)
+            t = Tournament.from_rows(rows)
+            if t.status in ("signup", "running", "paused"):
+                self._loaded[tid] = t
+        return t
+
+    def open_partidas(self) -> list[PartidaSpec]:
+        """The partidas the tables should be playing now (phase 2 re-attaches them after a
+        restart; a tie held after its table was lost is not among them)."""
+        out = []
+        for t in self._loaded.values():
+            if t.status != "running":
+                continue
+            for m in t.matches.values():
+                if m.status == "open" and not m.held:
+                    out.append(self._spec(t, m))
+        return out
+
+    # ------------------------------------------------------------------ the one way to change
+    @contextlib.asynccontextmanager
+    async def _change(self, tid: int, version: int | None = None, now: float | None = None) -> AsyncIterator[tuple[Tournament, _Tx]]:
+        lock = self._locks.setdefault(tid, asyncio.Lock())
+        tx = _Tx(self.clock() if now is None else now)
+        async with lock:
+            t = await self.get(tid)
+            if version is not None and version != t.version:
+                raise TournamentError("tourn.error.changed")
+            try:
+                yield t, tx
+                if tx.touched:
+                    t.version += 1
+                    t.updated_at = tx.at
+                    async with self.store.transaction():
+                        await self.store.save_tournament(
+                            tid, t.to_row(), entries=[t.entries[n].to_row() for n in sorted(tx.entries)],
+                            matches=[t.matches[n].to_row() for n in sorted(tx.matches)],
+                            partidas=[t.partidas[k].to_row() for k in sorted(tx.partidas)], log=tx.log)
+                        for call in tx.in_tx:
+                            await call()
+            except BaseException as exc:
+                self._loaded.pop(tid, None)  # memory may be half-changed: the store has the truth
+                with contextlib.suppress(Exception):
+                    await self.get(tid)
+                if isinstance(exc, StoreError):
+                    raise TournamentError("tourn.error.not_saved") from exc
+                raise
+            if t.status not in ("signup", "running", "paused"):
+                self._loaded.pop(tid, None)
+        for effect in tx.effects:
+            try:
+                await effect()
+            except Exception:  # a table that cannot start is the adapter's to report
+                log.exception("tournament %s: a table call failed", tid)
+        for notice in tx.notices:
+            for listener in list(self.listeners):
+                try:
+                    await listener(notice)
+                except Exception:
+                    log.exception("tournament %s: a listener failed", tid)
+
+    # ------------------------------------------------------------------ creating
+    async def create(self, *, guild_id: int, channel_id: int, organiser_id: int, name: str, format: str,
+                     options: Options | Mapping[str, Any] | None = None, signup_closes_at: float | str) -> Tournament:
+        """A tournament open for sign-up until ``signup_closes_at``; its commitment is shown."""
+        opts = options if isinstance(options, Options) else Options.from_dict(options or {})
+        name = " ".join(str(name).split())
+        if not 1 <= len(name) <= NAME_MAX:
+            raise TournamentError("tourn.error.name", most=NAME_MAX)
+        opts.check(format)
+        now = self.clock()
+        closes = parse_utc(utc_text(signup_closes_at)).timestamp()
+        if closes <= now:
+            raise TournamentError("tourn.error.close_past")
+        if closes > now + SIGNUP_MAX_DAYS * 86400:
+            raise TournamentError("tourn.error.close_far", days=SIGNUP_MAX_DAYS)
+        seed = rng.check_seed(self.new_seed())
+        at = utc_text(now)
+        t = Tournament(0, guild_id, channel_id, organiser_id, name, format, opts, "signup", rng.commitment(seed), seed,
+                       utc_text(closes), at, at)
+        try:
+            t.id = await self.store.create_tournament({**t.to_row(), "seed": seed})
+        except StoreError as exc:
+            raise TournamentError("tourn.error.not_saved") from exc
+        self._loaded[t.id] = t
+        await self._tell(Notice("created", t.id, {"name": name, "commitment": t.commitment}, public=True))
+        return t
+
+    async def _tell(self, notice: Notice) -> None:
+        for listener in list(self.listeners):
+            try:
+                await listener(notice)
+            except Exception:
+                log.exception("a listener failed")
+
+    # ------------------------------------------------------------------ sign-ups
+    def _signup_open(self, t: Tournament, tx: _Tx) -> None:
+        if t.status != "signup" or tx.at >= t.signup_closes_at:
+            raise TournamentError("tourn.error.signup_closed")
+
+    def _free(self, t: Tournament, user: int, mine: bool) -> None:
+        e = t.entry_of(user)
+        if e is None:
+            return
+        if e.status == "invited" and e.user2 == user:
+            raise TournamentError("tourn.error.invitation_pending" if mine else "tourn.error.partner_taken", name=e.name2)
+        raise TournamentError("tourn.error.already_in" if mine else "tourn.error.partner_taken",
+                              name=e.name1 if e.user1 == user else e.name2)
+
+    def _full(self, t: Tournament) -> bool:
+        pairs = sum(1 for e in t.entries.values() if e.status in ("invited", "confirmed"))
+        solos = sum(1 for e in t.entries.values() if e.status == "solo")
+        return pairs + (solos + 1) // 2 >= t.options.max_pairs
+
+    def _new_entry(self, t: Tournament, tx: _Tx, **kw: Any) -> Entry:
+        e = Entry(max(t.entries, default=0) + 1, created_at=tx.at, **kw)
+        t.entries[e.no] = e
+        tx.entry(e)
+        return e
+
+    async def sign_up_pair(self, tid: int, user: int, name: str, partner: int, partner_name: str) -> Entry:
+        """*Apuntarse con pareja*: the partner is asked to confirm privately."""
+        async with self._change(tid) as (t, tx):
+            self._signup_open(t, tx)
+            if partner == user:
+                raise TournamentError("tourn.error.self_partner")
+            self._free(t, user, True)
+            self._free(t, partner, False)
+            if self._full(t):
+                raise TournamentError("tourn.error.full", most=t.options.max_pairs)
+            e = self._new_entry(t, tx, user1=user, name1=name, user2=partner, name2=partner_name, status="invited")
+            tx.note(user, "invite", entry=e.no, partner=partner)
+            tx.notices.append(Notice("invited", tid, {"name": name, "tournament": t.name, "entry": e.no}, to=(partner,)))
+        return e
+
+    def _invitation(self, t: Tournament, user: int) -> Entry:
+        for e in t.entries.values():
+            if e.status == "invited" and e.user2 == user:
+                return e
+        raise TournamentError("tourn.error.no_invitation")
+
+    async def confirm(self, tid: int, user: int) -> Entry:
+        async with self._change(tid) as (t, tx):
+            self._signup_open(t, tx)
+            e = self._invitation(t, user)
+            e.status = "confirmed"
+            tx.entry(e)
+            tx.note(user, "confirm", entry=e.no)
+            tx.notices.append(Notice("confirmed", tid, {"name": e.name2, "tournament": t.name}, to=(e.user1,), public=True))
+        return e
+
+    async def decline(self, tid: int, user: int) -> Entry:
+        async with self._change(tid) as (t, tx):
+            e = self._invitation(t, user)
+            e.status = "declined"
+            tx.entry(e)
+            tx.note(user, "decline", entry=e.no)
+            tx.notices.append(Notice("declined", tid, {"name": e.name2, "tournament": t.name}, to=(e.user1,)))
+        return e
+
+    async def sign_up_solo(self, tid: int, user: int, name: str) -> Entry:
+        """*Buscar pareja*: paired at close with another solo entrant, balancing ratings."""
+        async with self._change(tid) as (t, tx):
+            self._signup_open(t, tx)
+            self._free(t, user, True)
+            if self._full(t):
+                raise TournamentError("tourn.error.full", most=t.options.max_pairs)
+            e = self._new_entry(t, tx, user1=user, name1=name, status="solo")
+            tx.note(user, "solo", entry=e.no)
+        return e
+
+    async def withdraw(self, tid: int, user: int) -> Entry:
+        """*Retirarse*: before the draw the entry goes (the partner is told); after it the
+        pair's remaining ties are walkovers."""
+        async with self._change(tid) as (t, tx):
+            if t.status == "signup":
+                e = t.entry_of(user)
+                if e is None:
+                    raise TournamentError("tourn.error.not_in")
+                e.status = "withdrawn"
+                tx.entry(e)
+                tx.note(user, "withdraw", entry=e.no)
+                other = tuple(u for u in e.users if u != user)
+                if other:
+                    tx.notices.append(Notice("partner_withdrew", tid, {"tournament": t.name}, to=other))
+                return e
+            if t.status not in ("running", "paused"):
+                raise TournamentError("tourn.error.not_running")
+            e = t.entry_of(user, ("confirmed",))
+            if e is None:
+                raise TournamentError("tourn.error.not_in")
+            self._remove(t, tx, e, "withdrawn", user)
+            return e
+
+    # ------------------------------------------------------------------ close and draw
+    async def close_signup(self, tid: int, by: int, *, admin: bool = False, version: int | None = None) -> Tournament:
+        """The organiser closes sign-up now and the draw is made."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            if t.status != "signup":
+                raise TournamentError("tourn.error.already_drawn")
+            await self._close(t, tx, by)
+        return t
+
+    async def _close(self, t: Tournament, tx: _Tx, by: int | None) -> None:
+        for e in t.entries.values():
+            if e.status == "invited":
+                e.status = "expired"
+                tx.entry(e)
+                tx.notices.append(Notice("expired", t.id, {"name": e.name2, "tournament": t.name}, to=(e.user1,)))
+        listed = [e for e in sorted(t.entries.values(), key=lambda e: e.no) if e.status in ("confirmed", "solo")]
+        ratings = await self.store.conservative_ratings(t.guild_id, [u for e in listed for u in e.users])
+        signups = [draw.SignUp(e.no, e.users, tuple(round(ratings.get(u, 0.0), 3) for u in e.users)) for e in listed]
+        d = draw.make_draw(t.seed, t.format, signups, group_size=t.options.group_size)
+        solo_name = {e.no: e.name1 for e in listed if e.user2 is None}
+        for p in d.pairs:
+            if p.from_solos is not None:
+                a, b = p.from_solos
+                for s in (a, b):
+                    t.entries[s].status = "paired"
+                    tx.entry(t.entries[s])
+                e = Entry(p.entry, p.players[0], solo_name[a], p.players[1], solo_name[b], "confirmed",
+                          from_solos=[a, b], created_at=tx.at)
+                t.entries[e.no] = e
+                tx.entry(e)
+                tx.notices.append(Notice("paired", t.id, {"tournament": t.name, "pair": e.label}, to=e.users))
+        for no in d.left_out:
+            t.entries[no].status = "unpaired"
+            tx.entry(t.entries[no])
+            tx.notices.append(Notice("unpaired", t.id, {"tournament": t.name}, to=t.entries[no].users))
+        rating_of = {p.entry: p.rating for p in d.pairs}
+        for i, no in enumerate(d.seeds, start=1):
+            t.entries[no].seed = i
+            t.entries[no].rating = rating_of[no]
+            tx.entry(t.entries[no])
+        t.signups = [s.to_dict() for s in signups]
+        tx.note(by, "draw", pairs=len(d.seeds))
+        if len(d.seeds) < 2:
+            t.status = "cancelled"
+            t.finished_at = tx.at
+            tx.notices.append(Notice("too_few", t.id, {"tournament": t.name}, organiser=True, public=True))
+            return
+        t.draw = d.to_dict()
+        t.status = "running"
+        for m in progress.build_draw_rounds(t, tx.now):
+            tx.match(m)
+        tx.notices.append(Notice("drawn", t.id, {"tournament": t.name, "seed": t.seed, "pairs": len(d.seeds)}, public=True))
+        self._open_round(t, tx, 1)
+        self._settle(t, tx)
+
+    # ------------------------------------------------------------------ rounds and ties
+    def _open_round(self, t: Tournament, tx: _Tx, r: int) -> None:
+        t.round = r
+        tx.touched = True
+        tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": r,
+                                                 "stage": t.round_matches(r)[0].stage if t.round_matches(r) else ""},
+                                 public=True))
+        for m in t.round_matches(r):
+            if m.status == "pending" and (m.opens_at is None or m.opens_at <= tx.at):
+                self._open_match(t, tx, m)
+
+    def _open_match(self, t: Tournament, tx: _Tx, m: Match) -> None:
+        a_ok = m.a is not None and t.in_play(m.a)
+        b_ok = m.b is not None and t.in_play(m.b)
+        if not (a_ok and b_ok):
+            if m.b is None and a_ok:
+                self._finish(t, tx, m, m.a, walkover=False)
+            else:
+                self._finish(t, tx, m, m.a if a_ok else m.b if b_ok else None, walkover=True)
+            return
+        m.status = "open"
+        m.opened_at = tx.at
+        if t.format != "liga" or m.deadline is None:
+            m.deadline = utc_text(tx.now + t.options.grace_minutes * 60)
+        elif m.deadline < tx.at:  # a liga tie replayed after its jornada: the grace period
+            m.deadline = utc_text(tx.now + t.options.grace_minutes * 60)
+        tx.match(m)
+        self._start_next(t, tx, m)
+
+    def _next_number(self, t: Tournament, m: Match) -> int:
+        return max((p.number for p in t.match_partidas(m.no)), default=0) + 1
+
+    def _start_next(self, t: Tournament, tx: _Tx, m: Match) -> None:
+        spec = self._spec(t, m, self._next_number(t, m))
+        tx.effects.append(lambda: self.tables.start_partida(spec))
+        tx.notices.append(Notice("match_open", t.id, {"tournament": t.name, "a": t.entries[spec.entry_a].label,
+                                                      "b": t.entries[spec.entry_b].label, "number": spec.number},
+                                 to=spec.users))
+
+    def _spec(self, t: Tournament, m: Match, number: int | None = None) -> PartidaSpec:
+        assert m.a is not None and m.b is not None
+        ea, eb = t.entries[m.a], t.entries[m.b]
+        assert ea.user2 is not None and eb.user2 is not None and ea.name2 is not None and eb.name2 is not None
+        n = number if number is not None else max(self._next_number(t, m) - 1, 1)
+        played = sum(1 for p in t.match_partidas(m.no) if p.counted and p.winner is not None)
+        seats = (SeatedPlayer(ea.user1, ea.name1), SeatedPlayer(eb.user1, eb.name1),
+                 SeatedPlayer(ea.user2, ea.name2), SeatedPlayer(eb.user2, eb.name2))
+        return PartidaSpec(t.id, t.guild_id, t.channel_id, t.name, m.no, n, m.round, m.stage, m.a, m.b, seats,
+                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline)
+
+    def _finish(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, *, walkover: bool,
+                by: int | None = None) -> None:
+        had_table = m.status == "open"
+        m.status = "finished"
+        m.winner = winner
+        m.walkover = walkover
+        m.deadline = None
+        m.finished_at = tx.at
+        m.set_by = by
+        tx.match(m)
+        if had_table:
+            tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
+        if m.b is None:
+            return
+        names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
+        tx.notices.append(Notice("walkover" if walkover else "result", t.id,
+                                 {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
+                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
+                                  "score": f"{m.partidas[0]}-{m.partidas[1]}"}, public=True))
+
+    def _settle(self, t: Tournament, tx: _Tx) -> None:
+        """Go on while the round in play is over: the next round, or the end."""
+        while t.status == "running":
+            r = t.round
+            if any(not m.finished for m in t.matches.values() if m.round <= r or t.format == "liga"):
+                return  # liga: jornadas open by the clock; the liga ends when every tie is over
+            made = None if t.format == "liga" else progress.next_round(t, r)
+            if made is None:
+                if t.format == "liga":
+                    progress.next_round(t, progress.last_round(t))
+                self._end(t, tx)
+                return
+            for m in made:
+                tx.match(m)
+            self._open_round(t, tx, r + 1)
+
+    def _end(self, t: Tournament, tx: _Tx) -> None:
+        t.status = "finished"
+        t.finished_at = tx.at
+        tx.note(None, "finished", champion=t.champion)
+        champ = t.entries[t.champion] if t.champion is not None else None
+        tx.notices.append(Notice("champion", t.id, {"tournament": t.name, "pair": champ.label if champ else "—"},
+                                 to=champ.users if champ else (), public=True, organiser=True))
+        placed = [(place, t.entries[e].users) for place, e in progress.final_places(t)]
+
+        async def msst() -> None:
+            await self.store.score_tournament_msst(t.id, t.guild_id, placed, tx.at)
+
+        tx.in_tx.append(msst)
+
+    # ------------------------------------------------------------------ time
+    async def tick(self, now: float | None = None) -> None:
+        """Close sign-ups, open jornadas and give walkovers whose time has come."""
+        when = self.clock() if now is None else now
+        at = utc_text(when)
+        for tid, t in list(self._loaded.items()):
+            if not self._due(t, at):
+                continue
+            try:
+                async with self._change(tid, now=when) as (t2, tx):
+                    await self._run_due(t2, tx)
+            except TournamentError as exc:
+                log.warning("tournament %s: tick: %s", tid, exc.key)
+
+    def _due(self, t: Tournament, at: str) -> bool:
+        if t.status == "signup":
+            return t.signup_closes_at <= at
+        if t.status != "running":
+            return False
+        return any(self._expired(m, at) or (m.status == "pending" and self._may_open(t, m, at))
+                   for m in t.matches.values())
+
+    @staticmethod
+    def _expired(m: Match, at: str) -> bool:
+        """The grace period (liga: the jornada) of an open tie is over; a held tie waits."""
+        return m.status == "open" and not m.held and m.deadline is not None and m.deadline <= at
+
+    @staticmethod
+    def _may_open(t: Tournament, m: Match, at: str) -> bool:
+        if t.format == "liga":  # a jornada opens at its time, whatever is still being played
+            return m.opens_at is not None and m.opens_at <= at
+        return m.round <= t.round
+
+    async def _run_due(self, t: Tournament, tx: _Tx) -> None:
+        at = tx.at
+        if t.status == "signup" and t.signup_closes_at <= at:
+            await self._close(t, tx, None)
+            return
+        if t.status != "running":
+            return
+        for m in sorted(t.matches.values(), key=lambda m: m.no):
+            if m.status == "pending" and self._may_open(t, m, at):
+                if m.round > t.round:
+                    t.round = m.round
+                    tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": m.round, "stage": m.stage},
+                                             public=True))
+                self._open_match(t, tx, m)
+        for m in sorted(t.matches.values(), key=lambda m: m.no):
+            if self._expired(m, at):
+                self._expire(t, tx, m)
+        self._settle(t, tx)
+
+    def _expire(self, t: Tournament, tx: _Tx, m: Match) -> None:
+        """The grace period (liga: the jornada) is over."""
+        assert m.a is not None and m.b is not None
+        if any(p.counted and p.winner is not None for p in t.match_partidas(m.no)):
+            m.deadline = None  # they have played: only an unfinished liga tie waits for the organiser
+            tx.match(m)
+            if t.format == "liga":
+                tx.notices.append(Notice("unfinished", t.id, {"tournament": t.name, "match": m.no}, organiser=True))
+            return
+        absent_a = any(u not in m.present for u in t.entries[m.a].users)
+        absent_b = any(u not in m.present for u in t.entries[m.b].users)
+        if not (absent_a or absent_b):
+            m.deadline = None
+            tx.match(m)
+            if t.format == "liga":
+                tx.notices.append(Notice("unfinished", t.id, {"tournament": t.name, "match": m.no}, organiser=True))
+            return
+        winner = None if absent_a and absent_b else (m.b if absent_a else m.a)
+        tx.note(None, "walkover", match=m.no, winner=winner)
+        self._finish(t, tx, m, winner, walkover=True)
+
+    def next_wakeup(self) -> str | None:
+        """The earliest stored time at which ``tick`` has something to do (for ``simulate``)."""
+        times = []
+        for t in self._loaded.values():
+            if t.status == "signup":
+                times.append(t.signup_closes_at)
+            elif t.status == "running":
+                for m in t.matches.values():
+                    if m.status == "open" and not m.held and m.deadline:
+                        times.append(m.deadline)
+                    if m.status == "pending" and m.opens_at:
+                        times.append(m.opens_at)
+        return min(times, default=None)
+
+    # ------------------------------------------------------------------ from the tables
+    def _open_tie(self, t: Tournament, match_no: int) -> Match | None:
+        m = t.matches.get(match_no)
+        if m is None or m.status != "open" or t.status not in ("running", "paused"):
+            return None
+        return m
+
+    async def partida_table(self, tid: int, match_no: int, number: int, table_id: int) -> None:
+        """The store table partida ``number`` of the tie is played at (before it starts)."""
+        async with self._change(tid) as (t, tx):
+            if t.matches.get(match_no) is None:
+                raise TournamentError("tourn.error.no_match", match=match_no)
+            p = t.partidas.get((match_no, number)) or PartidaRecord(match_no, number)
+            p.table_id = table_id
+            t.partidas[(match_no, number)] = p
+            tx.partida(p)
+
+    async def player_present(self, tid: int, match_no: int, user: int) -> None:
+        t = await self.get(tid)
+        m = self._open_tie(t, match_no)
+        if m is None or user in m.present:
+            return
+        async with self._change(tid) as (t, tx):
+            m = self._open_tie(t, match_no)
+            if m is None or user in m.present or m.a is None or m.b is None:
+                return
+            if user not in t.entries[m.a].users + t.entries[m.b].users:
+                return
+            m.present.add(user)
+            if t.format != "liga" and len(m.present) == 4:
+                m.deadline = None  # everyone is here: no walkover any more
+            tx.match(m)
+
+    async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
+        async with self._change(tid) as (t, tx):
+            m = t.matches.get(match_no)
+            p = t.partidas.get((match_no, number)) or PartidaRecord(match_no, number)
+            if p.winner is not None:
+                return  # told twice: counted once
+            if m is None or m.a is None or m.b is None:
+                raise TournamentError("tourn.error.no_match", match=match_no)
+            counts = m.status == "open" and t.status in ("running", "paused")
+            p.winner = m.a if outcome.winner_pair == 0 else m.b
+            p.juegos, p.tantos = outcome.juegos, outcome.tantos
+            p.partida_id = outcome.partida_id
+            p.table_id = outcome.table_id if outcome.table_id is not None else p.table_id
+            p.counted = counts
+            p.finished_at = tx.at
+            t.partidas[(match_no, number)] = p
+            tx.partida(p)
+            if not counts:  # decided meanwhile by the organiser or a walkover: kept, not counted
+                tx.note(None, "partida_not_counted", match=match_no, number=number)
+                return
+            m.present |= set(t.entries[m.a].users + t.entries[m.b].users)
+            m.deadline = None
+            for k in (0, 1):
+                m.juegos[k] += outcome.juegos[k]
+                m.tantos[k] += outcome.tantos[k]
+            m.partidas[outcome.winner_pair] += 1
+            tx.match(m)
+            if m.partidas[outcome.winner_pair] >= bracket.wins_needed(t.options.best_of):
+                self._finish(t, tx, m, p.winner, walkover=False)
+                self._settle(t, tx)
+            else:
+                self._start_next(t, tx, m)
+
+    async def table_lost(self, tid: int, match_no: int) -> None:
+        """The tie's table is gone (its thread deleted): hold the tie, tell the organiser."""
+        async with self._change(tid) as (t, tx):
+            m = self._open_tie(t, match_no)
+            if m is None or m.held:
+                return
+            m.held = True
+            tx.match(m)
+            tx.note(None, "table_lost", match=match_no)
+            tx.notices.append(Notice("table_lost", tid, {"tournament": t.name, "match": match_no}, organiser=True))
+
+    # ------------------------------------------------------------------ organisers
+    def _organiser(self, t: Tournament, by: int, admin: bool) -> None:
+        if not admin and by != t.organiser_id:
+            raise TournamentError("tourn.error.not_organiser")
+
+    def _running(self, t: Tournament) -> None:
+        if t.status not in ("running", "paused"):
+            raise TournamentError("tourn.error.not_running")
+
+    def _match(self, t: Tournament, match_no: int) -> Match:
+        m = t.matches.get(match_no)
+        if m is None or m.a is None or m.b is None:
+            raise TournamentError("tourn.error.no_match", match=match_no)
+        return m
+
+    def _later_depends(self, t: Tournament, m: Match) -> Match | None:
+        """The tie the winner of a finished knockout tie went on to, if it is already made."""
+        if m.stage != progress.KNOCKOUT:
+            return None
+        for later in t.round_matches(m.round + 1):
+            if later.slot == m.slot // 2 and later.stage == progress.KNOCKOUT:
+                return later
+        return None
+
+    def _check_correctable(self, t: Tournament, m: Match) -> None:
+        if not m.finished:
+            return
+        if t.format == "suizo" and t.round > m.round:
+            raise TournamentError("tourn.error.later_drawn")
+        if m.stage.startswith("grupo") and any(x.stage == progress.KNOCKOUT for x in t.matches.values()):
+            raise TournamentError("tourn.error.later_drawn")
+        later = self._later_depends(t, m)
+        if later is not None and (later.finished or any(p.winner is not None and p.counted
+                                                        for p in t.match_partidas(later.no))):
+            raise TournamentError("tourn.error.later_drawn")
+
+    def _replace_in_later(self, t: Tournament, tx: _Tx, m: Match, old: int | None, new: int | None) -> None:
+        later = self._later_depends(t, m)
+        if later is None or old == new:
+            return
+        if later.a == old:
+            later.a = new
+        elif later.b == old:
+            later.b = new
+        elif later.a is None:
+            later.a = new
+        elif later.b is None:
+            later.b = new
+        if later.a is None and later.b is not None:
+            later.a, later.b = later.b, None
+        if later.status == "open":
+            tx.effects.append(lambda: self.tables.close_match(t.id, later.no))
+        later.status = "pending"
+        later.present = set()
+        tx.match(later)
+        self._open_match(t, tx, later)
+
+    async def set_result(self, tid: int, by: int, match_no: int, winner: int | None, *,
+                         partidas: tuple[int, int] | None = None, juegos: tuple[int, int] | None = None,
+                         tantos: tuple[int, int] | None = None, admin: bool = False, version: int | None = None) -> Match:
+        """``/mus torneo resultado``: the tie's result as the organiser says (``winner`` None:
+        a double walkover). A finished tie can be corrected while nothing drawn later depends
+        on it."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            self._running(t)
+            m = self._match(t, match_no)
+            if winner is not None and winner not in (m.a, m.b):
+                raise TournamentError("tourn.error.not_in_match", match=match_no)
+            need = bracket.wins_needed(t.options.best_of)
+            if partidas is None:
+                partidas = (0, 0) if winner is None else ((need, 0) if winner == m.a else (0, need))
+            if winner is not None and (max(partidas) != need or partidas[m.side(winner)] != need
+                                       or min(partidas) >= need or min(partidas) < 0):
+                raise TournamentError("tourn.error.bad_score", need=need)
+            new = (winner, tuple(partidas), juegos or (0, 0), tantos or (0, 0))
+            if m.finished and (m.winner, tuple(m.partidas), tuple(m.juegos), tuple(m.tantos)) == new:
+                raise TournamentError("tourn.error.already_recorded")
+            self._check_correctable(t, m)
+            old = m.winner if m.finished else None
+            was_finished = m.finished
+            m.partidas = list(partidas)
+            m.juegos = list(juegos or (0, 0))
+            m.tantos = list(tantos or (0, 0))
+            tx.note(by, "set_result", match=match_no, winner=winner, before=old, partidas=list(partidas))
+            if was_finished:
+                m.winner = winner
+                m.walkover = winner is None
+                m.set_by = by
+                tx.match(m)
+                tx.notices.append(Notice("corrected", tid, {"tournament": t.name, "match": match_no}, public=True))
+                self._replace_in_later(t, tx, m, old, winner)
+            else:
+                self._finish(t, tx, m, winner, walkover=winner is None, by=by)
+            self._settle(t, tx)
+        return m
+
+    async def void_result(self, tid: int, by: int, match_no: int, *, admin: bool = False,
+                          version: int | None = None) -> Match:
+        """The tie is played again from its first partida (those played stay in the ratings
+        and statistics as partidas; they no longer count for the tie)."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            self._running(t)
+            m = self._match(t, match_no)
+            self._check_correctable(t, m)
+            old = m.winner if m.finished else None
+            for p in t.match_partidas(m.no):
+                if p.counted:
+                    p.counted = False
+                    tx.partida(p)
+            if m.status == "open":
+                tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
+            m.status, m.winner, m.walkover, m.set_by, m.finished_at = "pending", None, False, by, None
+            m.partidas, m.juegos, m.tantos, m.present, m.held = [0, 0], [0, 0], [0, 0], set(), False
+            tx.note(by, "void_result", match=match_no, before=old)
+            tx.notices.append(Notice("voided", tid, {"tournament": t.name, "match": match_no}, public=True))
+            later = self._later_depends(t, m)
+            if later is not None:  # the later tie waits for this one again
+                if later.status == "open":
+                    tx.effects.append(lambda: self.tables.close_match(t.id, later.no))
+                later.a, later.b = (later.a if later.a != old else None), (later.b if later.b != old else None)
+                if later.a is None:
+                    later.a, later.b = later.b, None
+                later.status, later.present = "pending", set()
+                tx.match(later)
+                if t.round > m.round:
+                    t.round = m.round
+            self._open_match(t, tx, m)
+        return m
+
+    async def replace_player(self, tid: int, by: int, entry_no: int, old_user: int, new_user: int, new_name: str, *,
+                             admin: bool = False, version: int | None = None) -> Entry:
+        """A pair's player is replaced (from its next partida on)."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            e = t.entries.get(entry_no)
+            if e is None or e.status not in (*HOLDING, "confirmed") or old_user not in e.users:
+                raise TournamentError("tourn.error.not_in_pair")
+            if new_user in e.users:
+                raise TournamentError("tourn.error.partner_taken", name=new_name)
+            other = t.entry_of(new_user, (*HOLDING, "confirmed"))
+            if other is not None:
+                raise TournamentError("tourn.error.partner_taken", name=new_name)
+            if e.user1 == old_user:
+                e.user1, e.name1 = new_user, new_name
+            else:
+                e.user2, e.name2 = new_user, new_name
+            tx.entry(e)
+            for m in t.matches.values():
+                if m.status == "open" and entry_no in (m.a, m.b):
+                    m.present.discard(old_user)
+                    tx.match(m)
+            tx.note(by, "replace_player", entry=entry_no, old=old_user, new=new_user)
+            tx.notices.append(Notice("replaced", tid, {"tournament": t.name, "name": new_name}, to=(new_user, old_user)))
+        return e
+
+    async def remove_pair(self, tid: int, by: int, entry_no: int, *, admin: bool = False,
+                          version: int | None = None) -> Entry:
+        """The pair leaves; its remaining ties are walkovers for its opponents."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            e = t.entries.get(entry_no)
+            if e is None or e.status not in (*HOLDING, "confirmed"):
+                raise TournamentError("tourn.error.not_in_pair")
+            if t.status == "signup":
+                e.status = "removed"
+                tx.entry(e)
+                tx.note(by, "remove_pair", entry=entry_no)
+                return e
+            self._running(t)
+            self._remove(t, tx, e, "removed", by)
+        return e
+
+    def _remove(self, t: Tournament, tx: _Tx, e: Entry, status: str, by: int) -> None:
+        e.status = status
+        tx.entry(e)
+        tx.note(by, status, entry=e.no)
+        tx.notices.append(Notice(status, t.id, {"tournament": t.name, "pair": e.label}, public=True, organiser=True))
+        for m in sorted(t.matches.values(), key=lambda m: m.no):
+            if m.finished or e.no not in (m.a, m.b):
+                continue
+            if m.status == "open" or m.round <= t.round or t.format in ("liga", "liguilla"):
+                other = m.b if m.a == e.no else m.a
+                self._finish(t, tx, m, other if other is not None and t.in_play(other) else None, walkover=True, by=by)
+        self._settle(t, tx)
+
+    async def pause(self, tid: int, by: int, *, admin: bool = False, version: int | None = None) -> Tournament:
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            if t.status == "paused":
+                raise TournamentError("tourn.error.already_paused")
+            if t.status != "running":
+                raise TournamentError("tourn.error.not_running")
+            t.status, t.paused_at = "paused", tx.at
+            tx.note(by, "pause")
+            for m in t.matches.values():
+                if m.status == "open":
+                    no = m.no
+                    tx.effects.append(lambda no=no: self.tables.pause_match(t.id, no))  # type: ignore[misc]
+            tx.notices.append(Notice("paused", tid, {"tournament": t.name}, public=True))
+        return t
+
+    async def resume(self, tid: int, by: int, match_no: int | None = None, *, admin: bool = False,
+                     version: int | None = None) -> Tournament:
+        """Resume a paused tournament (its clocks move on by the pause), or, with
+        ``match_no``, a tie held after its table was lost (a new table, the partida again)."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            if match_no is not None:
+                self._running(t)
+                m = self._match(t, match_no)
+                if not m.held:
+                    raise TournamentError("tourn.error.not_held", match=match_no)
+                m.held = False
+                if m.deadline is not None and m.deadline < tx.at:
+                    m.deadline = utc_text(tx.now + t.options.grace_minutes * 60)
+                tx.match(m)
+                tx.note(by, "resume_match", match=match_no)
+                self._start_next(t, tx, m)
+                return t
+            if t.status != "paused":
+                raise TournamentError("tourn.error.not_paused")
+            assert t.paused_at is not None
+            shift = timedelta(seconds=tx.now - parse_utc(t.paused_at).timestamp())
+            for m in t.matches.values():
+                changed = False
+                for attr in ("deadline", "opens_at"):
+                    v = getattr(m, attr)
+                    if v is not None and not m.finished:
+                        setattr(m, attr, utc_text(parse_utc(v) + shift))
+                        changed = True
+                if changed:
+                    tx.match(m)
+                if m.status == "open":
+                    no = m.no
+                    tx.effects.append(lambda no=no: self.tables.resume_match(t.id, no))  # type: ignore[misc]
+            t.status, t.paused_at = "running", None
+            tx.note(by, "resume")
+            tx.notices.append(Notice("resumed", tid, {"tournament": t.name}, public=True))
+            self._settle(t, tx)  # ties that ended during the pause move the tournament on
+        return t
+
+    async def cancel(self, tid: int, by: int, *, admin: bool = False, version: int | None = None) -> Tournament:
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            if t.status not in ("signup", "running", "paused"):
+                raise TournamentError("tourn.error.not_running")
+            for m in t.matches.values():
+                if m.status == "open":
+                    no = m.no
+                    tx.effects.append(lambda no=no: self.tables.close_match(t.id, no))  # type: ignore[misc]
+            t.status, t.finished_at = "cancelled", tx.at
+            tx.note(by, "cancel")
+            tx.notices.append(Notice("cancelled", tid, {"tournament": t.name}, public=True))
+        return t

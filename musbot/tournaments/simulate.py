@@ -1,0 +1,205 @@
+"""``musbot tournament simulate``: a whole tournament played by computer players through the
+real tournament service, on a temporary database, with no Discord.
+
+``EngineTables`` implements the service's table protocol: each partida it is asked for is
+played by four computer players on the engine directly, recorded in the store like a
+Discord table's (hands, result, ratings, statistics, MSST) and reported back to the service.
+The players are registered as people (the service seats people only), so the MSST counts
+their partidas. With ``absent_rate`` P each player of a tie's first partida stays away with
+probability P: nobody plays that tie and the grace period's walkover decides it. Time is a
+simulated clock that jumps to the next stored deadline when nothing is left to play.
+
+Everything is seeded: the same arguments give the same tournament.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from musbot.ai.arena import SideStats, play_hand
+from musbot.ai.player import make_player
+from musbot.engine import Match, Rules
+from musbot.store import SeatSpec, Store
+from musbot.store.db import parse_utc
+
+from . import progress
+from .model import Options, Tournament
+from .port import PartidaOutcome, PartidaSpec, TantosCounter
+from .service import TournamentService
+
+START = parse_utc("2026-01-05T18:00:00.000000Z").timestamp()
+GUILD, CHANNEL, ORGANISER = 1, 10, 999
+FIRST_USER = 1001
+
+
+@dataclass
+class EngineTables:
+    """The table protocol with computer players at the engine: partidas are queued when the
+    service asks and played by ``run``."""
+
+    level: str = "expert"
+    queue: list[PartidaSpec] = field(default_factory=list)
+    closed: set[tuple[int, int]] = field(default_factory=set)
+
+    async def start_partida(self, spec: PartidaSpec) -> None:
+        self.closed.discard((spec.tournament_id, spec.match_no))
+        self.queue.append(spec)
+
+    async def close_match(self, tournament_id: int, match_no: int) -> None:
+        self.closed.add((tournament_id, match_no))
+        self.queue = [s for s in self.queue if (s.tournament_id, s.match_no) != (tournament_id, match_no)]
+
+    async def pause_match(self, tournament_id: int, match_no: int) -> None:
+        return None
+
+    async def resume_match(self, tournament_id: int, match_no: int) -> None:
+        return None
+
+
+def _seed_int(*parts: object) -> int:
+    return int.from_bytes(hashlib.sha256(":".join(map(str, parts)).encode()).digest()[:6], "big")
+
+
+async def play_partida(store: Store, service: TournamentService, spec: PartidaSpec, level: str, seed: int) -> PartidaOutcome:
+    """One partida of a tie at a store table of its own, played to the end by computer players
+    (recorded at the service's simulated time, so months and the MSST follow it)."""
+    at = service.clock()
+    rules = Rules.from_dict(spec.rules)
+    mseed = _seed_int(seed, "partida", spec.tournament_id, spec.match_no, spec.number)
+    seats = [SeatSpec.human(s.user_id, s.name) for s in spec.seats]
+    table_id = await store.create_table(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
+                                        rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
+                                        at=at)
+    await service.partida_table(spec.tournament_id, spec.match_no, spec.number, table_id)
+    partida_id = await store.start_partida(table_id, at=at)
+    match = Match.new(rules, seed=mseed, first_mano=spec.first_mano)
+    players = [make_player(level, _seed_int(mseed, seat)) for seat in range(4)]
+    sides = [SideStats(), SideStats()]
+    counter = TantosCounter(rules.tantos)
+    while True:
+        play_hand(match, players, sides, (0, 1), clock=lambda: 0.0)
+        view = match.view(None)
+        counter.feed(view.events)
+        await store.record_hand(partida_id, view.hand_number, view.mano,
+                                [list(h) if h is not None else None for h in view.hands], None, view.events, at=at)
+        if match.phase == "match_end":
+            break
+        match.next_hand()
+    assert match.winner is not None
+    await store.finish_partida(partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
+    await store.close_table(table_id, "finished", at)
+    return PartidaOutcome(match.winner, (counter.juegos[0], counter.juegos[1]), (counter.tantos[0], counter.tantos[1]),
+                          partida_id, table_id)
+
+
+async def run(service: TournamentService, tables: EngineTables, tid: int, clock: list[float], *, seed: int = 0,
+              absent_rate: float = 0.0, max_steps: int = 100_000) -> Tournament:
+    """Play the tournament to its end: queued partidas first, then the clock to the next
+    stored time (sign-up's close, a grace period's end, a jornada's start)."""
+    rnd = random.Random(f"{seed}:absences")
+    seen_first: set[int] = set()
+    for _ in range(max_steps):
+        while tables.queue:
+            spec = tables.queue.pop(0)
+            if spec.match_no not in seen_first:
+                seen_first.add(spec.match_no)
+                absent = {u for u in spec.users if absent_rate and rnd.random() < absent_rate}
+            else:
+                absent = set()
+            for u in spec.users:
+                if u not in absent:
+                    await service.player_present(tid, spec.match_no, u)
+            if absent:
+                continue  # nobody plays: the walkover comes at the grace period's end
+            outcome = await play_partida(service.store, service, spec, tables.level, seed)
+            await service.partida_finished(tid, spec.match_no, spec.number, outcome)
+        t = await service.get(tid)
+        if t.status in ("finished", "cancelled"):
+            return t
+        wake = service.next_wakeup()
+        if wake is None:
+            return t
+        clock[0] = max(clock[0], parse_utc(wake).timestamp())
+        await service.tick()
+    raise RuntimeError("the simulated tournament did not end")
+
+
+def players_of(pairs: int) -> list[tuple[int, str, int, str]]:
+    out = []
+    for i in range(pairs):
+        u = FIRST_USER + 2 * i
+        out.append((u, f"P{i + 1}a", u + 1, f"P{i + 1}b"))
+    return out
+
+
+async def simulate(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, advance: int = 2, best_of: int = 1,
+                   seed: int = 0, absent_rate: float = 0.0, level: str = "expert", rules: dict[str, Any] | None = None,
+                   double: bool = False, db_path: str | Path | None = None) -> dict[str, Any]:
+    """The whole tournament, as the JSON object ``--json`` prints."""
+    with tempfile.TemporaryDirectory(prefix="musbot-sim-") as tmp:
+        path = Path(db_path) if db_path is not None else Path(tmp) / "simulate.db"
+        store = await Store.open(path, synchronous="OFF", check=False)
+        try:
+            clock = [START]
+            tables = EngineTables(level)
+            service = TournamentService(store, tables, clock=lambda: clock[0],
+                                        new_seed=lambda: hashlib.sha256(f"{seed}:draw".encode()).hexdigest())
+            opts = Options(rules=dict(rules or Rules().to_dict()), best_of=best_of, max_pairs=max(2, pairs),
+                           rounds=rounds, group_size=group_size, advance=advance, double=double)
+            t = await service.create(guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORGANISER,
+                                     name=f"simulate {fmt}", format=fmt, options=opts, signup_closes_at=START + 3600)
+            for u1, n1, u2, n2 in players_of(pairs):
+                await service.sign_up_pair(t.id, u1, n1, u2, n2)
+                await service.confirm(t.id, u2)
+            clock[0] = START + 3600
+            await service.tick()
+            t = await run(service, tables, t.id, clock, seed=seed, absent_rate=absent_rate)
+            return report(t)
+        finally:
+            await store.close()
+
+
+def report(t: Tournament) -> dict[str, Any]:
+    """A tournament as ``simulate --json`` prints it (the issue's shape)."""
+    rounds = []
+    for r in range(1, progress.last_round(t) + 1):
+        stages: dict[str, list[dict[str, Any]]] = {}
+        for m in t.round_matches(r):  # a liguilla's round has one entry per group
+            if not m.finished:
+                continue
+            if m.b is None:
+                item: dict[str, Any] = {"a": m.a, "b": None, "winner": m.winner, "bye": True}
+            else:
+                item = {"a": m.a, "b": m.b, "winner": m.winner, "partidas": list(m.partidas),
+                        "juegos": list(m.juegos), "tantos": list(m.tantos), "walkover": m.walkover}
+            stages.setdefault(m.stage, []).append(item)
+        rounds += [{"round": r, "stage": stage, "matches": items} for stage, items in stages.items()]
+    return {"format": t.format,
+            "pairs": [{"id": e.no, "players": [e.name1, e.name2]} for e in sorted(t.pairs(), key=lambda e: e.no)],
+            "rounds": rounds, "standings": standings_json(t), "champion": t.champion}
+
+
+def standings_json(t: Tournament) -> list[dict[str, Any]]:
+    from . import standings as st
+
+    rows = st.tally([e.no for e in t.pairs()], t.results())
+    if t.format in ("suizo", "liga"):
+        table = progress.table(t)
+        ranked = [(row.rank, row.pair) for row in table]
+        extra = {row.pair: ({"buchholz": row.buchholz} if t.format == "suizo" else {"head_to_head": row.head_to_head})
+                 for row in table}
+    else:
+        ranked = progress.final_places(t)
+        extra = {e.no: ({"group": e.grp} if e.grp is not None else {}) for e in t.pairs()}
+    out = []
+    for rank, pair in ranked:
+        row = rows[pair]
+        out.append({"rank": rank, "pair": pair, "played": row.played, "won": row.won, "lost": row.lost,
+                    "juegos_for": row.juegos_for, "juegos_against": row.juegos_against,
+                    "tantos_for": row.tantos_for, "tantos_against": row.tantos_against, "tiebreaks": extra[pair]})
+    return out

@@ -1,0 +1,124 @@
+"""Issue 17, part 3: the deploy kit, the README's links and the LICENSE say what is true."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import shutil
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from musbot import exits, settings
+
+ROOT = Path(__file__).resolve().parents[2]
+UNITS = ("musbot.service", "musbot-backup.service", "musbot-backup.timer")
+LINK = re.compile(r"\]\(([^)\s#]+)(#[^)]*)?\)")
+
+
+def _unit(name: str) -> configparser.ConfigParser:
+    parser = configparser.ConfigParser(strict=False, interpolation=None)  # systemd repeats keys
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(ROOT / "deploy" / name)
+    return parser
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/rules.md", "docs/rules.en.md", "musbot/store/README.md"])
+def test_every_relative_link_points_into_the_clone(doc: str) -> None:
+    """The README used to link ../shared/RULES.md, a file outside the repository."""
+    path = ROOT / doc
+    for target, _ in LINK.findall(path.read_text(encoding="utf-8")):
+        if re.match(r"[a-z]+:", target):
+            continue  # a web address
+        resolved = (path.parent / target).resolve()
+        assert resolved.is_relative_to(ROOT) and resolved.exists(), f"{doc} links {target}, which is not in the clone"
+
+
+def test_the_readme_links_the_rules_page() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "](docs/rules.md)" in readme and "](docs/rules.en.md)" in readme
+
+
+def test_the_license_matches_pyproject() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["license"] == {"text": "MIT"}
+    text = (ROOT / "LICENSE").read_text()
+    assert text.startswith("MIT License") and "Permission is hereby granted, free of charge" in text
+
+
+def test_the_quick_start_is_still_two_lines() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quick = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```\n(.*?)```", quick, re.S)
+    assert [len(b.strip().splitlines()) for b in blocks] == [1, 1]
+
+
+def test_the_readme_documents_every_setting_and_exit_code() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    names = set(re.findall(r'"((?:MUSBOT|DISCORD)_[A-Z_]+)"', Path(settings.__file__).read_text()))
+    assert {"DISCORD_TOKEN", "MUSBOT_DB", "MUSBOT_LANG", "MUSBOT_LOG_LEVEL", "MUSBOT_OWNER_IDS"} <= names
+    for name in names:
+        assert f"`{name}`" in readme, f"README does not document {name}"
+        assert f"{name}=" in (ROOT / ".env.example").read_text(), f".env.example lacks {name}"
+    codes = {v for k, v in vars(exits).items() if k.isupper()}
+    table = readme.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
+    assert {int(c) for c in re.findall(r"^\| (\d+) \|", table, re.M)} == codes
+
+
+def test_the_service_restarts_only_when_starting_again_can_help() -> None:
+    service = _unit("musbot.service")["Service"]
+    assert service["ExecStart"].endswith("/musbot run")
+    assert service["User"] == "musbot" and service["Restart"] == "on-failure"
+    assert service["EnvironmentFile"] and service["WorkingDirectory"].startswith("/var/lib/musbot")
+    assert service["NoNewPrivileges"] == "yes" and service["ProtectSystem"] == "strict"
+    # the codes that need a person are exactly those the unit does not retry
+    needs_a_person = {exits.CANNOT_START, exits.TOKEN_REJECTED, exits.INTENT_MISSING}
+    assert {int(c) for c in service["RestartPreventExitStatus"].split()} == needs_a_person
+    assert exits.DISCORD_UNREACHABLE not in needs_a_person and exits.FAILED not in needs_a_person
+    backup = _unit("musbot-backup.service")["Service"]
+    assert "musbot db backup /var/lib/musbot/backups" in backup["ExecStart"]
+    assert _unit("musbot-backup.timer")["Timer"]["Persistent"] == "true"
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")
+def test_systemd_accepts_the_units(tmp_path: Path) -> None:
+    """``systemd-analyze verify`` reports unknown keys and bad values; only the not yet installed
+    /opt/musbot path is swapped for an executable that exists here."""
+    exe = shutil.which("musbot") or shutil.which("true")
+    assert exe
+    for name in UNITS:
+        text = (ROOT / "deploy" / name).read_text().replace("/opt/musbot/.venv/bin/musbot", exe)
+        (tmp_path / name).write_text(text)
+    proc = subprocess.run(["systemd-analyze", "verify", *(str(tmp_path / n) for n in UNITS)],
+                          capture_output=True, text=True, timeout=120)
+    problems = [line for line in (proc.stdout + proc.stderr).splitlines() if line.strip()]
+    assert proc.returncode == 0 and problems == [], problems
+
+
+def test_musbot_admin_runs_a_command_as_the_service_would(tmp_path: Path) -> None:
+    """deploy/musbot-admin: the settings file, the working directory, the service's user (here a
+    stand-in ``sudo`` that only drops ``-u USER``: the test runs without sudo)."""
+    import os
+    import sys
+
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "sudo").write_text('#!/bin/sh\n[ "$1" = -u ] && shift 2\nexec "$@"\n')
+    (fake / "sudo").chmod(0o755)
+    home = tmp_path / "home"
+    home.mkdir()
+    env_file = tmp_path / "musbot.env"
+    data = tmp_path / "data"  # the database named by the settings file, not the default
+    data.mkdir()
+    env_file.write_text(f"# settings\nDISCORD_TOKEN=\nMUSBOT_DB={data / 'bot.db'}\nMUSBOT_LANG=en\n")
+    musbot = Path(sys.executable).with_name("musbot")
+    env = {**os.environ, "PATH": f"{fake}:{os.environ['PATH']}", "MUSBOT_ENV_FILE": str(env_file),
+           "MUSBOT_HOME": str(home), "MUSBOT_BIN": str(musbot), "MUSBOT_USER": "musbot"}
+    env.pop("MUSBOT_DB", None)
+    proc = subprocess.run(["sh", str(ROOT / "deploy" / "musbot-admin"), "db", "upgrade"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert (data / "bot.db").exists() and str(data / "bot.db") in proc.stdout
+    assert not (home / "musbot.db").exists()

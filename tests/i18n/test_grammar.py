@@ -1,0 +1,99 @@
+"""Basque case endings come from one helper (issue 18): after names ending in a vowel or a
+consonant, and after every number from 1 to 40, read aloud as a Basque speaker reads it."""
+
+from __future__ import annotations
+
+import pytest
+
+from musbot.i18n import fill, t
+from musbot.i18n.grammar import ENDINGS, inflect, number_ends_in_vowel
+
+# 1..40 written out, as they are said: the oracle the helper's arithmetic is checked against
+UNITS = ("bat bi hiru lau bost sei zazpi zortzi bederatzi hamar hamaika hamabi hamahiru hamalau "
+         "hamabost hamasei hamazazpi hemezortzi hemeretzi").split()
+
+
+def spoken(n: int) -> str:
+    if n < 20:
+        return UNITS[n - 1]
+    tens = {20: "hogei", 40: "berrogei"}[n - n % 20]
+    return tens if n % 20 == 0 else f"{tens}ta {UNITS[n % 20 - 1]}"
+
+
+def test_the_spoken_table_is_right() -> None:
+    assert spoken(21) == "hogeita bat" and spoken(35) == "hogeita hamabost"
+    assert spoken(31) == "hogeita hamaika" and spoken(40) == "berrogei"
+
+
+@pytest.mark.parametrize("n", range(1, 41))
+def test_every_number_from_1_to_40(n: int) -> None:
+    vowel = spoken(n)[-1] in "aeiou"
+    assert number_ends_in_vowel(n) is vowel
+    expected = {spec: str(n) + (spec if vowel else after_consonant)
+                for spec, after_consonant in ENDINGS.items()}
+    assert {spec: inflect(n, spec) for spec in ENDINGS} == expected
+
+
+def test_the_numbers_the_issue_names() -> None:
+    # hand.punto / hand.juego printed "25ko"; terminal.bad_choice "5era"
+    assert [inflect(n, "ko") for n in (5, 10, 15, 21, 25, 30, 35)] == [
+        "5eko", "10eko", "15eko", "21eko", "25eko", "30eko", "35eko"]
+    assert [inflect(n, "ko") for n in (31, 32, 33, 40)] == ["31ko", "32ko", "33ko", "40ko"]
+    assert inflect(5, "ra") == "5era" and inflect(4, "ra") == "4ra" and inflect(1, "tik") == "1etik"
+
+
+def test_larger_numbers_decimals_and_percentages() -> None:
+    assert inflect(100, "ko") == "100eko"  # ehun
+    assert inflect(1000, "ko") == "1000ko"  # mila
+    assert inflect("10.000", "ko") == "10.000ko"  # grouped: hamar mila
+    assert inflect(41, "ko") == "41eko" and inflect(60, "ko") == "60ko"  # hirurogei
+    assert inflect("1,25", "ko") == "1,25eko"  # "bat koma hogeita bost"
+    assert inflect("1,5", "an") == "1,5ean"
+    assert inflect("%\u00a010", "ko") == "%\u00a010eko"
+    assert inflect(0, "ra") == "0ra"
+
+
+@pytest.mark.parametrize(
+    ("name", "ren", "ri", "k"),
+    [
+        ("Ane", "Aneren", "Aneri", "Anek"),  # a vowel
+        ("Miren", "Mirenen", "Mireni", "Mirenek"),  # a consonant (was "Miren-ren")
+        ("Iker", "Ikerren", "Ikerri", "Ikerrek"),  # r doubles after a proper noun
+        ("Xabier", "Xabierren", "Xabierri", "Xabierrek"),
+        ("Josu", "Josuren", "Josuri", "Josuk"),
+        ("Itziar", "Itziarren", "Itziarri", "Itziarrek"),
+        ("Andy", "Andyren", "Andyri", "Andyk"),  # a final y is heard as a vowel
+        ("Sarah", "Sarahren", "Sarahri", "Sarahk"),  # the h is not heard
+        ("Zoë", "Zoëren", "Zoëri", "Zoëk"),  # accents do not change the letter
+        ("ÁLVARO", "ÁLVAROren", "ÁLVAROri", "ÁLVAROk"),
+        ("Player2", "Player2ren", "Player2ri", "Player2k"),  # "bi"
+        ("Jon5", "Jon5en", "Jon5i", "Jon5ek"),  # "bost"
+        ("Jon 🙂", "Jon 🙂-en", "Jon 🙂-i", "Jon 🙂-ek"),  # unreadable end: hyphen
+        ("🙂", "🙂-ren", "🙂-ri", "🙂-k"),
+        ("Ane eta Iker", "Ane eta Ikerren", "Ane eta Ikerri", "Ane eta Ikerrek"),  # a list
+    ],
+)
+def test_names(name: str, ren: str, ri: str, k: str) -> None:
+    assert (inflect(name, "ren"), inflect(name, "ri"), inflect(name, "k")) == (ren, ri, k)
+
+
+def test_unknown_ending_is_refused() -> None:
+    with pytest.raises(ValueError):
+        inflect("Ane", "z")
+
+
+def test_templates_join_the_endings() -> None:
+    assert fill("{a:ren} eta {n:ko}", {"a": "Miren", "n": 25}) == "Mirenen eta 25eko"
+    assert fill("{a} {n:>3}", {"a": "x", "n": 7}) == "x   7"  # ordinary specs still work
+    welcome = t("terminal.welcome", "eu", seat=1, partner="Ane", rival1="Iker", rival2="Miren")
+    assert "Iker eta Mirenen aurka" in welcome
+    assert t("terminal.bad_choice", "eu", text="x", n=5).endswith("1etik 5era bitarteko zenbaki "
+                                                                   "bat, edo «q» irteteko.")
+    assert t("error.illegal", "eu", rule="R18").startswith("Hori ez da zilegi orain (R18 araua")
+    assert t("bot.profile_title", "eu", name="Iker") == "Ikerren estatistikak"
+    assert t("bot.sena_from_partner", "eu", name="Miren", sena="s", meaning="m").startswith(
+        "✋ Mirenek keinu bat")
+    assert t("error.not_your_turn", "eu", players="Ane eta Iker").endswith("Ane eta Ikerren "
+                                                                           "txanda da.")
+    assert t("bot.profile.hands", "eu", won=3, played=15, pph="1,25").startswith(
+        "Eskualdiak: 15etik 3 irabazita · 1,25 tanto")

@@ -1,100 +1,23 @@
 """Fixtures for the store tests: real SQLite files under tmp_path and real PostgreSQL databases.
 
-Tests that take ``store`` or ``db_target`` run twice, once per backend (``[sqlite]`` and
-``[postgresql]`` in their ids). The PostgreSQL server is one per test session: the one
-``MUSBOT_TEST_PG`` names (an admin URL; ``.ci/run`` starts one and sets it), else one this
-session starts from the binaries on the machine (tests/store/pg_server.py). Each test gets a
-fresh database (``CREATE DATABASE ... TEMPLATE``). Where there are no binaries, the
-PostgreSQL half is skipped with the reason, except when ``MUSBOT_REQUIRE_PG`` is set (CI):
-then it fails.
+Tests that take ``store``, ``store_target`` or ``db_target`` run twice, once per backend
+(``[sqlite]`` and ``[postgresql]`` in their ids); the backends' fixtures (the PostgreSQL
+server, a fresh database per test) are in store_backends.py, shared with the other test
+directories through tests/conftest.py.
 """
 
 from __future__ import annotations
 
-import itertools
-import os
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
-import asyncpg
-import pg_server
 import pytest
-from store_helpers import in_thread, with_database
 
 from musbot.store import Store
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the Discord stand-in
 from standin.fixtures import clock, standin  # noqa: E402,F401
-
-BACKENDS = ("sqlite", "postgresql")
-_names = itertools.count()
-
-
-def _worker() -> str:
-    return os.environ.get("PYTEST_XDIST_WORKER", "main")
-
-
-@pytest.fixture(scope="session")
-def pg_admin_url() -> Iterator[str]:
-    """An admin URL of the session's PostgreSQL server (may create databases)."""
-    given = os.environ.get("MUSBOT_TEST_PG")
-    if given:
-        yield given
-        return
-    why = pg_server.unavailable()
-    if why:
-        if os.environ.get("MUSBOT_REQUIRE_PG"):
-            pytest.fail(f"PostgreSQL is required here (MUSBOT_REQUIRE_PG) but: {why}")
-        pytest.skip(f"no PostgreSQL server for the tests: {why}")
-    base, url = pg_server.start()
-    try:
-        yield url
-    finally:
-        pg_server.stop(base)
-
-
-async def _admin(url: str, *statements: str) -> None:
-    conn = await asyncpg.connect(url)
-    try:
-        for sql in statements:
-            await conn.execute(sql)
-    finally:
-        await conn.close()
-
-
-@pytest.fixture(scope="session")
-def pg_template(pg_admin_url: str) -> str:
-    """A database migrated once by Store.open, cloned for each test that wants a store."""
-    name = f"musbot_tpl_{_worker()}"
-    in_thread(_admin(pg_admin_url, f"DROP DATABASE IF EXISTS {name}", f"CREATE DATABASE {name}"))
-
-    async def migrate() -> None:
-        store = await Store.open(with_database(pg_admin_url, name))
-        await store.close()
-
-    in_thread(migrate())
-    return name
-
-
-def _fresh_database(admin: str, template: str) -> Iterator[str]:
-    name = f"musbot_t_{_worker()}_{os.getpid()}_{next(_names)}"
-    in_thread(_admin(admin, f"CREATE DATABASE {name} TEMPLATE {template}"))
-    try:
-        yield with_database(admin, name)
-    finally:
-        in_thread(_admin(admin, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-
-
-@pytest.fixture
-def pg_url(pg_admin_url: str) -> Iterator[str]:
-    """A new, empty PostgreSQL database."""
-    yield from _fresh_database(pg_admin_url, "template1")
-
-
-@pytest.fixture(params=BACKENDS)
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
 
 
 @pytest.fixture
@@ -109,14 +32,6 @@ def db_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> s
 def db_path(tmp_path: Path) -> Path:
     """An SQLite file (for the tests about files: permissions, damage, a full disk)."""
     return tmp_path / "musbot.db"
-
-
-@pytest.fixture
-def store_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
-    if backend == "sqlite":
-        yield str(tmp_path / "musbot.db")
-        return
-    yield from _fresh_database(request.getfixturevalue("pg_admin_url"), request.getfixturevalue("pg_template"))
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@
 ``initdb`` and ``pg_ctl`` in a fresh temporary directory, listening on a unix socket only (no
 TCP port to collide with), with fsync off (tests kill clients, never the server; the
 benchmark starts its own server with durable settings). PostgreSQL refuses to run as root, so
-as root it runs as the ``postgres`` system user. The tests' fixture (tests/store/conftest.py)
+as root it runs as the ``postgres`` system user. The tests' fixture (tests/store/store_backends.py)
 uses ``start``/``stop`` when ``MUSBOT_TEST_PG`` does not name a running server already.
 """
 

@@ -61,6 +61,39 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
     return partida
 
 
+# ---------------------------------------------------------------------- tournament rows
+BIG = 987_654_321_098_765_432  # a Discord id: more than 32 bits
+AT = "2026-03-02T18:00:00.000000Z"
+
+
+def tournament_row(guild: int, **over: Any) -> dict[str, Any]:
+    row = {"guild_id": guild, "channel_id": BIG + 1, "organiser_id": BIG, "name": "Copa Ñ", "format": "eliminatoria",
+           "options": {"best_of": 3, "rules": {"tantos": 30}}, "status": "signup", "commitment": "c0" * 32,
+           "seed": "5eed" * 16, "signup_closes_at": AT, "created_at": AT, "updated_at": AT}
+    return {**row, **over}
+
+
+def entry_row(no: int, **over: Any) -> dict[str, Any]:
+    row = {"entry_no": no, "user1": BIG + 10 * no, "user2": BIG + 10 * no + 1, "name1": f"a{no}", "name2": f"b{no}",
+           "status": "confirmed", "seed": None, "rating": None, "from_solos": None, "grp": None,
+           "created_at": AT, "updated_at": AT}
+    return {**row, **over}
+
+
+def match_row(no: int, **over: Any) -> dict[str, Any]:
+    row = {"match_no": no, "round": 1, "stage": "eliminatoria", "slot": no, "entry_a": 1, "entry_b": 2,
+           "status": "open", "winner": None, "walkover": 0, "partidas_a": 0, "partidas_b": 0, "juegos_a": 0,
+           "juegos_b": 0, "tantos_a": 0, "tantos_b": 0, "opens_at": None, "opened_at": AT, "deadline": None,
+           "present": [], "held": 0, "set_by": None, "finished_at": None}
+    return {**row, **over}
+
+
+def partida_row(match_no: int, number: int, **over: Any) -> dict[str, Any]:
+    row = {"match_no": match_no, "number": number, "table_id": None, "partida_id": None, "winner": None,
+           "juegos_a": 0, "juegos_b": 0, "tantos_a": 0, "tantos_b": 0, "counted": 1, "finished_at": None}
+    return {**row, **over}
+
+
 # ---------------------------------------------------------------------- both backends
 def is_pg(target: str | Path) -> bool:
     return str(target).startswith("postgresql://")

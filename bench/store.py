@@ -1,13 +1,19 @@
 """Benchmark of the store: a server with 100,000 hands, write speed, and the bot's queries.
 
-    python bench/store.py [--hands 100000] [--players 40] [--db PATH] [--reuse]
+    python bench/store.py [--hands 100000] [--players 40] [--db PATH|URL ...] [--pg] [--reuse]
+
+For SQLite (always: a temporary file, or the ``--db PATH`` given) and for each PostgreSQL
+database given (``--db postgresql://...``, an empty database or, with ``--reuse``, one this
+bench filled before; ``--pg`` starts a throwaway server of its own with durable settings):
 
 1. Generates a server through the public Store API (partidas of 2 juegos, ~25 hands each,
-   40 human players and 2 computer players, over 12 months, a second season halfway).
+   40 human players and 2 computer players, over 12 months, a second season halfway); a
+   PostgreSQL database gets a copy of it (``musbot db copy``; ``--api``: generated too).
 2. Measures actions written per second with ``append_action`` (one durable transaction
    each): sequentially with synchronous=FULL (the default) and NORMAL, and from 8 tables
-   at once.
-3. Times each query the bot needs (median and worst of 50 runs) against the 20 ms budget.
+   at once. (On PostgreSQL FULL is ``synchronous_commit = on``, NORMAL ``off``.)
+3. Times each query the bot needs (median and worst of 50 runs) against the 20 ms budget,
+   and prints the backends side by side.
 
 No engine needed: hands are synthetic but shaped like the engine's events.
 """
@@ -30,7 +36,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from musbot.store import ALL_TIME, SeatSpec, Store  # noqa: E402
+from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError  # noqa: E402
+from musbot.store.db import fetchall, fetchone, is_postgres  # noqa: E402
+from musbot.store.pg_connection import masked  # noqa: E402
 
 GUILD = 424242
 LANCES = ("grande", "chica", "pares", "juego")
@@ -118,23 +126,25 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
     return partidas
 
 
-async def write_speed(path: Path, synchronous: str, n: int) -> float:
-    store = await Store.open(path, synchronous=synchronous)
+async def write_speed(target: str, synchronous: str, n: int, guild: int) -> float:
+    store = await Store.open(target, synchronous=synchronous)
     try:
-        table = await store.create_table(GUILD, 99, creator_id=None, rules={}, seed=1, status="playing")
+        table = await store.create_table(guild, 99, creator_id=None, rules={}, seed=1, status="playing")
         action = {"type": "envido", "amount": 2}
         t0 = time.perf_counter()
         for seq in range(n):
             await store.append_action(table, seq, seq % 4, action)
-        return n / (time.perf_counter() - t0)
+        rate = n / (time.perf_counter() - t0)
+        await store.close_table(table, "abandoned")  # (out of the open tables the queries read)
+        return rate
     finally:
         await store.close()
 
 
-async def concurrent_write_speed(path: Path, tables: int, per_table: int) -> float:
-    store = await Store.open(path)
+async def concurrent_write_speed(target: str, tables: int, per_table: int, guild: int) -> float:
+    store = await Store.open(target)
     try:
-        ids = [await store.create_table(GUILD, 98, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
+        ids = [await store.create_table(guild, 98, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
 
         async def play(table: int) -> None:
             for seq in range(per_table):
@@ -142,7 +152,10 @@ async def concurrent_write_speed(path: Path, tables: int, per_table: int) -> flo
 
         t0 = time.perf_counter()
         await asyncio.gather(*(play(t) for t in ids))
-        return tables * per_table / (time.perf_counter() - t0)
+        rate = tables * per_table / (time.perf_counter() - t0)
+        for t in ids:
+            await store.close_table(t, "abandoned")
+        return rate
     finally:
         await store.close()
 
@@ -157,60 +170,54 @@ async def time_query(fn: Callable[[], Awaitable[Any]], runs: int = 50) -> tuple[
     return statistics.median(samples), max(samples)
 
 
-async def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--hands", type=int, default=100_000)
-    ap.add_argument("--players", type=int, default=40)
-    ap.add_argument("--db", type=Path, default=None, help="keep the generated database here")
-    ap.add_argument("--reuse", action="store_true", help="reuse --db if it exists instead of generating")
-    ap.add_argument("--writes", type=int, default=2000, help="actions for the write-speed test")
-    args = ap.parse_args()
-    tmp = tempfile.TemporaryDirectory(prefix="musbot-bench-")
-    db = args.db or Path(tmp.name) / "bench.db"
-    rng = random.Random(1)
-
-    print(f"musbot store benchmark (SQLite via aiosqlite), database {db}")
-    if not (args.reuse and db.exists()):
-        for suffix in ("", "-wal", "-shm"):
-            if os.path.exists(f"{db}{suffix}"):
-                os.unlink(f"{db}{suffix}")
-        store = await Store.open(db, synchronous=os.environ.get("BENCH_SYNC", "NORMAL"))
-        t0 = time.perf_counter()
-        partidas = await generate(store, args.hands, args.players, rng)
-        elapsed = time.perf_counter() - t0
+async def partidas_in(target: str) -> int:
+    """How many partidas the database holds already (0 for a new one)."""
+    try:
+        store = await Store.open(target, readonly=True)
+    except DatabaseOutdated:
+        return 0
+    except StoreError as exc:
+        if "does not exist" in str(exc) and not is_postgres(target):
+            return 0
+        raise
+    try:
+        async with store._read("bench") as conn:
+            row = await fetchone(conn, "SELECT COUNT(*) FROM partidas")
+            return int(row[0]) if row else 0
+    finally:
         await store.close()
-        print(f"generated {args.hands:,}+ hands in {partidas:,} partidas in {elapsed:.0f} s "
-              f"({args.hands / elapsed:,.0f} hands/s recorded, a partida per transaction)")
-    print(f"database size: {db.stat().st_size / 2**20:.1f} MiB")
 
-    print("\nactions written per second (append_action, one durable transaction each):")
-    wdir = Path(tmp.name)
-    for sync in ("FULL", "NORMAL"):
-        rate = await write_speed(wdir / f"w-{sync}.db", sync, args.writes)
-        print(f"  sequential, synchronous={sync:<6} {rate:10,.0f} actions/s")
-    rate = await concurrent_write_speed(wdir / "w-conc.db", 8, args.writes // 8)
-    print(f"  8 tables at once, synchronous=FULL {rate:8,.0f} actions/s")
 
-    store = await Store.open(db, readonly=True)
+async def size_of(target: str) -> float:
+    """MiB the database takes."""
+    if not is_postgres(target):
+        return Path(target).stat().st_size / 2**20
+    store = await Store.open(target, readonly=True)
+    try:
+        async with store._read("bench") as conn:
+            row = await fetchone(conn, "SELECT pg_database_size(current_database())")
+            return int(row[0]) / 2**20 if row else 0.0
+    finally:
+        await store.close()
+
+
+async def queries(target: str) -> tuple[list[tuple[str, float, float]], bool, float]:
+    """(name, median ms, worst ms) of each query; whether the kept counters equal the facts;
+    the ms the facts took to sum."""
+    store = await Store.open(target, readonly=True)
     try:
         async with store._read("bench") as conn:  # who to ask about: the busiest player and pair
-            rows = await (await conn.execute(
-                "SELECT p.user_id FROM player_stats s JOIN players p USING (player_id) WHERE s.season = 0 AND p.is_ai = 0 "
-                "ORDER BY s.hands DESC LIMIT 1")).fetchall()
-            busiest = rows[0][0]
-            pairs = await (await conn.execute(
-                "SELECT a.player_lo, a.player_hi, b.player_lo, b.player_hi FROM partida_pairs a JOIN partida_pairs b "
-                "ON b.partida_id = a.partida_id AND b.pair = 1 WHERE a.pair = 0")).fetchall()
-            hands = (await (await conn.execute("SELECT COUNT(*) FROM hands")).fetchone())[0]
-            n_partidas = (await (await conn.execute("SELECT COUNT(*) FROM partidas")).fetchone())[0]
-        (a1, a2, b1, b2), _ = Counter(tuple(p) for p in pairs).most_common(1)[0]
-        by_id = {}
-        for pid in (a1, a2, b1, b2):
-            async with store._read("bench") as conn:
-                by_id[pid] = (await (await conn.execute("SELECT user_id FROM players WHERE player_id = ?", (pid,))).fetchone())[0]
+            busiest = (await fetchall(
+                conn, "SELECT p.user_id FROM player_stats s JOIN players p USING (player_id) WHERE s.season = 0 AND p.is_ai = 0 "
+                "ORDER BY s.hands DESC, p.player_id LIMIT 1"))[0][0]
+            pairs = await fetchall(
+                conn, "SELECT a.player_lo, a.player_hi, b.player_lo, b.player_hi FROM partida_pairs a JOIN partida_pairs b "
+                "ON b.partida_id = a.partida_id AND b.pair = 1 WHERE a.pair = 0 ORDER BY a.partida_id")
+            (a1, a2, b1, b2), _ = Counter(tuple(p) for p in pairs).most_common(1)[0]
+            by_id = {r[0]: r[1] for r in await fetchall(
+                conn, "SELECT player_id, user_id FROM players WHERE player_id IN (?, ?, ?, ?)", (a1, a2, b1, b2))}
         pa, pb = (by_id[a1], by_id[a2]), (by_id[b1], by_id[b2])
-        print(f"\nqueries on {hands:,} hands, {n_partidas:,} partidas (median / worst of 50 runs, budget {BUDGET_MS:.0f} ms):")
-        queries: list[tuple[str, Callable[[], Awaitable[Any]]]] = [
+        named: list[tuple[str, Callable[[], Awaitable[Any]]]] = [
             ("leaderboard top 10 by rating, this season", lambda: store.leaderboard(GUILD, limit=10)),
             ("leaderboard top 10 by rating, all time", lambda: store.leaderboard(GUILD, season=ALL_TIME, limit=10)),
             ("leaderboard top 10 by win rate, this season", lambda: store.leaderboard(GUILD, by="win_rate", min_partidas=5)),
@@ -224,20 +231,109 @@ async def main() -> int:
             ("MSST table (top 20)", lambda: store.msst_table(GUILD, now="2025-12-31T00:00:00Z")),
             ("open tables (restart)", lambda: store.open_tables()),
         ]
-        worst = 0.0
-        for name, fn in queries:
+        out = []
+        for name, fn in named:
             med, mx = await time_query(fn)
-            worst = max(worst, mx)
-            print(f"  {name:<48} {med:7.2f} ms  {mx:7.2f} ms  {'ok' if mx < BUDGET_MS else 'OVER BUDGET'}")
+            out.append((name, med, mx))
         full = await store.recount_player_stats(GUILD, busiest, ALL_TIME)
         kept = await store.player_stats(GUILD, busiest, ALL_TIME)
         t0 = time.perf_counter()
         await store.recount_player_stats(GUILD, busiest, ALL_TIME)
-        print(f"\n(for comparison: the same profile counters summed from the per-hand facts: "
-              f"{(time.perf_counter() - t0) * 1000:.1f} ms; counters agree: {full == kept})")
+        return out, full == kept, (time.perf_counter() - t0) * 1000
     finally:
         await store.close()
-    tmp.cleanup()
+
+
+async def bench_one(label: str, target: str, args: argparse.Namespace, scratch: Path,
+                    fill_from: str | None) -> list[tuple[str, float, float]]:
+    print(f"\n=== {label}: {masked(target) if is_postgres(target) else target}")
+    have = await partidas_in(target)
+    if have and not args.reuse:
+        raise SystemExit(f"{label}: the database already holds {have} partidas; give an empty one, or --reuse it")
+    if not have and fill_from is not None:  # the same server, copied row by row (musbot db copy)
+        source = await Store.open(fill_from, readonly=True)
+        store = await Store.open(target)
+        t0 = time.perf_counter()
+        counts = await store.copy_from(source)
+        print(f"filled with a copy of the SQLite database ({sum(counts.values()):,} rows, musbot db copy) in "
+              f"{time.perf_counter() - t0:.0f} s")
+        await store.close()
+        await source.close()
+    elif not have:
+        store = await Store.open(target, synchronous=os.environ.get("BENCH_SYNC", "NORMAL"))
+        t0 = time.perf_counter()
+        partidas = await generate(store, args.hands, args.players, random.Random(1))
+        elapsed = time.perf_counter() - t0
+        await store.close()
+        print(f"generated {args.hands:,}+ hands in {partidas:,} partidas in {elapsed:.0f} s "
+              f"({args.hands / elapsed:,.0f} hands/s recorded, a partida per transaction)")
+    print(f"database size: {await size_of(target):.1f} MiB")
+
+    print("actions written per second (append_action, one durable transaction each):")
+    for i, sync in enumerate(("FULL", "NORMAL")):
+        where = str(scratch / f"w-{sync}.db") if not is_postgres(target) else target
+        rate = await write_speed(where, sync, args.writes, GUILD + 1 + i)
+        print(f"  sequential, synchronous={sync:<6} {rate:10,.0f} actions/s")
+    where = str(scratch / "w-conc.db") if not is_postgres(target) else target
+    rate = await concurrent_write_speed(where, 8, args.writes // 8, GUILD + 3)
+    print(f"  8 tables at once, synchronous=FULL {rate:8,.0f} actions/s")
+
+    found, agree, recount_ms = await queries(target)
+    print(f"queries (median / worst of 50 runs, budget {BUDGET_MS:.0f} ms):")
+    for name, med, mx in found:
+        print(f"  {name:<48} {med:7.2f} ms  {mx:7.2f} ms  {'ok' if mx < BUDGET_MS else 'OVER BUDGET'}")
+    print(f"(for comparison: the same profile counters summed from the per-hand facts: {recount_ms:.1f} ms; "
+          f"counters agree: {agree})")
+    return found
+
+
+async def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hands", type=int, default=100_000)
+    ap.add_argument("--players", type=int, default=40)
+    ap.add_argument("--db", action="append", default=[], metavar="PATH|URL",
+                    help="an SQLite file to keep, or a postgresql:// URL (repeatable)")
+    ap.add_argument("--pg", action="store_true", help="also run on a throwaway PostgreSQL server started here")
+    ap.add_argument("--reuse", action="store_true", help="reuse a database this bench filled before")
+    ap.add_argument("--api", action="store_true",
+                    help="fill PostgreSQL through the Store API too (slow) instead of copying the SQLite one")
+    ap.add_argument("--writes", type=int, default=2000, help="actions for the write-speed test")
+    args = ap.parse_args()
+    tmp = tempfile.TemporaryDirectory(prefix="musbot-bench-")
+    scratch = Path(tmp.name)
+    files = [d for d in args.db if not is_postgres(d)]
+    targets = [("SQLite", files[0] if files else str(scratch / "bench.db"))]
+    targets += [("PostgreSQL", d) for d in args.db if is_postgres(d)]
+    server = None
+    if args.pg:
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "store"))
+        import pg_server
+
+        server, url = pg_server.start(durable=True)
+        targets.append(("PostgreSQL (throwaway, durable)", url))
+    try:
+        if not args.reuse and not is_postgres(targets[0][1]):
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{targets[0][1]}{suffix}").unlink(missing_ok=True)
+        results = {}
+        for label, target in targets:
+            fill_from = None if args.api or target == targets[0][1] else targets[0][1]
+            results[label] = await bench_one(label, target, args, scratch, fill_from)
+    finally:
+        if server is not None:
+            pg_server.stop(server)
+        tmp.cleanup()
+    labels = list(results)
+    print(f"\nqueries side by side, ms (median / worst of 50; budget {BUDGET_MS:.0f} ms):")
+    print(f"  {'':<48} " + "  ".join(f"{label[:20]:>20}" for label in labels))
+    worst = 0.0
+    for i, (name, _m, _w) in enumerate(results[labels[0]]):
+        cells = []
+        for label in labels:
+            _n, med, mx = results[label][i]
+            worst = max(worst, mx)
+            cells.append(f"{med:9.2f} / {mx:8.2f}")
+        print(f"  {name:<48} " + "  ".join(cells))
     return 0 if worst < BUDGET_MS else 1
 
 

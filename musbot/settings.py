@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from musbot.i18n import LANGS
+from musbot.store.db import is_postgres
 
 LOG_LEVELS: tuple[str, ...] = ("DEBUG", "INFO", "WARNING", "ERROR")
 DEFAULT_DB = "musbot.db"
@@ -42,7 +43,7 @@ class EnvSearch:
 @dataclass(frozen=True)
 class Settings:
     token: str = field(default="", repr=False)
-    db_path: str = DEFAULT_DB
+    db_path: str = field(default=DEFAULT_DB, repr=False)  # a postgresql:// URL may hold a password
     lang: str = "es"
     log_level: str = "INFO"
     owner_ids: tuple[int, ...] = ()
@@ -92,7 +93,9 @@ def find_env_file(db: str | None = None) -> EnvSearch:
     ``MUSBOT_DB`` from the environment); the first one found is the one to read."""
     places: list[Path] = []
     db_path = db or os.environ.get("MUSBOT_DB", "").strip() or DEFAULT_DB
-    for directory in (Path.cwd(), Path(db_path).expanduser().absolute().parent):
+    # (a postgresql:// URL has no directory, and may hold a password)
+    beside_db = [] if is_postgres(db_path) else [Path(db_path).expanduser().absolute().parent]
+    for directory in (Path.cwd(), *beside_db):
         candidate = directory / ENV_FILE
         if candidate not in places:
             places.append(candidate)
@@ -124,7 +127,7 @@ def _token(raw: str) -> str:
 
 def _db_path(raw: str) -> str:
     path = raw.strip() or DEFAULT_DB
-    if path.endswith(("/", os.sep)):
+    if path.endswith(("/", os.sep)) and not is_postgres(path):
         raise SettingsError(f"MUSBOT_DB / --db is {raw!r}, a directory; give the database file, "
                             f"for example {path}{DEFAULT_DB}")
     return path

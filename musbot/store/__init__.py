@@ -1,7 +1,8 @@
-"""The storage layer: one SQLite file per bot, an async repository API (``Store``).
+"""The storage layer: one SQLite file per bot, or PostgreSQL; an async repository API (``Store``).
 
 Nothing outside this package writes SQL. See store.py for the API, db.py for how the file is
-opened and migrated, stats.py / ratings.py / msst.py for the league.
+opened and migrated and for the helpers every query goes through, pg.py for PostgreSQL,
+stats.py / ratings.py / msst.py for the league.
 """
 
 from .backup import BackupInfo
@@ -14,6 +15,7 @@ from .errors import (
     DatabaseFull,
     DatabaseOutdated,
     DatabaseTooNew,
+    DatabaseUnavailable,
     DatabaseUnwritable,
     DuplicateAction,
     InvalidState,
@@ -51,7 +53,7 @@ from .store import Store
 __all__ = [
     "ALL_TIME", "LANCES", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
-    "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
+    "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
     "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
     "PartidaResult", "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating",
     "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",

@@ -4,7 +4,8 @@ The copy is taken from a read transaction (a consistent snapshot: WAL lets write
 written to ``<dest>.partial``, checked with ``PRAGMA quick_check``, flushed to disk and only
 then renamed over ``dest``: a crash mid-backup never leaves a half file under the real name.
 An existing ``dest`` is refused unless ``overwrite`` (``musbot db backup --force``): a backup
-never silently replaces another one.
+never silently replaces another one. On PostgreSQL the same steps use ``pg_dump`` (see
+pg_admin.py).
 """
 
 from __future__ import annotations
@@ -34,10 +35,10 @@ class BackupInfo:
     seconds: float
 
 
-def resolve_dest(dest: str | os.PathLike[str], overwrite: bool = False) -> Path:
+def resolve_dest(dest: str | os.PathLike[str], overwrite: bool = False, suffix: str = ".db") -> Path:
     p = Path(dest).expanduser().absolute()
     if p.is_dir():
-        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}.db"
+        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}{suffix}"
     if not p.parent.is_dir():
         raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first")
     if p.exists() and not overwrite:
@@ -61,19 +62,24 @@ def _finish(target: sqlite3.Connection, tmp: Path, dest: Path, started: float) -
         target.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
     finally:
         target.close()
+    fsync_rename(tmp, dest)
+    return BackupInfo(dest, dest.stat().st_size, int(version), time.monotonic() - started)
+
+
+def fsync_rename(tmp: Path, dest: Path) -> None:
+    """Flush ``tmp`` to disk, rename it over ``dest``, and make the rename durable."""
     fd = os.open(tmp, os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
         os.close(fd)
     os.replace(tmp, dest)
-    with contextlib.suppress(OSError):  # make the rename durable
+    with contextlib.suppress(OSError):
         dfd = os.open(dest.parent, os.O_RDONLY)
         try:
             os.fsync(dfd)
         finally:
             os.close(dfd)
-    return BackupInfo(dest, dest.stat().st_size, int(version), time.monotonic() - started)
 
 
 def _cleanup(tmp: Path) -> None:

@@ -1,4 +1,5 @@
-"""``musbot db check``: a full look at a database file, read-only, whatever its version."""
+"""``musbot db check``: a full look at a database file, read-only, whatever its version
+(on PostgreSQL: pg_admin.check, with the same queries)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from .errors import StoreError
 
 @dataclass
 class CheckReport:
-    path: Path
+    path: Path | str
     version: int = 0
     latest: int = 0
     problems: list[str] = field(default_factory=list)
@@ -25,7 +26,9 @@ class CheckReport:
         return not self.problems
 
 
-_COUNTED = ("guilds", "players", "tables", "actions", "partidas", "hands")
+COUNTED = ("guilds", "players", "tables", "actions", "partidas", "hands")
+ACTION_GAPS = "SELECT table_id FROM actions GROUP BY table_id HAVING MAX(seq) + 1 != COUNT(*) ORDER BY table_id LIMIT 20"
+OPEN_TABLES = "SELECT COUNT(*) FROM tables WHERE status IN ('open', 'playing')"
 
 
 def check_file(path: str | os.PathLike[str]) -> CheckReport:
@@ -69,14 +72,14 @@ def check_file(path: str | os.PathLike[str]) -> CheckReport:
         elif report.version:
             report.problems.append("schema_migrations is missing")
         if "actions" in names:
-            gaps = conn.execute("SELECT table_id FROM actions GROUP BY table_id HAVING MAX(seq) + 1 != COUNT(*) LIMIT 20").fetchall()
+            gaps = conn.execute(ACTION_GAPS).fetchall()
             for (table_id,) in gaps:
                 report.problems.append(f"table {table_id}: the action log has a gap")
-        for name in _COUNTED:
+        for name in COUNTED:
             if name in names:
                 report.counts[name] = conn.execute(f"SELECT COUNT(*) FROM {name}").fetchone()[0]
         if "tables" in names:
-            report.counts["open tables"] = conn.execute("SELECT COUNT(*) FROM tables WHERE status IN ('open', 'playing')").fetchone()[0]
+            report.counts["open tables"] = conn.execute(OPEN_TABLES).fetchone()[0]
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
         if mode != "wal" and report.version:
             report.notes.append(f"journal mode is {mode}; the bot switches it to WAL when it starts")

@@ -1,9 +1,10 @@
-"""``musbot db upgrade | backup PATH [--force] | check`` and ``musbot export --guild ID --out DIR``.
+"""``musbot db upgrade | backup PATH [--force] | check | copy SOURCE DEST`` and ``musbot export --guild ID --out DIR``.
 
-``--db PATH`` everywhere; default ``MUSBOT_DB`` or ``musbot.db``. Exit codes: 0 fine,
-1 ``db check`` found problems, 2 the database could not be used or a destination was refused
-(the message says why). Nothing is overwritten unless asked: ``db backup`` onto an existing
-file needs ``--force``; ``export --out`` must name a directory.
+``--db PATH|URL`` everywhere; default ``MUSBOT_DB`` or ``musbot.db`` (a ``postgresql://``
+URL selects PostgreSQL). Exit codes: 0 fine, 1 ``db check`` found problems, 2 the database
+could not be used or a destination was refused (the message says why). Nothing is
+overwritten unless asked: ``db backup`` onto an existing file needs ``--force``; ``export
+--out`` must name a directory; ``db copy`` only fills an empty database.
 """
 
 from __future__ import annotations
@@ -15,16 +16,16 @@ from typing import Any
 
 from musbot import exits
 
-from .backup import backup_file
-from .check import check_file
-from .db import default_path
+from .backup import BackupInfo, backup_file
+from .check import CheckReport, check_file
+from .db import default_path, is_postgres
 from .errors import StoreError
 from .store import Store
 
 
 def db_argument(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="PATH", default=None,
-                   help="the database file (default: $MUSBOT_DB or musbot.db)")
+    p.add_argument("--db", metavar="PATH|URL", default=None,
+                   help="the SQLite file or a postgresql:// URL (default: $MUSBOT_DB or musbot.db)")
 
 
 def discord_id(text: str) -> int:
@@ -35,28 +36,37 @@ def discord_id(text: str) -> int:
 
 
 def register(subparsers: Any) -> None:
-    db = subparsers.add_parser("db", help="the database: upgrade, backup, check",
-                               description="Maintain musbot's SQLite database: create or migrate it, "
-                                           "back it up while the bot runs, check it.")
+    db = subparsers.add_parser("db", help="the database: upgrade, backup, check, copy",
+                               description="Maintain musbot's database (an SQLite file or PostgreSQL): "
+                                           "create or migrate it, back it up while the bot runs, check "
+                                           "it, copy it into another one.")
     dbsub = db.add_subparsers(dest="db_command", metavar="COMMAND")
     up = dbsub.add_parser("upgrade", help="create the database or apply pending migrations",
                           description="Create the database, or apply the migrations this musbot "
-                                      "has and the file lacks (the bot also does it when it starts).")
+                                      "has and the database lacks (the bot also does it when it starts).")
     db_argument(up)
     up.set_defaults(func=cmd_upgrade)
-    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs)",
+    bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs; pg_dump on PostgreSQL)",
                           description="Copy the database into one self-contained file, safely while "
-                                      "the bot runs. An existing file is kept unless --force.")
+                                      "the bot runs (on PostgreSQL a pg_dump archive). An existing "
+                                      "file is kept unless --force.")
     bk.add_argument("path", help="the backup file, or a directory for a dated file name")
     bk.add_argument("--force", action="store_true", help="replace the backup file if it exists")
     db_argument(bk)
     bk.set_defaults(func=cmd_backup)
     ck = dbsub.add_parser("check", help="integrity, foreign keys, schema version, action logs",
                           description="Check the database without changing it: SQLite's integrity "
-                                      "check, foreign keys, the schema version and every table's "
-                                      "action log. Exit 1 when it finds problems.")
+                                      "check, foreign keys, the schema version (on PostgreSQL the "
+                                      "migrations' checksums) and every table's action log. Exit 1 "
+                                      "when it finds problems.")
     db_argument(ck)
     ck.set_defaults(func=cmd_check)
+    cp = dbsub.add_parser("copy", help="copy every row into another, empty database (e.g. SQLite to PostgreSQL)",
+                          description="Copy every row of SOURCE into DEST, which must be new or empty "
+                                      "(an SQLite file into PostgreSQL, say, or back).")
+    cp.add_argument("source", metavar="SOURCE", help="the database to copy: an SQLite file or a postgresql:// URL")
+    cp.add_argument("dest", metavar="DEST", help="an empty (or new) database: an SQLite file or a postgresql:// URL")
+    cp.set_defaults(func=cmd_copy)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV",
                                description="Write one server's players, partidas, juegos, hands and "
                                            "count lines as CSV files into a directory (created if "
@@ -80,7 +90,7 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     async def run() -> tuple[int, tuple[int, ...], str]:
         store = await Store.open(_path(args))
         try:
-            return store.version, store.migrations_applied, str(store.path)
+            return store.version, store.migrations_applied, store.location
         finally:
             await store.close()
     try:
@@ -94,9 +104,27 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     return exits.OK
 
 
+def backup_database(target: str, dest: str, overwrite: bool = False) -> BackupInfo:
+    """``musbot db backup``: of an SQLite file (its backup API) or a PostgreSQL URL (pg_dump)."""
+    if is_postgres(target):
+        from . import pg_admin
+
+        return asyncio.run(pg_admin.backup(target.strip(), dest, overwrite))
+    return backup_file(target, dest, overwrite)
+
+
+def check_database(target: str) -> CheckReport:
+    """``musbot db check`` of an SQLite file or a PostgreSQL URL."""
+    if is_postgres(target):
+        from . import pg_admin
+
+        return asyncio.run(pg_admin.check(target.strip()))
+    return check_file(target)
+
+
 def cmd_backup(args: argparse.Namespace) -> int:
     try:
-        info = backup_file(_path(args), args.path, overwrite=args.force)
+        info = backup_database(_path(args), args.path, overwrite=args.force)
     except StoreError as exc:
         return _fail(exc)
     print(f"backup written to {info.path} ({info.size} bytes, schema version {info.version}, {info.seconds:.2f} s)")
@@ -105,7 +133,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     try:
-        report = check_file(_path(args))
+        report = check_database(_path(args))
     except StoreError as exc:
         return _fail(exc)
     print(f"{report.path}: schema version {report.version} (this musbot: {report.latest})")
@@ -117,6 +145,27 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"  PROBLEM: {problem}")
     print("ok" if report.ok else f"{len(report.problems)} problem(s) found")
     return exits.OK if report.ok else exits.FAILED
+
+
+def cmd_copy(args: argparse.Namespace) -> int:
+    async def run() -> tuple[dict[str, int], str, str]:
+        source = await Store.open(args.source, readonly=True)
+        try:
+            dest = await Store.open(args.dest)
+            try:
+                return await dest.copy_from(source), source.location, dest.location
+            finally:
+                await dest.close()
+        finally:
+            await source.close()
+    try:
+        counts, src, dst = asyncio.run(run())
+    except StoreError as exc:
+        return _fail(exc)
+    print(f"copied {sum(counts.values())} rows from {src} to {dst}:")
+    for name, n in counts.items():
+        print(f"  {name}: {n}")
+    return exits.OK
 
 
 def cmd_export(args: argparse.Namespace) -> int:

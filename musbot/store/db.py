@@ -1,4 +1,9 @@
-"""Opening the SQLite file: checks before any write, pragmas, migrations, transactions.
+"""The door every query goes through, and the SQLite file: checks, pragmas, migrations, transactions.
+
+Repositories run their SQL only through ``execute``, ``execute_count``, ``executemany``,
+``fetchone``, ``fetchall`` and ``iterate`` (at the end of this module), with ``?``
+placeholders; the same calls work on a PostgreSQL connection (pg.py). ``is_postgres`` tells
+the backends apart: a ``postgresql://`` URL, or else a file path (``Store.open`` chooses).
 
 ``Database.open`` refuses a broken file *before* it writes a byte:
 
@@ -33,7 +38,7 @@ from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import quote
 
 import aiosqlite
@@ -49,18 +54,25 @@ from .errors import (
     StoreError,
     translate,
 )
+from .portable import PortabilityError, postgres_ddl
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_PATH = "musbot.db"
 BUSY_TIMEOUT_MS = 5000
 _MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+_TWIN_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.postgres\.sql$")
 _SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 MIN_FREE_BYTES = 1 << 20  # refuse to start with less free disk space than this
 
 
 def default_path() -> str:
-    """The database path from the settings: ``MUSBOT_DB`` or ``musbot.db``."""
+    """The database from the settings: ``MUSBOT_DB`` or ``musbot.db``."""
     return os.environ.get("MUSBOT_DB") or DEFAULT_PATH
+
+
+def is_postgres(target: str | os.PathLike[str]) -> bool:
+    """``postgresql://...`` (or ``postgres://...``) selects PostgreSQL; anything else is a file."""
+    return isinstance(target, str) and target.strip().lower().startswith(("postgresql://", "postgres://"))
 
 
 # ---------------------------------------------------------------------- time
@@ -92,27 +104,52 @@ def parse_utc(text: str) -> datetime:
 # ---------------------------------------------------------------------- migrations
 @dataclass(frozen=True, slots=True)
 class Migration:
+    """One numbered schema change. ``sql`` is the file every database runs unless
+    ``postgres_sql`` (a ``NNNN_name.postgres.sql`` twin) is given for PostgreSQL."""
+
     version: int
     name: str
     sql: str
     checksum: str
+    postgres_sql: str | None = None
 
     @classmethod
-    def from_text(cls, version: int, name: str, sql: str) -> Migration:
-        return cls(version, name, sql, hashlib.sha256(sql.encode()).hexdigest())
+    def from_text(cls, version: int, name: str, sql: str, postgres_sql: str | None = None) -> Migration:
+        return cls(version, name, sql, _sha256(sql), postgres_sql)
+
+    def for_postgres(self) -> tuple[str, str]:
+        """The DDL PostgreSQL runs and the checksum it records: the twin's own, or the
+        translation of ``sql`` (``portable.postgres_ddl``) recorded with ``sql``'s checksum."""
+        if self.postgres_sql is not None:
+            return self.postgres_sql, _sha256(self.postgres_sql)
+        try:
+            return postgres_ddl(self.sql), self.checksum
+        except PortabilityError as exc:
+            raise MigrationError(f"migration {self.version:04d}_{self.name}.sql cannot run on PostgreSQL: {exc}") from exc
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def load_migrations() -> tuple[Migration, ...]:
-    """The numbered SQL files shipped in ``musbot/store/migrations``, in order."""
-    found: list[Migration] = []
+    """The numbered SQL files shipped in ``musbot/store/migrations``, in order, each with its
+    PostgreSQL twin when there is one."""
+    found: dict[int, tuple[str, str]] = {}
+    twins: dict[tuple[int, str], str] = {}
     folder = importlib.resources.files("musbot.store") / "migrations"
     for entry in folder.iterdir():
         m = _MIGRATION_NAME.match(entry.name)
         if m:
-            found.append(Migration.from_text(int(m.group(1)), m.group(2), entry.read_text("utf-8")))
-    found.sort(key=lambda mig: mig.version)
-    check_sequence(found)
-    return tuple(found)
+            found[int(m.group(1))] = (m.group(2), entry.read_text("utf-8"))
+        elif t := _TWIN_NAME.match(entry.name):
+            twins[(int(t.group(1)), t.group(2))] = entry.read_text("utf-8")
+    for (version, name) in twins:
+        if found.get(version, ("", ""))[0] != name:
+            raise MigrationError(f"{version:04d}_{name}.postgres.sql is a twin without its {version:04d}_{name}.sql")
+    out = [Migration.from_text(v, name, sql, twins.get((v, name))) for v, (name, sql) in sorted(found.items())]
+    check_sequence(out)
+    return tuple(out)
 
 
 def check_sequence(migrations: Sequence[Migration]) -> None:
@@ -261,7 +298,7 @@ def inspect_file(path: Path, migrations: Sequence[Migration], check: bool = True
         conn.close()
 
 
-def check_applied(path: Path, state: FileState, migrations: Sequence[Migration]) -> None:
+def check_applied(path: Path | str, state: FileState, migrations: Sequence[Migration], *, postgres: bool = False) -> None:
     """Applied migrations must be exactly the shipped files: never edited, none missing."""
     if [a[0] for a in state.applied] != list(range(1, len(state.applied) + 1)) or len(state.applied) != state.version:
         raise MigrationError(
@@ -270,11 +307,12 @@ def check_applied(path: Path, state: FileState, migrations: Sequence[Migration])
         )
     for version, name, checksum in state.applied:
         mig = migrations[version - 1]
-        if checksum != mig.checksum:
+        expected = mig.for_postgres()[1] if postgres else mig.checksum
+        if checksum != expected:
             raise MigrationError(
-                f"migration {version:04d}_{mig.name}.sql differs from the one applied to {path} "
-                f"(applied as {version:04d}_{name}, checksum {checksum[:12]}, now {mig.checksum[:12]}). "
-                "An applied migration must never be edited: restore the file and put the change in a new migration."
+                f"migration {version:04d}_{mig.name} differs from the one applied to {path} "
+                f"(applied as {version:04d}_{name}, checksum {checksum[:12]}, now {expected[:12]}). "
+                "An applied migration must never be edited: restore the database and put the change in a new migration."
             )
 
 
@@ -313,24 +351,66 @@ def preflight(path: Path, migrations: Sequence[Migration], *, readonly: bool, ch
 
 
 # ---------------------------------------------------------------------- the connections
-class Database:
-    """The two connections of a Store and the transaction discipline around them."""
+class Discipline:
+    """What both databases keep the same: one writer transaction at a time (callers queue in
+    FIFO order), a nested write from the same task joins the outer transaction, one reader,
+    and a closed store refuses every call."""
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection | None, reader: aiosqlite.Connection,
-                 version: int, applied_now: tuple[int, ...]) -> None:
-        self.path = path
-        self._writer = writer
-        self._reader = reader
+    def __init__(self, where: str, version: int, applied_now: tuple[int, ...]) -> None:
         self.version = version
         self.applied_now = applied_now  # migrations applied by this open
+        self._where = where
         self._wlock = asyncio.Lock()
         self._rlock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
         self._closed = False
 
+    def _live(self) -> None:
+        if self._closed:
+            raise StoreError(f"the store for {self._where} is closed")
+
+    def _closing(self) -> bool:
+        """Mark the store closed; False if it already was."""
+        if self._closed:
+            return False
+        self._closed = True
+        return True
+
+    def _joins(self) -> bool:
+        """Whether the calling task is inside a write transaction already."""
+        return self._tx_task is not None and self._tx_task is asyncio.current_task()
+
+    @contextlib.asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """The writer's turn for the calling task (FIFO)."""
+        async with self._wlock:
+            self._tx_task = asyncio.current_task()
+            try:
+                yield
+            finally:
+                self._tx_task = None
+
+
+class Database(Discipline):
+    """The two connections of a Store on an SQLite file."""
+
+    kind = "sqlite"
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection | None, reader: aiosqlite.Connection,
+                 version: int, applied_now: tuple[int, ...]) -> None:
+        super().__init__(str(path), version, applied_now)
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+
     @property
     def readonly(self) -> bool:
         return self._writer is None
+
+    @property
+    def location(self) -> str:
+        """Where the data is, for messages: the file's path."""
+        return str(self.path)
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str], *, readonly: bool = False, synchronous: str = "FULL",
@@ -373,9 +453,8 @@ class Database:
         return cls(p, writer, reader, len(migs) if not readonly else state.version, applied)
 
     async def close(self) -> None:
-        if self._closed:
+        if not self._closing():
             return
-        self._closed = True
         async with self._wlock, self._rlock:
             await self._reader.close()  # first: no snapshot of ours can hold the checkpoint back
             if self._writer is not None:
@@ -385,10 +464,6 @@ class Database:
                     # file, even while another process reads, so the file alone is complete
                     await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
                 await self._writer.close()
-
-    def _live(self) -> None:
-        if self._closed:
-            raise StoreError(f"the store for {self.path} is closed")
 
     @contextlib.asynccontextmanager
     async def write(self, doing: str = "writing") -> AsyncIterator[aiosqlite.Connection]:
@@ -400,8 +475,7 @@ class Database:
         self._live()
         if self._writer is None:
             raise StoreError(f"the store for {self.path} was opened read-only")
-        me = asyncio.current_task()
-        if self._tx_task is not None and self._tx_task is me:  # joins the outer transaction
+        if self._joins():  # joins the outer transaction
             try:
                 yield self._writer
             except sqlite3.IntegrityError as exc:
@@ -409,28 +483,24 @@ class Database:
             except sqlite3.Error as exc:
                 raise translate(exc, self.path, doing) from exc
             return
-        async with self._wlock:
+        async with self._turn():
             conn = self._writer
-            self._tx_task = me
             try:
-                try:
-                    await conn.execute("BEGIN IMMEDIATE")
-                except sqlite3.Error as exc:
+                await conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise translate(exc, self.path, doing) from exc
+            try:
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    if conn.in_transaction:
+                        await conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.IntegrityError):
+                    raise StoreError(f"refused by the database while {doing}: {exc}") from exc
+                if isinstance(exc, sqlite3.Error):
                     raise translate(exc, self.path, doing) from exc
-                try:
-                    yield conn
-                    await conn.execute("COMMIT")
-                except BaseException as exc:
-                    with contextlib.suppress(sqlite3.Error):
-                        if conn.in_transaction:
-                            await conn.execute("ROLLBACK")
-                    if isinstance(exc, sqlite3.IntegrityError):
-                        raise StoreError(f"refused by the database while {doing}: {exc}") from exc
-                    if isinstance(exc, sqlite3.Error):
-                        raise translate(exc, self.path, doing) from exc
-                    raise
-            finally:
-                self._tx_task = None
+                raise
 
     @contextlib.asynccontextmanager
     async def read(self, doing: str = "reading") -> AsyncIterator[aiosqlite.Connection]:
@@ -527,25 +597,75 @@ async def _migrate(conn: aiosqlite.Connection, path: Path, migrations: Sequence[
     return tuple(applied)
 
 
-# One thread round trip each (aiosqlite runs every call on the connection's thread).
-async def fetchall(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+# ---------------------------------------------------------------------- the one door for SQL
+# Every repository runs its SQL through these four (plus two) helpers, with ``?`` placeholders.
+# On SQLite each is one round trip to the connection's thread (aiosqlite); on PostgreSQL the
+# connection is a ``pg.PgConnection`` that numbers the placeholders and answers the same way.
+Connection = Any  # an aiosqlite.Connection or a pg.PgConnection, as write()/read() yield it
+
+
+class Backend(Protocol):
+    """What the Store needs of a database: ``Database`` (SQLite) and ``pg.PgDatabase``."""
+
+    kind: str  # "sqlite" or "postgresql"
+    version: int
+    applied_now: tuple[int, ...]
+
+    @property
+    def path(self) -> Path | str: ...
+    @property
+    def location(self) -> str: ...
+    @property
+    def readonly(self) -> bool: ...
+    def write(self, doing: str = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
+    def read(self, doing: str = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
+    async def close(self) -> None: ...
+
+
+async def fetchall(conn: Connection, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    if not isinstance(conn, aiosqlite.Connection):
+        return await conn.fetchall(sql, params)  # type: ignore[no-any-return]
     return [tuple(r) for r in await conn.execute_fetchall(sql, tuple(params))]
 
 
-async def fetchone(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+async def fetchone(conn: Connection, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+    if not isinstance(conn, aiosqlite.Connection):
+        return await conn.fetchone(sql, params)  # type: ignore[no-any-return]
     rows = await conn.execute_fetchall(sql, tuple(params))
     for row in rows:
         return tuple(row)
     return None
 
 
-async def execute(conn: aiosqlite.Connection, sql: str, params: Iterable[Any] = ()) -> int | None:
-    """Run one statement; returns lastrowid."""
+async def execute(conn: Connection, sql: str, params: Iterable[Any] = ()) -> int | None:
+    """Run one statement; returns lastrowid (after an INSERT: the new row's id)."""
+    if not isinstance(conn, aiosqlite.Connection):
+        return await conn.execute(sql, params)  # type: ignore[no-any-return]
     cur = await conn.execute(sql, tuple(params))
     return cur.lastrowid
 
 
-async def executemany(conn: aiosqlite.Connection, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+async def execute_count(conn: Connection, sql: str, params: Iterable[Any] = ()) -> int:
+    """Run one statement; returns how many rows it inserted, changed or deleted (e.g. whether
+    a conditional UPDATE took a lease)."""
+    if not isinstance(conn, aiosqlite.Connection):
+        return await conn.execute_count(sql, params)  # type: ignore[no-any-return]
+    cur = await conn.execute(sql, tuple(params))
+    return int(cur.rowcount)
+
+
+async def executemany(conn: Connection, sql: str, rows: Iterable[Iterable[Any]]) -> None:
     rows = [tuple(r) for r in rows]
     if rows:
         await conn.executemany(sql, rows)
+
+
+async def iterate(conn: Connection, sql: str, params: Iterable[Any] = (), chunk: int = 5000) -> AsyncIterator[list[tuple[Any, ...]]]:
+    """The rows of a large query in lists of at most ``chunk`` (exports), inside read()."""
+    if not isinstance(conn, aiosqlite.Connection):
+        async for rows in conn.iterate(sql, params, chunk):
+            yield rows
+        return
+    async with conn.execute(sql, tuple(params)) as cur:
+        while rows := list(await cur.fetchmany(chunk)):
+            yield [tuple(r) for r in rows]

@@ -1,7 +1,8 @@
 """What can go wrong with the database, each with a message an operator can act on.
 
 Every error the store raises is a ``StoreError``; the bot prints ``str(error)`` and refuses to
-start when ``Store.open`` raises one. Nothing in the store raises a bare ``sqlite3`` error.
+start when ``Store.open`` raises one. Nothing in the store raises a bare ``sqlite3`` or
+``asyncpg`` error (PostgreSQL's are translated in ``pg.translate``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ class DatabaseTooNew(StoreError):
 
 class DatabaseOutdated(StoreError):
     """A read-only open found pending migrations: run ``musbot db upgrade`` first."""
+
+
+class DatabaseUnavailable(StoreError):
+    """The database server cannot be reached, or the connection was lost mid-call (PostgreSQL).
+    Nothing of the call was saved; the store connects again by itself on the next call."""
 
 
 class DatabaseBusy(StoreError):

@@ -15,9 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
-from .db import Database
+from .db import Backend, Connection, iterate
 from .errors import StoreError
 from .stats import PLAYER_COUNTERS
 
@@ -31,7 +29,8 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
          *PLAYER_COUNTERS, "rating_mu", "rating_sigma", "rating", "msst"],
         "SELECT p.player_id, p.user_id, p.ai_key, p.display_name, p.created_at, "
         + ", ".join(f"COALESCE(s.{c}, 0)" for c in PLAYER_COUNTERS)
-        + ", r.mu, r.sigma, r.ordinal, CASE WHEN m.value > 100 THEN printf('%d.%02d', m.value / 100, m.value % 100) END "
+        + ", r.mu, r.sigma, r.ordinal, CASE WHEN m.value > 100 THEN CAST(m.value / 100 AS TEXT) || '.' || "
+        "CASE WHEN m.value % 100 < 10 THEN '0' ELSE '' END || CAST(m.value % 100 AS TEXT) END "
         "FROM players p LEFT JOIN player_stats s ON s.guild_id = p.guild_id AND s.season = 0 AND s.player_id = p.player_id "
         "LEFT JOIN ratings r ON r.guild_id = p.guild_id AND r.season = 0 AND r.player_id = p.player_id "
         "LEFT JOIN msst_values m ON m.guild_id = p.guild_id AND m.player_id = p.player_id "
@@ -106,17 +105,16 @@ def _cell(v: Any) -> Any:
     return "" if v is None else v
 
 
-async def _write(conn: aiosqlite.Connection, path: Path, header: Sequence[str], sql: str, guild_id: int) -> int:
+async def _write(conn: Connection, path: Path, header: Sequence[str], sql: str, guild_id: int) -> int:
     n = 0
     tmp = path.with_name(path.name + ".partial")
     try:
         with open(tmp, "w", newline="", encoding="utf-8") as f:
             w = csv.writer(f)
             w.writerow(header)
-            async with conn.execute(sql, (guild_id,)) as cur:
-                while rows := list(await cur.fetchmany(_CHUNK)):
-                    w.writerows([_cell(v) for v in row] for row in rows)
-                    n += len(rows)
+            async for rows in iterate(conn, sql, (guild_id,), _CHUNK):
+                w.writerows([_cell(v) for v in row] for row in rows)
+                n += len(rows)
         os.replace(tmp, path)
     except OSError as exc:  # a full disk, a directory not writable: say so, leave no .partial
         with contextlib.suppress(OSError):
@@ -125,7 +123,7 @@ async def _write(conn: aiosqlite.Connection, path: Path, header: Sequence[str], 
     return n
 
 
-async def export_guild(db: Database, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
+async def export_guild(db: Backend, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
     """Write the CSV files into ``out_dir`` (created if needed); returns rows per file."""
     out = Path(out_dir).expanduser()
     if out.exists() and not out.is_dir():

@@ -45,9 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-import aiosqlite
-
-from .db import execute, executemany, fetchall, fetchone
+from .db import Connection, execute, executemany, fetchall, fetchone
 
 START = 100  # 1.00
 DECAY_PERCENT = 96
@@ -124,7 +122,7 @@ class Change:
     after: int
 
 
-async def _values(conn: aiosqlite.Connection, guild_id: int, ids: Iterable[int]) -> dict[int, int]:
+async def _values(conn: Connection, guild_id: int, ids: Iterable[int]) -> dict[int, int]:
     ids = sorted(set(ids))
     marks = ",".join("?" * len(ids))
     rows = await fetchall(conn, f"SELECT player_id, value FROM msst_values WHERE guild_id = ? AND player_id IN ({marks})",
@@ -134,7 +132,7 @@ async def _values(conn: aiosqlite.Connection, guild_id: int, ids: Iterable[int])
     return out
 
 
-async def _apply(conn: aiosqlite.Connection, guild_id: int, month: str, kind: str, gains: dict[int, int],
+async def _apply(conn: Connection, guild_id: int, month: str, kind: str, gains: dict[int, int],
                  before: dict[int, int], at: str, partida_id: int | None = None) -> list[Change]:
     changes = [Change(pid, kind, before[pid], before[pid] + g) for pid, g in sorted(gains.items()) if g]
     await executemany(conn, "INSERT INTO msst_values (guild_id, player_id, value, updated_at) VALUES (?, ?, ?, ?) "
@@ -146,7 +144,7 @@ async def _apply(conn: aiosqlite.Connection, guild_id: int, month: str, kind: st
     return changes
 
 
-async def evaluate_month(conn: aiosqlite.Connection, guild_id: int, month: str, at: str) -> list[Change]:
+async def evaluate_month(conn: Connection, guild_id: int, month: str, at: str) -> list[Change]:
     """Score the month's tournament (section 5)."""
     start, end = f"{month}-01", f"{next_month(month)}-01"
     rows = await fetchall(conn, "SELECT pp.player_id, SUM(pp.won), COUNT(*) - SUM(pp.won), "
@@ -171,16 +169,19 @@ async def evaluate_month(conn: aiosqlite.Connection, guild_id: int, month: str, 
     return await _apply(conn, guild_id, month, "turnier", gains, values, at)
 
 
-async def _decay_all(conn: aiosqlite.Connection, guild_id: int, month: str, at: str) -> list[Change]:
+async def _decay_all(conn: Connection, guild_id: int, month: str, at: str) -> list[Change]:
     rows = await fetchall(conn, "SELECT player_id, value FROM msst_values WHERE guild_id = ? AND value > ?", (guild_id, START))
     before = {r[0]: r[1] for r in rows}
     gains = {pid: decay(v) - v for pid, v in before.items()}
     return await _apply(conn, guild_id, month, "decay", gains, before, at)
 
 
-async def catch_up(conn: aiosqlite.Connection, guild_id: int, at: str) -> list[Change]:
+async def catch_up(conn: Connection, guild_id: int, at: str) -> list[Change]:
     """Bring the server's values to the month of ``at``: score each past month, then decay."""
     month = month_of(at)
+    # lock the server's row first: on PostgreSQL another process answering an MSST query for
+    # the same server waits here, then sees the months already scored (never scored twice)
+    await execute(conn, "UPDATE msst_state SET month = month WHERE guild_id = ?", (guild_id,))
     row = await fetchone(conn, "SELECT month FROM msst_state WHERE guild_id = ?", (guild_id,))
     if row is None:
         await execute(conn, "INSERT INTO msst_state (guild_id, month) VALUES (?, ?)", (guild_id, month))
@@ -196,12 +197,12 @@ async def catch_up(conn: aiosqlite.Connection, guild_id: int, at: str) -> list[C
     return changes
 
 
-async def needs_catch_up(conn: aiosqlite.Connection, guild_id: int, at: str) -> bool:
+async def needs_catch_up(conn: Connection, guild_id: int, at: str) -> bool:
     row = await fetchone(conn, "SELECT month FROM msst_state WHERE guild_id = ?", (guild_id,))
     return row is not None and row[0] < month_of(at)
 
 
-async def after_partida(conn: aiosqlite.Connection, guild_id: int, partida_id: int, seat_players: Sequence[int],
+async def after_partida(conn: Connection, guild_id: int, partida_id: int, seat_players: Sequence[int],
                         juegos: tuple[int, int], at: str) -> list[Change]:
     """Section 6 for one finished partida without computer players (call after catch_up)."""
     row = await fetchone(conn, "SELECT month FROM msst_state WHERE guild_id = ?", (guild_id,))
@@ -219,7 +220,7 @@ async def after_partida(conn: aiosqlite.Connection, guild_id: int, partida_id: i
     return await _apply(conn, guild_id, month, "satz", dict.fromkeys(pairs[weak], gain), values, at, partida_id)
 
 
-async def table(conn: aiosqlite.Connection, guild_id: int, limit: int) -> list[tuple[int, int]]:
+async def table(conn: Connection, guild_id: int, limit: int) -> list[tuple[int, int]]:
     """(player_id, value) of the listed players (value > 1.00), best first; humans only."""
     return [(r[0], r[1]) for r in await fetchall(
         conn, "SELECT v.player_id, v.value FROM msst_values v JOIN players p USING (player_id) "
@@ -227,6 +228,6 @@ async def table(conn: aiosqlite.Connection, guild_id: int, limit: int) -> list[t
         (guild_id, START, limit))]
 
 
-async def value_of(conn: aiosqlite.Connection, guild_id: int, player_id: int) -> int | None:
+async def value_of(conn: Connection, guild_id: int, player_id: int) -> int | None:
     row = await fetchone(conn, "SELECT value FROM msst_values WHERE guild_id = ? AND player_id = ?", (guild_id, player_id))
     return int(row[0]) if row and row[0] > START else None

@@ -6,9 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
-from .db import execute, fetchone
+from .db import Connection, execute, fetchone
 from .guilds import ensure_guild
 
 DEFAULT_SECONDS = 60
@@ -21,7 +19,7 @@ class GuildSettings:
     seconds: int  # per move
 
 
-async def guild_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSettings:
+async def guild_settings(conn: Connection, guild_id: int) -> GuildSettings:
     row = await fetchone(conn, "SELECT language, default_rules, seconds_per_move FROM guilds WHERE guild_id = ?",
                          (guild_id,))
     if row is None:
@@ -30,18 +28,18 @@ async def guild_settings(conn: aiosqlite.Connection, guild_id: int) -> GuildSett
     return GuildSettings(lang, json.loads(rules) if rules else None, int(seconds or DEFAULT_SECONDS))
 
 
-async def set_guild_defaults(conn: aiosqlite.Connection, guild_id: int, rules: dict[str, Any] | None,
+async def set_guild_defaults(conn: Connection, guild_id: int, rules: dict[str, Any] | None,
                              seconds: int) -> None:
     await ensure_guild(conn, guild_id)
     await execute(conn, "UPDATE guilds SET default_rules = ?, seconds_per_move = ? WHERE guild_id = ?",
                   (None if rules is None else json.dumps(rules, sort_keys=True), int(seconds), guild_id))
 
 
-async def player_language(conn: aiosqlite.Connection, user_id: int) -> str | None:
+async def player_language(conn: Connection, user_id: int) -> str | None:
     row = await fetchone(conn, "SELECT language FROM user_settings WHERE user_id = ?", (user_id,))
     return None if row is None else row[0]
 
 
-async def set_player_language(conn: aiosqlite.Connection, user_id: int, language: str | None) -> None:
+async def set_player_language(conn: Connection, user_id: int, language: str | None) -> None:
     await execute(conn, "INSERT INTO user_settings (user_id, language) VALUES (?, ?) "
                   "ON CONFLICT (user_id) DO UPDATE SET language = excluded.language", (user_id, language))

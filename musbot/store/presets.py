@@ -14,11 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from musbot.engine.rules import Rules
 
-from .db import execute, fetchall, fetchone, utc_text
+from .db import Connection, execute, fetchall, fetchone, utc_text
 from .errors import InvalidState
 from .guilds import ensure_guild
 
@@ -63,7 +61,7 @@ def _preset(row: tuple[Any, ...]) -> Preset:
     return Preset(guild_id, name, json.loads(rules), seconds, by, created, updated)
 
 
-async def save_preset(conn: aiosqlite.Connection, guild_id: int, name: str, rules: Mapping[str, Any],
+async def save_preset(conn: Connection, guild_id: int, name: str, rules: Mapping[str, Any],
                       seconds: int | None = None, by: int | None = None, at: str | None = None) -> Preset:
     """Create the preset or replace its options (its name takes the new spelling)."""
     shown, key = preset_name(name)
@@ -89,7 +87,7 @@ async def save_preset(conn: aiosqlite.Connection, guild_id: int, name: str, rule
     return saved
 
 
-async def get_preset(conn: aiosqlite.Connection, guild_id: int, name: str) -> Preset | None:
+async def get_preset(conn: Connection, guild_id: int, name: str) -> Preset | None:
     try:
         _, key = preset_name(name)
     except ValueError:
@@ -99,13 +97,13 @@ async def get_preset(conn: aiosqlite.Connection, guild_id: int, name: str) -> Pr
     return None if row is None else _preset(row)
 
 
-async def list_presets(conn: aiosqlite.Connection, guild_id: int) -> list[Preset]:
+async def list_presets(conn: Connection, guild_id: int) -> list[Preset]:
     rows = await fetchall(conn, f"SELECT {_COLUMNS} FROM table_presets WHERE guild_id = ? ORDER BY name_key",
                           (guild_id,))
     return [_preset(r) for r in rows]
 
 
-async def delete_preset(conn: aiosqlite.Connection, guild_id: int, name: str) -> bool:
+async def delete_preset(conn: Connection, guild_id: int, name: str) -> bool:
     """True when there was such a preset."""
     if await get_preset(conn, guild_id, name) is None:
         return False

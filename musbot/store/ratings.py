@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import aiosqlite
 from openskill.models import PlackettLuce
 
-from .db import executemany, fetchall
+from .db import Connection, executemany, fetchall
 
 _MODEL = PlackettLuce()
 MU: float = _MODEL.mu
@@ -45,7 +44,7 @@ def rate_2v2(pair0: Sequence[Skill], pair1: Sequence[Skill], winner_pair: int) -
     return [(r.mu, r.sigma) for r in out[0]], [(r.mu, r.sigma) for r in out[1]]
 
 
-async def update_after_partida(conn: aiosqlite.Connection, guild_id: int, season: int, partida_id: int,
+async def update_after_partida(conn: Connection, guild_id: int, season: int, partida_id: int,
                                seat_players: Sequence[int], winner_pair: int, at: str) -> list[tuple[int, Skill, Skill]]:
     """Rate the partida in one scope (a season or ALL_TIME); returns (player, before, after)."""
     ids = sorted(set(seat_players))
@@ -68,7 +67,7 @@ async def update_after_partida(conn: aiosqlite.Connection, guild_id: int, season
     await executemany(conn, "INSERT INTO ratings (guild_id, season, player_id, mu, sigma, ordinal, partidas, updated_at) "
                       "VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, season, player_id) DO UPDATE SET "
                       "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, "
-                      "partidas = partidas + 1, updated_at = excluded.updated_at",
+                      "partidas = ratings.partidas + 1, updated_at = excluded.updated_at",
                       [(guild_id, season, pid, a[0], a[1], conservative(*a), at) for pid, _b, a in changes])
     await executemany(conn, "INSERT INTO rating_history (player_id, season, partida_id, mu_before, sigma_before, mu, sigma, ordinal, at) "
                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -7,10 +7,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from . import guilds, msst, ratings, stats, tables
-from .db import execute, executemany, fetchall, fetchone
+from .db import Connection, execute, executemany, fetchall, fetchone
 from .errors import InvalidState, NotFound
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
 
@@ -27,7 +25,7 @@ class PartidaState:
     seat_players: list[int]
 
 
-async def load_partida(conn: aiosqlite.Connection, partida_id: int) -> PartidaState:
+async def load_partida(conn: Connection, partida_id: int) -> PartidaState:
     row = await fetchone(conn, "SELECT guild_id, season, status, has_ai, juegos0, juegos1, vacas0, vacas1 FROM partidas "
                          "WHERE partida_id = ?", (partida_id,))
     if row is None:
@@ -37,7 +35,7 @@ async def load_partida(conn: aiosqlite.Connection, partida_id: int) -> PartidaSt
     return PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1], [s[1] for s in seats])
 
 
-async def start_partida(conn: aiosqlite.Connection, table_id: int, at: str,
+async def start_partida(conn: Connection, table_id: int, at: str,
                         seats: Sequence[SeatSpec | dict[str, Any]] | None = None) -> int:
     if seats is not None:
         if len(seats) != 4:
@@ -70,7 +68,7 @@ def _cards_text(cards: Any) -> str | None:
     return " ".join(str(c) for c in cards)
 
 
-async def record_hand(conn: aiosqlite.Connection, partida_id: int, hand_number: int, mano: int,
+async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano: int,
                       hands: Sequence[Any] | None, count_lines: Iterable[Any] | None, events: Iterable[Any],
                       at: str) -> HandRecord:
     p = await load_partida(conn, partida_id)
@@ -122,7 +120,7 @@ async def record_hand(conn: aiosqlite.Connection, partida_id: int, hand_number: 
                       juego_won, facts.vaca_won, facts.partida_won)
 
 
-async def _bump(conn: aiosqlite.Connection, p: PartidaState, seat_rows: list[dict[str, int]]) -> None:
+async def _bump(conn: Connection, p: PartidaState, seat_rows: list[dict[str, int]]) -> None:
     """Add per-seat increments to the player and pair counters of the season and all time."""
     by_player: dict[int, list[dict[str, int]]] = {}
     for seat, d in enumerate(seat_rows):
@@ -138,7 +136,7 @@ async def _bump(conn: aiosqlite.Connection, p: PartidaState, seat_rows: list[dic
     await stats.bump_pairs(conn, p.guild_id, scopes, pair_deltas)
 
 
-async def finish_partida(conn: aiosqlite.Connection, partida_id: int, winner_pair: int, at: str,
+async def finish_partida(conn: Connection, partida_id: int, winner_pair: int, at: str,
                          juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
     if winner_pair not in (0, 1):
         raise ValueError("winner_pair is 0 or 1")
@@ -149,7 +147,8 @@ async def finish_partida(conn: aiosqlite.Connection, partida_id: int, winner_pai
     v = list(vacas) if vacas is not None else p.vacas
     await execute(conn, "UPDATE partidas SET status = 'finished', winner_pair = ?, finished_at = ?, juegos0 = ?, juegos1 = ?, "
                   "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *j, *v, partida_id))
-    await execute(conn, "UPDATE partida_players SET won = (pair = ?) WHERE partida_id = ?", (winner_pair, partida_id))
+    await execute(conn, "UPDATE partida_players SET won = CASE WHEN pair = ? THEN 1 ELSE 0 END WHERE partida_id = ?",
+                  (winner_pair, partida_id))
     pairs = []
     for pair in (0, 1):
         lo, hi = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])
@@ -174,7 +173,7 @@ async def finish_partida(conn: aiosqlite.Connection, partida_id: int, winner_pai
     return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes))
 
 
-async def abandon_partida(conn: aiosqlite.Connection, partida_id: int, at: str) -> None:
+async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
     """An unfinished partida: its hands stay in the statistics, it is not rated."""
     p = await load_partida(conn, partida_id)
     if p.status != "playing":

@@ -31,10 +31,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiosqlite
-
 from . import guilds
-from .db import fetchall, fetchone
+from .db import Connection, executemany, fetchall, fetchone
 from .models import (
     ALL_TIME,
     LANCES,
@@ -193,7 +191,7 @@ def combine(deltas: Iterable[dict[str, int]]) -> dict[str, int]:
 
 def _upsert_sql(table: str, keys: Sequence[str], counters: Sequence[str]) -> str:
     cols = [*keys, *counters]
-    sets = ", ".join(f"{c} = {c} + excluded.{c}" for c in counters)
+    sets = ", ".join(f"{c} = {table}.{c} + excluded.{c}" for c in counters)
     return (f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))}) "
             f"ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {sets}")
 
@@ -202,20 +200,18 @@ _PLAYER_UPSERT = _upsert_sql("player_stats", ("guild_id", "season", "player_id")
 _PAIR_UPSERT = _upsert_sql("pair_stats", ("guild_id", "season", "player_lo", "player_hi"), PAIR_COUNTERS)
 
 
-async def bump_players(conn: aiosqlite.Connection, guild_id: int, seasons: Sequence[int],
+async def bump_players(conn: Connection, guild_id: int, seasons: Sequence[int],
                        deltas: Mapping[int, Mapping[str, int]]) -> None:
     rows = [(guild_id, season, pid, *(d.get(c, 0) for c in PLAYER_COUNTERS))
             for season in seasons for pid, d in sorted(deltas.items())]
-    if rows:
-        await conn.executemany(_PLAYER_UPSERT, rows)
+    await executemany(conn, _PLAYER_UPSERT, rows)
 
 
-async def bump_pairs(conn: aiosqlite.Connection, guild_id: int, seasons: Sequence[int],
+async def bump_pairs(conn: Connection, guild_id: int, seasons: Sequence[int],
                      deltas: Mapping[tuple[int, int], Mapping[str, int]]) -> None:
     rows = [(guild_id, season, lo, hi, *(d.get(c, 0) for c in PAIR_COUNTERS))
             for season in seasons for (lo, hi), d in sorted(deltas.items())]
-    if rows:
-        await conn.executemany(_PAIR_UPSERT, rows)
+    await executemany(conn, _PAIR_UPSERT, rows)
 
 
 def pair_key(a: int, b: int) -> tuple[int, int]:
@@ -231,13 +227,13 @@ def _stats_from_row(row: Sequence[Any] | None) -> PlayerStats:
     return PlayerStats(lances_won=lances, **d)
 
 
-async def player_stats(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
+async def player_stats(conn: Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
     row = await fetchone(conn, f"SELECT {', '.join(PLAYER_COUNTERS)} FROM player_stats "
                          "WHERE guild_id = ? AND season = ? AND player_id = ?", (guild_id, season, player_id))
     return _stats_from_row(row)
 
 
-async def facts_totals(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
+async def facts_totals(conn: Connection, guild_id: int, season: int, player_id: int) -> PlayerStats:
     """The same counters recomputed from the stored facts with SQL (slow path; checks)."""
     season_sql = "" if season == ALL_TIME else "AND p.season = ?"
     params: list[Any] = [player_id, guild_id] + ([] if season == ALL_TIME else [season])
@@ -263,13 +259,13 @@ async def facts_totals(conn: aiosqlite.Connection, guild_id: int, season: int, p
     return _stats_from_row([values.get(c, 0) for c in PLAYER_COUNTERS])
 
 
-async def rating_of(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int) -> Rating | None:
+async def rating_of(conn: Connection, guild_id: int, season: int, player_id: int) -> Rating | None:
     row = await fetchone(conn, "SELECT mu, sigma, partidas FROM ratings WHERE guild_id = ? AND season = ? AND player_id = ?",
                          (guild_id, season, player_id))
     return Rating(*row) if row else None
 
 
-async def rating_rank(conn: aiosqlite.Connection, guild_id: int, season: int, ordinal: float) -> int:
+async def rating_rank(conn: Connection, guild_id: int, season: int, ordinal: float) -> int:
     row = await fetchone(conn, "SELECT COUNT(*) FROM ratings r JOIN players p USING (player_id) "
                          "WHERE r.guild_id = ? AND r.season = ? AND r.ordinal > ? AND p.is_ai = 0",
                          (guild_id, season, ordinal))
@@ -279,7 +275,7 @@ async def rating_rank(conn: aiosqlite.Connection, guild_id: int, season: int, or
 _P = ", ".join("p." + c.strip() for c in guilds.PLAYER_COLUMNS.split(","))
 
 
-async def leaderboard_by_rating(conn: aiosqlite.Connection, guild_id: int, season: int, limit: int,
+async def leaderboard_by_rating(conn: Connection, guild_id: int, season: int, limit: int,
                                 min_partidas: int) -> list[LeaderboardRow]:
     rows = await fetchall(conn, f"SELECT {_P}, COALESCE(s.partidas, 0), COALESCE(s.partidas_won, 0), r.ordinal, r.mu, r.sigma "
                           "FROM ratings r JOIN players p ON p.player_id = r.player_id AND p.is_ai = 0 "
@@ -289,28 +285,28 @@ async def leaderboard_by_rating(conn: aiosqlite.Connection, guild_id: int, seaso
     return [LeaderboardRow(i, guilds.player_from_row(r[:5]), *r[5:]) for i, r in enumerate(rows, start=1)]
 
 
-async def leaderboard_by_win_rate(conn: aiosqlite.Connection, guild_id: int, season: int, limit: int,
+async def leaderboard_by_win_rate(conn: Connection, guild_id: int, season: int, limit: int,
                                   min_partidas: int) -> list[LeaderboardRow]:
     rows = await fetchall(conn, f"SELECT {_P}, s.partidas, s.partidas_won, COALESCE(r.ordinal, 0), COALESCE(r.mu, 0), COALESCE(r.sigma, 0) "
                           "FROM player_stats s JOIN players p ON p.player_id = s.player_id AND p.is_ai = 0 "
                           "LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season AND r.player_id = s.player_id "
                           "WHERE s.guild_id = ? AND s.season = ? AND s.partidas >= ? AND s.partidas > 0 "
-                          "ORDER BY CAST(s.partidas_won AS REAL) / s.partidas DESC, s.partidas_won DESC, s.player_id LIMIT ?",
+                          "ORDER BY CAST(s.partidas_won AS DOUBLE PRECISION) / s.partidas DESC, s.partidas_won DESC, s.player_id LIMIT ?",
                           (guild_id, season, max(1, min_partidas), limit))
     return [LeaderboardRow(i, guilds.player_from_row(r[:5]), *r[5:]) for i, r in enumerate(rows, start=1)]
 
 
-async def partners(conn: aiosqlite.Connection, guild_id: int, season: int, player_id: int, limit: int) -> list[PairRecord]:
+async def partners(conn: Connection, guild_id: int, season: int, player_id: int, limit: int) -> list[PairRecord]:
     cols = ", ".join(PAIR_COUNTERS)
     rows = await fetchall(conn, f"SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_lo = ? "
                           f"UNION ALL SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_hi = ? AND player_lo != ? "
-                          "ORDER BY partidas DESC, hands DESC, points DESC LIMIT ?",
+                          "ORDER BY partidas DESC, hands DESC, points DESC, player_lo, player_hi LIMIT ?",
                           (guild_id, season, player_id, guild_id, season, player_id, player_id, limit))
     people = await guilds.players_by_id(conn, [x for r in rows for x in r[:2]])
     return [PairRecord((people[r[0]], people[r[1]]), *r[2:]) for r in rows]
 
 
-async def pair_record(conn: aiosqlite.Connection, guild_id: int, season: int, a: Player, b: Player) -> PairRecord:
+async def pair_record(conn: Connection, guild_id: int, season: int, a: Player, b: Player) -> PairRecord:
     lo, hi = pair_key(a.player_id, b.player_id)
     row = await fetchone(conn, f"SELECT {', '.join(PAIR_COUNTERS)} FROM pair_stats WHERE guild_id = ? AND season = ? "
                          "AND player_lo = ? AND player_hi = ?", (guild_id, season, lo, hi))
@@ -322,7 +318,7 @@ _PARTIDA_COLS = ("partida_id, table_id, season, status, started_at, finished_at,
                  "juegos0, juegos1, vacas0, vacas1, hands")
 
 
-async def summaries(conn: aiosqlite.Connection, partida_ids: Sequence[int]) -> list[PartidaSummary]:
+async def summaries(conn: Connection, partida_ids: Sequence[int]) -> list[PartidaSummary]:
     """Summaries of these partidas, in the order given."""
     if not partida_ids:
         return []
@@ -340,7 +336,7 @@ async def summaries(conn: aiosqlite.Connection, partida_ids: Sequence[int]) -> l
     return [by_id[p] for p in partida_ids if p in by_id]
 
 
-async def recent_partidas(conn: aiosqlite.Connection, guild_id: int, season: int | None, limit: int,
+async def recent_partidas(conn: Connection, guild_id: int, season: int | None, limit: int,
                           player_id: int | None = None) -> list[PartidaSummary]:
     """Finished partidas, newest first (of one player, when given). season None: any."""
     season_sql, params = ("", []) if season in (None, ALL_TIME) else (" AND p.season = ?", [season])
@@ -354,7 +350,7 @@ async def recent_partidas(conn: aiosqlite.Connection, guild_id: int, season: int
     return await summaries(conn, [r[0] for r in rows])
 
 
-async def head_to_head(conn: aiosqlite.Connection, guild_id: int, season: int, pair_a: tuple[Player, Player],
+async def head_to_head(conn: Connection, guild_id: int, season: int, pair_a: tuple[Player, Player],
                        pair_b: tuple[Player, Player], recent: int) -> HeadToHead:
     a = pair_key(pair_a[0].player_id, pair_a[1].player_id)
     b = pair_key(pair_b[0].player_id, pair_b[1].player_id)
@@ -370,10 +366,13 @@ async def head_to_head(conn: aiosqlite.Connection, guild_id: int, season: int, p
     return HeadToHead(pair_a, pair_b, n, wins, n - wins, jw, jl, tuple(await summaries(conn, [r[0] for r in ids])))
 
 
-async def rating_history(conn: aiosqlite.Connection, season: int, player_id: int,
+async def rating_history(conn: Connection, season: int, player_id: int,
                          limit: int | None) -> list[tuple[int, str, float, float]]:
     """The latest ``limit`` points (all when None), oldest first."""
-    rows = await fetchall(conn, "SELECT partida_id, at, mu, sigma FROM rating_history WHERE player_id = ? AND season = ? "
-                          "ORDER BY partida_id DESC LIMIT ?", (player_id, season, -1 if limit is None else limit))
+    sql = "SELECT partida_id, at, mu, sigma FROM rating_history WHERE player_id = ? AND season = ? ORDER BY partida_id DESC"
+    params: tuple[int, ...] = (player_id, season)
+    if limit is not None:
+        sql, params = sql + " LIMIT ?", (*params, limit)
+    rows = await fetchall(conn, sql, params)
     rows.reverse()
     return [(r[0], r[1], r[2], r[3]) for r in rows]

@@ -22,13 +22,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
 from . import backup as backup_mod
+from . import copy as copy_mod
 from . import export as export_mod
 from . import guilds, msst, preferences, presets, results, stats, tables
 from . import tournaments as tournaments_repo
-from .db import Database, Migration, default_path, utc_text
+from .db import Backend, Connection, Database, Migration, default_path, is_postgres, utc_text
 from .errors import NotFound
 from .models import (
     ALL_TIME,
@@ -55,8 +54,8 @@ PlayerRef = int | Player  # a Discord user id, or a Player (e.g. a computer play
 
 
 class Store:
-    def __init__(self, db: Database) -> None:
-        self._db = db
+    def __init__(self, db: Backend) -> None:
+        self._db = db  # a db.Database (SQLite) or a pg.PgDatabase: the same interface
 
     # ------------------------------------------------------------------ lifecycle
     @classmethod
@@ -65,14 +64,25 @@ class Store:
                    migrations: Sequence[Migration] | None = None) -> Store:
         """Open (creating if needed) and migrate the database; raise a StoreError if it is broken.
 
-        ``path``: default ``MUSBOT_DB`` or ``musbot.db``. ``readonly``: no writer, no
+        ``path``: default ``MUSBOT_DB`` or ``musbot.db``; a ``postgresql://...`` URL selects
+        PostgreSQL (see pg.py), anything else is an SQLite file. ``readonly``: no writer, no
         migrations (exports, queries from another process). ``synchronous``: SQLite's
         durability; FULL (default) survives power loss, NORMAL survives a crash of the bot.
         ``max_page_count``: an optional size limit in pages (4 KiB). ``check``: run SQLite's
         quick_check before opening (a second or so per GB).
         """
-        db = await Database.open(path or default_path(), readonly=readonly, synchronous=synchronous,
-                                 max_page_count=max_page_count, migrations=migrations, check=check)
+        target = path or default_path()
+        db: Backend
+        if is_postgres(target):
+            if max_page_count is not None:
+                raise ValueError("max_page_count limits an SQLite file; PostgreSQL has its own quotas")
+            from .pg import PgDatabase  # asyncpg is imported only when PostgreSQL is used
+
+            db = await PgDatabase.open(str(target).strip(), readonly=readonly, synchronous=synchronous,
+                                       migrations=migrations, check=check)
+        else:
+            db = await Database.open(target, readonly=readonly, synchronous=synchronous,
+                                     max_page_count=max_page_count, migrations=migrations, check=check)
         return cls(db)
 
     async def close(self) -> None:
@@ -85,8 +95,19 @@ class Store:
         await self.close()
 
     @property
-    def path(self) -> Path:
+    def path(self) -> Path | str:
+        """The SQLite file (on PostgreSQL: ``location``)."""
         return self._db.path
+
+    @property
+    def location(self) -> str:
+        """Where the data is, as messages show it: the file, or the URL without its password."""
+        return str(self._db.location)
+
+    @property
+    def backend(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return str(self._db.kind)
 
     @property
     def version(self) -> int:
@@ -104,12 +125,12 @@ class Store:
             yield
 
     @contextlib.asynccontextmanager
-    async def _write(self, doing: str) -> AsyncIterator[aiosqlite.Connection]:
+    async def _write(self, doing: str) -> AsyncIterator[Connection]:
         async with self._db.write(doing) as conn:
             yield conn
 
     @contextlib.asynccontextmanager
-    async def _read(self, doing: str) -> AsyncIterator[aiosqlite.Connection]:
+    async def _read(self, doing: str) -> AsyncIterator[Connection]:
         async with self._db.read(doing) as conn:
             yield conn
 
@@ -293,7 +314,7 @@ class Store:
             await results.abandon_partida(conn, partida_id, utc_text(at))
 
     # ------------------------------------------------------------------ queries
-    async def _player(self, conn: aiosqlite.Connection, guild_id: int, who: PlayerRef) -> Player:
+    async def _player(self, conn: Connection, guild_id: int, who: PlayerRef) -> Player:
         if isinstance(who, Player):
             return who
         return await guilds.find_player(conn, guild_id, int(who))
@@ -424,9 +445,19 @@ class Store:
 
     # ------------------------------------------------------------------ maintenance
     async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:
-        """An online backup to ``dest`` (a file, or a directory for a dated name); an existing
-        file is refused (``BackupExists``) unless ``overwrite``."""
-        return await backup_mod.backup(self._db, dest, overwrite)
+        """An online backup to ``dest`` (a file, or a directory for a dated name); on
+        PostgreSQL a pg_dump archive (see pg_admin.py). An existing file is refused
+        (``BackupExists``) unless ``overwrite``."""
+        if isinstance(self._db, Database):
+            return await backup_mod.backup(self._db, dest, overwrite)
+        from . import pg_admin
+
+        return await pg_admin.backup(self._db.dsn, dest, overwrite)  # type: ignore[attr-defined]
+
+    async def copy_from(self, source: Store) -> dict[str, int]:
+        """Every row of ``source`` (another backend, say) into this store, which must be empty
+        (see copy.py); returns rows copied per table."""
+        return await copy_mod.copy_rows(source._db, self._db)
 
     async def export_guild(self, guild_id: int, out_dir: str | os.PathLike[str]) -> dict[str, int]:
         """The server's CSV files (see export.py); returns rows written per file."""

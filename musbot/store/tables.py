@@ -6,10 +6,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import aiosqlite
-
 from . import guilds
-from .db import execute, executemany, fetchall, fetchone
+from .db import Connection, execute, executemany, fetchall, fetchone
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound
 from .models import Seat, SeatSpec, StoredAction, TableRecord
 
@@ -32,7 +30,7 @@ def _check_seat(seat: int | None, allow_none: bool) -> None:
         raise ValueError(f"bad seat {seat!r}: seats are 0-3")
 
 
-async def create_table(conn: aiosqlite.Connection, *, guild_id: int, channel_id: int, creator_id: int | None,
+async def create_table(conn: Connection, *, guild_id: int, channel_id: int, creator_id: int | None,
                        rules: Mapping[str, Any], seed: Any, first_mano: int,
                        seats: Sequence[SeatSpec | dict[str, Any] | None] | None, status: str,
                        messages: Mapping[str, Any] | None, at: str) -> int:
@@ -53,14 +51,14 @@ async def create_table(conn: aiosqlite.Connection, *, guild_id: int, channel_id:
     return table_id
 
 
-async def _table_guild(conn: aiosqlite.Connection, table_id: int) -> tuple[int, str]:
+async def _table_guild(conn: Connection, table_id: int) -> tuple[int, str]:
     row = await fetchone(conn, "SELECT guild_id, status FROM tables WHERE table_id = ?", (table_id,))
     if row is None:
         raise NotFound(f"there is no table {table_id}")
     return int(row[0]), str(row[1])
 
 
-async def set_seats(conn: aiosqlite.Connection, table_id: int, seats: Mapping[int, SeatSpec | dict[str, Any] | None], at: str) -> None:
+async def set_seats(conn: Connection, table_id: int, seats: Mapping[int, SeatSpec | dict[str, Any] | None], at: str) -> None:
     """Put players in seats (None empties a seat). A Discord user sits in at most one seat."""
     guild_id, status = await _table_guild(conn, table_id)
     if status not in OPEN_STATUSES:
@@ -75,13 +73,13 @@ async def set_seats(conn: aiosqlite.Connection, table_id: int, seats: Mapping[in
                       "ON CONFLICT (table_id, seat) DO UPDATE SET player_id = excluded.player_id",
                       (table_id, seat, player.player_id))
     dup = await fetchone(conn, "SELECT p.user_id FROM table_seats s JOIN players p USING (player_id) "
-                         "WHERE s.table_id = ? AND p.is_ai = 0 GROUP BY s.player_id HAVING COUNT(*) > 1", (table_id,))
+                         "WHERE s.table_id = ? AND p.is_ai = 0 GROUP BY p.user_id HAVING COUNT(*) > 1", (table_id,))
     if dup is not None:
         raise InvalidState(f"user {dup[0]} cannot sit in two seats of table {table_id}")
     await execute(conn, "UPDATE tables SET updated_at = ? WHERE table_id = ?", (at, table_id))
 
 
-async def set_status(conn: aiosqlite.Connection, table_id: int, status: str, at: str) -> None:
+async def set_status(conn: Connection, table_id: int, status: str, at: str) -> None:
     if status not in STATUSES:
         raise ValueError(f"bad table status {status!r}: one of {STATUSES}")
     await _table_guild(conn, table_id)
@@ -90,7 +88,7 @@ async def set_status(conn: aiosqlite.Connection, table_id: int, status: str, at:
                   (status, at, closed, table_id))
 
 
-async def update_messages(conn: aiosqlite.Connection, table_id: int, messages: Mapping[str, Any], at: str) -> dict[str, Any]:
+async def update_messages(conn: Connection, table_id: int, messages: Mapping[str, Any], at: str) -> dict[str, Any]:
     """Merge Discord message ids into the table's record (a None value removes a key)."""
     row = await fetchone(conn, "SELECT messages FROM tables WHERE table_id = ?", (table_id,))
     if row is None:
@@ -106,7 +104,7 @@ async def update_messages(conn: aiosqlite.Connection, table_id: int, messages: M
     return merged
 
 
-async def append_actions(conn: aiosqlite.Connection, table_id: int,
+async def append_actions(conn: Connection, table_id: int,
                          entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]]) -> None:
     """Append (seq, seat, action, at) entries; seq must continue the log exactly."""
     row = await fetchone(conn, "SELECT status, (SELECT MAX(seq) FROM actions WHERE table_id = ?) FROM tables WHERE table_id = ?",
@@ -131,7 +129,7 @@ async def append_actions(conn: aiosqlite.Connection, table_id: int,
     await executemany(conn, "INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)", rows)
 
 
-async def load_actions(conn: aiosqlite.Connection, table_id: int) -> tuple[StoredAction, ...]:
+async def load_actions(conn: Connection, table_id: int) -> tuple[StoredAction, ...]:
     rows = await fetchall(conn, "SELECT seq, seat, action, at FROM actions WHERE table_id = ? ORDER BY seq", (table_id,))
     out = tuple(StoredAction(seq, seat, json.loads(action), at) for seq, seat, action, at in rows)
     for i, a in enumerate(out):
@@ -140,7 +138,7 @@ async def load_actions(conn: aiosqlite.Connection, table_id: int) -> tuple[Store
     return out
 
 
-async def load_seats(conn: aiosqlite.Connection, table_ids: Iterable[int]) -> dict[int, list[Seat | None]]:
+async def load_seats(conn: Connection, table_ids: Iterable[int]) -> dict[int, list[Seat | None]]:
     ids = sorted(set(table_ids))
     out: dict[int, list[Seat | None]] = {t: [None, None, None, None] for t in ids}
     if not ids:
@@ -153,7 +151,7 @@ async def load_seats(conn: aiosqlite.Connection, table_ids: Iterable[int]) -> di
     return out
 
 
-async def list_tables(conn: aiosqlite.Connection, where: str, params: Sequence[Any], with_actions: bool) -> list[TableRecord]:
+async def list_tables(conn: Connection, where: str, params: Sequence[Any], with_actions: bool) -> list[TableRecord]:
     rows = await fetchall(conn, f"SELECT {_COLUMNS} FROM tables WHERE {where} ORDER BY table_id", params)
     seats = await load_seats(conn, [r[0] for r in rows])
     out = []
@@ -170,7 +168,7 @@ async def list_tables(conn: aiosqlite.Connection, where: str, params: Sequence[A
     return out
 
 
-async def get_table(conn: aiosqlite.Connection, table_id: int, with_actions: bool) -> TableRecord:
+async def get_table(conn: Connection, table_id: int, with_actions: bool) -> TableRecord:
     found = await list_tables(conn, "table_id = ?", (table_id,), with_actions)
     if not found:
         raise NotFound(f"there is no table {table_id}")

@@ -17,10 +17,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import aiosqlite
-
 from . import msst
-from .db import execute, executemany, fetchall, fetchone
+from .db import Connection, execute, executemany, fetchall, fetchone
 from .models import ALL_TIME
 
 TOURNAMENT_COLS = ("guild_id", "channel_id", "organiser_id", "name", "format", "options", "status", "commitment",
@@ -45,7 +43,7 @@ def _dec(cols: Sequence[str], row: Sequence[Any]) -> dict[str, Any]:
     return {c: (json.loads(v) if c in _JSON and v is not None else v) for c, v in zip(cols, row, strict=True)}
 
 
-async def create(conn: aiosqlite.Connection, values: Mapping[str, Any]) -> int:
+async def create(conn: Connection, values: Mapping[str, Any]) -> int:
     cols = [c for c in TOURNAMENT_COLS if c in values]
     tid = await execute(conn, f"INSERT INTO tournaments ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
                         [_enc(c, values[c]) for c in cols])
@@ -60,7 +58,7 @@ def _upsert_sql(table: str, key: Sequence[str], cols: Sequence[str]) -> str:
             f"ON CONFLICT (tournament_id, {', '.join(key)}) DO UPDATE SET {sets}")
 
 
-async def save(conn: aiosqlite.Connection, tid: int, tournament: Mapping[str, Any] | None = None,
+async def save(conn: Connection, tid: int, tournament: Mapping[str, Any] | None = None,
                entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
                partidas: Iterable[Mapping[str, Any]] = (), log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
     if tournament:
@@ -78,7 +76,7 @@ async def save(conn: aiosqlite.Connection, tid: int, tournament: Mapping[str, An
                       [(tid, at, actor, action, json.dumps(dict(detail), sort_keys=True)) for at, actor, action, detail in log])
 
 
-async def load(conn: aiosqlite.Connection, tid: int) -> dict[str, Any] | None:
+async def load(conn: Connection, tid: int) -> dict[str, Any] | None:
     row = await fetchone(conn, f"SELECT {', '.join(TOURNAMENT_COLS)} FROM tournaments WHERE tournament_id = ?", (tid,))
     if row is None:
         return None
@@ -91,7 +89,7 @@ async def load(conn: aiosqlite.Connection, tid: int) -> dict[str, Any] | None:
     return out
 
 
-async def ids(conn: aiosqlite.Connection, statuses: Sequence[str] = ACTIVE, guild_id: int | None = None) -> list[int]:
+async def ids(conn: Connection, statuses: Sequence[str] = ACTIVE, guild_id: int | None = None) -> list[int]:
     marks = ", ".join("?" * len(statuses))
     sql = f"SELECT tournament_id FROM tournaments WHERE status IN ({marks})"
     params: list[Any] = list(statuses)
@@ -100,12 +98,12 @@ async def ids(conn: aiosqlite.Connection, statuses: Sequence[str] = ACTIVE, guil
     return [r[0] for r in await fetchall(conn, sql + " ORDER BY tournament_id", params)]
 
 
-async def log(conn: aiosqlite.Connection, tid: int) -> list[dict[str, Any]]:
+async def log(conn: Connection, tid: int) -> list[dict[str, Any]]:
     rows = await fetchall(conn, "SELECT at, actor, action, detail FROM tournament_log WHERE tournament_id = ? ORDER BY id", (tid,))
     return [{"at": r[0], "actor": r[1], "action": r[2], "detail": json.loads(r[3])} for r in rows]
 
 
-async def conservative_ratings(conn: aiosqlite.Connection, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
+async def conservative_ratings(conn: Connection, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
     """All-time mu - 3 sigma of these Discord users on the server (absent: not rated)."""
     ids_ = sorted(set(user_ids))
     if not ids_:
@@ -117,7 +115,7 @@ async def conservative_ratings(conn: aiosqlite.Connection, guild_id: int, user_i
     return {int(r[0]): float(r[1]) for r in rows}
 
 
-async def score_turnier(conn: aiosqlite.Connection, tid: int, guild_id: int, placed: Sequence[tuple[int, Sequence[int]]],
+async def score_turnier(conn: Connection, tid: int, guild_id: int, placed: Sequence[tuple[int, Sequence[int]]],
                         at: str) -> list[msst.Change]:
     """Section 5 for a finished tournament: ``placed`` is each pair's (place, its players'
     Discord ids), place 1 the best, pairs level sharing the better place. Applied once."""

@@ -142,7 +142,7 @@ async def simulate(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4
                    double: bool = False, db_path: str | Path | None = None) -> dict[str, Any]:
     """The whole tournament, as the JSON object ``--json`` prints."""
     with tempfile.TemporaryDirectory(prefix="musbot-sim-") as tmp:
-        path = Path(db_path) if db_path is not None else Path(tmp) / "simulate.db"
+        path = db_path if db_path is not None else Path(tmp) / "simulate.db"  # (or a postgresql:// URL)
         store = await Store.open(path, synchronous="OFF", check=False)
         try:
             clock = [START]

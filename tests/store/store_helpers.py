@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import hashlib
 import os
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
 
 from musbot.store import SeatSpec, Store
 
 GUILD = 111
+T = TypeVar("T")
 
 
 def fingerprint(path: Path) -> tuple[str, int, int]:
@@ -52,3 +59,104 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
         await store.record_hand(partida, hand, (hand - 1) % 4, None, [("grande", pair, 40, "envite", pair)], events, at=at)
     await store.finish_partida(partida, winner, at=at)
     return partida
+
+
+# ---------------------------------------------------------------------- tournament rows
+BIG = 987_654_321_098_765_432  # a Discord id: more than 32 bits
+AT = "2026-03-02T18:00:00.000000Z"
+
+
+def tournament_row(guild: int, **over: Any) -> dict[str, Any]:
+    row = {"guild_id": guild, "channel_id": BIG + 1, "organiser_id": BIG, "name": "Copa Ñ", "format": "eliminatoria",
+           "options": {"best_of": 3, "rules": {"tantos": 30}}, "status": "signup", "commitment": "c0" * 32,
+           "seed": "5eed" * 16, "signup_closes_at": AT, "created_at": AT, "updated_at": AT}
+    return {**row, **over}
+
+
+def entry_row(no: int, **over: Any) -> dict[str, Any]:
+    row = {"entry_no": no, "user1": BIG + 10 * no, "user2": BIG + 10 * no + 1, "name1": f"a{no}", "name2": f"b{no}",
+           "status": "confirmed", "seed": None, "rating": None, "from_solos": None, "grp": None,
+           "created_at": AT, "updated_at": AT}
+    return {**row, **over}
+
+
+def match_row(no: int, **over: Any) -> dict[str, Any]:
+    row = {"match_no": no, "round": 1, "stage": "eliminatoria", "slot": no, "entry_a": 1, "entry_b": 2,
+           "status": "open", "winner": None, "walkover": 0, "partidas_a": 0, "partidas_b": 0, "juegos_a": 0,
+           "juegos_b": 0, "tantos_a": 0, "tantos_b": 0, "opens_at": None, "opened_at": AT, "deadline": None,
+           "present": [], "held": 0, "set_by": None, "finished_at": None}
+    return {**row, **over}
+
+
+def partida_row(match_no: int, number: int, **over: Any) -> dict[str, Any]:
+    row = {"match_no": match_no, "number": number, "table_id": None, "partida_id": None, "winner": None,
+           "juegos_a": 0, "juegos_b": 0, "tantos_a": 0, "tantos_b": 0, "counted": 1, "finished_at": None}
+    return {**row, **over}
+
+
+# ---------------------------------------------------------------------- both backends
+def is_pg(target: str | Path) -> bool:
+    return str(target).startswith("postgresql://")
+
+
+def with_database(url: str, name: str) -> str:
+    """The same server URL naming another database."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+def in_thread(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to the end on its own loop in another thread (from sync fixtures,
+    without touching the test's event loop)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+async def run_sql(target: str | Path, *statements: str) -> list[tuple[Any, ...]]:
+    """Run SQL straight on the database (what the store never does); the last statement's rows."""
+    rows: list[tuple[Any, ...]] = []
+    if is_pg(target):
+        conn = await asyncpg.connect(str(target))
+        try:
+            for sql in statements:
+                rows = [tuple(r) for r in await conn.fetch(sql)]
+        finally:
+            await conn.close()
+        return rows
+    lite = sqlite3.connect(target)
+    try:
+        for sql in statements:
+            rows = lite.execute(sql).fetchall()
+        lite.commit()
+    finally:
+        lite.close()
+    return rows
+
+
+async def schema_version(target: str | Path) -> int:
+    if is_pg(target):
+        return int((await run_sql(target, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))[0][0])
+    return int((await run_sql(target, "PRAGMA user_version"))[0][0])
+
+
+async def table_names(target: str | Path) -> set[str]:
+    if is_pg(target):
+        rows = await run_sql(target, "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+    else:
+        rows = await run_sql(target, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    return {r[0] for r in rows}
+
+
+async def state_of(target: str | Path) -> Any:
+    """What 'the database was not touched' compares. SQLite: the file's bytes, mtime and size.
+    PostgreSQL: every table's columns and rows."""
+    if not is_pg(target):
+        return fingerprint(Path(target))
+    names = sorted(await table_names(target))
+    out: list[Any] = []
+    for name in names:
+        cols = await run_sql(target, "SELECT column_name, data_type, is_nullable FROM information_schema.columns "
+                             f"WHERE table_schema = current_schema() AND table_name = '{name}' ORDER BY ordinal_position")
+        rows = await run_sql(target, f"SELECT * FROM {name}")
+        out.append((name, cols, sorted(map(repr, rows))))
+    return out

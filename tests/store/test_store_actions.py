@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 from store_helpers import GUILD, humans
@@ -22,8 +21,8 @@ from musbot.store import (
 RULES = {"reyes": 8, "tantos": 40, "juegos": 2, "vacas": 1}
 
 
-async def test_open_tables_return_everything_to_rebuild(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_open_tables_return_everything_to_rebuild(db_target: str) -> None:
+    store = await Store.open(db_target)
     seats = [*humans(1, 2, 3), SeatSpec.computer("medium", "Bot")]
     table = await store.create_table(GUILD, 42, creator_id=1, rules=RULES, seed=2**80 + 7, first_mano=2, seats=seats,
                                      messages={"board": 9001})
@@ -36,7 +35,7 @@ async def test_open_tables_return_everything_to_rebuild(db_path: Path) -> None:
     await store.close_table(closed, "abandoned")
     await store.close()
 
-    store = await Store.open(db_path)  # "after a restart"
+    store = await Store.open(db_target)  # "after a restart"
     try:
         (t,) = await store.open_tables()
         assert (t.table_id, t.guild_id, t.channel_id, t.creator_id) == (table, GUILD, 42, 1)
@@ -183,8 +182,8 @@ async def test_guild_settings_and_seasons(store: Store) -> None:
     assert [(s.season, s.name, s.ended_at is None) for s in seasons] == [(1, None, False), (2, "Udaberria", True)]
 
 
-async def test_closed_store_refuses_calls(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_closed_store_refuses_calls(db_target: str) -> None:
+    store = await Store.open(db_target)
     await store.close()
     await store.close()  # twice is fine
     with pytest.raises(StoreError, match="closed"):

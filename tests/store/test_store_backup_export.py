@@ -6,17 +6,24 @@ import argparse
 import asyncio
 import csv
 import sqlite3
+import subprocess
 from pathlib import Path
 
 import pytest
-from store_helpers import GUILD, humans, play_partida
+from store_helpers import GUILD, humans, is_pg, play_partida, run_sql
 
 from musbot.store import SeatSpec, Store
 from musbot.store import cli as store_cli
-from musbot.store.backup import backup_file
+from musbot.store.pg_admin import libpq_target
 
 
 def _backup_log(path: Path, table: int) -> list[int]:
+    """The action log of ``table`` in a backup, read without restoring it."""
+    if path.suffix == ".dump":  # pg_dump's archive: its COPY data of the actions table, as text
+        script = subprocess.run(["pg_restore", "--data-only", "--table=actions", "--file=-", str(path)],
+                                check=True, capture_output=True, text=True).stdout
+        rows = script.split("FROM stdin;\n", 1)[1].split("\n\\.", 1)[0].splitlines()
+        return sorted(int(r.split("\t")[1]) for r in rows if int(r.split("\t")[0]) == table)
     conn = sqlite3.connect(path)
     try:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -26,7 +33,20 @@ def _backup_log(path: Path, table: int) -> list[int]:
         conn.close()
 
 
-async def test_backup_while_writing(store: Store, tmp_path: Path) -> None:
+async def _restored(backup: Path, request: pytest.FixtureRequest) -> str:
+    """A database made from a backup: the SQLite file itself, or a new PostgreSQL database
+    filled by pg_restore."""
+    if backup.suffix != ".dump":
+        return str(backup)
+    url = str(request.getfixturevalue("pg_url"))
+    target, env = libpq_target(url)
+    subprocess.run(["pg_restore", "--no-owner", f"--dbname={target}", str(backup)], check=True, env=env,
+                   capture_output=True)
+    return url
+
+
+async def test_backup_while_writing(store: Store, store_target: str, tmp_path: Path,
+                                    request: pytest.FixtureRequest) -> None:
     table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
     written = 0
     progress = asyncio.Condition()
@@ -49,9 +69,9 @@ async def test_backup_while_writing(store: Store, tmp_path: Path) -> None:
     try:
         for i in range(4):
             await wait_for(25 * (i + 1))
-            dest = tmp_path / f"backup{i}.db"
+            dest = tmp_path / f"backup{i}.{'dump' if store.backend == 'postgresql' else 'db'}"
             if i % 2:  # the command line's way: another connection, read-only
-                info = await asyncio.to_thread(backup_file, store.path, dest)
+                info = await asyncio.to_thread(store_cli.backup_database, store_target, str(dest))
             else:
                 info = await store.backup(dest)
             assert info.path == dest and info.size == dest.stat().st_size and info.version == store.version
@@ -64,7 +84,7 @@ async def test_backup_while_writing(store: Store, tmp_path: Path) -> None:
         await task
     assert sizes == sorted(sizes) and sizes[-1] >= 100
     assert len(await store.actions(table)) == written
-    restored = await Store.open(tmp_path / "backup3.db")  # a backup is a working database
+    restored = await Store.open(await _restored(dest, request))  # a backup is a working database
     try:
         assert len((await restored.open_tables())[0].actions) == sizes[-1]
     finally:
@@ -76,6 +96,7 @@ async def test_backup_into_a_directory(store: Store, tmp_path: Path) -> None:
     out.mkdir()
     info = await store.backup(out)
     assert info.path.parent == out and info.path.name.startswith("musbot-")
+    assert info.path.suffix == (".dump" if store.backend == "postgresql" else ".db")
 
 
 async def test_export_csv(store: Store, tmp_path: Path) -> None:
@@ -122,7 +143,7 @@ def _run(*argv: str) -> int:
     return int(args.func(args))
 
 
-async def _seed_db(path: Path) -> None:
+async def _seed_db(path: Path | str) -> None:
     store = await Store.open(path)
     try:
         await play_partida(store, humans(1, 2, 3, 4), winner=0)
@@ -130,21 +151,25 @@ async def _seed_db(path: Path) -> None:
         await store.close()
 
 
-def test_cli_upgrade_check_backup_export(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+def test_cli_upgrade_check_backup_export(db_target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    db = tmp_path / "bot.db"
-    monkeypatch.setenv("MUSBOT_DB", str(db))
+    db = db_target
+    monkeypatch.setenv("MUSBOT_DB", db)
     assert _run("db", "upgrade") == 0  # creates it, from $MUSBOT_DB
     assert "applied migrations 0001" in capsys.readouterr().out
     assert _run("db", "upgrade") == 0
     assert "up to date" in capsys.readouterr().out
     asyncio.run(_seed_db(db))
-    assert _run("db", "check", "--db", str(db)) == 0
+    assert _run("db", "check", "--db", db) == 0
     out = capsys.readouterr().out
     assert "partidas: 1" in out and out.strip().endswith("ok")
-    assert _run("db", "backup", str(tmp_path / "copy.db")) == 0
+    assert "password" not in out
+    copy = tmp_path / ("copy.dump" if is_pg(db) else "copy.db")
+    assert _run("db", "backup", str(copy)) == 0
     assert "backup written" in capsys.readouterr().out
-    assert _run("db", "check", "--db", str(tmp_path / "copy.db")) == 0
+    if not is_pg(db):  # (a PostgreSQL backup is checked by restoring it: test_backup_while_writing)
+        assert _run("db", "check", "--db", str(copy)) == 0
+    assert copy.stat().st_size > 0
     capsys.readouterr()
     assert _run("export", "--guild", str(GUILD), "--out", str(tmp_path / "csv")) == 0
     assert "partidas.csv: 1 rows" in capsys.readouterr().out
@@ -165,8 +190,8 @@ def test_cli_reports_broken_databases(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "does not exist" in capsys.readouterr().err
 
 
-def test_check_finds_a_gap_in_an_action_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    db = tmp_path / "bot.db"
+def test_check_finds_a_gap_in_an_action_log(db_target: str, capsys: pytest.CaptureFixture[str]) -> None:
+    db = db_target
 
     async def make() -> None:
         store = await Store.open(db)
@@ -175,9 +200,6 @@ def test_check_finds_a_gap_in_an_action_log(tmp_path: Path, capsys: pytest.Captu
         await store.close()
 
     asyncio.run(make())
-    conn = sqlite3.connect(db)
-    conn.execute("DELETE FROM actions WHERE seq = 1")  # what the store never does
-    conn.commit()
-    conn.close()
-    assert _run("db", "check", "--db", str(db)) == 1
+    asyncio.run(run_sql(db, "DELETE FROM actions WHERE seq = 1"))  # what the store never does
+    assert _run("db", "check", "--db", db) == 1
     assert "action log has a gap" in capsys.readouterr().out

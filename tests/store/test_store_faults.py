@@ -1,4 +1,5 @@
-"""Bad input and faults: a clear StoreError at start-up, and the file left as it was."""
+"""Bad input and faults of an SQLite file: a clear StoreError at start-up, the file left as it
+was. (PostgreSQL's own faults, an unreachable server and a lost connection: test_store_pg.py.)"""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from musbot.store import (
 )
 
 
-async def _filled(path: Path, actions: int = 50) -> int:
+async def _filled(path: Path | str, actions: int = 50) -> int:
     store = await Store.open(path)
     try:
         table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=3, seats=humans(1, 2, 3, 4))
@@ -103,9 +104,9 @@ async def test_directory_where_the_kernel_refuses_files() -> None:
         await Store.open("/sys/musbot.db")
 
 
-async def test_read_only_store_cannot_write(db_path: Path) -> None:
-    await _filled(db_path)
-    store = await Store.open(db_path, readonly=True)
+async def test_read_only_store_cannot_write(db_target: str) -> None:
+    await _filled(db_target)
+    store = await Store.open(db_target, readonly=True)
     try:
         assert len((await store.open_tables())[0].actions) == 50
         with pytest.raises(StoreError, match="read-only"):

@@ -84,10 +84,10 @@ async def test_a_server_keeps_at_most_what_a_choice_list_shows(store: Store) -> 
     assert len(await store.list_presets(GUILD)) == MAX_PRESETS
 
 
-async def test_presets_survive_a_restart(store: Store, db_path) -> None:
+async def test_presets_survive_a_restart(store: Store, store_target: str) -> None:
     await store.save_preset(GUILD, "Liga", LIGA, seconds=30)
     await store.close()
-    again = await Store.open(db_path)
+    again = await Store.open(store_target)
     try:
         kept = await again.preset(GUILD, "liga")
         assert kept is not None and Rules.from_dict(kept.rules).tantos == 30 and kept.seconds == 30

@@ -1,9 +1,9 @@
-"""The tournament tests' fixture: a world on a real SQLite file (see ``tourney_helpers``)."""
+"""The tournament tests' fixture: a world on a real database, SQLite and PostgreSQL (see
+``tourney_helpers``; ``store_target`` runs each test once per backend)."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 from tourney_helpers import T0, FakeTables, World, make_service
@@ -13,13 +13,12 @@ from musbot.tournaments import Notice
 
 
 @pytest.fixture
-async def world(tmp_path: Path) -> AsyncIterator[World]:
-    path = tmp_path / "musbot.db"
-    store = await Store.open(path)
+async def world(store_target: str) -> AsyncIterator[World]:
+    store = await Store.open(store_target)
     clock = [T0]
     tables = FakeTables()
     notices: list[Notice] = []
-    w = World(path, store, tables, clock, make_service(store, tables, clock, notices), notices)
+    w = World(store_target, store, tables, clock, make_service(store, tables, clock, notices), notices)
     try:
         yield w
     finally:

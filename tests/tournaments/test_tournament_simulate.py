@@ -12,6 +12,7 @@ import pytest
 
 from musbot.cli import main
 from musbot.store import Store
+from musbot.store.db import fetchall
 from musbot.tournaments.simulate import GUILD, simulate
 
 QUICK = ["--level", "random", "--juegos", "1", "--tantos", "30"]
@@ -77,12 +78,13 @@ def test_simulate_refuses_bad_options_plainly(capsys: pytest.CaptureFixture[str]
     assert "group" in capsys.readouterr().err.lower()
 
 
-def test_tournament_partidas_feed_ratings_the_msst_as_a_turnier_and_the_export(tmp_path: Path,
+def test_tournament_partidas_feed_ratings_the_msst_as_a_turnier_and_the_export(store_target: str, tmp_path: Path,
                                                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    db = tmp_path / "sim.db"
+    """On SQLite and on PostgreSQL (``store_target``): the same store code, the same answers."""
+    db = store_target
     rules = {"juegos": 1, "tantos": 30}
     out = asyncio.run(simulate("eliminatoria", 8, level="random", rules=rules, db_path=db))
-    assert main(["tournament", "verify", "--db", str(db), "--id", "1"]) == 0
+    assert main(["tournament", "verify", "--db", db, "--id", "1"]) == 0
     assert "matches" in capsys.readouterr().out
 
     async def check() -> None:
@@ -91,14 +93,14 @@ def test_tournament_partidas_feed_ratings_the_msst_as_a_turnier_and_the_export(t
             board = await store.leaderboard(GUILD, limit=20)
             assert len(board) == 16  # every player's tournament partidas were rated
             async with store._read("test") as conn:
-                turnier = await conn.execute_fetchall("SELECT participants, value FROM msst_turniere")
-                gains = await conn.execute_fetchall("SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
+                turnier = await fetchall(conn, "SELECT participants, value FROM msst_turniere")
+                gains = await fetchall(conn, "SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
             assert [tuple(r) for r in turnier][0][0] == 16 and list(turnier)[0][1] is not None
             assert list(gains)[0][0] == 16  # section 5: every player of every pair placed
             await store.msst_table(GUILD, now="2026-03-01T00:00:00Z")  # a later month: January is scored
             async with store._read("test") as conn:
-                gains = await conn.execute_fetchall("SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
-                months = await conn.execute_fetchall("SELECT participants FROM msst_tournaments")
+                gains = await fetchall(conn, "SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
+                months = await fetchall(conn, "SELECT participants FROM msst_tournaments")
             assert list(gains)[0][0] == 16 and not list(months)  # its partidas are not the month's tournament
             champion = out["champion"]
             champs = [p for p in out["pairs"] if p["id"] == champion][0]["players"]

@@ -1,10 +1,10 @@
-"""Helpers for the tournament service tests (imported as ``tourney_helpers``): a real SQLite
-file, a clock the test moves, and tables that only record what the service asks of them."""
+"""Helpers for the tournament service tests (imported as ``tourney_helpers``): a real database
+(an SQLite file or PostgreSQL), a clock the test moves, and tables that only record what the
+service asks of them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from musbot.i18n import LANGS, t
 from musbot.store import Store
@@ -40,7 +40,7 @@ class FakeTables:
 
 @dataclass
 class World:
-    path: Path
+    path: str  # an SQLite file or a postgresql:// URL
     store: Store
     tables: FakeTables
     clock: list[float]
@@ -51,7 +51,7 @@ class World:
         self.clock[0] = T0 + seconds
 
     async def restart(self) -> None:
-        """The bot stops and starts again on the same file."""
+        """The bot stops and starts again on the same database."""
         await self.store.close()
         self.store = await Store.open(self.path)
         self.tables = FakeTables()

@@ -8,7 +8,10 @@ Seats 0 and 2 are pair 0, seats 1 and 3 pair 1.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .history_models import Earned
 
 ALL_TIME = 0
 LANCES = ("grande", "chica", "pares", "juego", "punto")
@@ -102,7 +105,8 @@ class StoredAction:
 class TableRecord:
     """A table with everything needed to rebuild it (``actions`` only when asked for).
 
-    Rebuild with ``Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano)``.
+    Rebuild with ``Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano,
+    shuffle=t.shuffle)``.
     """
 
     table_id: int
@@ -119,6 +123,7 @@ class TableRecord:
     partida_id: int | None = None  # the partida being played, if any
     hands_recorded: int = 0  # highest hand_number recorded for that partida (0: none)
     actions: tuple[StoredAction, ...] = ()
+    shuffle: int = 2  # the shuffle version its deals come from (engine/shuffle.py; before 0003: 1)
 
     @property
     def log(self) -> list[tuple[int | None, dict[str, Any]]]:
@@ -174,6 +179,7 @@ class PartidaResult:
     vacas: tuple[int, int]
     rating_changes: tuple[RatingChange, ...]  # this season's changes, then all-time ones
     msst_changes: tuple[MsstChange, ...]
+    achievements: tuple[Earned, ...] = ()  # logros earned in this partida (first ones: announce)
 
 
 @dataclass(frozen=True, slots=True)

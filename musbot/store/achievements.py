@@ -16,7 +16,8 @@ with this partner), so the same function serves the live award when a partida en
 | ``vaca_perfecta`` | winning a vaca without losing a juego in it (tables of 2 or more juegos a vaca, R25) |
 | ``companeros`` | ten partidas with the same partner (a person) on the server |
 
-A logro can be earned again (``times``), except ``primera`` and ``companeros``.
+A logro can be earned again (``times``); ``primera`` and ``companeros`` happen once by their
+nature (the first win, the tenth partida together).
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from .replayed import PlayedHand
 
 ACHIEVEMENTS: tuple[str, ...] = ("primera", "ordago", "farol", "real", "zapatero", "remontada",
                                  "vaca_perfecta", "companeros")
-ONCE = frozenset({"primera", "companeros"})
 PARTNER_PARTIDAS = 10
 _BETS = frozenset({"envido", "mas", "ordago"})
 
@@ -138,5 +138,5 @@ def earned(hands: Iterable[PlayedHand], rules: Rules, winner_pair: int,
         if not seats[f.seat].human:
             continue
         times, first = out.get((f.seat, f.key), (0, f.hand_number))
-        out[(f.seat, f.key)] = (1 if f.key in ONCE else times + 1, first)
+        out[(f.seat, f.key)] = (times + 1, first)
     return out

@@ -75,8 +75,6 @@ async def after_partida(conn: aiosqlite.Connection, partida_id: int, at: str) ->
     for (seat, key), (times, hand) in sorted(found.items(), key=lambda kv: (kv[0][0], _ORDER[kv[0][1]])):
         player = record.seats[seat]
         first = (player.player_id, key) not in held
-        if key in achievements.ONCE and not first:
-            continue
         rows.append((record.guild_id, player.player_id, key, times, partida_id, hand, at))
         earned.append(Earned(player, key, times, first, hand))
     await executemany(conn, "INSERT INTO achievements (guild_id, player_id, achievement, times, partida_id, hand_number, earned_at) "
@@ -142,7 +140,7 @@ class Recount:
             held = self.held.get(k)
             if held is None:
                 self.held[k] = _Held(times, record.partida_id, hand, at)
-            elif key not in achievements.ONCE:
+            else:
                 held.times += times
         seats = record.seats
         for seat in {s for s in range(4) if s % 2 == record.winner_pair}:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .models import Player
+from .models import PairRecord, Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,22 +148,11 @@ class RivalRecord:
 class PairProfile:
     """Two players as partners on a server: ``/mus pareja``."""
 
-    players: tuple[Player, Player]
+    record: PairRecord  # partidas, won, juegos, hands, points together
     season: int  # ALL_TIME or a season number
-    partidas: int
-    partidas_won: int
-    juegos: int
-    juegos_won: int
-    hands: int
-    hands_won: int
-    points: int
     strength: float | None  # the pair's strength from the two ratings (None: one is unrated)
     best_rival: RivalRecord | None  # the rival pair this pair beat most (wins minus losses)
     worst_rival: RivalRecord | None  # the rival pair that beat this pair most
-
-    @property
-    def win_rate(self) -> float:
-        return self.partidas_won / self.partidas if self.partidas else 0.0
 
 
 @dataclass(frozen=True, slots=True)

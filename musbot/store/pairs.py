@@ -69,9 +69,7 @@ async def profile(conn: aiosqlite.Connection, guild_id: int, season: int, a: Pla
     record = await stats.pair_record(conn, guild_id, season, a, b)
     skills = await _skills(conn, guild_id, season, [a.player_id, b.player_id])
     best, worst = best_and_worst(await rivals(conn, guild_id, season, a.player_id, b.player_id))
-    return PairProfile(record.players, season, record.partidas, record.partidas_won, record.juegos, record.juegos_won,
-                       record.hands, record.hands_won, record.points,
-                       strength(skills.get(a.player_id), skills.get(b.player_id)), best, worst)
+    return PairProfile(record, season, strength(skills.get(a.player_id), skills.get(b.player_id)), best, worst)
 
 
 async def ranking(conn: aiosqlite.Connection, guild_id: int, season: int, limit: int, min_partidas: int) -> list[PairRankRow]:

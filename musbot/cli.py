@@ -11,7 +11,7 @@ from collections.abc import Sequence
 _REGISTRARS: tuple[str, ...] = (
     "musbot.rules_cli",
     "musbot.store.cli",
-    "musbot.store.history_cli",
+    "musbot.verify_cli",
     "musbot.ai.cli",
     "musbot.terminal",
     "musbot.run",

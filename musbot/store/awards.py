@@ -18,8 +18,8 @@ from musbot.engine import Rules
 
 from . import achievements, fairplay
 from .db import execute, executemany, fetchall, fetchone
-from .history_models import Achievement, Earned, PartidaLog
-from .models import Player
+from .history_models import Achievement, PartidaLog
+from .models import Earned, Player
 from .replayed import Diverged, PlayedHand, play_again
 from .stats import pair_key
 

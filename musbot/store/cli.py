@@ -11,7 +11,7 @@ import asyncio
 import sys
 from typing import Any
 
-from . import history_cli
+from . import achievements_cli
 from .backup import backup_file
 from .check import check_file
 from .db import default_path
@@ -38,7 +38,7 @@ def register(subparsers: Any) -> None:
     ck = dbsub.add_parser("check", help="integrity, foreign keys, schema version, action logs")
     _db_arg(ck)
     ck.set_defaults(func=cmd_check)
-    history_cli.register_db(dbsub)
+    achievements_cli.register_db(dbsub)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV")
     ex.add_argument("--guild", type=int, required=True, metavar="ID", help="the Discord server id")
     ex.add_argument("--out", required=True, metavar="DIR", help="directory for the CSV files")

@@ -118,18 +118,6 @@ class Achievement:
 
 
 @dataclass(frozen=True, slots=True)
-class Earned:
-    """A logro earned in one partida (``PartidaResult.achievements``): ``first`` when the
-    player did not hold it before (announce it), ``times`` how many times in this partida."""
-
-    player: Player
-    key: str
-    times: int
-    first: bool
-    hand_number: int | None
-
-
-@dataclass(frozen=True, slots=True)
 class RivalRecord:
     """A pair's record against one rival pair (finished partidas)."""
 

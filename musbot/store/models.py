@@ -8,10 +8,7 @@ Seats 0 and 2 are pair 0, seats 1 and 3 pair 1.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .history_models import Earned
+from typing import Any
 
 ALL_TIME = 0
 LANCES = ("grande", "chica", "pares", "juego", "punto")
@@ -169,6 +166,18 @@ class MsstChange:
     kind: str  # satz, turnier, decay
     before: int
     after: int
+
+
+@dataclass(frozen=True, slots=True)
+class Earned:
+    """A logro earned in one partida (``PartidaResult.achievements``): ``first`` when the
+    player did not hold it before (announce it), ``times`` how many times in this partida."""
+
+    player: Player
+    key: str
+    times: int
+    first: bool
+    hand_number: int | None
 
 
 @dataclass(frozen=True, slots=True)

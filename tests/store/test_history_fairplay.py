@@ -22,8 +22,8 @@ from musbot.engine.events import CountLine, Deje
 from musbot.i18n import LANGS, t
 from musbot.store import Store
 from musbot.store.db import load_migrations
-from musbot.store.history_cli import describe
 from musbot.tables.store_adapter import StorePersistence
+from musbot.tables.verification import describe
 
 GOLDEN = Path(__file__).parents[1] / "engine" / "data" / "shuffle_v1_partidas.json"
 

@@ -3,9 +3,10 @@
     python bench/replay.py [--hands 100000] [--db PATH] [--reuse] [--samples 400]
 
 1. Generates a server of real partidas (unlike bench/store.py, whose hands are synthetic):
-   each one a real ``Match`` played with seeded legal moves and stored exactly as the table
-   service stores it (the table and its seed, every action, each hand recorded from the
-   spectator's view, the partida finished; one transaction per hand).
+   each one a real ``Match`` (40 tantos, 2 juegos) played with seeded legal moves and stored
+   exactly as the table service stores it (``play_stored`` of tests/store/history_helpers.py:
+   the table and its seed, every action, each hand recorded from the spectator's view, the
+   partida finished and its logros awarded; one transaction per hand).
 2. A replay step as a ◀ ▶ press answers it, nothing cached: hand ids drawn uniformly from all
    hands, the viewer a player of that hand or a spectator; ``load_replay`` (the hand and its
    log read, the hand played again step by step with the viewer's views and narration) and
@@ -26,11 +27,14 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+for _path in (ROOT / "tests" / "store", ROOT):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
 
-from musbot.engine import Match, Rules, Sena, action_to_dict  # noqa: E402
-from musbot.engine import shuffle as sh  # noqa: E402
-from musbot.engine.actions import Action, Mus, NoQuiero, Ordago, Paso, Quiero  # noqa: E402
+from history_helpers import calm, play_stored  # noqa: E402
+
+from musbot.engine import Rules  # noqa: E402
 from musbot.render.table import render_table  # noqa: E402
 from musbot.store import SeatSpec, Store  # noqa: E402
 from musbot.tables.replay import load_replay  # noqa: E402
@@ -39,49 +43,14 @@ GUILD = 161616
 BUDGET_MS = 100.0
 
 
-def move(rng: random.Random, m: Match) -> tuple[int, Action]:
-    """Seeded legal play that reaches the count often, with señas now and then."""
-    seat = rng.choice(sorted(m.to_act()))
-    legal = m.legal_actions(seat)
-    senas = [a for a in legal if isinstance(a, Sena)]
-    if senas and rng.random() < 0.1:
-        return seat, rng.choice(senas)
-    plays = [a for a in legal if not isinstance(a, Sena)]
-    if rng.random() < 0.75:
-        plays = [a for a in plays if isinstance(a, Paso | Quiero | Mus | NoQuiero) or a.kind == "discard"] or plays
-    if rng.random() > 0.02:
-        plays = [a for a in plays if not isinstance(a, Ordago)] or plays
-    return seat, rng.choice(plays)
-
-
 async def generate(store: Store, hands_wanted: int, rng: random.Random) -> tuple[int, int]:
     people = [SeatSpec.human(20_000 + i, f"player{i}") for i in range(40)]
-    rules = Rules(juegos=2)
     hands = partidas = 0
     t0 = time.perf_counter()
     while hands < hands_wanted:
-        seats = rng.sample(people, 4)
-        seed = sh.new_seed()
-        m = Match.new(rules, seed, sh.first_mano(seed))
-        async with store.transaction():  # a partida at a time (the bot: a press at a time)
-            table = await store.create_table(GUILD, 1 + partidas % 5, creator_id=seats[0].user_id, rules=rules.to_dict(),
-                                             seed=seed, first_mano=sh.first_mano(seed), seats=seats, status="playing")
-            partida = await store.start_partida(table)
-            while True:
-                start = len(m.log)
-                while m.phase not in ("hand_end", "match_end"):
-                    m.apply(*move(rng, m))
-                view = m.view(None)
-                await store.append_actions(table, [(start + i, s, action_to_dict(a)) for i, (s, a) in enumerate(m.log[start:])])
-                await store.record_hand(partida, view.hand_number, view.mano, [list(h) for h in view.hands if h], None, view.events)
-                hands += 1
-                if m.phase == "match_end":
-                    break
-                m.next_hand()
-                await store.append_action(table, len(m.log) - 1, None, action_to_dict(m.log[-1][1]))
-            assert m.winner is not None
-            await store.finish_partida(partida, m.winner, vacas=(m.vacas[0], m.vacas[1]))
-            await store.close_table(table, "finished")
+        st = await play_stored(store, rng.sample(people, 4), seed=rng.getrandbits(128), rules=Rules(juegos=2),
+                               policy=calm, guild=GUILD, close=True)
+        hands += len(st.hand_ids)
         partidas += 1
         if partidas % 200 == 0:
             print(f"  ... {hands:,} hands, {partidas:,} partidas ({hands / (time.perf_counter() - t0):,.0f} hands/s)",

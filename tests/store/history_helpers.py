@@ -1,10 +1,11 @@
-"""Real partidas stored as the bot stores them (imported as ``history_helpers``).
+"""Real partidas stored as the bot stores them (imported as ``history_helpers``; bench/replay.py
+uses them too).
 
 ``play_stored`` drives a real ``Match`` with seeded legal play and makes exactly the store
 calls the table service's persistence makes (tables/store_adapter.py): the table with its seed
 and first mano (seed mod 4), the partida, every action appended in order, each counted hand
 recorded from the spectator's view, the partida finished with its winner and vacas. Each hand
-is one transaction, as a press is.
+is one transaction.
 """
 
 from __future__ import annotations
@@ -65,9 +66,10 @@ def humans(*ids: int) -> list[SeatSpec]:
 
 async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rules: Rules | None = None,
                       policy: Policy = calm, guild: int = GUILD, hands: int | None = None,
-                      decks: dict[int, Any] | None = None, at: str | None = None) -> Stored:
+                      decks: dict[int, Any] | None = None, at: str | None = None, close: bool = False) -> Stored:
     """Play a partida to its end (or until ``hands`` hands are counted: an open partida).
-    ``decks``: hand number -> the deck dealt for it (hand 2 on: the log keeps it)."""
+    ``decks``: hand number -> the deck dealt for it (hand 2 on: the log keeps it); ``close``:
+    close the table when the partida is won, as the bot does."""
     rules = rules or Rules(juegos=1, vacas=1)
     rng = random.Random(seed)
     table_id = await store.create_table(guild, 5, creator_id=None, rules=rules.to_dict(), seed=seed,
@@ -75,14 +77,13 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
     partida = await store.start_partida(table_id, at=at)
     m = Match.new(rules, seed, sh.first_mano(seed))
     out = Stored(table_id, partida, m)
-    seq = 0
     while True:
-        async with store.transaction():
+        async with store.transaction():  # a hand at a time, as the bot writes a press at a time
+            start = len(m.log)
             while m.phase not in ("hand_end", "match_end"):
-                seat, action = policy(rng, m)
-                m.apply(seat, action)
-                await store.append_action(table_id, seq, seat, action_to_dict(action), at=at)
-                seq += 1
+                m.apply(*policy(rng, m))
+            await store.append_actions(table_id, [(start + i, seat, action_to_dict(a))
+                                                  for i, (seat, a) in enumerate(m.log[start:])], at=at)
             view = m.view(None)
             rec = await store.record_hand(partida, view.hand_number, view.mano,
                                           [list(h) for h in view.hands if h is not None], None, view.events, at=at)
@@ -90,10 +91,10 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
             if m.phase == "match_end":
                 assert m.winner is not None
                 out.result = await store.finish_partida(partida, m.winner, at=at, vacas=(m.vacas[0], m.vacas[1]))
+                if close:
+                    await store.close_table(table_id, "finished", at=at)
                 return out
             if hands is not None and m.hand_number >= hands:
                 return out
-            deck = (decks or {}).get(m.hand_number + 1)
-            m.next_hand(deck)
-            await store.append_action(table_id, seq, None, action_to_dict(m.log[-1][1]), at=at)
-            seq += 1
+            m.next_hand((decks or {}).get(m.hand_number + 1))
+            await store.append_action(table_id, len(m.log) - 1, None, action_to_dict(m.log[-1][1]), at=at)

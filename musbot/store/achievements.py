@@ -13,11 +13,11 @@ with this partner), so the same function serves the live award when a partida en
 | ``real`` | winning the juego lance with the juego real (R14, at tables that play it) |
 | ``zapatero`` | winning a juego at the count with the rivals still at 0 tantos |
 | ``remontada`` | winning a juego in which your pair was at 0 while the rivals were dentro (5 or fewer to go, R24; 0 to 35 at 40 tantos) |
-| ``vaca_perfecta`` | winning a vaca without losing a juego in it (tables of 2 or more juegos a vaca, R25) |
-| ``companeros`` | ten partidas with the same partner (a person) on the server |
+| ``vaca_perfecta`` | winning a vaca of 3 or more juegos (R25) without losing one (at 2 juegos a vaca a 2-0 is half of all wins: no feat) |
+| ``companeros`` | ten partidas with the same partner (a person) on the server; again with each new partner |
 
-A logro can be earned again (``times``); ``primera`` and ``companeros`` happen once by their
-nature (the first win, the tenth partida together).
+A logro can be earned again (``times``); ``primera`` happens once by its nature, ``companeros``
+once per partner.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ ACHIEVEMENTS: tuple[str, ...] = ("primera", "ordago", "farol", "real", "zapatero
                                  "vaca_perfecta", "companeros")
 PARTNER_PARTIDAS = 10
 _BETS = frozenset({"envido", "mas", "ordago"})
+PERFECT_VACA_JUEGOS = 3  # a clean sweep counts from vacas of this many juegos
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,7 @@ def in_hands(hands: Iterable[PlayedHand], rules: Rules) -> list[Found]:
                     found += _both(pair, "remontada", n)
                 juegos = e.juegos
                 tally, down = [0, 0], [False, False]
-            elif isinstance(e, VacaWon) and rules.juegos >= 2 and juegos[1 - e.pair] == 0:
+            elif isinstance(e, VacaWon) and rules.juegos >= PERFECT_VACA_JUEGOS and juegos[1 - e.pair] == 0:
                 found += _both(e.pair, "vaca_perfecta", n)
         found += _juego_real(hand, rules)
     return found

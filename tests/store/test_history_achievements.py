@@ -110,7 +110,8 @@ def test_R24_remontada_from_zero_against_rivals_dentro() -> None:
     assert found(m) == {(1, "ordago", 2), (1, "remontada", 2), (3, "remontada", 2)}
 
 
-@pytest.mark.parametrize("juegos,rival_juego,expected", [(2, False, True), (2, True, False), (1, False, False)])
+@pytest.mark.parametrize("juegos,rival_juego,expected", [(3, False, True), (3, True, False), (2, False, False),
+                                                         (1, False, False)])
 def test_R25_a_perfect_vaca(juegos: int, rival_juego: bool, expected: bool) -> None:
     plan = ([1] if rival_juego else []) + [0] * juegos  # the pair that wins each juego
     deals = {0: [REYES, ASES, CABALLOS, CUATROS], 1: [ASES, REYES, CUATROS, CABALLOS]}
@@ -170,7 +171,7 @@ async def test_logros_are_awarded_when_a_partida_is_won_and_rebuilt_identically(
             assert st.result is not None
             firsts += [(e.player.user_id, e.key, k) for e in st.result.achievements if e.first]
             again = [e for e in st.result.achievements if not e.first]
-            assert all(e.key not in ("primera", "companeros") for e in again)  # once by their nature
+            assert all(e.key not in ("primera", "companeros") for e in again)  # once (with one partner)
         assert sorted((u, k) for u, key, k in firsts if key == "companeros") == [(1, 9), (2, 9), (3, 9), (4, 9)]
         assert sorted(u for u, key, _k in firsts if key == "primera") == [1, 2, 3, 4]
         ach = {a.key: a for a in await store.achievements(GUILD, 1)}

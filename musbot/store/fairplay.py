@@ -65,7 +65,9 @@ async def table_log(conn: aiosqlite.Connection, partida_id: int, table_id: int |
     return tuple((seat, json.loads(action)) for seat, action in rows)
 
 
-_PARTIDA = ("SELECT p.guild_id, p.table_id, p.season, p.status, t.rules, t.seed, t.shuffle, t.first_mano, p.commitment, "
+# without its table (deleted), a partida keeps its own rules; its seed and log are gone
+_PARTIDA = ("SELECT p.guild_id, p.table_id, p.season, p.status, COALESCE(t.rules, p.rules), t.seed, "
+            "COALESCE(t.shuffle, 1), COALESCE(t.first_mano, 0), p.commitment, "
             "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at "
             "FROM partidas p LEFT JOIN tables t ON t.table_id = p.table_id WHERE p.partida_id = ?")
 
@@ -79,24 +81,18 @@ async def load_partida_log(conn: aiosqlite.Connection, partida_id: int, with_han
         raise NotFound(f"there is no partida {partida_id}")
     (guild_id, table_id, season, status, rules, seed, shuffle, first_mano, commitment, revealed,
      winner, j0, j1, v0, v1, finished_at) = row
+    missing = False
     try:
         log = await table_log(conn, partida_id, table_id)
     except (NotFound, InvalidState):
         if need_log:
             raise
-        log = ()
-    if table_id is None:
-        rules, seed, shuffle, first_mano = await _partida_rules(conn, partida_id), "null", sh.LATEST, 0
+        log, missing = (), True
     hands = await recorded_hands(conn, partida_id) if with_hands else ()
-    return PartidaLog(partida_id, guild_id, table_id, season, status, json.loads(rules), json.loads(seed), shuffle,
+    return PartidaLog(partida_id, guild_id, table_id, season, status, json.loads(rules),
+                      None if seed is None else json.loads(seed), shuffle,
                       first_mano, log, await seat_players(conn, partida_id), commitment, revealed, winner, (j0, j1), (v0, v1),
-                      finished_at, hands)
-
-
-async def _partida_rules(conn: aiosqlite.Connection, partida_id: int) -> str:
-    row = await fetchone(conn, "SELECT rules FROM partidas WHERE partida_id = ?", (partida_id,))
-    assert row is not None
-    return str(row[0])
+                      finished_at, hands, missing)
 
 
 async def recorded_hands(conn: aiosqlite.Connection, partida_id: int) -> tuple[RecordedHand, ...]:

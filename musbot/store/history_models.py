@@ -49,6 +49,7 @@ class PartidaLog:
     vacas: tuple[int, int]
     finished_at: str | None
     hands: tuple[RecordedHand, ...] = ()
+    log_missing: bool = False  # the table (and its log) was deleted, or holds other partidas too
 
 
 @dataclass(frozen=True, slots=True)

@@ -403,7 +403,9 @@ class Store:
     async def verify_partida(self, partida_id: int) -> Verification:
         """Play the partida again from its revealed seed and compare every deal with the
         records and the commitment (``verify.py``); ``NotFound`` for an unknown partida."""
-        return verify_mod.verify(await self.partida_log(partida_id))
+        async with self._read("reading a partida's log") as conn:
+            record = await fairplay.load_partida_log(conn, partida_id, with_hands=True, need_log=False)
+        return verify_mod.verify(record)
 
     async def hand_log(self, hand_id: int) -> HandLog:
         """A recorded hand and the log that plays it (replays); ``NotFound`` for an unknown

@@ -34,6 +34,8 @@ def verify(record: PartidaLog) -> Verification:
         notes.append(Problem("no_commitment"))
     elif sh.commitment(seed) != record.commitment:
         problems.append(Problem("commitment_mismatch", {"commitment": record.commitment, "hash": sh.commitment(seed)}))
+    if record.log_missing:
+        return _answer(record, text, 0, [*problems, Problem("no_log")], notes)
     if record.first_mano != sh.first_mano(seed):
         problems.append(Problem("first_mano_mismatch", {"seat": record.first_mano + 1, "expected": sh.first_mano(seed) + 1}))
     recorded = {h.hand_number: h for h in record.hands}

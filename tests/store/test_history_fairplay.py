@@ -150,6 +150,17 @@ async def test_a_changed_first_mano_is_found(db_path: Path) -> None:
     assert v.problems[0].code == "first_mano_mismatch" and v.problems[0].params == {"seat": 4, "expected": 3}
 
 
+async def test_a_partida_whose_table_was_deleted_says_its_moves_are_gone(db_path: Path) -> None:
+    partida, table, _m = await _finished(db_path)
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("DELETE FROM tables WHERE table_id = ?", (table,))  # the partida stays (SET NULL)
+    conn.close()
+    v = await _verify(db_path, partida)
+    assert not v.ok and [p.code for p in v.problems] == ["no_log"] and v.seed == "4242"
+
+
 async def test_verify_an_unknown_partida(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     await (await Store.open(db_path)).close()
     assert await _cli(["verify", "--partida", "999", "--db", str(db_path)]) == 2

@@ -15,6 +15,7 @@ from typing import Any
 
 from musbot import exits
 
+from . import achievements_cli
 from .backup import backup_file
 from .check import check_file
 from .db import default_path
@@ -57,6 +58,7 @@ def register(subparsers: Any) -> None:
                                       "action log. Exit 1 when it finds problems.")
     db_argument(ck)
     ck.set_defaults(func=cmd_check)
+    achievements_cli.register_db(dbsub)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV",
                                description="Write one server's players, partidas, juegos, hands and "
                                            "count lines as CSV files into a directory (created if "

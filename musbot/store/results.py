@@ -9,7 +9,7 @@ from typing import Any
 
 import aiosqlite
 
-from . import guilds, msst, ratings, stats, tables
+from . import awards, fairplay, guilds, msst, ratings, stats, tables
 from .db import execute, executemany, fetchall, fetchone
 from .errors import InvalidState, NotFound
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
@@ -58,6 +58,7 @@ async def start_partida(conn: aiosqlite.Connection, table_id: int, at: str,
     assert partida_id is not None
     await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
                       [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
+    await fairplay.commit(conn, partida_id, table.seed)
     await tables.set_status(conn, table_id, "playing", at)
     return partida_id
 
@@ -171,7 +172,10 @@ async def finish_partida(conn: aiosqlite.Connection, partida_id: int, winner_pai
         more = await guilds.players_by_id(conn, [c.player_id for c in changes])
         people_all: dict[int, Player] = {**people, **more}
         msst_changes = [MsstChange(people_all[c.player_id], c.kind, c.before, c.after) for c in changes]
-    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes))
+    await fairplay.reveal(conn, partida_id, at)
+    earned = await awards.after_partida(conn, partida_id, at)
+    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes),
+                         earned)
 
 
 async def abandon_partida(conn: aiosqlite.Connection, partida_id: int, at: str) -> None:
@@ -180,3 +184,4 @@ async def abandon_partida(conn: aiosqlite.Connection, partida_id: int, at: str) 
     if p.status != "playing":
         raise InvalidState(f"partida {partida_id} is already {p.status}")
     await execute(conn, "UPDATE partidas SET status = 'abandoned', finished_at = ? WHERE partida_id = ?", (at, partida_id))
+    await fairplay.reveal(conn, partida_id, at)

@@ -14,7 +14,10 @@ from .store import Store
 
 
 def register_db(dbsub: Any) -> None:
-    a = dbsub.add_parser("achievements", help="rebuild the logros from the stored actions")
+    a = dbsub.add_parser("achievements", help="rebuild the logros from the stored actions",
+                         description="Play every finished partida again from its seed and action log "
+                                     "and store the logros it gives, replacing the stored ones (the "
+                                     "same rows the live award wrote).")
     a.add_argument("--recompute", action="store_true", required=True,
                    help="play every finished partida again and store the logros it gives")
     a.add_argument("--guild", type=int, default=None, metavar="ID", help="only this server (default: all)")

@@ -34,6 +34,7 @@ from . import (
     msst,
     pairs,
     preferences,
+    presets,
     replays,
     results,
     stats,
@@ -41,7 +42,6 @@ from . import (
 )
 from . import backup as backup_mod
 from . import export as export_mod
-from . import presets
 from . import seasons as seasons_mod
 from . import tournaments as tournaments_repo
 from . import verify as verify_mod

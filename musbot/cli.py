@@ -22,6 +22,7 @@ from musbot.settings import SettingsError
 _REGISTRARS: tuple[str, ...] = (
     "musbot.rules_cli",
     "musbot.store.cli",
+    "musbot.verify_cli",
     "musbot.ai.cli",
     "musbot.terminal",
     "musbot.run",

@@ -1,8 +1,9 @@
 """A partida of Mus as a state machine: ``to_act``, ``legal_actions``, ``apply`` (R4-R26).
 
 The match is deterministic for its seed: two independent random streams (the deal and the
-catching of señas) are derived from it, so ``replay(seed, log)`` rebuilds the same match and
-``to_dict`` can store just that recipe.
+catching of señas) are derived from it by a versioned construction (``shuffle.py``), so
+``replay(seed, log, shuffle=version)`` rebuilds the same match and ``to_dict`` can store just
+that recipe.
 
 Hot paths (``apply``, ``legal_actions``, the deal) are written for speed: seats are 0-3, the
 pair of a seat is ``seat & 1`` (seats 0+2 and 1+3, R4), the speaking orders are precomputed,
@@ -11,13 +12,12 @@ and what depends only on the cards (evaluations, true señas) is cached until th
 
 from __future__ import annotations
 
-import random
-import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import events as ev
+from . import shuffle as sh
 from .actions import (
     MUS,
     NO_MUS,
@@ -71,40 +71,22 @@ class _Bet:
     out: set[int] = field(default_factory=set)  # seats that said no quiero (R18)
 
 
-def _shuffle(rng: random.Random, x: list[Card]) -> None:
-    """Exactly ``rng.shuffle(x)`` (CPython's algorithm: the stored seeds must replay the same
-    deals), without its per-card method calls: for j uniform in [0, n), draw k = n.bit_length()
-    bits until the number is below n."""
-    getrandbits = rng.getrandbits
-    for i, n, k in _STEPS[len(x)] if len(x) < len(_STEPS) else _steps(len(x)):
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
-
-
-_STEPS = tuple(_steps(size) for size in range(41))
-
-
 class Match:
     """One partida. Build with ``Match.new``; drive with ``apply`` and ``next_hand``."""
 
     # ----------------------------------------------------------------- creation
     def __init__(self, rules: Rules, seed: int, first_mano: int = 0,
-                 deck: Sequence[Card] | None = None) -> None:
+                 deck: Sequence[Card] | None = None, *, shuffle: int = sh.LATEST) -> None:
         if isinstance(first_mano, bool) or not isinstance(first_mano, int) or not 0 <= first_mano <= 3:
             raise ValueError(f"bad first_mano {first_mano!r}: allowed 0-3")
         first_mano = int(first_mano)
         self.rules = rules
         self.seed = seed
+        self.shuffle_version = sh.check_version(shuffle)  # which stream the deals come from (shuffle.py)
         self.first_mano = first_mano
         self.first_deck: tuple[Card, ...] | None = _check_deck(deck) if deck is not None else None
-        self._rng_deal = random.Random(f"{seed}:deal")
-        self._rng_sena: random.Random | None = None  # made when the first seña needs it
+        self._rng_deal = sh.stream(self.shuffle_version, seed, "deal")
+        self._rng_sena: sh.Stream | None = None  # made when the first seña needs it
         self.log: list[tuple[int | None, Action]] = []
         self.score = [0, 0]
         self.juegos = [0, 0]
@@ -117,18 +99,19 @@ class Match:
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None, first_mano: int = 0,
-            deck: Sequence[Card] | str | None = None) -> Match:
+            deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST) -> Match:
         if seed is None:
-            seed = secrets.randbits(63)
+            seed = sh.new_seed()
         if isinstance(deck, str):
             deck = parse_cards(deck)
-        return cls(rules or Rules(), seed, first_mano, deck)
+        return cls(rules or Rules(), seed, first_mano, deck, shuffle=shuffle)
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, log: Iterable[Any], first_mano: int = 0,
-               deck: Sequence[Card] | str | None = None) -> Match:
-        """Rebuild a match from its log: (seat, action) pairs or their dict forms."""
-        m = cls.new(rules, seed, first_mano, deck)
+               deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST) -> Match:
+        """Rebuild a match from its log: (seat, action) pairs or their dict forms. ``shuffle``
+        must be the version the match was created with (stored partidas before version 2: 1)."""
+        m = cls.new(rules, seed, first_mano, deck, shuffle=shuffle)
         for entry in log:
             if isinstance(entry, dict):
                 seat, action = entry.get("seat"), action_from_dict(entry["action"])
@@ -150,6 +133,7 @@ class Match:
             "version": 1,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
+            "shuffle": self.shuffle_version,
             "first_mano": self.first_mano,
             "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
             "log": [[seat, action_to_dict(a)] for seat, a in self.log],
@@ -161,13 +145,14 @@ class Match:
             raise ValueError(f"unknown match format version {d.get('version')!r}")
         deck = d.get("deck")  # stored as card notation: parse it back (R1)
         return cls.replay(Rules.from_dict(d["rules"]), d["seed"], d["log"], d["first_mano"],
-                          parse_cards(deck) if deck is not None else None)
+                          parse_cards(deck) if deck is not None else None,
+                          shuffle=d.get("shuffle", 1))  # recipes from before version 2
 
     # ----------------------------------------------------------------- the deal
     def _deal(self, deck: Sequence[Card] | None) -> ev.Event:
         if deck is None:
             cards = list(DECK)
-            _shuffle(self._rng_deal, cards)
+            self._rng_deal.shuffle(cards)
         else:
             cards = list(_check_deck(deck))
         self.hand_number += 1
@@ -228,12 +213,12 @@ class Match:
         self.log.append((None, NextHand(deck_t)))
         return list(self._hand_events)
 
-    def _sena_rng(self) -> random.Random:
+    def _sena_rng(self) -> sh.Stream:
         """The random stream of the señas (R26), apart from the deal's so that señas never
         change the cards."""
         rng = self._rng_sena
         if rng is None:
-            rng = self._rng_sena = random.Random(f"{self.seed}:sena")
+            rng = self._rng_sena = sh.stream(self.shuffle_version, self.seed, "sena")
         return rng
 
     def _cards_changed(self) -> None:
@@ -481,7 +466,7 @@ class Match:
             if not self._stock:  # R7
                 self._stock = self._pile
                 self._pile = []
-                _shuffle(self._rng_deal, self._stock)
+                self._rng_deal.shuffle(self._stock)
                 out.append(ev.StockReshuffled(len(self._stock)))
             drawn.append(self._stock.pop())
         return drawn

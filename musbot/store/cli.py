@@ -16,6 +16,7 @@ from typing import Any
 
 from musbot import exits
 
+from . import achievements_cli
 from .backup import BackupInfo, backup_file
 from .check import CheckReport, check_file
 from .db import default_path, is_postgres
@@ -67,6 +68,7 @@ def register(subparsers: Any) -> None:
     cp.add_argument("source", metavar="SOURCE", help="the database to copy: an SQLite file or a postgresql:// URL")
     cp.add_argument("dest", metavar="DEST", help="an empty (or new) database: an SQLite file or a postgresql:// URL")
     cp.set_defaults(func=cmd_copy)
+    achievements_cli.register_db(dbsub)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV",
                                description="Write one server's players, partidas, juegos, hands and "
                                            "count lines as CSV files into a directory (created if "

@@ -102,7 +102,8 @@ class StoredAction:
 class TableRecord:
     """A table with everything needed to rebuild it (``actions`` only when asked for).
 
-    Rebuild with ``Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano)``.
+    Rebuild with ``Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano,
+    shuffle=t.shuffle)``.
     """
 
     table_id: int
@@ -119,6 +120,7 @@ class TableRecord:
     partida_id: int | None = None  # the partida being played, if any
     hands_recorded: int = 0  # highest hand_number recorded for that partida (0: none)
     actions: tuple[StoredAction, ...] = ()
+    shuffle: int = 2  # the shuffle version its deals come from (engine/shuffle.py; before 0003: 1)
 
     @property
     def log(self) -> list[tuple[int | None, dict[str, Any]]]:
@@ -167,6 +169,18 @@ class MsstChange:
 
 
 @dataclass(frozen=True, slots=True)
+class Earned:
+    """A logro earned in one partida (``PartidaResult.achievements``): ``first`` when the
+    player did not hold it before (announce it), ``times`` how many times in this partida."""
+
+    player: Player
+    key: str
+    times: int
+    first: bool
+    hand_number: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class PartidaResult:
     partida_id: int
     winner_pair: int
@@ -174,6 +188,7 @@ class PartidaResult:
     vacas: tuple[int, int]
     rating_changes: tuple[RatingChange, ...]  # this season's changes, then all-time ones
     msst_changes: tuple[MsstChange, ...]
+    achievements: tuple[Earned, ...] = ()  # logros earned in this partida (first ones: announce)
 
 
 @dataclass(frozen=True, slots=True)

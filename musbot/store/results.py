@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import guilds, msst, ratings, stats, tables
+from . import awards, fairplay, guilds, msst, ratings, stats, tables
 from .db import Connection, execute, executemany, fetchall, fetchone
 from .errors import InvalidState, NotFound
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
@@ -56,6 +56,7 @@ async def start_partida(conn: Connection, table_id: int, at: str,
     assert partida_id is not None
     await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
                       [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
+    await fairplay.commit(conn, partida_id, table.seed)
     await tables.set_status(conn, table_id, "playing", at)
     return partida_id
 
@@ -170,7 +171,10 @@ async def finish_partida(conn: Connection, partida_id: int, winner_pair: int, at
         more = await guilds.players_by_id(conn, [c.player_id for c in changes])
         people_all: dict[int, Player] = {**people, **more}
         msst_changes = [MsstChange(people_all[c.player_id], c.kind, c.before, c.after) for c in changes]
-    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes))
+    await fairplay.reveal(conn, partida_id, at)
+    earned = await awards.after_partida(conn, partida_id, at)
+    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes),
+                         earned)
 
 
 async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
@@ -179,3 +183,4 @@ async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
     if p.status != "playing":
         raise InvalidState(f"partida {partida_id} is already {p.status}")
     await execute(conn, "UPDATE partidas SET status = 'abandoned', finished_at = ? WHERE partida_id = ?", (at, partida_id))
+    await fairplay.reveal(conn, partida_id, at)

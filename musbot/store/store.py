@@ -22,13 +22,51 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from musbot.engine.shuffle import LATEST as LATEST_SHUFFLE
+
+from . import (
+    awards,
+    fairplay,
+    guilds,
+    league,
+    msst,
+    pairs,
+    preferences,
+    presets,
+    replays,
+    results,
+    stats,
+    tables,
+)
 from . import backup as backup_mod
 from . import copy as copy_mod
 from . import export as export_mod
-from . import guilds, msst, preferences, presets, results, stats, tables
+from . import seasons as seasons_mod
 from . import tournaments as tournaments_repo
-from .db import Backend, Connection, Database, Migration, default_path, is_postgres, utc_text
+from . import verify as verify_mod
+from .db import (
+    Backend,
+    Connection,
+    Database,
+    Migration,
+    default_path,
+    is_postgres,
+    parse_utc,
+    utc_text,
+)
 from .errors import NotFound
+from .history_models import (
+    Achievement,
+    DueSeason,
+    HandLog,
+    LeagueSettings,
+    PairProfile,
+    PairRankRow,
+    PartidaLog,
+    SeasonClose,
+    StandingRow,
+    Verification,
+)
 from .models import (
     ALL_TIME,
     Guild,
@@ -156,9 +194,11 @@ class Store:
             await guilds.update_guild(conn, guild_id, default_rules=None if rules is None else dict(rules))
 
     async def start_season(self, guild_id: int, name: str | None = None, by: int | None = None, at: When = None) -> int:
-        """An admin starts a new season: returns its number. Old seasons stay readable."""
-        async with self._write("starting a season") as conn:
-            return await guilds.start_season(conn, guild_id, name, by, utc_text(at))
+        """An admin starts a new season: returns its number. Old seasons stay readable; the
+        one that ends keeps its standings and champions (``close_season``)."""
+        closed = await self.close_season(guild_id, name=name, by=by, at=at)
+        assert closed is not None
+        return closed.new_season
 
     async def seasons(self, guild_id: int) -> list[Season]:
         async with self._read("reading seasons") as conn:
@@ -218,13 +258,15 @@ class Store:
     # ------------------------------------------------------------------ tables and the action log
     async def create_table(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
                            seed: Any, first_mano: int = 0, seats: Sequence[SeatSpec | Mapping[str, Any] | None] | None = None,
-                           status: str = "open", messages: Mapping[str, Any] | None = None, at: When = None) -> int:
-        """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int)."""
+                           status: str = "open", messages: Mapping[str, Any] | None = None, at: When = None,
+                           shuffle: int = LATEST_SHUFFLE) -> int:
+        """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int);
+        ``shuffle`` the version of the shuffle its Match deals with (``Match.shuffle_version``)."""
         async with self._write("creating a table") as conn:
             return await tables.create_table(conn, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
                                              rules=rules, seed=seed, first_mano=first_mano,
                                              seats=_specs(seats) if seats is not None else None,
-                                             status=status, messages=messages, at=utc_text(at))
+                                             status=status, messages=messages, at=utc_text(at), shuffle=shuffle)
 
     async def set_seats(self, table_id: int, seats: Mapping[int, SeatSpec | Mapping[str, Any] | None] | Sequence[SeatSpec | Mapping[str, Any] | None],
                         at: When = None) -> None:
@@ -442,6 +484,99 @@ class Store:
         """The MSST's section 5 for a finished tournament (once)."""
         async with self._write("scoring a tournament in the MSST") as conn:
             return await tournaments_repo.score_turnier(conn, tournament_id, guild_id, placed, utc_text(at))
+
+    # ------------------------------------------------------------------ history (migration 0005)
+    async def partida_log(self, partida_id: int) -> PartidaLog:
+        """A partida with its log and recorded hands (its ``seed`` is secret while it is played)."""
+        async with self._read("reading a partida's log") as conn:
+            return await fairplay.load_partida_log(conn, partida_id, with_hands=True)
+
+    async def verify_partida(self, partida_id: int) -> Verification:
+        """Play the partida again from its revealed seed and compare every deal with the
+        records and the commitment (``verify.py``); ``NotFound`` for an unknown partida."""
+        async with self._read("reading a partida's log") as conn:
+            record = await fairplay.load_partida_log(conn, partida_id, with_hands=True, need_log=False)
+        return verify_mod.verify(record)
+
+    async def hand_log(self, hand_id: int) -> HandLog:
+        """A recorded hand and the log that plays it (replays); ``NotFound`` for an unknown
+        hand, ``InvalidState`` when its log is gone."""
+        async with self._read("reading a hand") as conn:
+            return await replays.hand_log(conn, hand_id)
+
+    async def achievements(self, guild_id: int, who: PlayerRef) -> list[Achievement]:
+        """The logros a player holds, in the catalogue's order."""
+        async with self._read("reading logros") as conn:
+            player = await self._player(conn, guild_id, who)
+            return await awards.of_player(conn, player.player_id)
+
+    async def recompute_achievements(self, guild_id: int | None = None) -> awards.Recount:
+        """Rebuild every logro (of one server, or all) from the stored actions of finished
+        partidas. The partidas are played again outside the write lock, one read each; those
+        that end meanwhile are taken into the final, short write."""
+        async with self._read("listing finished partidas") as conn:
+            ids = await awards.finished_partidas(conn, guild_id)
+        recount = awards.Recount()
+        for pid in ids:
+            async with self._read(f"reading partida {pid}") as conn:
+                record = await fairplay.load_partida_log(conn, pid, need_log=False)
+            recount.add(record)
+        async with self._write("rebuilding logros") as conn:
+            done = set(ids)
+            for pid in await awards.finished_partidas(conn, guild_id):
+                if pid not in done:
+                    recount.add(await fairplay.load_partida_log(conn, pid, need_log=False))
+            await awards.replace_all(conn, guild_id, recount)
+        return recount
+
+    async def pair_profile(self, guild_id: int, a: PlayerRef, b: PlayerRef, season: int | None = ALL_TIME) -> PairProfile:
+        """Two players as partners: record, strength, best and worst rival pairs."""
+        async with self._read("reading a pair") as conn:
+            pa, pb = await self._player(conn, guild_id, a), await self._player(conn, guild_id, b)
+            return await pairs.profile(conn, guild_id, await guilds.resolve_season(conn, guild_id, season), pa, pb)
+
+    async def pairs_ranking(self, guild_id: int, *, season: int | None = None, limit: int = 10,
+                            min_partidas: int | None = None) -> list[PairRankRow]:
+        """Pairs of two people with at least ``min_partidas`` together (default: the server's
+        setting); season None: the current one, ALL_TIME: all."""
+        async with self._read("reading the pairs ranking") as conn:
+            s = await guilds.resolve_season(conn, guild_id, season)
+            n = (await league.settings(conn, guild_id)).pair_min_partidas if min_partidas is None else min_partidas
+            return await pairs.ranking(conn, guild_id, s, limit, n)
+
+    async def league_settings(self, guild_id: int) -> LeagueSettings:
+        async with self._read("reading a server's league settings") as conn:
+            return await league.settings(conn, guild_id)
+
+    async def set_league_settings(self, guild_id: int, **changes: Any) -> LeagueSettings:
+        """Change ``pair_min_partidas``, ``season_schedule`` (monthly, quarterly, None),
+        ``champion_role_id``, ``champions_channel_id`` (None clears one)."""
+        async with self._write("setting a server's league settings") as conn:
+            await league.update(conn, guild_id, **changes)
+            return await league.settings(conn, guild_id)
+
+    async def close_season(self, guild_id: int, *, name: str | None = None, by: int | None = None,
+                           expected: int | None = None, at: When = None) -> SeasonClose | None:
+        """End the current season: its top players and pairs, its champions (and who held the
+        role before), then the next season. None if ``expected`` is not the current season."""
+        async with self._write("closing a season") as conn:
+            return await seasons_mod.close(conn, guild_id, utc_text(at), name=name, by=by, expected=expected)
+
+    async def seasons_due(self, now: When = None) -> list[DueSeason]:
+        """Servers whose scheduled season is over at ``now``: close each with
+        ``close_season(guild_id, expected=due.season, name=due.next_name)``."""
+        async with self._read("reading season schedules") as conn:
+            return await seasons_mod.due(conn, parse_utc(utc_text(now)))
+
+    async def season_standings(self, guild_id: int, season: int) -> tuple[list[StandingRow], list[StandingRow]]:
+        """The top players and pairs stored when ``season`` was closed."""
+        async with self._read("reading a season's standings") as conn:
+            return await seasons_mod.standings(conn, guild_id, season)
+
+    async def champions(self, guild_id: int) -> tuple[Player, ...]:
+        """Who holds the champions' role: the champions of the latest season that had any."""
+        async with self._read("reading the champions") as conn:
+            return await seasons_mod.champions_of(conn, guild_id)
 
     # ------------------------------------------------------------------ maintenance
     async def backup(self, dest: str | os.PathLike[str], overwrite: bool = False) -> backup_mod.BackupInfo:

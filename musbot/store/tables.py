@@ -6,6 +6,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from musbot.engine import shuffle as sh
+
 from . import guilds
 from .db import Connection, execute, executemany, fetchall, fetchone
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound
@@ -13,7 +15,7 @@ from .models import Seat, SeatSpec, StoredAction, TableRecord
 
 STATUSES = ("open", "playing", "finished", "abandoned")
 OPEN_STATUSES = ("open", "playing")
-_COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at"
+_COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, shuffle"
 
 
 def dumps(value: Any, what: str) -> str:
@@ -33,17 +35,18 @@ def _check_seat(seat: int | None, allow_none: bool) -> None:
 async def create_table(conn: Connection, *, guild_id: int, channel_id: int, creator_id: int | None,
                        rules: Mapping[str, Any], seed: Any, first_mano: int,
                        seats: Sequence[SeatSpec | dict[str, Any] | None] | None, status: str,
-                       messages: Mapping[str, Any] | None, at: str) -> int:
+                       messages: Mapping[str, Any] | None, at: str, shuffle: int = sh.LATEST) -> int:
     if status not in OPEN_STATUSES:
         raise ValueError(f"a new table is open or playing, not {status!r}")
     _check_seat(first_mano, False)
+    sh.check_version(shuffle)
     await guilds.ensure_guild(conn, guild_id, at)
     table_id = await execute(
         conn,
-        "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at, shuffle) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (guild_id, channel_id, creator_id, dumps(dict(rules), "rules"), dumps(seed, "seed"), first_mano, status,
-         dumps(dict(messages or {}), "messages"), at, at),
+         dumps(dict(messages or {}), "messages"), at, at, shuffle),
     )
     assert table_id is not None
     if seats:
@@ -155,7 +158,7 @@ async def list_tables(conn: Connection, where: str, params: Sequence[Any], with_
     rows = await fetchall(conn, f"SELECT {_COLUMNS} FROM tables WHERE {where} ORDER BY table_id", params)
     seats = await load_seats(conn, [r[0] for r in rows])
     out = []
-    for table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created in rows:
+    for table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created, shuffle in rows:
         partida = await fetchone(conn, "SELECT partida_id, (SELECT COALESCE(MAX(hand_number), 0) FROM hands h WHERE h.partida_id = p.partida_id) "
                                  "FROM partidas p WHERE table_id = ? AND status = 'playing' ORDER BY partida_id DESC LIMIT 1", (table_id,))
         s = seats[table_id]
@@ -164,6 +167,7 @@ async def list_tables(conn: Connection, where: str, params: Sequence[Any], with_
             json.loads(messages), (s[0], s[1], s[2], s[3]), created,
             partida[0] if partida else None, int(partida[1]) if partida else 0,
             await load_actions(conn, table_id) if with_actions else (),
+            shuffle,
         ))
     return out
 

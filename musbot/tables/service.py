@@ -503,7 +503,8 @@ class _Snapshot:
     def restore(self, table: Table) -> None:
         m = self.match
         if m is not None and len(m.log) != self.log_len:  # the same Match moved on: replay its start
-            m = Match.replay(m.rules, m.seed, m.log[: self.log_len], m.first_mano, m.first_deck)
+            m = Match.replay(m.rules, m.seed, m.log[: self.log_len], m.first_mano, m.first_deck,
+                             shuffle=m.shuffle_version)
         table.match = m
         for name, value in self.fields.items():
             setattr(table, name, value)

@@ -112,6 +112,6 @@ class StorePersistence:
         if record.status == "playing":
             table.status = "playing"
             table.partida_id = record.partida_id
-            table.match = Match.replay(rules, table.seed, record.log, record.first_mano)
+            table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle)
             table.hands_recorded = record.hands_recorded
         return table

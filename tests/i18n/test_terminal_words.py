@@ -50,12 +50,14 @@ def test_a_whole_game_reads_in_one_voice(lang: str) -> None:
 
 
 def test_the_basque_game_joins_its_endings() -> None:
-    text = _game("eu", seed=3)
+    # seed 5 (since the versioned shuffle of issue 16) shows juegos of 35 at the count: the
+    # "eko" after a number read aloud with a consonant (hogeita hamabost)
+    text = _game("eu", seed=5)
     assert "Iker eta Mirenen aurka" in text  # was "Miren-ren"
     assert "Ikerrek " in text or "Mirenek " in text or "Anek " in text  # ergative after names
     for bad in ("-ren", "-ri ", "25ko", "5era", "10ko", "15ko", "30ko", "35ko"):
         assert bad not in text
-    assert re.search(r"\b\d+eko jokua|\b\d+ko jokua", text)
+    assert re.search(r"\b\d+eko jokua", text)
 
 
 def test_an_illegal_action_is_explained_in_the_language() -> None:

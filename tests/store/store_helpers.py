@@ -15,6 +15,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from musbot.store import SeatSpec, Store
+from musbot.store.portable import numbered_placeholders
 
 GUILD = 111
 T = TypeVar("T")
@@ -131,6 +132,26 @@ async def run_sql(target: str | Path, *statements: str) -> list[tuple[Any, ...]]
     finally:
         lite.close()
     return rows
+
+
+def sql_now(target: str | Path, statement: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """One statement with ``?`` placeholders straight on the database, from sync or async test
+    code (what the store never does: tests that change rows behind its back); its rows."""
+    if is_pg(target):
+        async def run() -> list[tuple[Any, ...]]:
+            conn = await asyncpg.connect(str(target))
+            try:
+                return [tuple(r) for r in await conn.fetch(numbered_placeholders(statement), *params)]
+            finally:
+                await conn.close()
+        return in_thread(run())
+    lite = sqlite3.connect(target)
+    try:
+        lite.execute("PRAGMA foreign_keys = ON")
+        with lite:
+            return lite.execute(statement, tuple(params)).fetchall()
+    finally:
+        lite.close()
 
 
 async def schema_version(target: str | Path) -> int:

@@ -1,0 +1,118 @@
+"""Replays of a recorded hand (``/mus mano id:`` and *Ver la mano*): the steps to draw and tell.
+
+Discord-free. ``load_replay`` reads the hand from the store (its partida's seed and log up to
+the hand's end) and ``build_replay`` plays it again: step 0 is the deal, then one step per
+logged action, the last one the count. Each step holds the engine's view for the viewer and
+the narration of what that step did, in the viewer's language; the presenter draws
+``render_table(step.view, replay.names, lang)`` and shows ``step.lines``.
+
+Privacy follows from the engine's views, not from care here: a person who did not sit in the
+hand gets the spectator's view (seat None: no card before the showdown, the four hands face up
+at the count); a person who sat in it gets that seat's view (their own cards, the señas they
+received or caught), exactly what they saw then. Never another player's unshown cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from musbot.engine import MatchView
+from musbot.i18n import norm_lang
+from musbot.i18n.narrate import narrate
+from musbot.store import InvalidState, NotFound, Store
+from musbot.store.history_models import HandLog
+from musbot.store.replayed import Diverged, apply_entry, new_match
+
+MAX_HAND_ID = 2**63 - 1
+
+
+class ReplayError(Exception):
+    """A replay that cannot be given; ``key`` is the catalogue text to answer with."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    number: int  # 0: the deal
+    view: MatchView
+    lines: tuple[str, ...]  # what happened in this step, told to the viewer
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay:
+    hand_id: int
+    partida_id: int
+    hand_number: int
+    partida_status: str  # playing (an open partida), finished, abandoned
+    seat: int | None  # the viewer's seat in that hand; None: the spectator's view
+    names: tuple[str, str, str, str]
+    lang: str
+    steps: tuple[ReplayStep, ...] = field(default=())
+
+    def step(self, number: int) -> ReplayStep:
+        """Step ``number``, clamped to the first and the last (◀ on the first stays there)."""
+        return self.steps[max(0, min(number, len(self.steps) - 1))]
+
+
+def parse_hand_id(text: str | int) -> int:
+    """``4821``, ``#4821`` or `` # 4821 `` -> 4821; anything else is refused."""
+    raw = str(text).strip()
+    digits = raw[1:].strip() if raw.startswith("#") else raw
+    if not digits.isascii() or not digits.isdigit() or not 1 <= int(digits) <= MAX_HAND_ID:
+        raise ReplayError("history.error.bad_hand_id", text=raw[:40])
+    return int(digits)
+
+
+def viewer_seat(log: HandLog, user_id: int | None) -> int | None:
+    """The seat ``user_id`` held in that hand, if they played it."""
+    if user_id is None:
+        return None
+    for seat, player in enumerate(log.seats):
+        if not player.is_ai and player.user_id == user_id:
+            return seat
+    return None
+
+
+def build_replay(log: HandLog, seat: int | None, lang: str) -> HandReplay:
+    """Every step of the hand as ``seat`` (None: a spectator) saw it."""
+    lang = norm_lang(lang)
+    names = tuple(p.name for p in log.seats)
+    try:
+        m = new_match(log.rules, log.seed, log.first_mano, log.shuffle)
+        for seq in range(log.start):
+            apply_entry(m, seq, log.log[seq])
+        if m.hand_number != log.hand_number:
+            raise Diverged(log.start, f"the log reaches hand {m.hand_number}, not {log.hand_number}")
+        steps = [_step(0, m.view(seat), 0, lang, names)]
+        for seq in range(log.start, len(log.log)):
+            told = len(steps[-1].view.events)
+            apply_entry(m, seq, log.log[seq])
+            steps.append(_step(len(steps), m.view(seat), told, lang, names))
+    except Diverged as exc:
+        raise ReplayError("history.error.no_log", id=log.hand_id) from exc
+    return HandReplay(log.hand_id, log.partida_id, log.hand_number, log.status, seat,
+                      (names[0], names[1], names[2], names[3]), lang, tuple(steps))
+
+
+def _step(number: int, view: MatchView, told: int, lang: str, names: tuple[str, ...]) -> ReplayStep:
+    return ReplayStep(number, view, tuple(narrate(e, lang, names) for e in view.events[told:]))
+
+
+async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id: int | None, lang: str) -> HandReplay:
+    """The replay of hand ``hand_ref`` asked for by ``user_id`` on server ``guild_id``;
+    ``ReplayError`` (unknown or malformed id, a hand of another server, a lost log)."""
+    hand_id = parse_hand_id(hand_ref)
+    try:
+        log = await store.hand_log(hand_id)
+    except NotFound:
+        raise ReplayError("history.error.hand_not_found", id=hand_id) from None
+    except InvalidState:
+        raise ReplayError("history.error.no_log", id=hand_id) from None
+    if log.guild_id != guild_id:
+        raise ReplayError("history.error.hand_other_server", id=hand_id)
+    return build_replay(log, viewer_seat(log, user_id), lang)

@@ -1,0 +1,47 @@
+"""``musbot verify --partida ID [--db PATH] [--lang]``: a finished partida's deals against its
+revealed seed and commitment (store/verify.py). Exit codes: 0 it verifies, 1 it does not (the
+differences are listed), 3 its seed is not revealed yet (still played), 2 the database or the
+partida could not be read."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from musbot.i18n import LANGS, t
+from musbot.store import NotFound, Store, StoreError
+from musbot.store.db import default_path
+from musbot.store.history_models import Verification
+from musbot.tables.verification import describe
+
+
+def register(subparsers: Any) -> None:
+    v = subparsers.add_parser("verify", help="check a partida's deals against its revealed seed",
+                              description="Play a finished partida again from its revealed seed with its "
+                                          "documented shuffle and recorded actions; compare every deal with "
+                                          "the recorded hands and the seed with its commitment.")
+    v.add_argument("--partida", type=int, required=True, metavar="ID", help="the partida's id")
+    v.add_argument("--lang", choices=LANGS, default="en", help="language of the report (default en)")
+    v.add_argument("--db", metavar="PATH", default=None, help="the database file (default: $MUSBOT_DB or musbot.db)")
+    v.set_defaults(func=cmd_verify)
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    async def run() -> Verification:
+        store = await Store.open(args.db or default_path(), readonly=True)
+        try:
+            return await store.verify_partida(args.partida)
+        finally:
+            await store.close()
+    try:
+        v = asyncio.run(run())
+    except NotFound:
+        print(t("history.verify.not_found", args.lang, partida=args.partida), file=sys.stderr)
+        return 2
+    except StoreError as exc:
+        print(f"musbot: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(describe(v, args.lang)))
+    return 0 if v.ok else 3 if not v.revealed else 1

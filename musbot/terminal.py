@@ -16,6 +16,8 @@ import random
 import sys
 from typing import TextIO
 
+from .ai.coach import advise
+from .ai.personality import ALIASES, PERSONALITIES
 from .ai.player import Player, fallback, make_player
 from .engine import events as ev
 from .engine.actions import Action, Discard, Envido, Sena
@@ -23,6 +25,7 @@ from .engine.match import IllegalAction, Match
 from .engine.rules import Rules
 from .engine.view import MatchView
 from .i18n import LANGS, norm_lang, t
+from .i18n.coach import advice_lines
 from .i18n.narrate import (
     card_name,
     describe_action,
@@ -34,7 +37,7 @@ from .i18n.narrate import (
 )
 
 BOT_NAMES: tuple[str, str, str] = ("Ane", "Iker", "Miren")  # partner, next rival, previous rival
-PERSONALITIES_AT_TABLE: tuple[str, ...] = ("standard", "aggressive", "cautious", "bluffer")
+PERSONALITIES_AT_TABLE: tuple[str, ...] = ("club", "prudente", "farolero")  # club manners by default
 QUIT_WORDS = frozenset({"q", "quit", "exit", "salir", "irten", "ende", "beenden"})
 
 
@@ -51,8 +54,10 @@ def marks(points: int) -> str:
 
 class TerminalGame:
     def __init__(self, stdin: TextIO, stdout: TextIO, lang: str, seed: int, seat: int,
-                 level: str, rules: Rules, personality: str | None) -> None:
+                 level: str, rules: Rules, personality: str | None, coach: bool = False) -> None:
         self.inp = stdin
+        self.seed = seed
+        self.coach = coach  # "?" at a menu shows what the expert would play, and why
         self.out = stdout
         self.lang = norm_lang(lang)
         self.seat = seat
@@ -164,6 +169,8 @@ class TerminalGame:
             self.say(f"  {i}. {self.action_label(a, view)}")
         while True:
             text = self.ask()
+            if self.give_advice(text, view):
+                continue
             if text.isdigit() and 1 <= int(text) <= len(options):
                 return options[int(text) - 1]
             self.say(t("terminal.bad_choice", self.lang, text=text, n=len(options)))
@@ -174,10 +181,23 @@ class TerminalGame:
             self.say(f"  {i}. {c} {card_name(c, self.lang)}")
         while True:
             text = self.ask()
+            if self.give_advice(text, view):
+                continue
             picks = _parse_positions(text)
             if picks is not None:
                 return Discard(tuple(view.hand[i - 1] for i in picks))
             self.say(t("terminal.bad_discard", self.lang, text=text))
+
+    def give_advice(self, text: str, view: MatchView) -> bool:
+        """With the coach on, "?" prints the advice for this view; True when it did."""
+        if not self.coach or text != "?":
+            return False
+        advice = advise(view, seed=self.seed)
+        lines = advice_lines(advice.lines, self.lang) if advice else [t("ai.coach.none", self.lang)]
+        self.say(f"{t('ai.coach.heading', self.lang)}: {lines[0]}")
+        for line in lines[1:]:
+            self.say(f"  {line}")
+        return True
 
     # ------------------------------------------------------------------ the game
     def play(self) -> int:
@@ -188,6 +208,8 @@ class TerminalGame:
         self.say(t("terminal.opponents", lang, level=self.level, tantos=self.rules.tantos,
                    juegos=self.rules.juegos, vacas=self.rules.vacas))
         self.say(t("terminal.help", lang))
+        if self.coach:
+            self.say(t("ai.coach.ask", lang))
         try:
             while True:
                 self.tell_new_events()
@@ -250,14 +272,15 @@ def _parse_positions(text: str) -> tuple[int, ...] | None:
 
 def run_terminal(stdin: TextIO | None = None, stdout: TextIO | None = None, lang: str = "es",
                  seed: int | None = None, seat: int = 0, level: str = "expert",
-                 rules: Rules | None = None, personality: str | None = None) -> int:
+                 rules: Rules | None = None, personality: str | None = None,
+                 coach: bool = False) -> int:
     """Play one partida in the terminal; returns the exit code (0)."""
     if seat not in (0, 1, 2, 3):
         raise ValueError(f"bad seat {seat!r}: allowed 0-3")
     if seed is None:
         seed = random.SystemRandom().getrandbits(32)
     game = TerminalGame(stdin or sys.stdin, stdout or sys.stdout, lang, seed, seat, level,
-                        rules or Rules(), personality)
+                        rules or Rules(), personality, coach)
     return game.play()
 
 
@@ -272,9 +295,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    help="your seat, 1-4 (seat 1 is the first mano; default 1)")
     p.add_argument("--level", choices=("random", "basic", "expert"), default="expert",
                    help="level of the computer players (default expert)")
-    p.add_argument("--personality", choices=PERSONALITIES_AT_TABLE, default=None,
+    p.add_argument("--personality", choices=(*PERSONALITIES, *ALIASES), default=None,
                    help="one personality for all computer players (default: mixed)")
     p.add_argument("--seed", type=int, default=None, help="seed of the deal and the players")
+    p.add_argument("--coach", action="store_true",
+                   help="type ? at a menu to see what the expert would play, and why")
     p.add_argument("--tantos", type=int, choices=(40, 30), default=40, help="points per juego")
     p.add_argument("--juegos", type=int, choices=(1, 2, 3, 4, 5), default=2,
                    help="juegos per vaca (default 2)")
@@ -287,4 +312,4 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def _main(args: argparse.Namespace) -> int:
     rules = Rules(reyes=args.reyes, tantos=args.tantos, juegos=args.juegos, vacas=args.vacas)
     return run_terminal(sys.stdin, sys.stdout, args.lang, args.seed, args.seat - 1, args.level,
-                        rules, args.personality)
+                        rules, args.personality, args.coach)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from random import Random
 
 from ..engine import events as ev
-from ..engine.cards import DECK
+from ..engine.cards import DECK, Card
 from ..engine.view import MatchView
 from .odds import CHICA, GRANDE, JUEGO, LANCES, PARES, PUNTO, SENA_BITS, HandTable, table
 
@@ -113,8 +113,8 @@ def read_view(view: MatchView) -> Knowledge:
     my_id = tab.hand_id(view.hand)
     senas: dict[int, list[str]] = {s: [] for s in range(4)}
     obs: list[tuple[int, int, int]] = []
-    gone: set = set()  # cards in the discard pile that this seat knows of
-    prev_hand: tuple | None = None
+    gone: set[Card] = set()  # cards in the discard pile that this seat knows of
+    prev_hand: tuple[Card, ...] | None = None
     for e in view.events:
         if isinstance(e, ev.CardsDealt):
             if prev_hand is not None and e.to == seat:

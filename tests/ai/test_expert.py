@@ -67,7 +67,7 @@ def test_bets_a_strong_hand_and_passes_a_weak_one_mostly() -> None:
         for seed in range(10):
             m = Match.new(Rules(), seed=1, deck=_deck(hands))
             m.apply(0, NoMus())
-            action = _decide(make_player("expert", seed, "cautious"), m, 0)
+            action = _decide(make_player("expert", seed, "prudente"), m, 0)
             bets[name] += isinstance(action, Envido | Ordago)
     assert bets["strong"] >= 8
     assert bets["weak"] <= 2
@@ -90,9 +90,9 @@ def test_makes_true_senas_to_its_partner() -> None:
 
 
 def test_personalities_differ() -> None:
-    """Over the same positions, the bluffer bets weak hands more often than the cautious."""
+    """Over the same positions, the farolero bets weak hands more often than the prudente."""
     counts = {}
-    for pers in ("cautious", "bluffer"):
+    for pers in ("prudente", "farolero"):
         n = 0
         for seed in range(60):
             hands = ["4o 5c 6e 10b", "12o 12c 3e 3b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
@@ -103,7 +103,7 @@ def test_personalities_differ() -> None:
             m.apply(2, Paso())  # seat 3 (postre) may steal the grande
             n += isinstance(_decide(make_player("expert", seed, pers), m, 3), Envido)
         counts[pers] = n
-    assert counts["bluffer"] > counts["cautious"]
+    assert counts["farolero"] > counts["prudente"]
 
 
 def test_only_true_senas_even_with_senas_libres() -> None:
@@ -119,3 +119,37 @@ def test_only_true_senas_even_with_senas_libres() -> None:
             if isinstance(action, Sena):
                 assert action.name in true_senas(m.hands[seat])
             m.apply(seat, action)
+
+
+def _opening(pers: str, seed: int, score: tuple[int, int]) -> object:
+    hands = ["12o 12c 3e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    m = Match.new(Rules(), seed=1, deck=_deck(hands))
+    m.score = list(score)
+    m.apply(0, NoMus())
+    return _decide(make_player("expert", seed, pers), m, 0)
+
+
+def test_club_opens_with_two_early_and_bets_big_for_the_score() -> None:
+    """Club manners: three reyes and an as, first hand of a juego: the envite is two (agresivo,
+    today's betting, goes for an órdago); with the rivals dentro (R24) the stake is the juego."""
+    for seed in range(8):
+        assert _opening("club", seed, (0, 0)) == Envido(2)
+        assert _opening("agresivo", seed, (0, 0)) != Envido(2)
+        assert _opening("club", seed, (20, 36)) == Ordago()
+
+
+def test_club_raises_once_a_lance_early_in_a_juego() -> None:
+    """Envite, raise, raise back, raise again (R18): club says quiero; agresivo raises on."""
+    hands = ["12o 12c 11e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+    for seed in range(8):
+        answers = {}
+        for pers in ("club", "agresivo"):
+            m = Match.new(Rules(), seed=1, deck=_deck(hands))
+            m.apply(0, NoMus())
+            m.apply(0, Envido(2))
+            m.apply(1, Envido(2))
+            m.apply(0, Envido(2))  # pair 0 has raised once
+            m.apply(1, Envido(2))
+            answers[pers] = _decide(make_player("expert", seed, pers), m, 0)
+        assert answers["club"] == Quiero()
+        assert isinstance(answers["agresivo"], Envido | Ordago)

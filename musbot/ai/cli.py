@@ -26,8 +26,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         description=(
             "Play --hands deals, each twice: once with A in seats 1+3 and B in seats 2+4, once "
             "with the pairs swapped, so the luck of the cards cancels. A configuration is a "
-            "level (random, basic, expert), optionally with a personality: expert:aggressive, "
-            "expert:cautious, expert:bluffer."
+            "level (random, basic, expert), optionally with a personality: expert:club (the "
+            "default), expert:prudente, expert:farolero, expert:agresivo. Besides points and "
+            "partidas it prints each side's style: accepted stakes per lance, órdagos, mus "
+            "rate, envites and acceptances per hand, and how many hands a juego lasts."
         ),
     )
     p.add_argument("--a", type=_config, default="expert", help="configuration A (default expert)")

@@ -131,15 +131,18 @@ def _opening(pers: str, seed: int, score: tuple[int, int]) -> object:
 
 def test_club_opens_with_two_early_and_bets_big_for_the_score() -> None:
     """Club manners: three reyes and an as, first hand of a juego: the envite is two (agresivo,
-    today's betting, goes for an órdago); with the rivals dentro (R24) the stake is the juego."""
+    today's betting, goes for an órdago). Near the end the manners fade: at 28 to 28 the
+    envite is bigger, and with the rivals dentro (R24) the stake is the juego."""
     for seed in range(8):
         assert _opening("club", seed, (0, 0)) == Envido(2)
         assert _opening("agresivo", seed, (0, 0)) != Envido(2)
+        assert _opening("club", seed, (28, 28)) in (Envido(5), Ordago())
         assert _opening("club", seed, (20, 36)) == Ordago()
 
 
-def test_club_raises_once_a_lance_early_in_a_juego() -> None:
-    """Envite, raise, raise back, raise again (R18): club says quiero; agresivo raises on."""
+def test_club_stops_a_raising_war_early_in_a_juego() -> None:
+    """Envite, raise, raise back, raise again (R18) at 8 tantos on the first hand: club says
+    quiero (every point more is against its manners); agresivo raises on."""
     hands = ["12o 12c 11e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
     for seed in range(8):
         answers = {}
@@ -153,3 +156,29 @@ def test_club_raises_once_a_lance_early_in_a_juego() -> None:
             answers[pers] = _decide(make_player("expert", seed, pers), m, 0)
         assert answers["club"] == Quiero()
         assert isinstance(answers["agresivo"], Envido | Ordago)
+
+
+def test_club_raises_again_only_with_a_big_hand_or_near_the_end() -> None:
+    """R18 allows raise upon raise; a club player raises once a lance, and again only with a
+    big hand (a win chance of BIG_HAND once accepted) or when a pair nears the target. Checked
+    on every raise of a seeded club self-play, from the expert's own figures."""
+    from musbot.ai.expert import BIG_HAND, ExpertPlayer, _raises_by
+
+    players = [ExpertPlayer(50 + s) for s in range(4)]
+    match = Match.new(Rules(), seed=5)
+    for _ in range(40):
+        while match.phase in ("mus", "discard", "lances"):
+            seat = min(match.to_act(), key=lambda s: (s - match.mano) % 4)
+            view = match.view(seat)
+            thought = players[seat].think(view)
+            if thought.sena is not None:
+                match.apply(seat, thought.sena)
+                continue
+            if thought.reason == "answer.envido" and _raises_by(view, seat % 2) >= 1:
+                calm = players[seat]._calm(view)
+                assert float(thought.figures["p_called"]) >= BIG_HAND or calm == 0.0  # type: ignore[arg-type]
+            match.apply(seat, thought.action)
+        if match.phase == "match_end":
+            match = Match.new(Rules(), seed=6)
+        else:
+            match.next_hand()

@@ -61,16 +61,25 @@ class SeatHabits:
     def ordago_rate(self) -> float:
         return (self.ordagos + 0.02 * 10) / (self.opens + self.answers + 10)
 
-    def reading(self, levels: int) -> tuple[int, int, int]:
-        """(belief level 0..levels, bet threshold, call threshold in twentieths)."""
+    def reading(self, levels: int) -> tuple[int, int, int, int]:
+        """(belief level 0..levels, bet threshold, call threshold in twentieths, belief level
+        of its órdagos)."""
         bet = min(18, max(10, round(20 * (1.0 - self.bet_rate))))
         call = min(17, max(6, round(20 * (1.0 - self.accept_rate))))
-        return (round(levels * self.informative), bet, call)
+        ordago = max(self.informative, self.ordago_informative)
+        return (round(levels * self.informative), bet, call, round(levels * ordago))
 
     @property
     def informative(self) -> float:
         """1: its envites mean cards; 0: they mean nothing (it bets whatever it holds)."""
         x = (0.78 - self.bet_rate) / 0.38
+        return min(1.0, max(0.0, x))
+
+    @property
+    def ordago_informative(self) -> float:
+        """1: it says órdago rarely (at most one turn in 16), so it means cards, however
+        loosely it envida; 0: one turn in 8 or more."""
+        x = (0.125 - self.ordago_rate) / 0.0625
         return min(1.0, max(0.0, x))
 
 

@@ -36,3 +36,17 @@ def test_a_long_sitting_keeps_about_the_last_hands() -> None:
     h = model.seats[1]
     assert h.opens <= MEMORY_HANDS + 1
     assert 0.4 < h.bet_rate < 0.6
+
+
+def test_a_loose_bettor_who_keeps_the_ordago_for_the_cards() -> None:
+    """Seat 1 envida every hand (its envites mean little) but never says órdago: the envites
+    are not believed, its órdagos are (the reading's last level)."""
+    model = Tendencies()
+    for n in range(200):
+        model.update(_hand(n, "envido"))  # type: ignore[arg-type]
+    level, _, _, ordago_level = model.seats[1].reading(4)
+    assert level == 0 and ordago_level == 4
+    wild = Tendencies()
+    for n in range(200):
+        wild.update(_hand(n, "ordago"))  # type: ignore[arg-type]
+    assert wild.seats[1].reading(4)[3] == 0

@@ -63,7 +63,7 @@ def _curve(reading: Reading, kind: int) -> tuple[float, float, float, float, flo
     base, scale, centre, width = {
         MUS: (1.0, -0.45, 0.75, 0.08), NOMUS: (0.35, 0.65, 0.7, 0.08),
         BET: (0.12, 0.88, tb, 0.07), PASS: (1.0, -0.6, tb + 0.05, 0.07),
-        ORDAGO: (0.04, 0.96, max(0.86, tb + 0.1), 0.05),
+        ORDAGO: (0.01, 0.99, max(0.92, tb + 0.1), 0.025),
         RAISE: (0.1, 0.9, min(tb + 0.1, 0.92), 0.06),
         CALL: (0.15, 0.85, tc, 0.08), FOLD: (1.0, -0.75, tc, 0.08)}[kind]
     return base, scale, centre, width, (ordago_level if kind == ORDAGO else level) / ALPHA_LEVELS

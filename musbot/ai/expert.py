@@ -63,7 +63,8 @@ MUS_SENAS = ("tres_reyes", "dos_reyes", "tres_ases", "dos_ases", "duples", "medi
 MUS_THRESHOLD = (0.70, 0.77, 0.74, 0.79)  # value rank needed to cut, by position from the mano
 
 
-BIG_HAND = 0.85  # the win chance, once accepted, that lets a club player raise past its habit
+BIG_HAND = 0.9  # the win chance, once accepted, from which a club player's manners fade
+SURE_HAND = 0.97  # ... and from which it bets past its habit of one bet a lance
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +255,8 @@ class ExpertPlayer:
         pers = self.pers
         rng = self.rng
         need_us, need_them = self._needs(view)
-        manners = pers.stake_manners * self._calm(view)
+        # the club's manners: early in a juego, with no more than a good hand
+        manners = pers.stake_manners * self._calm(view) * (1.0 - _big(p_called))
 
         if li in (GRANDE, CHICA):
             en_paso, pts_us, pts_them, us_all, them_all = 1.0, 0.0, 0.0, 0.0, 0.0
@@ -331,8 +333,9 @@ class ExpertPlayer:
         options.append((fold, NoQuiero()))
         call = p * eq(stake + pts_us, 0.0) + (1 - p) * eq(0.0, stake + pts_them)
         options.append((call - pers.caution * unit, Quiero()))
-        raised = _raises_by(view, seat % 2)
-        may_raise = raised < pers.max_raises or manners <= 0.0 or p_called >= BIG_HAND
+        bets = _bets_by(view, seat % 2)
+        may_raise = (bets < pers.max_bets or pers.stake_manners * self._calm(view) <= 0.0
+                     or p_called >= SURE_HAND)
         if can_envido and stake < need_us and stake < 30 and may_raise:
             for n in pers.raise_sizes:
                 a = accept * (1.0 - 0.06 * (n - 2) * alpha)
@@ -384,18 +387,24 @@ class ExpertPlayer:
         return players.index(view.seat) < len(players) - 1
 
 
+def _big(p_called: float) -> float:
+    """0 for an ordinary hand, rising to 1 as the win chance once accepted goes from
+    BIG_HAND to 1: big stakes remain for big hands."""
+    return min(1.0, max(0.0, (p_called - BIG_HAND) / (1.0 - BIG_HAND)))
+
+
 def _word(action: Action) -> str:
     return {Paso: "paso", Envido: "envido", Ordago: "ordago", Quiero: "quiero",
             NoQuiero: "no_quiero"}.get(type(action), "other")
 
 
-def _raises_by(view: MatchView, pair: int) -> int:
-    """Raises ("n más") the pair made in the lance under way."""
+def _bets_by(view: MatchView, pair: int) -> int:
+    """Envites and raises ("n más") the pair made in the lance under way."""
     n = 0
     for e in view.events:
         if isinstance(e, ev.LanceStarted):
             n = 0
-        elif isinstance(e, ev.Bet) and e.word == "mas" and e.seat % 2 == pair:
+        elif isinstance(e, ev.Bet) and e.word in ("envido", "mas") and e.seat % 2 == pair:
             n += 1
     return n
 

@@ -1,9 +1,10 @@
 """Personalities: the same expert judgement with different habits, named for the players they
 play like, so a table of computer players does not feel like four clones.
 
-``club`` (the default) bets the way a Mus club does: an envite is two, a raise is rare and
-small, the órdago waits for a big hand or for the score; big stakes remain for big hands and
-for the end of a juego, where every point counts. ``prudente`` is a club player who bluffs
+``club`` (the default) bets the way a Mus club does: an envite is two, one bet of each pair
+a lance (an envite, or a raise to answer one; more only with a sure hand), the órdago waits for a big hand or for the score; big stakes
+remain for big hands (a win chance of 0.9 and more once accepted) and for the end of a juego,
+where every point counts. ``prudente`` is a club player who bluffs
 little and asks more before calling; ``farolero`` a club player who bluffs (with envites and
 the odd órdago) and passes fewer señas. ``agresivo`` is the expert's betting before it learnt
 club manners: any size, raise upon raise, the órdago early; it is as strong, and noisier.
@@ -32,8 +33,10 @@ class Personality:
     open_sizes: tuple[int, ...] = (2, 5)  # the envites it opens with
     raise_sizes: tuple[int, ...] = (2, 5)  # the raises it makes ("n más")
     stake_manners: float = 0.6  # points of equity asked per point of stake above an envite
-    # of 2, early in a juego; it fades as either pair gets near the target (none when dentro)
-    max_raises: int = 1  # raises of its pair in one lance, early in a juego
+    # of 2, early in a juego with an ordinary hand; it fades as either pair gets near the
+    # target (none when dentro) and as the hand gets big
+    max_bets: int = 1  # envites and raises of its pair in one lance, early in a juego,
+    # without a sure hand (the pair that envida answers a raise with quiero or no quiero)
     # the órdago: the win chance it needs once accepted, more early in a juego (in equity),
     # and the last resort of a pair that is losing the juego anyway
     ordago_min_p: float = 0.85
@@ -58,7 +61,7 @@ PERSONALITIES: dict[str, Personality] = {
     # today's betting before the club manners, exactly
     "agresivo": Personality(
         name="agresivo", open_sizes=(2, 3, 4, 5), raise_sizes=(2, 3, 5), stake_manners=0.0,
-        max_raises=99, ordago_min_p=0.65, ordago_early_p=0.22, ordago_early_cost=0.05,
+        max_bets=99, ordago_min_p=0.65, ordago_early_p=0.22, ordago_early_cost=0.05,
         ordago_last_p=0.3, ordago_last_need=10,
     ),
 }

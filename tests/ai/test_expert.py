@@ -121,48 +121,54 @@ def test_only_true_senas_even_with_senas_libres() -> None:
             m.apply(seat, action)
 
 
-def _opening(pers: str, seed: int, score: tuple[int, int]) -> object:
-    hands = ["12o 12c 3e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
+def _opening(hand: str, pers: str, seed: int, score: tuple[int, int]) -> object:
+    """What seat 0, the mano, opens the grande with (everybody else holds little)."""
+    hands = [hand, "4o 4c 2e 2b", "10c 11o 4e 4b", "2o 2c 5o 6o"]
     m = Match.new(Rules(), seed=1, deck=_deck(hands))
     m.score = list(score)
     m.apply(0, NoMus())
     return _decide(make_player("expert", seed, pers), m, 0)
 
 
-def test_club_opens_with_two_early_and_bets_big_for_the_score() -> None:
-    """Club manners: three reyes and an as, first hand of a juego: the envite is two (agresivo,
-    today's betting, goes for an órdago). Near the end the manners fade: at 28 to 28 the
-    envite is bigger, and with the rivals dentro (R24) the stake is the juego."""
-    for seed in range(8):
-        assert _opening("club", seed, (0, 0)) == Envido(2)
-        assert _opening("agresivo", seed, (0, 0)) != Envido(2)
-        assert _opening("club", seed, (28, 28)) in (Envido(5), Ordago())
-        assert _opening("club", seed, (20, 36)) == Ordago()
+def test_club_opens_with_two_early_and_bets_big_for_big_hands_and_the_score() -> None:
+    """Club manners on the first hand of a juego: two reyes, a 7 and an as open with an envite
+    of 2 (agresivo, today's betting, envida 5); four reyes, a big hand, still envida 5. Near
+    the end (30 to 30) the manners fade and the same good hand envida 5; with the rivals
+    dentro (R24) the stake is the juego."""
+    good, big = "12o 12c 7e 1b", "12o 12c 3e 3b"
+    for seed in range(6):
+        assert _opening(good, "club", seed, (0, 0)) == Envido(2)
+        assert _opening(good, "agresivo", seed, (0, 0)) == Envido(5)
+        assert _opening(big, "club", seed, (0, 0)) == Envido(5)
+        assert _opening(good, "club", seed, (30, 30)) == Envido(5)
+        assert _opening(good, "club", seed, (20, 36)) == Ordago()
 
 
 def test_club_stops_a_raising_war_early_in_a_juego() -> None:
-    """Envite, raise, raise back, raise again (R18) at 8 tantos on the first hand: club says
-    quiero (every point more is against its manners); agresivo raises on."""
-    hands = ["12o 12c 11e 1b", "4o 5c 6e 7b", "10o 11c 7e 6b", "4c 5e 6o 7o"]
-    for seed in range(8):
+    """Envite, raise, raise back, raise again (R18) at 8 tantos on the first hand, with a good
+    hand that is not a big one: club says quiero (every point more is against its manners);
+    agresivo raises on."""
+    hands = ["12o 12c 7e 1b", "4o 4c 2e 2b", "10c 11o 4e 4b", "2o 2c 5o 6o"]
+    for seed in range(6):
         answers = {}
         for pers in ("club", "agresivo"):
             m = Match.new(Rules(), seed=1, deck=_deck(hands))
             m.apply(0, NoMus())
             m.apply(0, Envido(2))
             m.apply(1, Envido(2))
-            m.apply(0, Envido(2))  # pair 0 has raised once
+            m.apply(0, Envido(2))  # pair 0 has bet twice
             m.apply(1, Envido(2))
             answers[pers] = _decide(make_player("expert", seed, pers), m, 0)
         assert answers["club"] == Quiero()
         assert isinstance(answers["agresivo"], Envido | Ordago)
 
 
-def test_club_raises_again_only_with_a_big_hand_or_near_the_end() -> None:
-    """R18 allows raise upon raise; a club player raises once a lance, and again only with a
-    big hand (a win chance of BIG_HAND once accepted) or when a pair nears the target. Checked
-    on every raise of a seeded club self-play, from the expert's own figures."""
-    from musbot.ai.expert import BIG_HAND, ExpertPlayer, _raises_by
+def test_club_bets_again_only_with_a_sure_hand_or_near_the_end() -> None:
+    """R18 allows raise upon raise; a club pair bets once a lance (its envite, or a raise to
+    answer one), and again only with a sure hand (a win chance of SURE_HAND once accepted) or
+    when a pair nears the target. Checked on every raise of a seeded club self-play, from the
+    expert's own figures."""
+    from musbot.ai.expert import SURE_HAND, ExpertPlayer, _bets_by
 
     players = [ExpertPlayer(50 + s) for s in range(4)]
     match = Match.new(Rules(), seed=5)
@@ -174,9 +180,9 @@ def test_club_raises_again_only_with_a_big_hand_or_near_the_end() -> None:
             if thought.sena is not None:
                 match.apply(seat, thought.sena)
                 continue
-            if thought.reason == "answer.envido" and _raises_by(view, seat % 2) >= 1:
+            if thought.reason == "answer.envido" and _bets_by(view, seat % 2) >= 1:
                 calm = players[seat]._calm(view)
-                assert float(thought.figures["p_called"]) >= BIG_HAND or calm == 0.0  # type: ignore[arg-type]
+                assert float(thought.figures["p_called"]) >= SURE_HAND or calm == 0.0  # type: ignore[arg-type]
             match.apply(seat, thought.action)
         if match.phase == "match_end":
             match = Match.new(Rules(), seed=6)

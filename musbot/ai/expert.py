@@ -101,25 +101,16 @@ class ExpertPlayer:
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
-        acts = playable(view)
-        if not acts:
-            return fallback(view)
-        self.model.update(view)
-        k = read_view(view)
-        if view.phase == "mus":
-            return self._mus(view, k).action
-        if view.phase == "discard":
-            return self._discard(view, k).action
-        if view.phase == "lances" and view.lance is not None:
-            sena = self._sena(view, SENA_PRIORITY, 2)
-            if sena is not None:
-                return sena
-            return self._lance(view, k, acts).action
-        return acts[0]
+        return self._think(view, explain=False).action
 
     def think(self, view: MatchView) -> Thought:
         """The action that uses the turn, with its reasons; ``sena`` is the seña ``decide``
         makes first (``decide`` returns it, then this action when asked again)."""
+        return self._think(view, explain=True)
+
+    def _think(self, view: MatchView, explain: bool) -> Thought:
+        """``explain``: the turn's action even when a seña comes first (``think``); otherwise
+        the seña is the action, and the lance is not weighed until it is made (``decide``)."""
         acts = playable(view)
         if not acts:
             return Thought(fallback(view), "none")
@@ -127,11 +118,15 @@ class ExpertPlayer:
         k = read_view(view)
         if view.phase == "mus":
             got = self._mus(view, k)
-            return got if got.sena is None else replace(got, action=self._mus(view, k, False).action)
+            if explain and got.sena is not None:
+                got = replace(got, action=self._mus(view, k, senas=False).action)
+            return got
         if view.phase == "discard":
             return self._discard(view, k)
         if view.phase == "lances" and view.lance is not None:
             sena = self._sena(view, SENA_PRIORITY, 2)
+            if sena is not None and not explain:
+                return Thought(sena, "sena", sena=sena)
             return replace(self._lance(view, k, acts), sena=sena)
         return Thought(acts[0], "none")
 

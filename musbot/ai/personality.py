@@ -58,7 +58,7 @@ PERSONALITIES: dict[str, Personality] = {
         CLUB, name="farolero", bluff_rate=0.25, aggression=0.02, sena_habit=0.6,
         ordago_bluff=0.15,
     ),
-    # today's betting before the club manners, exactly
+    # the betting before the club manners: the same sizes and thresholds
     "agresivo": Personality(
         name="agresivo", open_sizes=(2, 3, 4, 5), raise_sizes=(2, 3, 5), stake_manners=0.0,
         max_bets=99, ordago_min_p=0.65, ordago_early_p=0.22, ordago_early_cost=0.05,

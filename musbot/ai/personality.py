@@ -2,12 +2,13 @@
 play like, so a table of computer players does not feel like four clones.
 
 ``club`` (the default) bets the way a Mus club does: an envite is two, one bet of each pair
-a lance (an envite, or a raise to answer one; more only with a sure hand), the órdago waits for a big hand or for the score; big stakes
-remain for big hands (a win chance of 0.9 and more once accepted) and for the end of a juego,
-where every point counts. ``prudente`` is a club player who bluffs
-little and asks more before calling; ``farolero`` a club player who bluffs (with envites and
-the odd órdago) and passes fewer señas. ``agresivo`` is the expert's betting before it learnt
-club manners: any size, raise upon raise, the órdago early; it is as strong, and noisier.
+a lance (an envite, or a raise to answer one; more only with a sure hand), the órdago waits
+for a big hand or for the score; big stakes remain for big hands (a win chance of 0.9 and
+more once accepted) and for the end of a juego, where every point counts. ``prudente`` is a
+club player who bluffs little and asks more before calling; ``farolero`` a club player who
+bluffs (with envites and the odd órdago) and passes fewer señas. ``agresivo`` bets as the
+expert did before it learnt club manners: any size, raise upon raise, the órdago early; it
+makes a noisier game, and loses to club head to head (README, "Computer players").
 
 The English names of earlier versions still work (``standard`` is ``club``, ``aggressive``
 ``agresivo``, ``cautious`` ``prudente``, ``bluffer`` ``farolero``) wherever an option or stored

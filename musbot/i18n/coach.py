@@ -2,7 +2,8 @@
 
 The coach (``musbot.ai.coach``) gives its advice as ``(key, params)`` lines with plain values;
 this turns the values that need words into the language's words (lances, señas, cards,
-actions) and numbers into its way of writing them, then fills the catalogue's text.
+actions) and its numbers into the language's way of writing them (``musbot.i18n.numbers``:
+``45 %``, ``45%``, ``% 45``; ``+0,8``, ``+0.8``), then fills the catalogue's text.
 """
 
 from __future__ import annotations
@@ -14,17 +15,10 @@ from musbot.engine.actions import Action
 
 from . import norm_lang, t
 from .narrate import cards_text, describe_action, join_list, lance_name, sena_name
+from .numbers import format_percent, format_signed
 
-_DECIMAL_COMMA = frozenset({"es", "de", "eu"})
-
-
-def signed(x: float, lang: str) -> str:
-    """A number of tantos with its sign and one decimal: ``+0,8`` (es, de, eu), ``+0.8`` (en);
-    ``−`` is the minus sign."""
-    text = f"{abs(x):.1f}"
-    if norm_lang(lang) in _DECIMAL_COMMA:
-        text = text.replace(".", ",")
-    return ("+" if x >= 0 else "−") + text
+# the parameters that are whole percents (45 is 45 %), written with the language's sign
+PERCENTS = frozenset({"p", "accept", "called", "keep", "pct", "need"})
 
 
 def _word(name: str, value: Any, lang: str) -> Any:
@@ -39,8 +33,10 @@ def _word(name: str, value: Any, lang: str) -> Any:
     if name == "action" and not isinstance(value, str):
         action: Action = value
         return describe_action(action, lang)
-    if name == "gain":
-        return signed(float(value), lang)
+    if name == "gain":  # tantos over the alternative, to a tenth, always signed
+        return format_signed(float(value), lang, 1)
+    if name in PERCENTS:
+        return format_percent(float(value) / 100, lang)
     return value
 
 
@@ -50,4 +46,4 @@ def advice_lines(lines: Iterable[tuple[str, Mapping[str, Any]]], lang: str) -> l
     return [t(key, lang, **{k: _word(k, v, lang) for k, v in params.items()}) for key, params in lines]
 
 
-__all__ = ["advice_lines", "signed"]
+__all__ = ["PERCENTS", "advice_lines"]

@@ -6,13 +6,15 @@ import io
 import random
 from string import Formatter
 
+import pytest
+
 from musbot.ai import make_player
 from musbot.ai.coach import advise
 from musbot.engine import DECK, Envido, Match, NoMus, Rules, Sena
 from musbot.engine.actions import Action
 from musbot.engine.view import MatchView
 from musbot.i18n import LANGS, catalogue, t
-from musbot.i18n.coach import advice_lines, signed
+from musbot.i18n.coach import advice_lines
 from musbot.terminal import run_terminal
 
 
@@ -143,9 +145,38 @@ def test_every_advice_line_reads_in_every_language() -> None:
             assert "ai.coach" not in text  # a key without its text
 
 
-def test_gains_are_written_as_each_language_writes_numbers() -> None:
-    assert signed(0.84, "es") == "+0,8" and signed(-1.26, "en") == "−1.3"
-    assert signed(2.0, "de") == "+2,0" and signed(0.0, "eu") == "+0,0"
+NB, NNB = "\u00a0", "\u202f"  # no-break and narrow no-break spaces
+
+
+@pytest.mark.parametrize(("lang", "chance", "gain", "loss", "even"), [
+    ("es", f"con un 45{NB}%", "+0,8 tantos", "−1,3 tantos", "±0,0 tantos"),
+    ("en", "wins 45% of the time", "+0.8 points", "−1.3 points", "±0.0 points"),
+    ("de", f"in 45{NB}% der Fälle", "+0,8 Punkte", "−1,3 Punkte", "±0,0 Punkte"),
+    ("eu", f"%{NB}45eko aukera", "+0,8 tanto", "−1,3 tanto", "±0,0 tanto"),
+    ("fr", f"dans 45{NNB}% des cas", "moyenne +0,8", "moyenne −1,3", "moyenne ±0,0"),
+])
+def test_numbers_are_written_as_each_language_writes_them(
+        lang: str, chance: str, gain: str, loss: str, even: str) -> None:
+    """Issue 18: the chance with the language's percent sign where it puts it (Basque before
+    the number, with its case ending joined: "% 45eko"), the gain in tantos with its sign and
+    the language's decimal mark (a true minus sign; ± for nothing either way)."""
+    def line(value: float) -> str:
+        params = {"lance": "grande", "p": 45, "stake": 5, "fold": 2, "gain": value}
+        return advice_lines([("ai.coach.answer.quiero", params)], lang)[0]
+
+    assert chance in line(0.84) and gain in line(0.84)
+    assert loss in line(-1.26)
+    assert even in line(0.0)
+
+
+def test_basque_joins_its_endings_to_the_percentages() -> None:
+    """"From 60 %" is "% 60tik", "from 45 %" is "% 45etik" (berrogeita bost ends in a
+    consonant): the ending follows how the number is read aloud (musbot.i18n.grammar)."""
+    def cut(need: int) -> str:
+        return advice_lines([("ai.coach.mus.cut", {"pct": 70, "need": need})], "eu")[0]
+
+    assert f"%{NB}60tik aurrera" in cut(60)
+    assert f"%{NB}45etik aurrera" in cut(45)
 
 
 def test_every_personality_has_a_name_in_every_language() -> None:

@@ -20,6 +20,8 @@ import sys
 from typing import TextIO
 
 from . import exits
+from .ai.coach import advise
+from .ai.personality import ALIASES, PERSONALITIES
 from .ai.player import Player, fallback, make_player
 from .engine import events as ev
 from .engine.actions import Action, Discard, Envido, Sena
@@ -28,6 +30,7 @@ from .engine.rules import Rules
 from .engine.senas import senas_standing
 from .engine.view import MatchView
 from .i18n import LANGS, norm_lang, t
+from .i18n.coach import advice_lines
 from .i18n.narrate import (
     card_name,
     describe_action,
@@ -39,7 +42,7 @@ from .i18n.narrate import (
 )
 
 BOT_NAMES: tuple[str, str, str] = ("Ane", "Iker", "Miren")  # partner, next rival, previous rival
-PERSONALITIES_AT_TABLE: tuple[str, ...] = ("standard", "aggressive", "cautious", "bluffer")
+PERSONALITIES_AT_TABLE: tuple[str, ...] = ("club", "prudente", "farolero")  # club manners by default
 QUIT_WORDS = frozenset({"q", "quit", "exit", "salir", "irten", "ende", "beenden"})
 
 
@@ -72,8 +75,10 @@ def _number(text: str) -> int | None:
 
 class TerminalGame:
     def __init__(self, stdin: TextIO, stdout: TextIO, lang: str, seed: int, seat: int,
-                 level: str, rules: Rules, personality: str | None) -> None:
+                 level: str, rules: Rules, personality: str | None, coach: bool = False) -> None:
         self.inp = stdin
+        self.seed = seed
+        self.coach = coach  # "?" at a menu shows what the expert would play, and why
         self.out = stdout
         self.lang = norm_lang(lang)
         self.seat = seat
@@ -207,6 +212,8 @@ class TerminalGame:
             self.say(f"  {i}. {self.action_label(a, view)}")
         while True:
             text = self.ask()
+            if self.give_advice(text, view):
+                continue
             number = _number(text)
             if number is not None and 1 <= number <= len(options):
                 return options[number - 1]
@@ -218,10 +225,23 @@ class TerminalGame:
             self.say(f"  {i}. {c} {card_name(c, self.lang)}")
         while True:
             text = self.ask()
+            if self.give_advice(text, view):
+                continue
             picks = _parse_positions(text)
             if picks is not None:
                 return Discard(tuple(view.hand[i - 1] for i in picks))
             self.say(t("terminal.bad_discard", self.lang, text=text))
+
+    def give_advice(self, text: str, view: MatchView) -> bool:
+        """With the coach on, "?" prints the advice for this view; True when it did."""
+        if not self.coach or text != "?":
+            return False
+        advice = advise(view, seed=self.seed)
+        lines = advice_lines(advice.lines, self.lang) if advice else [t("ai.coach.none", self.lang)]
+        self.say(f"{t('ai.coach.heading', self.lang)}: {lines[0]}")
+        for line in lines[1:]:
+            self.say(f"  {line}")
+        return True
 
     # ------------------------------------------------------------------ the game
     def play(self) -> int:
@@ -233,6 +253,8 @@ class TerminalGame:
                    juegos=self.rules.juegos, vacas=self.rules.vacas))
         self.say(t("terminal.help", lang))
         self.say(self.seed_line())
+        if self.coach:
+            self.say(t("ai.coach.ask", lang))
         try:
             while True:
                 self.tell_new_events()
@@ -304,14 +326,15 @@ def _parse_positions(text: str) -> tuple[int, ...] | None:
 
 def run_terminal(stdin: TextIO | None = None, stdout: TextIO | None = None, lang: str = "es",
                  seed: int | None = None, seat: int = 0, level: str = "expert",
-                 rules: Rules | None = None, personality: str | None = None) -> int:
+                 rules: Rules | None = None, personality: str | None = None,
+                 coach: bool = False) -> int:
     """Play one partida in the terminal; returns the exit code (0)."""
     if seat not in (0, 1, 2, 3):
         raise ValueError(f"bad seat {seat!r}: allowed 0-3")
     if seed is None:
         seed = random.SystemRandom().getrandbits(32)
     game = TerminalGame(stdin or sys.stdin, stdout or sys.stdout, lang, seed, seat, level,
-                        rules or Rules(), personality)
+                        rules or Rules(), personality, coach)
     return game.play()
 
 
@@ -326,11 +349,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    help="your seat, 1-4 (seat 1 is the first mano; default 1)")
     p.add_argument("--level", choices=("random", "basic", "expert"), default="expert",
                    help="level of the computer players (default expert)")
-    p.add_argument("--personality", choices=PERSONALITIES_AT_TABLE, default=None,
+    p.add_argument("--personality", choices=(*PERSONALITIES, *ALIASES), default=None,
                    help="one personality for all computer players (default: mixed)")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the deal and the players (printed at the start and the end of "
                         "every game: the same seed and answers replay it)")
+    p.add_argument("--coach", action="store_true",
+                   help="type ? at a menu to see what the expert would play, and why")
     p.add_argument("--tantos", type=int, choices=(40, 30), default=40, help="points per juego")
     p.add_argument("--juegos", type=int, choices=(1, 2, 3, 4, 5), default=2,
                    help="juegos per vaca (default 2)")
@@ -352,4 +377,4 @@ def _main(args: argparse.Namespace) -> int:
         reconfigure(errors="replace")
     rules = Rules(reyes=args.reyes, tantos=args.tantos, juegos=args.juegos, vacas=args.vacas)
     return run_terminal(sys.stdin, sys.stdout, args.lang, args.seed, args.seat - 1, args.level,
-                        rules, args.personality)
+                        rules, args.personality, args.coach)

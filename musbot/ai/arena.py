@@ -39,6 +39,7 @@ from ..engine.cards import DECK, Card
 from ..engine.match import IllegalAction, Match
 from ..engine.rules import Rules
 from .player import Player, fallback, make_player, parse_config
+from .style import STAKE_LANCES, JuegoClock, StyleStats, observe, table_stakes
 
 _LANCE_KEYS = ("grande", "chica", "pares", "juego", "punto", "ordago")
 BLOCK = 50  # deals per block (each block starts fresh partidas)
@@ -61,6 +62,7 @@ class SideStats:
     decisions: int = 0
     times: list[float] = field(default_factory=list)  # seconds per decide()
     by_lance: dict[str, int] = field(default_factory=dict)  # points per lance (órdagos apart)
+    style: StyleStats = field(default_factory=StyleStats)
 
 
 @dataclass
@@ -71,6 +73,7 @@ class BlockResult:
     a: SideStats
     b: SideStats
     hands: int
+    juegos: JuegoClock
 
 
 def _seat_seed(seed: int, block: int, seating: int, seat: int) -> int:
@@ -79,9 +82,12 @@ def _seat_seed(seed: int, block: int, seating: int, seat: int) -> int:
 
 def play_hand(match: Match, players: Sequence[Player], sides: Sequence[SideStats],
               side_of_pair: Sequence[int], clock: Callable[[], float] = time.perf_counter,
-              ) -> tuple[int, int]:
-    """Play the hand in progress to its end; return the points of pair 0 and pair 1."""
+              juegos: JuegoClock | None = None) -> tuple[int, int]:
+    """Play the hand in progress to its end; return the points of pair 0 and pair 1. The
+    hand's betting is counted into each side's ``style``, its juego into ``juegos``."""
     pts = [0, 0]
+    hand_events: list[ev.Event] = []
+    juego_ended = False
     target = match.rules.tantos
     while match.phase in ("mus", "discard", "lances"):
         to_act = match.to_act()
@@ -103,6 +109,7 @@ def play_hand(match: Match, players: Sequence[Player], sides: Sequence[SideStats
                 side.illegal += 1
                 action = fallback(view)
                 out = match.apply(seat, action)
+            hand_events.extend(out)
             for e in out:
                 if isinstance(e, ev.CountLine | ev.Deje):
                     pts[e.pair] += e.points
@@ -114,10 +121,17 @@ def play_hand(match: Match, players: Sequence[Player], sides: Sequence[SideStats
                     bl["ordago"] = bl.get("ordago", 0) + target - before[e.pair]
                 elif isinstance(e, ev.JuegoWon):
                     sides[side_of_pair[e.pair]].juegos += 1
+                    juego_ended = True
                 elif isinstance(e, ev.PartidaWon):
                     sides[side_of_pair[e.pair]].partidas += 1
             if not isinstance(action, Sena):
                 break
+    styles = [sides[0].style, sides[1].style]
+    by_ordago = observe(hand_events, styles, side_of_pair)
+    for st in {id(x): x for x in styles}.values():
+        st.hands += 1
+    if juegos is not None:
+        juegos.hand_played(juego_ended, by_ordago)
     return pts[0], pts[1]
 
 
@@ -132,6 +146,7 @@ def play_block(job: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Bloc
     a_deal = [0.0] * count
     b_deal = [0.0] * count
     hands = 0
+    table_juegos = JuegoClock()
     for seating in (0, 1):
         # seating 0: A holds pair 0 (seats 0 and 2); seating 1: A holds pair 1
         side_of_pair = (0, 1) if seating == 0 else (1, 0)
@@ -140,6 +155,7 @@ def play_block(job: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Bloc
             level, pers = (la, pa) if side_of_pair[seat % 2] == 0 else (lb, pb)
             players.append(make_player(level, _seat_seed(seed, block, seating, seat), pers))
         match: Match | None = None
+        juegos = JuegoClock()  # each seating its own partidas: a juego cut by the end is dropped
         for j in range(count):
             i = start + j
             deck = deal_deck(seed, i)
@@ -148,7 +164,7 @@ def play_block(job: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Bloc
                                   deck=deck)
             else:
                 match.next_hand(deck)
-            p0, p1 = play_hand(match, players, (a, b), side_of_pair)
+            p0, p1 = play_hand(match, players, (a, b), side_of_pair, juegos=juegos)
             hands += 1
             pa_, pb_ = (p0, p1) if seating == 0 else (p1, p0)
             a.points += pa_
@@ -156,7 +172,9 @@ def play_block(job: tuple[str, str, int, int, int, int, dict[str, Any]]) -> Bloc
             per_deal[j][seating] = pa_ - pb_
             a_deal[j] += pa_ / 2.0
             b_deal[j] += pb_ / 2.0
-    return BlockResult([(x + y) / 2.0 for x, y in per_deal], a_deal, b_deal, a, b, hands)
+        table_juegos.add(juegos)
+    return BlockResult([(x + y) / 2.0 for x, y in per_deal], a_deal, b_deal, a, b, hands,
+                       table_juegos)
 
 
 def percentiles(times: Sequence[float]) -> dict[str, float]:
@@ -173,17 +191,22 @@ def percentiles(times: Sequence[float]) -> dict[str, float]:
 
 
 def run_arena(conf_a: str, conf_b: str, hands: int, seed: int = 1, jobs: int = 1,
-              rules: Rules | None = None) -> dict[str, Any]:
-    """Play ``hands`` deals, each in both seatings; the figures as a JSON-ready dict."""
+              rules: Rules | None = None, block: int = BLOCK) -> dict[str, Any]:
+    """Play ``hands`` deals, each in both seatings; the figures as a JSON-ready dict.
+
+    ``block``: deals per block; each block starts fresh players and partidas, so a longer
+    block means the same instances sitting together longer (and fewer juegos cut short)."""
     parse_config(conf_a)
     parse_config(conf_b)
     if hands < 1:
         raise ValueError("hands must be at least 1")
+    if block < 1:
+        raise ValueError("block must be at least 1")
     rules = rules or Rules()
     rd = rules.to_dict()
     blocks = [
-        (conf_a, conf_b, seed, bi, start, min(BLOCK, hands - start), rd)
-        for bi, start in enumerate(range(0, hands, BLOCK))
+        (conf_a, conf_b, seed, bi, start, min(block, hands - start), rd)
+        for bi, start in enumerate(range(0, hands, block))
     ]
     t0 = time.perf_counter()
     if jobs > 1 and len(blocks) > 1:
@@ -196,9 +219,11 @@ def run_arena(conf_a: str, conf_b: str, hands: int, seed: int = 1, jobs: int = 1
     elapsed = time.perf_counter() - t0
     diffs = [d for r in results for d in r.diffs]
     a, b = SideStats(), SideStats()
+    table_juegos = JuegoClock()
     played = 0
     for r in results:
         played += r.hands
+        table_juegos.add(r.juegos)
         for tot, part in ((a, r.a), (b, r.b)):
             tot.points += part.points
             tot.partidas += part.partidas
@@ -208,6 +233,7 @@ def run_arena(conf_a: str, conf_b: str, hands: int, seed: int = 1, jobs: int = 1
             tot.times.extend(part.times)
             for lance, p in part.by_lance.items():
                 tot.by_lance[lance] = tot.by_lance.get(lance, 0) + p
+            tot.style.add(part.style)
     n = len(diffs)
     mean, se = _mean_se(diffs)
     _, se_a = _mean_se([x for r in results for x in r.a_points])
@@ -228,12 +254,25 @@ def run_arena(conf_a: str, conf_b: str, hands: int, seed: int = 1, jobs: int = 1
             for side, st in (("a", a), ("b", b))
         },
         "partidas": {"a": a.partidas, "b": b.partidas},
+        "partidas_share_a": _share(a.partidas, b.partidas),
         "juegos": {"a": a.juegos, "b": b.juegos},
         "illegal": {"a": a.illegal, "b": b.illegal},
         "decisions": {"a": a.decisions, "b": b.decisions},
         "decision_ms": {"a": percentiles(a.times), "b": percentiles(b.times)},
+        "style": {"a": a.style.figures(), "b": b.style.figures()},
+        "table": {**table_juegos.figures(), "accepted_stake": table_stakes(a.style, b.style)},
+        "block": block,
         "seconds": round(elapsed, 2),
     }
+
+
+def _share(won: int, lost: int) -> dict[str, float]:
+    """A's share of the partidas decided, with its (binomial) standard error."""
+    n = won + lost
+    if not n:
+        return {"share": 0.5, "standard_error": 0.0, "n": 0}
+    p = won / n
+    return {"share": round(p, 4), "standard_error": round(math.sqrt(p * (1 - p) / n), 4), "n": n}
 
 
 def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
@@ -256,10 +295,26 @@ def format_report(r: dict[str, Any]) -> str:
         "points by lance    " + "   ".join(
             f"{k} {r['points_by_lance']['a'][k]:.2f}/{r['points_by_lance']['b'][k]:.2f}"
             for k in _LANCE_KEYS),
-        f"partidas won       A {r['partidas']['a']}   B {r['partidas']['b']}",
+        f"partidas won       A {r['partidas']['a']}   B {r['partidas']['b']}   "
+        f"(A {100 * r['partidas_share_a']['share']:.1f} % ± "
+        f"{100 * r['partidas_share_a']['standard_error']:.1f})",
         f"juegos won         A {r['juegos']['a']}   B {r['juegos']['b']}",
         f"illegal actions    A {r['illegal']['a']}   B {r['illegal']['b']}",
     ]
+    tab = r["table"]
+    lines.append(
+        f"juegos             {tab['juegos']} played to the end (blocks of {r['block']} deals): "
+        f"{tab['hands_per_juego']:.2f} hands each, {100 * tab['share_by_ordago']:.1f} % "
+        f"ended by an órdago")
+    lines.append("accepted stake     " + "   ".join(
+        f"{k} {tab['accepted_stake'][k]:.2f}" for k in (*STAKE_LANCES, "all")))
+    for side in ("a", "b"):
+        st = r["style"][side]
+        lines.append(
+            f"style {side.upper()}            stake {st['accepted_stake']['all']:.2f} "
+            f"({st['accepted_lances']} accepted)   envites/hand {st['envites_per_hand']:.2f}   "
+            f"acceptances/hand {st['acceptances_per_hand']:.2f}   órdagos/hand "
+            f"{st['ordagos_per_hand']:.3f}   mus {100 * st['mus_rate']:.0f} %")
     for side in ("a", "b"):
         t = r["decision_ms"][side]
         lines.append(

@@ -7,7 +7,7 @@ import json
 import sys
 
 from ..engine.rules import Rules
-from .arena import format_report, run_arena
+from .arena import BLOCK, format_report, run_arena
 from .player import parse_config
 
 
@@ -26,8 +26,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         description=(
             "Play --hands deals, each twice: once with A in seats 1+3 and B in seats 2+4, once "
             "with the pairs swapped, so the luck of the cards cancels. A configuration is a "
-            "level (random, basic, expert), optionally with a personality: expert:aggressive, "
-            "expert:cautious, expert:bluffer."
+            "level (random, basic, expert), optionally with a personality: expert:club (the "
+            "default), expert:prudente, expert:farolero, expert:agresivo. Besides points and "
+            "partidas it prints each side's style: accepted stakes per lance, órdagos, mus "
+            "rate, envites and acceptances per hand, and how many hands a juego lasts."
         ),
     )
     p.add_argument("--a", type=_config, default="expert", help="configuration A (default expert)")
@@ -36,6 +38,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                    help="deals to play; each is played in both seatings (default 2000)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--seed", type=int, default=1, help="seed of the decks and players (default 1)")
+    p.add_argument("--block", type=int, default=BLOCK,
+                   help=f"deals per block; each block starts fresh players and partidas (default {BLOCK})")
     p.add_argument("--tantos", type=int, choices=(40, 30), default=40, help="points per juego")
     p.add_argument("--reyes", type=int, choices=(8, 4), default=8, help="8 or 4 reyes")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
@@ -46,11 +50,15 @@ def _main(args: argparse.Namespace) -> int:
     if args.hands < 1:
         print("musbot arena: --hands must be at least 1", file=sys.stderr)
         return 2
+    if args.block < 1:
+        print("musbot arena: --block must be at least 1", file=sys.stderr)
+        return 2
     if args.jobs < 1:
         print("musbot arena: --jobs must be at least 1", file=sys.stderr)
         return 2
     rules = Rules(tantos=args.tantos, reyes=args.reyes)
-    result = run_arena(args.a, args.b, args.hands, seed=args.seed, jobs=args.jobs, rules=rules)
+    result = run_arena(args.a, args.b, args.hands, seed=args.seed, jobs=args.jobs, rules=rules,
+                       block=args.block)
     if args.json:
         print(json.dumps(result, sort_keys=True))
     else:

@@ -20,6 +20,7 @@ makes true señas to its partner at sensible moments.
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import dataclass, field, replace
 from random import Random
 
 from ..engine import events as ev
@@ -62,6 +63,24 @@ MUS_SENAS = ("tres_reyes", "dos_reyes", "tres_ases", "dos_ases", "duples", "medi
 MUS_THRESHOLD = (0.70, 0.77, 0.74, 0.79)  # value rank needed to cut, by position from the mano
 
 
+BIG_HAND = 0.9  # the win chance, once accepted, from which a club player's manners fade
+SURE_HAND = 0.97  # ... and from which it bets past its habit of one bet a lance
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """What the expert plays now and the figures it chose on (what the coach explains).
+
+    ``reason`` names the branch that decided (see ``musbot.ai.coach``); ``figures`` holds
+    the numbers behind it: chances in [0, 1], gains in points of the juego's equity (what the
+    choice is worth over the alternative, in tantos), amounts and cards as given."""
+
+    action: Action
+    reason: str
+    figures: dict[str, object] = field(default_factory=dict)
+    sena: Sena | None = None  # the seña it makes to its partner first, if any
+
+
 class ExpertPlayer:
     level = "expert"
 
@@ -75,32 +94,41 @@ class ExpertPlayer:
         self.model = Tendencies()
         # tuning knobs (the personality moves the judgement; these fix the method)
         self.mus_shift = 0.0
-        self.ordago_min_p = 0.65
         self.ordago_floor = 0.1
-        self.ordago_early_cost = 0.05
-        self.ordago_early_p = 0.22
-        self.ordago_last_p = 0.3  # a last-resort órdago still wants a real chance (not one a lance)
         self.plan_bias = (1.0, 1.0, 1.0, 1.0, 1.0)
         self.defer_margin = 0.5
         self._estimates: OrderedDict[tuple[object, ...], Estimate] = OrderedDict()
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
+        return self._think(view, explain=False).action
+
+    def think(self, view: MatchView) -> Thought:
+        """The action that uses the turn, with its reasons; ``sena`` is the seña ``decide``
+        makes first (``decide`` returns it, then this action when asked again)."""
+        return self._think(view, explain=True)
+
+    def _think(self, view: MatchView, explain: bool) -> Thought:
+        """``explain``: the turn's action even when a seña comes first (``think``); otherwise
+        the seña is the action, and the lance is not weighed until it is made (``decide``)."""
         acts = playable(view)
         if not acts:
-            return fallback(view)
+            return Thought(fallback(view), "none")
         self.model.update(view)
         k = read_view(view)
         if view.phase == "mus":
-            return self._mus(view, k)
+            got = self._mus(view, k)
+            if explain and got.sena is not None:
+                got = replace(got, action=self._mus(view, k, senas=False).action)
+            return got
         if view.phase == "discard":
             return self._discard(view, k)
         if view.phase == "lances" and view.lance is not None:
             sena = self._sena(view, SENA_PRIORITY, 2)
-            if sena is not None:
-                return sena
-            return self._lance(view, k, acts)
-        return acts[0]
+            if sena is not None and not explain:
+                return Thought(sena, "sena", sena=sena)
+            return replace(self._lance(view, k, acts), sena=sena)
+        return Thought(acts[0], "none")
 
     # ------------------------------------------------------------------ señas
     def _senas_made_now(self, view: MatchView) -> int:
@@ -135,7 +163,9 @@ class ExpertPlayer:
         return Random(f"{self.seed}:{view.hand_number}:{view.seat}:{cards}:{name}").random()
 
     # ------------------------------------------------------------------ mus
-    def _mus(self, view: MatchView, k: Knowledge) -> Action:
+    def _mus(self, view: MatchView, k: Knowledge, senas: bool = True) -> Thought:
+        """Cut the mus or ask for it; with ``senas`` the seña made first goes in ``sena``
+        (and is the action)."""
         tab = k.tab
         pos = (k.seat - k.mano) % 4
         need_us, need_them = self._needs(view)
@@ -151,29 +181,30 @@ class ExpertPlayer:
         if need_them <= 5 and need_us > 15:
             threshold -= 0.05
         value = tab.value_rank[k.my_id] + bonus
+        figures: dict[str, object] = {"value": value, "threshold": threshold,
+                                      "partner_bonus": bonus, "position": pos}
         cut = value >= threshold
         if cut:
             acts = set(view.legal)
             if NoMus() in acts:
-                sena = self._sena(view, SENA_PRIORITY, 2)
-                if sena is not None:
-                    return sena
-                return NoMus()
-        sena = self._sena(view, MUS_SENAS, 1)
-        if sena is not None:
-            return sena
-        return Mus() if Mus() in view.legal else playable(view)[0]
+                sena = self._sena(view, SENA_PRIORITY, 2) if senas else None
+                return Thought(sena or NoMus(), "mus.cut", figures, sena)
+        sena = self._sena(view, MUS_SENAS, 1) if senas else None
+        action = Mus() if Mus() in view.legal else playable(view)[0]
+        return Thought(sena or action, "mus.mus", figures, sena)
 
     # ------------------------------------------------------------------ discard
-    def _discard(self, view: MatchView, k: Knowledge) -> Action:
+    def _discard(self, view: MatchView, k: Knowledge) -> Thought:
         plan = plan_from_senas(k.senas.get(k.partner, ()))
         plan = (plan[0] * self.plan_bias[0], plan[1] * self.plan_bias[1],
                 plan[2] * self.plan_bias[2], plan[3] * self.plan_bias[3],
                 plan[4] * self.plan_bias[4])
-        d, _ = choose_discard(k.tab, view.hand, unseen_counts(k.tab, k.unseen), plan)
-        if d in view.legal:
-            return d
-        return next(a for a in view.legal if isinstance(a, Discard))
+        d, value = choose_discard(k.tab, view.hand, unseen_counts(k.tab, k.unseen), plan)
+        figures: dict[str, object] = {"plan": plan, "value": value,
+                                      "partner_senas": k.senas.get(k.partner, ())}
+        if d not in view.legal:
+            d = next(a for a in view.legal if isinstance(a, Discard))
+        return Thought(d, "discard", figures)
 
     # ------------------------------------------------------------------ lances
     def _needs(self, view: MatchView) -> tuple[int, int]:
@@ -192,7 +223,13 @@ class ExpertPlayer:
                 self._estimates.popitem(last=False)
         return got
 
-    def _lance(self, view: MatchView, k: Knowledge, acts: list[Action]) -> Action:
+    def _calm(self, view: MatchView) -> float:
+        """1 early in a juego, falling to 0 as either pair nears the target (0 when dentro):
+        how much the club's manners about stakes apply."""
+        need_us, need_them = self._needs(view)
+        return min(1.0, max(0.0, (min(need_us, need_them) - 5) / (view.rules.tantos / 2)))
+
+    def _lance(self, view: MatchView, k: Knowledge, acts: list[Action]) -> Thought:
         assert view.lance is not None and view.seat is not None
         lance = view.lance
         li = LANCE_INDEX[lance]
@@ -213,6 +250,8 @@ class ExpertPlayer:
         pers = self.pers
         rng = self.rng
         need_us, need_them = self._needs(view)
+        # the club's manners: early in a juego, with no more than a good hand
+        manners = pers.stake_manners * self._calm(view) * (1.0 - _big(p_called))
 
         if li in (GRANDE, CHICA):
             en_paso, pts_us, pts_them, us_all, them_all = 1.0, 0.0, 0.0, 0.0, 0.0
@@ -236,18 +275,28 @@ class ExpertPlayer:
         can_ordago = Ordago() in acts
         bet = view.bet
         options: list[tuple[float, Action]] = []
+        figures: dict[str, object] = {
+            "lance": lance, "p_win": p, "p_called": p_called, "p_accept": accept,
+            "p_ordago": p_ordago, "need_us": need_us, "need_them": need_them,
+        }
+
+        def thought(action: Action, reason: str) -> Thought:
+            base = options[0][0]  # paso when opening, no quiero when facing a bet
+            figures["gains"] = tuple((a, (v - base) / unit) for v, a in options)
+            return Thought(action, reason, figures)
 
         if bet is None:  # opening (R17)
             options.append((p * eq(en_paso + pts_us, 0.0) + (1 - p) * eq(0.0, en_paso + pts_them),
                             Paso()))
             bonus = pers.aggression * 4 * unit
             if can_envido:
-                for n in (2, 3, 4, 5):
+                for n in pers.open_sizes:
                     if n > max(need_us, 2):
                         break
                     a = accept * (1.0 - 0.06 * (n - 2) * alpha)
                     v = (1 - a) * eq(1.0 + us_all, 0.0) + a * showdown(n) + bonus
                     v -= 0.15 * (n - 2) * unit * (1.0 - pers.big_bets)  # believable sizes
+                    v -= manners * (n - 2) * unit  # the club's envite is two
                     options.append((v, Envido(n)))
             if can_ordago and self._ordago_sensible(p_ordago, eq(0.0, 0.0), view):
                 a = min(1.0, max(accept_o * 1.3, self.ordago_floor))  # never count on a fold
@@ -259,26 +308,35 @@ class ExpertPlayer:
                 later = self._openers_after(view, players)
                 rate = pers.bluff_rate * (1.5 if not later else 0.7)
                 if rng.random() < rate:
-                    return Envido(2)
-            return best
+                    return thought(Envido(2), "open.bluff")
+                if can_ordago and self._ordago_bluff(view, need_us, need_them):
+                    return thought(Ordago(), "ordago.bluff")
+            return thought(best, "open." + _word(best))
 
         stake, fold_value = bet.stake, bet.fold_value
         partner_left = view.partner in view.to_act and view.partner not in bet.out
         fold = eq(0.0, fold_value + them_all)
+        figures.update(stake=stake, fold_value=fold_value)
         if bet.ordago:
             # accepted: the best hand wins the juego now (R20); refused: they take fold_value
             take = p + pers.ordago_appetite - 0.01
+            figures.update(take=take, fold_equity=fold)
             if partner_left and take < fold + 0.1:
-                return NoQuiero()  # a doubtful call: the partner still answers
-            return Quiero() if take > fold else NoQuiero()
+                return Thought(NoQuiero(), "ordago.defer", figures)  # the partner still answers
+            return Thought(Quiero() if take > fold else NoQuiero(),
+                           "ordago.quiero" if take > fold else "ordago.no_quiero", figures)
         options.append((fold, NoQuiero()))
         call = p * eq(stake + pts_us, 0.0) + (1 - p) * eq(0.0, stake + pts_them)
         options.append((call - pers.caution * unit, Quiero()))
-        if can_envido and stake < need_us and stake < 30:
-            for n in (2, 3, 5):
+        bets = _bets_by(view, seat % 2)
+        may_raise = (bets < pers.max_bets or pers.stake_manners * self._calm(view) <= 0.0
+                     or p_called >= SURE_HAND)
+        if can_envido and stake < need_us and stake < 30 and may_raise:
+            for n in pers.raise_sizes:
                 a = accept * (1.0 - 0.06 * (n - 2) * alpha)
                 v = (1 - a) * eq(stake + us_all, 0.0) + a * showdown(stake + n)
                 v += (pers.aggression * 4 - 0.5 - 0.2 * (n - 2)) * unit
+                v -= manners * (stake + n - 2) * unit  # every point more is against the habit
                 options.append((v, Envido(n)))
         if can_ordago and self._ordago_sensible(p_ordago, eq(0.0, 0.0), view):
             a = min(1.0, max(accept_o * 1.3, self.ordago_floor))
@@ -287,16 +345,16 @@ class ExpertPlayer:
             options.append((v, Ordago()))
         best = max(options, key=lambda o: o[0])[1]
         if isinstance(best, Quiero) and partner_left and call - fold < self.defer_margin * unit:
-            return NoQuiero()  # a doubtful call: the partner, who still answers, decides
+            return thought(NoQuiero(), "answer.defer")  # doubtful: the partner still answers
         if isinstance(best, Quiero | NoQuiero) and can_envido and stake <= 3 and p >= 0.25:
             if rng.random() < pers.bluff_rate * 0.25:
-                return Envido(2)  # a rare counter-bluff keeps the rivals honest
-        return best
+                return thought(Envido(2), "answer.bluff")  # a rare counter-bluff keeps them honest
+        return thought(best, "answer." + _word(best))
 
     def _ordago_cost(self, view: MatchView) -> float:
         """Equity asked of an órdago on top: a juego is not thrown on one hand early on."""
         need_us, need_them = self._needs(view)
-        return 0.01 + self.ordago_early_cost * min(need_us, need_them) / view.rules.tantos
+        return 0.01 + self.pers.ordago_early_cost * min(need_us, need_them) / view.rules.tantos
 
     def _ordago_sensible(self, p_accepted: float, equity: float, view: MatchView) -> bool:
         """An órdago is a bet on the cards: made with the better hand once accepted (early
@@ -304,15 +362,46 @@ class ExpertPlayer:
         losing the juego anyway, when it has a fair chance (in self-play this halved the
         órdagos, 0.85 to 0.45 a hand, without losing strength against basic)."""
         need_us, need_them = self._needs(view)
+        pers = self.pers
         early = min(need_us, need_them) / view.rules.tantos
-        min_p = self.ordago_min_p + self.ordago_early_p * early - self.pers.ordago_appetite
-        return p_accepted >= min_p or (equity < 0.15 and need_them <= 10 and p_accepted >= self.ordago_last_p)
+        min_p = pers.ordago_min_p + pers.ordago_early_p * early - pers.ordago_appetite
+        return p_accepted >= min_p or (equity < 0.15 and need_them <= pers.ordago_last_need
+                                       and p_accepted >= pers.ordago_last_p)
+
+    def _ordago_bluff(self, view: MatchView, need_us: int, need_them: int) -> bool:
+        """The bluffer's órdago: the rivals are dentro and far ahead, the cards say nothing."""
+        rate = self.pers.ordago_bluff
+        if rate <= 0.0 or need_them > 5 or need_us <= need_them + 10:
+            return False
+        return self.rng.random() < rate
 
     def _openers_after(self, view: MatchView, players: tuple[int, ...]) -> bool:
         """Whether somebody still opens after this seat in this lance (no bet yet)."""
         if view.seat not in players:
             return False
         return players.index(view.seat) < len(players) - 1
+
+
+def _big(p_called: float) -> float:
+    """0 for an ordinary hand, rising to 1 as the win chance once accepted goes from
+    BIG_HAND to 1: big stakes remain for big hands."""
+    return min(1.0, max(0.0, (p_called - BIG_HAND) / (1.0 - BIG_HAND)))
+
+
+def _word(action: Action) -> str:
+    return {Paso: "paso", Envido: "envido", Ordago: "ordago", Quiero: "quiero",
+            NoQuiero: "no_quiero"}.get(type(action), "other")
+
+
+def _bets_by(view: MatchView, pair: int) -> int:
+    """Envites and raises ("n más") the pair made in the lance under way."""
+    n = 0
+    for e in view.events:
+        if isinstance(e, ev.LanceStarted):
+            n = 0
+        elif isinstance(e, ev.Bet) and e.word in ("envido", "mas") and e.seat % 2 == pair:
+            n += 1
+    return n
 
 
 def _players(view: MatchView) -> tuple[int, ...]:

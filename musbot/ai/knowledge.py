@@ -19,10 +19,11 @@ from array import array
 from bisect import bisect
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import cache
 from random import Random
 
 from ..engine import events as ev
-from ..engine.cards import DECK
+from ..engine.cards import DECK, Card
 from ..engine.view import MatchView
 from .odds import CHICA, GRANDE, JUEGO, LANCES, PARES, PUNTO, SENA_BITS, HandTable, table
 
@@ -38,17 +39,34 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-# How a seat's words are read: (belief level, bet threshold, call threshold), the thresholds
-# in twentieths of strength. A seat that opens with envido a fifth of the time bets from about
-# 0.8 strength; one that accepts half the envites calls from about 0.5.
-Reading = tuple[int, int, int]
+# How a seat's words are read: (belief level, bet threshold, call threshold, belief level of
+# its órdagos), the thresholds in twentieths of strength. A seat that opens with envido a
+# fifth of the time bets from about 0.8 strength; one that accepts half the envites calls from
+# about 0.5. Órdagos have their own belief: a player who envida loosely may still keep the
+# órdago for the cards.
+Reading = tuple[int, int, int, int]
 ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
-DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11)
+DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11, ALPHA_LEVELS)
 # One row per (table, reading, word, lance), made when first needed: a decision reads only the
 # few words said this hand. Shared by every computer player of the process, so bounded: 512
 # rows of 4-byte values are at most ~1.5 MB whatever the load.
 _ROWS: OrderedDict[tuple[int, Reading, int, int], array[float]] = OrderedDict()
 _ROWS_MAX = 512
+
+
+def _curve(reading: Reading, kind: int) -> tuple[float, float, float, float, float]:
+    """(base, scale, centre, width, belief) of a word: P(word | x) is proportional to
+    ``(base + scale * sig((x - centre) / width)) ** belief``, x the hand's value (mus words)
+    or its strength in the lance."""
+    level, bet_step, call_step, ordago_level = reading
+    tb, tc = bet_step / 20.0, call_step / 20.0
+    base, scale, centre, width = {
+        MUS: (1.0, -0.45, 0.75, 0.08), NOMUS: (0.35, 0.65, 0.7, 0.08),
+        BET: (0.12, 0.88, tb, 0.07), PASS: (1.0, -0.6, tb + 0.05, 0.07),
+        ORDAGO: (0.01, 0.99, max(0.92, tb + 0.1), 0.025),
+        RAISE: (0.1, 0.9, min(tb + 0.1, 0.92), 0.06),
+        CALL: (0.15, 0.85, tc, 0.08), FOLD: (1.0, -0.75, tc, 0.08)}[kind]
+    return base, scale, centre, width, (ordago_level if kind == ORDAGO else level) / ALPHA_LEVELS
 
 
 def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> array[float]:
@@ -62,17 +80,7 @@ def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> 
     if got is not None:
         _ROWS.move_to_end(key)
         return got
-    level, bet_step, call_step = reading
-    a = level / ALPHA_LEVELS
-    tb, tc = bet_step / 20.0, call_step / 20.0
-    # each word: base + scale * sig((x - centre) / width), x the hand's value (mus words) or
-    # its strength in the lance
-    base, scale, centre, width = {
-        MUS: (1.0, -0.45, 0.75, 0.08), NOMUS: (0.35, 0.65, 0.7, 0.08),
-        BET: (0.12, 0.88, tb, 0.07), PASS: (1.0, -0.6, tb + 0.05, 0.07),
-        ORDAGO: (0.04, 0.96, max(0.86, tb + 0.1), 0.05),
-        RAISE: (0.1, 0.9, min(tb + 0.1, 0.92), 0.06),
-        CALL: (0.15, 0.85, tc, 0.08), FOLD: (1.0, -0.75, tc, 0.08)}[kind]
+    base, scale, centre, width, a = _curve(reading, kind)
     if kind in (MUS, NOMUS):
         xs = tab.value_rank
     else:
@@ -81,6 +89,32 @@ def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> 
     _ROWS[key] = got
     if len(_ROWS) > _ROWS_MAX:
         _ROWS.popitem(last=False)
+    return got
+
+
+PAIR_BINS = 100  # strength in hundredths, for the words that speak for a pair
+
+
+@cache
+def pair_row(reading: Reading, kind: int) -> array[float]:
+    """The likelihood of a word as a function of the better strength of the speaker's pair,
+    per hundredth of strength. An órdago is made on the pair's chance: on the partner's cards
+    (known from its señas) as much as on one's own."""
+    base, scale, centre, width, a = _curve(reading, kind)
+    return array("f", ((base + scale * _sig(((b + 0.5) / PAIR_BINS - centre) / width)) ** a
+                       for b in range(PAIR_BINS)))
+
+
+_PAIR_BINS: dict[tuple[int, int], list[int]] = {}
+
+
+def _hundredths(tab: HandTable, li: int) -> list[int]:
+    """Per hand id, its strength in lance ``li`` in hundredths (0 when it takes no part)."""
+    got = _PAIR_BINS.get((id(tab), li))
+    if got is None:
+        xs = tab.part_strength[li] if li in (PARES, JUEGO) else tab.strength[li]
+        got = [min(int(x * PAIR_BINS), PAIR_BINS - 1) for x in xs]
+        _PAIR_BINS[(id(tab), li)] = got
     return got
 
 
@@ -113,8 +147,8 @@ def read_view(view: MatchView) -> Knowledge:
     my_id = tab.hand_id(view.hand)
     senas: dict[int, list[str]] = {s: [] for s in range(4)}
     obs: list[tuple[int, int, int]] = []
-    gone: set = set()  # cards in the discard pile that this seat knows of
-    prev_hand: tuple | None = None
+    gone: set[Card] = set()  # cards in the discard pile that this seat knows of
+    prev_hand: tuple[Card, ...] | None = None
     for e in view.events:
         if isinstance(e, ev.CardsDealt):
             if prev_hand is not None and e.to == seat:
@@ -316,13 +350,20 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     pos = [(s - k.mano) % 4 for s in seats]  # speaking order from the mano
     allowed = [allowed_hands(tab, *k.masks[s]) for s in (partner, r1, r2)]
     obs_list: list[list[array[float]]] = [[], [], []]
+    # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
+    # places in (me, partner, next rival, previous rival))
+    pair_obs: list[tuple[array[float], list[int], int, int]] = []
     for s, kind, li in k.obs:
         if s in (partner, r1, r2):
             si = (partner, r1, r2).index(s)
             reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
-            if reading[0] <= 0:
+            if (reading[3] if kind == ORDAGO else reading[0]) <= 0:
                 continue
-            obs_list[si].append(likelihood_row(tab, reading, kind, li))
+            if kind == ORDAGO:
+                pair_obs.append((pair_row(reading, kind), _hundredths(tab, li),
+                                 seats.index(s), seats.index((s + 2) % 4)))
+            else:
+                obs_list[si].append(likelihood_row(tab, reading, kind, li))
     o1, o2, o3 = obs_list
     ids = tab.ids
     me = k.my_id
@@ -378,6 +419,10 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
             w *= row[h2]
         for row in o3:
             w *= row[h3]
+        if pair_obs:
+            hs = (me, h1, h2, h3)
+            for prow, hund, ia, ib in pair_obs:
+                w *= prow[max(hund[hs[ia]], hund[hs[ib]])]
         tot_w += w
         # grande and chica: everybody plays
         b = max(bg[h2], bg[h3])

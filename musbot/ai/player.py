@@ -6,7 +6,7 @@ from typing import Protocol, runtime_checkable
 
 from ..engine.actions import Action, Sena
 from ..engine.view import MatchView
-from .personality import PERSONALITIES, Personality
+from .personality import PERSONALITIES, Personality, is_personality
 from .personality import personality as get_personality
 
 LEVELS: tuple[str, ...] = ("random", "basic", "expert")
@@ -44,7 +44,7 @@ def fallback(view: MatchView) -> Action:
 def make_player(level: str, seed: int = 0,
                 personality: str | Personality | None = None) -> Player:
     """A computer player: ``level`` is random, basic or expert; ``seed`` makes it repeatable;
-    ``personality`` (used by expert) is standard, aggressive, cautious or bluffer."""
+    ``personality`` (used by expert) is club (default), prudente, farolero or agresivo."""
     pers = get_personality(personality)
     if level == "random":
         from .random_player import RandomPlayer
@@ -62,12 +62,12 @@ def make_player(level: str, seed: int = 0,
 
 
 def parse_config(text: str) -> tuple[str, str | None]:
-    """``expert``, ``expert:bluffer`` -> (level, personality)."""
+    """``expert``, ``expert:farolero`` -> (level, personality)."""
     level, _, pers = text.partition(":")
     level = level.strip().lower()
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     name = pers.strip().lower() or None
-    if name is not None and name not in PERSONALITIES:
+    if name is not None and not is_personality(name):
         raise ValueError(f"unknown personality {name!r}: choose one of {', '.join(PERSONALITIES)}")
     return level, name

@@ -246,6 +246,14 @@ TERMS: tuple[Term, ...] = (
        match={"eu": r"hor dago", "fr": r"hordago"},
        avoid={"eu": (r"\bhordago",), "fr": (r"\bórdago", r"\bhor dago")},
        keys=("word.ordago", "render.ordago")),
+    _t("farol", "a bet made on cards that do not back it (a bluff)", "farol", "bluff", "Bluff",
+       "ziria", "bluff",
+       "es: seed 001 (\"suponiendo que no haga un farol\"). en: seed 002 (\"bluffed\"). de: seed "
+       "000 (*Bluff*, *bluffen*). eu: *ziria* (*ziria sartu*, to bluff), the word of the logro "
+       "*Ziria*, so the borrowed *farol* is avoided. fr: *bluff*, *bluffer*.",
+       match={"es": r"farol", "en": r"bluff", "de": r"bluff", "eu": r"ziri", "fr": r"bluff"},
+       avoid={"eu": (r"\bfarol",), "fr": (r"\bfarol",), "de": (r"\bfarol",)},
+       keys=("achievement.farol.name", "ai.personality.farolero")),
     _t("sena", "a signal between partners (R26)", "seña", "seña", "Zeichen", "keinua", "signe",
        "en: the Spanish word (seed 002's \"signs\" avoided, as *sign* means much else). de: seed "
        "000 (*Zeichen*). eu: seed 002 (*keinuak*). fr: *signes*, the word of the French rule "

@@ -23,12 +23,12 @@ def test_each_deal_is_played_in_both_seatings(monkeypatch: pytest.MonkeyPatch) -
     seen: dict[tuple[int, int], tuple] = {}
     real = arena.play_hand
 
-    def spy(match, players, sides, side_of_pair, *rest):  # noqa: ANN001, ANN202
+    def spy(match, players, sides, side_of_pair, *rest, **kw):  # noqa: ANN001, ANN002, ANN003, ANN202
         seating = 0 if tuple(side_of_pair) == (0, 1) else 1
         index = len([k for k in seen if k[0] == seating])
         # who holds which cards at the deal: the levels of the seats and the mano
         seen[(seating, index)] = (match.mano, match.hands, tuple(p.level for p in players))
-        return real(match, players, sides, side_of_pair, *rest)
+        return real(match, players, sides, side_of_pair, *rest, **kw)
 
     monkeypatch.setattr(arena, "play_hand", spy)
     result = play_block(("basic", "random", 4, 0, 0, 12, Rules().to_dict()))

@@ -7,7 +7,7 @@ import random
 from musbot.ai.discard import choose_discard, unseen_counts
 from musbot.ai.knowledge import estimate, read_view
 from musbot.ai.odds import CHICA, GRANDE, PARES, table
-from musbot.engine import DECK, Discard, Match, Mus, NoMus, Paso, Rules, Sena, parse_cards
+from musbot.engine import DECK, Discard, Match, Mus, NoMus, Ordago, Paso, Rules, Sena, parse_cards
 
 
 def _deck(hands: list[str]) -> list:
@@ -74,3 +74,34 @@ def test_discard_aims_at_a_plan() -> None:
         assert isinstance(d, Discard)
         assert {str(c) for c in hand if c not in d.cards} >= keep
         assert 1 <= len(d.cards) <= 4 and set(d.cards) <= set(hand)
+
+
+def test_an_ordago_speaks_for_the_pair() -> None:
+    """An órdago is made on the pair's chance (the partner's señas count), so it is read as the
+    better hand of the pair: with four reyes in my hand, my partner's órdago to grande (R20)
+    is explained by my cards and says nothing about the partner's, whose chica stays as it
+    was; the rivals' órdago to grande makes our grande less sure."""
+    from dataclasses import replace
+
+    hands = ["12o 12c 3e 3b", "4o 5c 6e 7b", "1o 2c 4c 5o", "10o 11c 7e 6b"]
+    m = Match.new(Rules(), seed=3, deck=_deck(hands))
+    m.apply(0, NoMus())
+    m.apply(0, Paso())
+    m.apply(1, Paso())
+    m.apply(2, Ordago())  # my partner
+    k = read_view(m.view(0))
+    assert [o[0] for o in k.obs] == [1, 2]
+    silent = replace(k, obs=k.obs[:1])  # the rival's paso only
+    with_ordago = estimate(k, random.Random(4), 300)
+    without = estimate(silent, random.Random(4), 300)
+    assert abs(with_ordago.win[CHICA] - without.win[CHICA]) < 1e-9
+
+    hands = ["12o 11c 10e 7b", "4o 5c 6e 7o", "1o 2c 4c 5e", "10o 11b 7e 6b"]
+    m = Match.new(Rules(), seed=3, deck=_deck(hands))
+    m.apply(0, NoMus())
+    m.apply(0, Paso())
+    m.apply(1, Ordago())  # the next rival
+    k = read_view(m.view(0))
+    with_ordago = estimate(k, random.Random(4), 300)
+    without = estimate(replace(k, obs=()), random.Random(4), 300)
+    assert with_ordago.win[GRANDE] < without.win[GRANDE] - 0.1

@@ -23,12 +23,21 @@ def test_make_player_levels() -> None:
 
 
 def test_make_player_personalities() -> None:
-    assert set(PERSONALITIES) == {"standard", "aggressive", "cautious", "bluffer"}
+    assert set(PERSONALITIES) == {"club", "prudente", "farolero", "agresivo"}
     for name in PERSONALITIES:
         p = make_player("expert", 3, name)
         assert p.pers.name == name  # type: ignore[attr-defined]
+    assert make_player("expert", 3).pers.name == "club"  # type: ignore[attr-defined]
     custom = Personality(name="mine", bluff_rate=0.5)
     assert make_player("expert", 3, custom).pers is custom  # type: ignore[attr-defined]
+
+
+def test_old_personality_names_still_work() -> None:
+    """Options and stored data written before the club manners name the old personalities."""
+    for old, new in (("standard", "club"), ("aggressive", "agresivo"), ("cautious", "prudente"),
+                     ("bluffer", "farolero")):
+        assert make_player("expert", 1, old).pers is PERSONALITIES[new]  # type: ignore[attr-defined]
+        assert parse_config(f"expert:{old}") == ("expert", old)
 
 
 @pytest.mark.parametrize("bad", [("master", None), ("expert", "grumpy")])
@@ -39,7 +48,7 @@ def test_make_player_rejects_unknown(bad: tuple[str, str | None]) -> None:
 
 def test_parse_config() -> None:
     assert parse_config("expert") == ("expert", None)
-    assert parse_config("expert:bluffer") == ("expert", "bluffer")
+    assert parse_config("expert:farolero") == ("expert", "farolero")
     with pytest.raises(ValueError):
         parse_config("expert:sleepy")
 

@@ -21,6 +21,7 @@ from .errors import (
     NotFound,
     StoreError,
 )
+from .facts import HandFacts, SeatFacts, hand_facts
 from .models import (
     ALL_TIME,
     LANCES,
@@ -50,9 +51,9 @@ from .store import Store
 __all__ = [
     "ALL_TIME", "LANCES", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
-    "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
+    "DatabaseUnwritable", "DuplicateAction", "Guild", "HandFacts", "HandRecord", "HeadToHead", "InvalidState",
     "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
     "PartidaResult", "PartidaSummary", "Player", "PlayerProfile", "PlayerStats", "Rating",
-    "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",
-    "StoredAction", "TableRecord", "default_path",
+    "RatingChange", "RatingPoint", "Season", "Seat", "SeatFacts", "SeatSpec", "Store", "StoreError",
+    "StoredAction", "TableRecord", "default_path", "hand_facts",
 ]

@@ -10,7 +10,7 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from musbot.engine import Match, Rules
-from musbot.store import Store
+from musbot.store import Store, hand_facts
 from musbot.store.models import SeatSpec, TableRecord
 
 from .model import Seat, Table
@@ -64,7 +64,8 @@ class StorePersistence:
         assert table.partida_id is not None
         view = match.view(None)  # after the showdown: public events and the four shown hands
         await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
-                                     [list(h) if h is not None else None for h in view.hands], None, view.events)
+                                     [list(h) if h is not None else None for h in view.hands],
+                                     hand_facts(view.events))
 
     async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[dict[str, Any]]:
         assert table.id is not None

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from musbot.i18n import t
+from musbot.presenter import png_file
 from musbot.store.models import ALL_TIME
 
-from .common import png_file, user_lang
+from .common import user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot

@@ -100,7 +100,7 @@ def _stats_from_row(row: Sequence[Any] | None) -> PlayerStats:
     if row is None:
         return PlayerStats()
     d = dict(zip(PLAYER_COUNTERS, row, strict=True))
-    lances = {lance: d.pop(f"won_{lance}") for lance in LANCES}
+    lances: dict[str, int] = {lance: d.pop(f"won_{lance}") for lance in LANCES}
     return PlayerStats(lances_won=lances, **d)
 
 

@@ -21,8 +21,8 @@ from functools import cache
 from ..engine.cards import RANKS, SUITS, Card
 from ..engine.evaluate import effective_rank, hand_info, lance_key
 from ..engine.senas import SENAS
+from ..engine.view import LANCES
 
-LANCES: tuple[str, ...] = ("grande", "chica", "pares", "juego", "punto")
 GRANDE, CHICA, PARES, JUEGO, PUNTO = range(5)
 SENA_BITS: dict[str, int] = {name: 1 << i for i, name in enumerate(SENAS)}
 

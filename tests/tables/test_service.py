@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from musbot.engine import Envido, Match, Mus, NoMus, Rules, Sena
+from musbot.engine import Discard, Envido, Match, Mus, NoMus, Rules, Sena
 from musbot.engine.events import CardsDealt, SenaSeen
 from musbot.i18n.narrate import card_name, describe_hand
 from musbot.store import Store
@@ -242,6 +242,29 @@ async def test_screens_never_show_another_players_cards_before_the_showdown(serv
             checked += 1
         await press_any(service, table, rng, ANA)
     assert checked > 50
+
+
+async def test_the_table_says_how_many_cards_each_discarded_only_when_the_four_have_chosen(service):
+    """R6: the four choose at the same time, privately: while some still choose, the table
+    message says who is still choosing, not how many cards the others changed."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    users = {0: ANA, 1: BEA, 2: CAR, 3: DAN}
+    for _ in range(4):  # all four say mus, from the mano
+        seat = next(iter(table.match.to_act()))
+        await service.act(CHANNEL, users[seat], 1, Mus())
+    assert table.match.phase == "discard"
+    said = "se descarta de"
+    chosen = set()
+    for n, seat in enumerate((2, 0, 3)):
+        await service.act(CHANNEL, users[seat], 1, Discard(table.match.hands[seat][: n + 1]))
+        chosen.add(seat)
+        public = service.snapshot(CHANNEL).public
+        text = "\n".join(public_screen(public, "es").lines)
+        assert said not in text, text
+        assert public.view.discarded == chosen  # the picture ticks who has chosen
+    await service.act(CHANNEL, users[1], 1, Discard(table.match.hands[1][:4]))
+    text = "\n".join(public_screen(service.snapshot(CHANNEL).public, "es").lines)
+    assert text.count(said) == 4 and text.count("una carta") == 1, text
 
 
 async def test_private_screen_offers_only_true_senas(service):

@@ -70,9 +70,7 @@ class MusBot(commands.Bot):
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db_path)
-        self.tables = TableService(StorePersistence(self.store), clock=self.clock)
-        if self.seeds is not None:
-            self.tables.new_seed = self.seeds
+        self.tables = TableService(StorePersistence(self.store), clock=self.clock, new_seed=self.seeds)
         self.languages = Languages(self.store, self.settings.lang)
         self.presenter = Presenter(self, self.tables, self.languages, self.clock)
         await self.tree.set_translator(MusTranslator())

@@ -52,14 +52,16 @@ MAX_AI_STEPS = 400  # a guard: computer players never loop forever
 
 class TableService:
     def __init__(self, store: TablePersistence, clock: Callable[[], float] = time.time,
-                 next_hand_pause: float = NEXT_HAND_PAUSE, idle_close: float = IDLE_CLOSE) -> None:
+                 next_hand_pause: float = NEXT_HAND_PAUSE, idle_close: float = IDLE_CLOSE,
+                 new_seed: Callable[[], int] | None = None) -> None:
         self.store = store
         self.clock = clock
         self.next_hand_pause = next_hand_pause
         self.idle_close = idle_close
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
-        self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # real games: secrets
+        # where partidas get their seeds: secrets for real games, a seeded stream in tests
+        self.new_seed: Callable[[], int] = new_seed or (lambda: secrets.randbits(63))
 
     # ------------------------------------------------------------------ lifecycle
     async def recover(self) -> list[Table]:

@@ -24,8 +24,11 @@ from .words import TableStatus
 
 
 class _Sitter(Protocol):
-    kind: str
-    user_id: int | None
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def user_id(self) -> int | None: ...
 
 
 def seat_of(seats: Sequence[_Sitter | None], user_id: int) -> int | None:

@@ -81,8 +81,9 @@ class Lane:
         if task is not None:
             await asyncio.wait({task})
 
-    def __len__(self) -> int:
-        return len(self._pending) + len(self._tasks)
+    def held(self) -> set[int]:
+        """The tables this lane holds anything for (work queued or running)."""
+        return set(self._pending) | set(self._tasks)
 
 
 class Presenter:
@@ -100,6 +101,12 @@ class Presenter:
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
         tables.listeners.append(self.on_change)
+
+    def held(self) -> set[int]:
+        """The channels the presenter keeps anything for (what it shows, queued work, private
+        messages): nothing of a closed table stays."""
+        return (set(self._message_ids) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
+                | self._public.held() | self._privates.held())
 
     def close(self) -> None:
         """Stop listening to the table service."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +15,7 @@ from .snapshot import PublicSnapshot, RatingChange, SeatShown, SeatSnapshot, Tab
 from .words import TableStatus
 
 DEFAULT_SECONDS = 60
+_VERSIONS = itertools.count(1)  # snapshot versions: growing across all tables of the process
 
 
 @dataclass
@@ -62,7 +64,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     snapshot: TableSnapshot | None = None  # the last committed state, frozen (see snapshot.py)
-    version: int = 0  # of the last snapshot
+    version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_of(self.seats, user_id)
@@ -84,7 +86,7 @@ class Table:
     def freeze(self) -> TableSnapshot:
         """Take (and keep) the next snapshot. Call it on the event loop, under the lock, once a
         change is committed: only then do the Match and the table agree with the store."""
-        self.version += 1
+        self.version = next(_VERSIONS)
         match = self.match
         public = PublicSnapshot(
             self.version, self.guild_id, self.channel_id, self.creator_id, self.status, self.rules,

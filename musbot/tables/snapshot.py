@@ -68,7 +68,7 @@ class RatingChange:
 class PublicSnapshot:
     """What everybody may see of a table: its message and its picture."""
 
-    version: int  # grows with every committed change of this table
+    version: int  # grows with every committed change (across tables: a newer table, a higher one)
     guild_id: int
     channel_id: int
     creator_id: int

@@ -346,9 +346,7 @@ async def test_a_closed_table_leaves_nothing_behind_in_the_presenter(standin, cl
             await play_until(table, [ana], [Brain(2)], stop=lambda t: len(t.match.log) >= 6)
             await ana.slash("mus cerrar")
             assert ana.channel.id not in bot.tables.tables
-        presenter = bot.presenter
-        assert not presenter._message_ids and not presenter.private and not presenter.expired
-        assert len(presenter._public) == 0 and len(presenter._privates) == 0
+        assert bot.presenter.held() == set()
         assert table.message().components == []  # the last one shows it closed: no buttons
 
 

@@ -36,7 +36,7 @@ async def test_a_burst_of_changes_while_an_edit_is_on_its_way_becomes_one_more_e
     await lane.idle(1)
     await lane.idle(2)
     assert shown == [(1, 1), (2, 5), (1, 11)]
-    assert len(lane) == 0  # nothing of an idle table is kept
+    assert lane.held() == set()  # nothing of an idle table is kept
 
 
 async def test_an_older_snapshot_never_replaces_a_newer_one() -> None:

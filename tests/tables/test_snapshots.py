@@ -236,3 +236,20 @@ async def test_a_message_id_that_cannot_be_stored_is_not_kept(tmp_path: Path, cl
         await service.attach_message(CHANNEL, 777)
     assert err.value.key == "error.store" and service.message_id(CHANNEL) == 555
     await store.close()
+
+
+async def test_a_new_table_in_a_channel_is_newer_than_the_one_closed_there(service: TableService) -> None:
+    """Whoever keeps the newest snapshot of a channel (the presenter) must not take the next
+    table's first one for an old one."""
+    told: list[Any] = []
+
+    async def listener(snapshot: Any, events: tuple[Any, ...]) -> None:
+        told.append(snapshot)
+
+    service.listeners.append(listener)
+    await new_table(service, 1)
+    await service.close(CHANNEL, ANA)
+    closed = told[-1]
+    assert closed.public.status == TableStatus.CLOSED
+    await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=2)
+    assert told[-1].public.status == TableStatus.WAITING and told[-1].version > closed.version

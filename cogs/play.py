@@ -113,17 +113,17 @@ class Play(commands.Cog):
         press came from that private message, which is redrawn in place (quietly skipped when the
         partida is over)."""
         service, user_id = self.bot.tables, interaction.user.id
+        await service.press(channel_id, user_id)  # back, if a computer player was acting for them
         try:
-            service.seat_snapshot(channel_id, user_id)  # not started, not seated: refused
+            mine = await service.seat_snapshot(channel_id, user_id)  # not started, not seated: refused
         except TableError:
             if update:
                 return
             raise
-        await service.press(channel_id, user_id)  # back, if a computer player was acting for them
         lang = await user_lang(interaction)
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=not update, thinking=not update)
-        await self.bot.presenter.show_private(interaction, service.seat_snapshot(channel_id, user_id), lang)
+        await self.bot.presenter.show_private(interaction, mine, lang)
 
 
 async def setup(bot: MusBot) -> None:

@@ -140,7 +140,7 @@ class Presenter:
     async def republish(self, note: str | None = None, timeout: float | None = None) -> None:
         """Redraw every open table (after a restart; before stopping, with the catalogue key
         ``note`` on top of the tables that have a message)."""
-        for snapshot in self.tables.snapshots():
+        for snapshot in await self.tables.snapshots():
             public = snapshot.public
             if note is not None and self._message_id(public) is None:
                 continue

@@ -63,7 +63,6 @@ class Table:
     results: list[RatingChange] = field(default_factory=list)  # the partida's end (ratings)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
-    snapshot: TableSnapshot | None = None  # the last committed state, frozen (see snapshot.py)
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -84,8 +83,9 @@ class Table:
         return [s.user_id for s in self.seats if s is not None and s.kind == "human" and s.user_id]
 
     def freeze(self) -> TableSnapshot:
-        """Take (and keep) the next snapshot. Call it on the event loop, under the lock, once a
-        change is committed: only then do the Match and the table agree with the store."""
+        """A snapshot of the table now. Take it on the event loop, under the lock, once a change
+        is committed (only then do the Match and the table agree with the store). It is handed
+        out, not kept: a table holds no copy of itself."""
         self.version = next(_VERSIONS)
         match = self.match
         public = PublicSnapshot(
@@ -98,5 +98,4 @@ class Table:
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))
-        self.snapshot = TableSnapshot(public, seats)
-        return self.snapshot
+        return TableSnapshot(public, seats)

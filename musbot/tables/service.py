@@ -79,7 +79,6 @@ class TableService:
                             await self._after(table)
                     except TableError:  # not written now: the next start tries again
                         pass
-                table.freeze()
         return tables
 
     def get(self, channel_id: int) -> Table:
@@ -88,20 +87,24 @@ class TableService:
             raise TableError("error.no_table")
         return table
 
-    def snapshot(self, channel_id: int) -> TableSnapshot:
-        """The table's last committed state, frozen."""
-        snap = self.get(channel_id).snapshot
-        if snap is None:
-            raise TableError("error.no_table")
-        return snap
+    async def snapshot(self, channel_id: int) -> TableSnapshot:
+        """The table as it is now, frozen (taken under its lock: never half a press)."""
+        table = self.get(channel_id)
+        async with table.lock:
+            return table.freeze()
 
-    def snapshots(self) -> list[TableSnapshot]:
-        """Every open table's last committed state."""
-        return [t.snapshot for t in list(self.tables.values()) if t.snapshot is not None]
+    async def snapshots(self) -> list[TableSnapshot]:
+        """Every open table as it is now."""
+        out = []
+        for table in list(self.tables.values()):
+            async with table.lock:
+                if table.status != TableStatus.CLOSED:
+                    out.append(table.freeze())
+        return out
 
-    def seat_snapshot(self, channel_id: int, user_id: int) -> SeatSnapshot:
-        """What this person sees privately at their table (refusals as TableError)."""
-        snap = self.snapshot(channel_id)
+    async def seat_snapshot(self, channel_id: int, user_id: int) -> SeatSnapshot:
+        """What this person sees privately at their table now (refusals as TableError)."""
+        snap = await self.snapshot(channel_id)
         if snap.public.status != TableStatus.PLAYING or snap.public.view is None:
             raise TableError("error.not_started")
         mine = snap.for_user(user_id)
@@ -124,7 +127,6 @@ class TableService:
             async with self._durably(table):
                 table.message_id = message_id
                 await self.store.save_table(table)
-            table.freeze()
 
     async def _notify(self, snapshot: TableSnapshot, events: list[Event] | tuple[Event, ...] = ()) -> None:
         public = tuple(e for e in events if e.visible_to(None))

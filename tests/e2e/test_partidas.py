@@ -288,7 +288,11 @@ async def test_private_hand_stays_current_then_asks_to_press_again(standin, cloc
                     and any(a.filename.startswith("mano_") for a in m.attachments)]
         assert any(m.edits for m in privates)  # edited as the hand went on
         clock.advance(14.5 * 60)
-        await h.run(bot.presenter.publish(bot.tables.snapshot(ana.channel.id).public))
+
+        async def redraw() -> None:
+            await bot.presenter.publish((await bot.tables.snapshot(ana.channel.id)).public)
+
+        await h.run(redraw())
         assert "Mis cartas" in table.message().text
 
 

@@ -228,7 +228,7 @@ async def test_screens_never_show_another_players_cards_before_the_showdown(serv
         if table.status != TableStatus.PLAYING:
             break
         match = table.match
-        snap = service.snapshot(CHANNEL)
+        snap = (await service.snapshot(CHANNEL))
         public = snap.public
         if not match.showdown:
             assert public.view is not None and all(h is None for h in public.view.hands)
@@ -258,19 +258,19 @@ async def test_the_table_says_how_many_cards_each_discarded_only_when_the_four_h
     for n, seat in enumerate((2, 0, 3)):
         await service.act(CHANNEL, users[seat], 1, Discard(table.match.hands[seat][: n + 1]))
         chosen.add(seat)
-        public = service.snapshot(CHANNEL).public
+        public = (await service.snapshot(CHANNEL)).public
         text = "\n".join(public_screen(public, "es").lines)
         assert said not in text, text
         assert public.view.discarded == chosen  # the picture ticks who has chosen
     await service.act(CHANNEL, users[1], 1, Discard(table.match.hands[1][:4]))
-    text = "\n".join(public_screen(service.snapshot(CHANNEL).public, "es").lines)
+    text = "\n".join(public_screen((await service.snapshot(CHANNEL)).public, "es").lines)
     assert text.count(said) == 4 and text.count("una carta") == 1, text
 
 
 async def test_private_screen_offers_only_true_senas(service):
     """R26: the seña picker lists the señas true for the player's hand."""
     table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
-    screen = private_screen(service.seat_snapshot(CHANNEL, ANA), "es")
+    screen = private_screen(await service.seat_snapshot(CHANNEL, ANA), "es")
     pickers = [c for c in screen.controls if c.verb == "sena_pick"]
     offered = {v for c in pickers for v, _ in c.options}
     assert offered == set(table.match.senas_available(0))
@@ -293,6 +293,12 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     service = TableService(StorePersistence(store), clock=clock, new_seed=lambda: seeds.getrandbits(63))
     await service.recover()
     table = service.tables[CHANNEL]
+    told = []  # what a presenter would have shown
+
+    async def listener(snapshot, events):
+        told.append(snapshot.public)
+
+    service.listeners.append(listener)
     rng = random.Random(2)
     refused = None
     for _ in range(5000):
@@ -312,7 +318,8 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     assert refused is not None and refused.key == "error.store"
     assert (table.match.log, table.hands_recorded) == before  # nothing moved in memory...
     stored = await store.actions(table.id)
-    assert len(stored) == len(before[0])  # ...nor in the file
+    assert len(stored) == len(before[0])  # ...nor in the file...
+    assert told[-1].view == table.match.view(None)  # ...nor on screen: nobody was shown it
     await store.close()
 
     store = await Store.open(path)  # room again: the same table goes on

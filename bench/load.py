@@ -84,7 +84,7 @@ for _path in (ROOT / "tests", ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from e2e.mus_driver import SIMPLE_VERBS, Brain, cid  # noqa: E402
+from e2e.mus_driver import Brain, cid  # noqa: E402
 from standin import BotHarness, Clock, RateLimit, SimUser, StandIn  # noqa: E402
 from standin.server import (  # noqa: E402
     TOKEN_LIFETIME,
@@ -93,13 +93,11 @@ from standin.server import (  # noqa: E402
     MessageRec,
 )
 
+from musbot.ai.player import LEVELS  # noqa: E402
 from musbot.bot import MusBot  # noqa: E402
-from musbot.engine import (  # noqa: E402
-    Discard,
-    Envido,
-    Sena,
-)
+from musbot.engine import Sena  # noqa: E402
 from musbot.settings import Settings  # noqa: E402
+from musbot.tables.words import TableStatus, Verb, values_of, verb_of  # noqa: E402
 
 TARGET_P99_MS = 250.0
 TARGET_KB_PER_TABLE = 200.0
@@ -241,18 +239,18 @@ class Person:
             raise RuntimeError("/mus mesa opened no table")
         for _ in range(3):
             await self.think()
-            await self.user.choose(self.public(), args.level, custom_id=cid("addai"))
+            await self.user.choose(self.public(), args.level, custom_id=cid(Verb.ADD_AI))
         await self.think()
-        await self.user.press(self.public(), custom_id=cid("start"))
+        await self.user.press(self.public(), custom_id=cid(Verb.START))
         for _ in range(5000):
             state = self.state
-            if state is None or state.status == "closed":
+            if state is None or state.status == TableStatus.CLOSED:
                 raise RuntimeError("the table closed")
-            if state.status == "finished":
+            if state.status == TableStatus.FINISHED:
                 if self.done():
                     return
                 await self.think()
-                await self._press("rematch")
+                await self._press(Verb.REMATCH)
                 continue
             match = state.match
             if match.phase == "hand_end":
@@ -263,7 +261,7 @@ class Person:
                 if self.done():
                     return
                 await self.think()
-                await self._press("next")
+                await self._press(Verb.NEXT)
                 continue
             if self.done():
                 return
@@ -282,7 +280,7 @@ class Person:
             await self.express(action)
         raise RuntimeError("too many presses")
 
-    async def _press(self, verb: str, message: MessageRec | None = None) -> Any:
+    async def _press(self, verb: Verb, message: MessageRec | None = None) -> Any:
         """Press the button ``verb``; a button that is not (yet) there is a miss, not a crash."""
         try:
             return await self.user.press(message or self.public(), custom_id=cid(verb))
@@ -294,37 +292,28 @@ class Person:
             return None
 
     async def express(self, action: Any) -> None:
-        """An engine action the way a person does it in Discord."""
-        verb = SIMPLE_VERBS.get(type(action))
-        if verb is not None:
-            await self._press(verb)
-        elif isinstance(action, Envido):
-            facing = self.state.match.view(None).bet is not None
-            if action.amount == 2:
-                await self._press("mas" if facing else "envido")
-                return
-            d = await self._press("subir" if facing else "envido_more")
-            if d is None or d.interaction.modal is None:
-                return
-            self.user.modal_rec = d.interaction
-            await self.think()
-            await self.user.submit({"amount": str(action.amount)})
-        elif isinstance(action, Discard | Sena):
-            d = await self._press("cards")
+        """An engine action the way a person does it in Discord (tables/words.py says which
+        control says it)."""
+        verb = verb_of(action, facing_bet=self.state.match.view(None).bet is not None)
+        if verb.picks_privately:  # the discard or seña picker of 'Mis cartas'
+            d = await self._press(Verb.CARDS)
             private = d.response if d is not None else None
             if private is None:
                 return
             await self.think()
             try:
-                if isinstance(action, Discard):
-                    await self.user.choose(private, *[str(c) for c in action.cards],
-                                           custom_id=cid("discard_pick"))
-                else:
-                    await self.user.choose(private, action.name, custom_id=cid("sena_pick"))
+                await self.user.choose(private, *values_of(action), custom_id=cid(verb))
             except AssertionError:
                 self.misses += 1
+        elif verb.asks_amount:
+            d = await self._press(verb)
+            if d is None or d.interaction.modal is None:
+                return
+            self.user.modal_rec = d.interaction
+            await self.think()
+            await self.user.submit({"amount": str(action.amount)})
         else:
-            raise AssertionError(f"no button for {action!r}")
+            await self._press(verb)
 
 
 # ---------------------------------------------------------------------- the run
@@ -507,7 +496,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     if args.tracemalloc:
         tracemalloc.start(args.frames)
     requests0 = len(standin.requests)
-    edits0 = bot.get_cog("Play").edits  # type: ignore[union-attr]
+    edits0 = bot.presenter.edits
     monitor = asyncio.ensure_future(r.lag_monitor())
 
     cpu0, wall0 = time.process_time(), time.perf_counter()
@@ -532,8 +521,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         by_kind.setdefault(h.kinds[i], []).append(took)
         settled_by_kind.setdefault(h.kinds[i], []).append(h.settled_at[i] - h.fed_at[i])
     new_requests = standin.requests[requests0:]
-    public_edits = bot.get_cog("Play").edits - edits0  # type: ignore[union-attr]
-    tables_playing = sum(1 for t in bot.tables.tables.values() if t.status in ("playing", "finished"))
+    public_edits = bot.presenter.edits - edits0
+    tables_playing = sum(1 for t in bot.tables.tables.values() if t.status in (TableStatus.PLAYING, TableStatus.FINISHED))
     problems = [p.problem for p in people if p.problem]
     hands = sum(p.hands for p in people)
     misses = sum(p.misses for p in people)
@@ -661,9 +650,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tables", type=int, default=10, help="concurrent tables (default 10)")
     ap.add_argument("--hands", type=int, default=3, help="hands each table plays (default 3)")
     ap.add_argument("--seconds", type=float, default=0.0, help="play for this long instead of --hands")
-    ap.add_argument("--level", default="expert", choices=("random", "basic", "expert"),
+    ap.add_argument("--level", default="expert", choices=LEVELS,
                     help="the computer players' level (default expert)")
-    ap.add_argument("--human", default="basic", choices=("random", "basic", "expert"),
+    ap.add_argument("--human", default="basic", choices=LEVELS,
                     help="the code that chooses the simulated people's moves (default basic)")
     ap.add_argument("--think", type=float, default=2.0,
                     help="mean seconds a person takes per action (default 2; 0: as fast as possible)")

@@ -27,7 +27,7 @@ from musbot.render import (
 from musbot.render.assets import ASSETS
 from musbot.render.hand import _render
 from musbot.render.leaderboard import LeaderboardRow
-from musbot.render.samples import NAMES, views
+from musbot.render.scenes import NAMES, views
 
 TARGETS = {"new hand": 15.0, "repeated hand": 0.5, "table": 40.0}
 MAX_PNG = 300 * 1024

@@ -36,52 +36,51 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError  # noqa: E402
+from musbot.engine.events import Bet, CountLine, Deje, Event, JuegoWon, Spoke, VacaWon  # noqa: E402
+from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError, hand_facts  # noqa: E402
 from musbot.store.db import fetchall, fetchone, is_postgres  # noqa: E402
 from musbot.store.pg_connection import masked  # noqa: E402
 
 GUILD = 424242
-LANCES = ("grande", "chica", "pares", "juego")
+LANCES = ("grande", "chica", "pares", "juego")  # the four a hand bets on (punto replaces juego)
 CARDS = [f"{r}{s}" for s in "oceb" for r in (1, 2, 3, 4, 5, 6, 7, 10, 11, 12)]
 BUDGET_MS = 20.0
 
 
-def synthetic_hand(rng: random.Random, score: list[int]) -> tuple[list[str], list[tuple[Any, ...]], list[dict[str, Any]], int | None]:
+def synthetic_hand(rng: random.Random, score: list[int]) -> tuple[list[str], list[Event], int | None]:
     deck = rng.sample(CARDS, 16)
     hands = [" ".join(deck[i * 4:(i + 1) * 4]) for i in range(4)]
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     for seat in range(rng.randint(1, 4)):
-        events.append({"kind": "spoke", "seat": seat, "word": "no_mus" if seat == 3 or rng.random() < 0.3 else "mus"})
-    lines: list[tuple[Any, ...]] = []
+        events.append(Spoke(seat, "no_mus" if seat == 3 or rng.random() < 0.3 else "mus"))
+    lines: list[CountLine] = []
     for lance in LANCES:
         seat = rng.randrange(4)
         r = rng.random()
         if r < 0.55:
-            events.append({"kind": "bet", "seat": seat, "lance": lance, "word": "paso"})
+            events.append(Bet(seat, lance, "paso"))
         else:
-            word = "ordago" if r > 0.98 else "envido"
-            events.append({"kind": "bet", "seat": seat, "lance": lance, "word": word, "amount": 2})
+            events.append(Bet(seat, lance, "ordago" if r > 0.98 else "envido", 2))
             rival = (seat + 1) % 4
             if rng.random() < 0.5:
-                events.append({"kind": "bet", "seat": rival, "lance": lance, "word": "no_quiero"})
-                events.append({"kind": "deje", "lance": lance, "pair": seat % 2, "points": 1})
+                events.append(Bet(rival, lance, "no_quiero"))
+                events.append(Deje(lance, seat % 2, 1))
                 continue
-            events.append({"kind": "bet", "seat": rival, "lance": lance, "word": "quiero"})
+            events.append(Bet(rival, lance, "quiero"))
         winner = rng.randrange(4)
-        lines.append((lance, winner % 2, rng.randint(1, 4), "envite" if r >= 0.55 else "paso", winner))
+        lines.append(CountLine(lance, winner % 2, rng.randint(1, 4), "envite" if r >= 0.55 else "paso", winner))
+    events += lines
     pts = [0, 0]
-    for _l, pair, p, *_ in lines:
-        pts[pair] += p
     for e in events:
-        if e["kind"] == "deje":
-            pts[e["pair"]] += e["points"]
+        if isinstance(e, CountLine | Deje):
+            pts[e.pair] += e.points
     juego = None
     for k in (0, 1):
         score[k] += pts[k]
     if max(score) >= 40:
         juego = 0 if score[0] >= score[1] else 1
         score[:] = [0, 0]
-    return hands, lines, events, juego
+    return hands, events, juego
 
 
 async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.Random) -> int:
@@ -109,13 +108,13 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
             score, juegos, n = [0, 0], [0, 0], 0
             while max(juegos) < 2:
                 n += 1
-                cards, lines, events, juego = synthetic_hand(rng, score)
+                cards, events, juego = synthetic_hand(rng, score)
                 if juego is not None:
                     juegos[juego] += 1
-                    events.append({"kind": "juego_won", "pair": juego, "juegos": tuple(juegos)})
+                    events.append(JuegoWon(juego, (juegos[0], juegos[1])))
                     if juegos[juego] == 2:
-                        events.append({"kind": "vaca_won", "pair": juego, "vacas": (1, 0) if juego == 0 else (0, 1)})
-                await store.record_hand(partida, n, n % 4, cards, lines, events, at=when + timedelta(minutes=n))
+                        events.append(VacaWon(juego, (1, 0) if juego == 0 else (0, 1)))
+                await store.record_hand(partida, n, n % 4, cards, hand_facts(events), at=when + timedelta(minutes=n))
             await store.finish_partida(partida, 0 if juegos[0] == 2 else 1, at=when + timedelta(minutes=n + 1))
             await store.close_table(table, "finished", at=when + timedelta(minutes=n + 1))
         hands += n

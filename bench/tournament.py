@@ -19,7 +19,8 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from musbot.render.bracket_tables import StandingRow, StandingsView, render_standings
+from musbot.render.bracket_tables import StandingRow, StandingsView
+from musbot.render.tournament import render_standings
 from musbot.tournaments import draw, swiss
 
 TARGETS = {"swiss": 50.0, "bracket": 50.0, "standings": 100.0}

@@ -10,12 +10,13 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from musbot.engine import Rules
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
+from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
+from musbot.tables.options import merge_options, rules_of
 
-from .common import missing_permissions, refuse, reply_private, user_lang
+from .common import missing_permissions, refuse, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -74,44 +75,30 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         lang = await user_lang(interaction)
         missing = missing_permissions(interaction)
         if missing:
-            await reply_private(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
+            await answer_privately(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
             return
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        defaults = await self.bot.store.guild_settings(interaction.guild_id)
-        options = dict(defaults.rules or {})
-        for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes),
-                           ("juego_real", juego_real), ("redeal_4567", cuatro_siete),
-                           ("senas_libres", senas_libres)):
-            if value is not None:
-                options[key] = value
-        if pillar_senas is not None:
-            options["pillar_senas"] = pillar_senas / 100
+        guild_id, channel_id = interaction.guild_id, interaction.channel_id
+        assert guild_id is not None and channel_id is not None
+        defaults = await self.bot.store.guild_settings(guild_id)
+        tables = self.bot.tables
         try:
-            rules = Rules.from_dict(options)
-        except ValueError as exc:
-            await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
-            return
-        seconds = segundos or defaults.seconds
-        try:
-            table = await self.bot.tables.open_table(
-                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.user.display_name,
-                rules, seconds, await self.bot.guild_lang(interaction.guild_id))
+            rules = rules_of(merge_options(
+                defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
+                cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas))
+            table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
+                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id))
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise
-            existing = self.bot.tables.tables[interaction.channel_id]
-            link = f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
-            await reply_private(interaction, t("error.table_exists", lang, link=link))
+            link = f"https://discord.com/channels/{guild_id}/{channel_id}/{tables.message_id(channel_id)}"
+            await answer_privately(interaction, t("error.table_exists", lang, link=link))
             return
-        play = self.bot.get_cog("Play")
-        try:
-            await play.publish(table)  # type: ignore[union-attr]
-        except discord.Forbidden:
-            await self.bot.tables.close(table.channel_id, table.creator_id, True)
-            await interaction.followup.send(t("error.missing_permissions", lang, perms="send_messages, attach_files"),
-                                            ephemeral=True)
+        # the presenter posts the table message (the service told it): wait for it to be there
+        if isinstance(await self.bot.presenter.settled(channel_id), discord.Forbidden):
+            await tables.close(table.channel_id, table.creator_id, True)
+            await answer_privately(interaction, t("error.missing_permissions", lang, perms="send_messages, attach_files"))
             return
-        await interaction.followup.send(t("bot.table_opened", lang), ephemeral=True)
+        await answer_privately(interaction, t("bot.table_opened", lang))
 
     # ------------------------------------------------------------------ /mus reglas
     @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
@@ -183,22 +170,14 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
         defaults = await self.bot.store.guild_settings(guild_id)
-        rules = dict(defaults.rules or {})
-        for key, value in (("tantos", tantos), ("juegos", juegos), ("vacas", vacas), ("reyes", reyes)):
-            if value is not None:
-                rules[key] = value
-        lang = await user_lang(interaction)
-        try:
-            Rules.from_dict(rules)
-        except ValueError as exc:
-            await reply_private(interaction, t("error.bad_option", lang, detail=str(exc)))
-            return
+        rules = merge_options(defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes)
+        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
         seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
         if nueva_temporada:
             await self.bot.store.start_season(guild_id, by=interaction.user.id)
-        r = Rules.from_dict(rules)
-        await reply_private(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
+        lang = await user_lang(interaction)
+        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
                                            tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                                            seconds=seconds))
 
@@ -210,7 +189,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             await refuse(interaction, "error.bad_lang")
             return
         await self.bot.set_player_lang(interaction.user.id, idioma)
-        await reply_private(interaction, t("bot.lang_saved", idioma))
+        await answer_privately(interaction, t("bot.lang_saved", idioma))
 
     @app_commands.command(name=_cmd("sync"), description=_desc("sync"))
     async def sync(self, interaction: discord.Interaction) -> None:

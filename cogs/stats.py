@@ -9,9 +9,10 @@ import discord
 
 from musbot.i18n import t
 from musbot.i18n.numbers import format_number, format_percent
+from musbot.presenter import png_file
 from musbot.store.models import ALL_TIME
 
-from .common import png_file, user_lang
+from .common import user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot

@@ -1,4 +1,9 @@
-"""The discord.py Bot: start-up, extensions, dynamic items, the one error handler, shutdown."""
+"""The discord.py Bot: start-up, extensions, the one error handler, shutdown.
+
+It holds the parts as typed attributes: ``store``, ``tables`` (the table service),
+``languages`` and ``presenter`` (what Discord shows of the tables). It imports no cog: the
+cogs register their own commands and dynamic items when loaded.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +12,19 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from musbot.i18n import LANGS, norm_lang, t
+from musbot.i18n import t
+from musbot.presenter import Languages, Presenter, answer_privately
 from musbot.settings import Settings
+from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
-
-if TYPE_CHECKING:
-    from musbot.store import Store
+from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
@@ -57,27 +62,24 @@ class MusBot(commands.Bot):
         self.tick_seconds = tick_seconds
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
-        self._guild_langs: dict[int, str] = {}
-        self._player_langs: dict[int, str | None] = {}
         self._opened_store = store  # opened and checked before the login (musbot run)
+        # made in setup_hook, once the event loop runs
+        self.store: Store
+        self.tables: TableService
+        self.languages: Languages
+        self.presenter: Presenter
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
-        from musbot.store import Store
-        from musbot.tables.store_adapter import StorePersistence
-
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
-        self.tables = TableService(StorePersistence(self.store), clock=self.clock)
-        if self.seeds is not None:
-            self.tables.new_seed = self.seeds
+        self.tables = TableService(StorePersistence(self.store), clock=self.clock, new_seed=self.seeds)
+        self.languages = Languages(self.store, self.settings.lang)
+        self.presenter = Presenter(self, self.tables, self.languages, self.clock)
         await self.tree.set_translator(MusTranslator())
         self.tree.on_error = self.on_app_command_error
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-        from cogs.play import TableControl
-
-        self.add_dynamic_items(TableControl)
         recovered = await self.tables.recover()
         log.info("musbot ready to serve: %d open tables recovered", len(recovered))
         if self.tick_seconds:
@@ -85,10 +87,7 @@ class MusBot(commands.Bot):
 
     async def announce_recovered(self) -> None:
         """After a restart, redraw every open table so its buttons and countdown are current."""
-        play = self.get_cog("Play")
-        for table in list(self.tables.tables.values()):
-            with contextlib.suppress(Exception):
-                await play.publish(table)  # type: ignore[union-attr]
+        await self.presenter.republish()
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
@@ -105,34 +104,16 @@ class MusBot(commands.Bot):
 
     # ------------------------------------------------------------------ languages
     async def guild_lang(self, guild_id: int | None) -> str:
-        if guild_id is None:
-            return self.settings.lang
-        if guild_id not in self._guild_langs:
-            guild = await self.store.get_guild(guild_id)
-            chosen = guild.language if guild is not None else None
-            self._guild_langs[guild_id] = norm_lang(chosen or self.settings.lang)
-        return self._guild_langs[guild_id]
+        return await self.languages.of_guild(guild_id)
 
     async def lang_for(self, user_id: int, guild_id: int | None, locale: str | None) -> str:
-        if user_id not in self._player_langs:
-            self._player_langs[user_id] = await self.store.player_language(user_id)
-        chosen = self._player_langs[user_id]
-        if chosen in LANGS:
-            return chosen  # type: ignore[return-value]
-        server = await self.guild_lang(guild_id)
-        if server == "eu":
-            return "eu"
-        code = (locale or "").split("-")[0].lower()
-        return code if code in ("es", "en", "de", "fr") else server
+        return await self.languages.of_user(user_id, guild_id, locale)
 
     async def set_guild_lang(self, guild_id: int, lang: str) -> None:
-        await self.store.ensure_guild(guild_id)
-        await self.store.set_guild_language(guild_id, lang)
-        self._guild_langs[guild_id] = lang
+        await self.languages.set_guild(guild_id, lang)
 
     async def set_player_lang(self, user_id: int, lang: str | None) -> None:
-        await self.store.set_player_language(user_id, lang)
-        self._player_langs[user_id] = lang
+        await self.languages.set_player(user_id, lang)
 
     # ------------------------------------------------------------------ errors
     async def on_app_command_error(self, interaction: discord.Interaction,
@@ -155,10 +136,7 @@ class MusBot(commands.Bot):
             log.error("command failed", exc_info=original)
             text = t("error.internal", lang)
         with contextlib.suppress(discord.HTTPException):
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
-            else:
-                await interaction.response.send_message(text, ephemeral=True)
+            await answer_privately(interaction, text)
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log.exception("unhandled error in %s", event_method)
@@ -168,15 +146,10 @@ class MusBot(commands.Bot):
         """Every action is durable already; tell each table the bot is restarting, then stop."""
         if self._ticker is not None:
             self._ticker.cancel()
-        if hasattr(self, "tables"):
+        if hasattr(self, "presenter"):
             await self.tables.shutdown()
-            play = self.get_cog("Play")
-            for table in list(self.tables.tables.values()):
-                if table.message_id is None or play is None:
-                    continue
-                with contextlib.suppress(Exception):
-                    lang = await self.guild_lang(table.guild_id)
-                    await asyncio.wait_for(play.publish(table, note=t("bot.restarting", lang)), 5)  # type: ignore[attr-defined]
+            await self.presenter.republish(note="bot.restarting", timeout=5)
+            self.presenter.close()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

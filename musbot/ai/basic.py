@@ -12,9 +12,9 @@ from random import Random
 from ..engine.actions import Action, Discard, Envido, Mus, NoMus, NoQuiero, Paso, Quiero
 from ..engine.evaluate import effective_rank
 from ..engine.view import MatchView
+from .interface import fallback, playable
 from .knowledge import LANCE_INDEX
 from .odds import JUEGO, PARES, table
-from .player import fallback, playable
 
 
 class BasicPlayer:

@@ -24,9 +24,9 @@ from typing import Any
 from ..engine.actions import Action, Discard, Envido, Quiero
 from ..engine.view import MatchView
 from .expert import ExpertPlayer, Thought
+from .interface import playable
 from .personality import Personality
 from .personality import personality as get_personality
-from .player import playable
 
 Line = tuple[str, dict[str, Any]]
 

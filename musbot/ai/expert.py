@@ -39,6 +39,7 @@ from ..engine.actions import (
 from ..engine.senas import true_senas
 from ..engine.view import MatchView
 from .discard import choose_discard, plan_from_senas, unseen_counts
+from .interface import fallback, playable
 from .knowledge import (
     ALPHA_LEVELS,
     LANCE_INDEX,
@@ -52,7 +53,6 @@ from .knowledge import (
 from .model import Tendencies
 from .odds import CHICA, GRANDE, PUNTO, juego_equity
 from .personality import Personality
-from .player import fallback, playable
 
 # the señas worth passing, most useful first
 SENA_PRIORITY: tuple[str, ...] = (

@@ -21,8 +21,9 @@ from functools import cache
 from ..engine.cards import RANKS, SUITS, Card
 from ..engine.evaluate import effective_rank, hand_info, lance_key
 from ..engine.senas import SENAS
+from ..engine.view import LANCES as _LANCES
 
-LANCES: tuple[str, ...] = ("grande", "chica", "pares", "juego", "punto")
+LANCES: tuple[str, ...] = _LANCES  # the engine's, in its order (GRANDE..PUNTO index them)
 GRANDE, CHICA, PARES, JUEGO, PUNTO = range(5)
 SENA_BITS: dict[str, int] = {name: 1 << i for i, name in enumerate(SENAS)}
 

@@ -1,64 +1,50 @@
-"""The player interface: from a MatchView alone, a legal action."""
+"""The registry of computer players: the levels and personalities there are, in one place.
+
+``make_player(level, seed, personality)`` builds one; ``LEVELS`` and ``PERSONALITIES`` are what
+a table, the arena and the terminal offer; ``seat_personality`` gives the four seats of a table
+different characters. The levels do not import this module (they share ``interface``).
+"""
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from collections.abc import Callable
 
-from ..engine.actions import Action, Sena
-from ..engine.view import MatchView
+from .basic import BasicPlayer
+from .expert import ExpertPlayer
+from .interface import Player, fallback, playable
 from .personality import PERSONALITIES, Personality, is_personality
 from .personality import personality as get_personality
+from .random_player import RandomPlayer
 
-LEVELS: tuple[str, ...] = ("random", "basic", "expert")
-
-
-@runtime_checkable
-class Player(Protocol):
-    """A computer player. ``decide`` reads nothing but ``view`` and returns one of
-    ``view.legal`` (or an ``Envido`` of another amount where envidos are legal).
-
-    It is called for a seat whose turn it is; it may answer with a ``Sena`` (which does
-    not use the turn), and is then asked again.
-    """
-
-    level: str
-
-    def decide(self, view: MatchView) -> Action: ...
-
-
-def playable(view: MatchView) -> list[Action]:
-    """The legal actions that use the turn (everything but señas)."""
-    return [a for a in view.legal if not isinstance(a, Sena)]
-
-
-def fallback(view: MatchView) -> Action:
-    """A safe legal action: the first that uses the turn, else a seña."""
-    acts = playable(view)
-    if acts:
-        return acts[0]
-    if view.legal:
-        return view.legal[0]
-    raise ValueError(f"seat {view.seat} has nothing to do in phase {view.phase}")
+_FACTORIES: dict[str, Callable[[int, Personality], Player]] = {
+    "random": lambda seed, pers: RandomPlayer(seed),
+    "basic": lambda seed, pers: BasicPlayer(seed),
+    "expert": lambda seed, pers: ExpertPlayer(seed, pers),  # the only level with a character
+}
+LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 
 def make_player(level: str, seed: int = 0,
                 personality: str | Personality | None = None) -> Player:
-    """A computer player: ``level`` is random, basic or expert; ``seed`` makes it repeatable;
-    ``personality`` (used by expert) is club (default), prudente, farolero or agresivo."""
+    """A computer player: ``level`` is one of LEVELS; ``seed`` makes it repeatable;
+    ``personality`` (used by expert) is one of PERSONALITIES: club (default), prudente,
+    farolero or agresivo."""
     pers = get_personality(personality)
-    if level == "random":
-        from .random_player import RandomPlayer
+    factory = _FACTORIES.get(level)
+    if factory is None:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    return factory(seed, pers)
 
-        return RandomPlayer(seed)
-    if level == "basic":
-        from .basic import BasicPlayer
 
-        return BasicPlayer(seed)
-    if level == "expert":
-        from .expert import ExpertPlayer
+# a table's computer seats: club manners at every seat, with a cautious and a bluffing
+# partner for variety (agresivo, today's old high stakes, only when asked for by name)
+SEAT_MIX: tuple[str, ...] = ("club", "prudente", "farolero", "club")
 
-        return ExpertPlayer(seed, pers)
-    raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+
+def seat_personality(seat: int) -> str:
+    """The personality of a table's computer seat: the seats get different characters, so a
+    table of computer players does not feel like four clones, all of them club-style."""
+    return SEAT_MIX[seat % len(SEAT_MIX)]
 
 
 def parse_config(text: str) -> tuple[str, str | None]:
@@ -71,3 +57,7 @@ def parse_config(text: str) -> tuple[str, str | None]:
     if name is not None and not is_personality(name):
         raise ValueError(f"unknown personality {name!r}: choose one of {', '.join(PERSONALITIES)}")
     return level, name
+
+
+__all__ = ["LEVELS", "PERSONALITIES", "Player", "fallback", "make_player", "parse_config",
+           "playable", "seat_personality"]

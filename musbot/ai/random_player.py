@@ -6,7 +6,7 @@ from random import Random
 
 from ..engine.actions import Action
 from ..engine.view import MatchView
-from .player import fallback
+from .interface import fallback
 
 
 class RandomPlayer:

@@ -45,14 +45,14 @@ from .cards import DECK, Card, parse_cards
 from .evaluate import ORDERS, HandInfo, best_seat, hand_code, info_of_code
 from .rules import Rules
 from .senas import SENA_NAMES, SENAS, true_senas_of_code
-from .view import BetState, LanceResult, MatchView
+from .view import PLAYING_PHASES, BetState, Lance, LanceResult, MatchView, Phase
 
 ENVIDO_CHOICES: tuple[int, ...] = (2, 3, 5, 10)  # what legal_actions offers; apply takes any N >= 2
 MAX_ENVIDO = 99
 _4567 = (4, 5, 6, 7)
-_LANCES = ("grande", "chica", "pares", "juego")
+_LANCES: tuple[Lance, ...] = ("grande", "chica", "pares", "juego")
 _PARES_WHY = ("", "pareja", "medias", "duples")
-_PLAYING = frozenset(("mus", "discard", "lances"))
+_PLAYING = PLAYING_PHASES
 _CACHES = frozenset(("_codes", "_infos", "_true", "_sena_acts"))  # derived from the state: not compared
 
 
@@ -155,6 +155,11 @@ class Match:
             self._rng_deal.shuffle(cards)
         else:
             cards = list(_check_deck(deck))
+        # the old hand stops being face up before the new cards are in the hands: whoever reads
+        # the match between two of these lines never sees a new hand at a showdown
+        self._showdown = False
+        self.phase: Phase = "mus"
+        self.lance: Lance | None = None
         self.hand_number += 1
         mano = self.mano
         # one card at a time from the mano, four rounds (R5): seat s gets every fourth card
@@ -166,8 +171,6 @@ class Match:
         stock.reverse()  # pop() takes the top
         self._stock = stock
         self._pile: list[Card] = []
-        self.phase = "mus"
-        self.lance: str | None = None
         self._turn = mano
         self._mus_count = 0
         self.mus_rounds = 0
@@ -183,7 +186,6 @@ class Match:
         self._sena_used: set[tuple[int, str]] = set()
         self._senas_made: list[int] = []
         self._senas_seen: list[list[tuple[int, str, bool]]] = [[], [], [], []]
-        self._showdown = False
         self._count: list[ev.CountLine] = []
         self._codes: list[int] | None = None
         self._infos: list[HandInfo] | None = None
@@ -441,23 +443,26 @@ class Match:
             raise IllegalAction("R6: discard 1 to 4 different cards of your own hand")
         chosen = self._chosen
         chosen[seat] = cards
-        out: list[ev.Event] = [ev.Discarded(seat, len(cards))]
-        if len(chosen) == 4:
-            hands = self._hands
-            for s in ORDERS[self.mano]:  # served in speaking order from the mano
-                gone = chosen[s]
-                kept = [c for c in hands[s] if c not in gone]
-                hands[s] = kept + self._draw(len(gone), out)
-                self._pile.extend(gone)  # only now may these cards be reshuffled (R7)
-            self._sena_used = set()  # every seat's cards changed (R26)
-            for s in range(4):
-                out.append(ev.CardsDealt(s, tuple(hands[s])))
-            self._cards_changed()
-            self._chosen = {}
-            self.mus_rounds += 1
-            self.phase = "mus"
-            self._turn = self.mano
-            self._mus_count = 0
+        if len(chosen) < 4:
+            # R6: the four choose at the same time, privately: until the fourth has chosen, the
+            # others may know who has chosen (view.discarded), never how many cards
+            return []
+        out: list[ev.Event] = [ev.Discarded(s, len(chosen[s])) for s in ORDERS[self.mano]]
+        hands = self._hands
+        for s in ORDERS[self.mano]:  # served in speaking order from the mano
+            gone = chosen[s]
+            kept = [c for c in hands[s] if c not in gone]
+            hands[s] = kept + self._draw(len(gone), out)
+            self._pile.extend(gone)  # only now may these cards be reshuffled (R7)
+        self._sena_used = set()  # every seat's cards changed (R26)
+        for s in range(4):
+            out.append(ev.CardsDealt(s, tuple(hands[s])))
+        self._cards_changed()
+        self._chosen = {}
+        self.mus_rounds += 1
+        self.phase = "mus"
+        self._turn = self.mano
+        self._mus_count = 0
         return out
 
     def _draw(self, n: int, out: list[ev.Event]) -> list[Card]:
@@ -704,6 +709,7 @@ class Match:
     def view(self, seat: int | None) -> MatchView:
         """What ``seat`` may know (None: a spectator); hands of others only after the showdown."""
         bet = self._bet
+        hands = self._hands  # before the showdown flag: see _deal
         showdown = self._showdown
         return MatchView(
             seat=seat,
@@ -713,10 +719,8 @@ class Match:
             phase=self.phase,
             lance=self.lance,
             to_act=frozenset(self.to_act()),
-            hand=tuple(self._hands[seat]) if seat is not None else (),
-            hands=tuple(
-                tuple(h) if (showdown or s == seat) else None for s, h in enumerate(self._hands)
-            ),
+            hand=tuple(hands[seat]) if seat is not None else (),
+            hands=tuple(tuple(h) if (showdown or s == seat) else None for s, h in enumerate(hands)),
             showdown=showdown,
             score=(self.score[0], self.score[1]),
             juegos=(self.juegos[0], self.juegos[1]),

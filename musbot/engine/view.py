@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from .actions import Action
 from .cards import Card
 from .events import CountLine, Event
 from .rules import Rules
 
-PHASES = ("mus", "discard", "lances", "hand_end", "match_end")
-LANCES = ("grande", "chica", "pares", "juego", "punto")
+# The words of the game, each defined once: everything else names them through these.
+Phase = Literal["mus", "discard", "lances", "hand_end", "match_end"]
+Lance = Literal["grande", "chica", "pares", "juego", "punto"]  # punto: juego when nobody has it
+PHASES: tuple[Phase, ...] = get_args(Phase)
+LANCES: tuple[Lance, ...] = get_args(Lance)
+PLAYING_PHASES: frozenset[Phase] = frozenset(("mus", "discard", "lances"))  # the hand is being played
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +46,8 @@ class MatchView:
     rules: Rules
     hand_number: int  # 1 for the first hand of the partida
     mano: int
-    phase: str  # one of PHASES
-    lance: str | None  # the lance being bet, or None
+    phase: Phase
+    lance: Lance | None  # the lance being bet, or None
     to_act: frozenset[int]
     hand: tuple[Card, ...]  # this seat's cards (empty for a spectator)
     hands: tuple[tuple[Card, ...] | None, ...]  # four; another seat's is None before the showdown
@@ -55,7 +60,7 @@ class MatchView:
     juego: tuple[bool | None, ...]
     bet: BetState | None
     results: tuple[LanceResult, ...]  # lances of this hand whose betting has ended
-    discarded: frozenset[int]  # seats that have discarded in the discard under way
+    discarded: frozenset[int]  # seats that have chosen their discard (R6: not how many cards)
     mus_rounds: int  # how many times the four said mus this hand
     senas_received: tuple[tuple[int, str, bool], ...]  # (from seat, seña, caught) this hand
     senas_made: tuple[int, ...]  # seats that made a seña this hand, in order (public)

@@ -35,7 +35,6 @@ SENA_ORDER: tuple[str, ...] = (
     "veintinueve_punto",
     "ciego",
 )
-LANCES: tuple[str, ...] = ("grande", "chica", "pares", "juego", "punto")
 COUNT_WHYS: tuple[str, ...] = (
     "paso",
     "envite",

@@ -17,8 +17,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
 from . import palette as P
-from .bracket_text import label, label_width, palette
-from .encode import png_bytes
+from .bracket_text import label, label_width
 from .fonts import draw_text, ellipsize
 
 COLUMN = 250  # a tie's box width
@@ -71,10 +70,6 @@ def _round_key(ties: int) -> tuple[str, dict[str, Any]]:
     if ties == 4:
         return "tourn.pic.quarter", {}
     return "tourn.pic.round_of", {"n": 2 * ties}
-
-
-def render_bracket(view: BracketView, lang: str = "es", section: int | None = None) -> bytes:
-    return png_bytes(bracket_image(view, lang, section), palette())
 
 
 def bracket_image(view: BracketView, lang: str = "es", section: int | None = None) -> Image.Image:

@@ -15,8 +15,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
 from . import palette as P
-from .bracket_text import TEXTS, label, palette
-from .encode import png_bytes
+from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, fit_size, text_width
 
 ROW_H = 32
@@ -130,10 +129,6 @@ def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str)
     draw_text(d, (head[2] + 16, 44), ellipsize(f"· {title}", 24, room), 24, P.TEXT_DIM)
 
 
-def render_standings(view: StandingsView, lang: str = "es") -> bytes:
-    return png_bytes(standings_image(view, lang), palette())
-
-
 def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
     lang = norm_lang(lang)
     rows = view.rows
@@ -156,10 +151,6 @@ def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
         _block(d, SIDE + i * (block_w + 24), 74, block_w, block, view.swiss, lang)
     _legend(d, key, lang, SIDE, 80 + max(body, 60) + 24, width - 2 * SIDE)
     return im
-
-
-def render_groups(view: GroupsView, lang: str = "es") -> bytes:
-    return png_bytes(groups_image(view, lang), palette())
 
 
 def groups_image(view: GroupsView, lang: str = "es") -> Image.Image:

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from ..i18n import t
 from .boxes import Box
-from .encode import shared_palette
 from .fonts import Colour, draw_text, fit_size, text_width
 
 COL = Box(56, 18, True)
@@ -55,32 +54,3 @@ def label_width(key: str, lang: str, **params: Any) -> int:
     b = TEXTS[key]
     text = t(key, lang, **params)
     return text_width(text, fit_size(text, b.size, b.width, b.bold), b.bold)
-
-
-def _montage() -> Image.Image:
-    """Every colour the tournament pictures use: a small bracket, table and groups, drawn once."""
-    from .bracket import BracketView, TieView, bracket_image
-    from .bracket_tables import (
-        GroupsView,
-        StandingRow,
-        StandingsView,
-        groups_image,
-        standings_image,
-    )
-
-    rows = tuple(StandingRow(i, f"Pareja {i}", 3, 2, 1, 1 - i, 10 - 5 * i, 2, 3, i < 3) for i in range(1, 6))
-    ties = (TieView("A", "B", (1, 0), 0), TieView("C", "D", (0, 1), 1, walkover=True),
-            TieView("E", None, None, 0, bye=True), TieView("F", "G", (0, 0), None, playing=True))
-    parts = [bracket_image(BracketView("x", (ties, (TieView(), TieView()), (TieView(),)), "Campeones")),
-             standings_image(StandingsView("x", True, rows)), groups_image(GroupsView("x", (rows, rows), 2))]
-    out = Image.new("RGB", (max(p.width for p in parts), sum(p.height for p in parts)))
-    y = 0
-    for p in parts:
-        out.paste(p, (0, y))
-        y += p.height
-    return out
-
-
-def palette() -> Image.Image:
-    """The tournament pictures' shared palette: encoding onto it takes a few ms, not tens."""
-    return shared_palette("tournament", _montage)

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from ..engine.cards import DECK
 from ..engine.events import CountLine
 from ..engine.view import LANCES, MatchView
 from ..i18n import has, norm_lang
@@ -27,6 +28,7 @@ from .chips import chip, key_chip, key_chip_size
 from .encode import png_bytes, shared_palette
 from .fonts import draw_text, ellipsize
 from .hand import display_order
+from .scenes import NAMES, views
 from .sprites import back, face
 from .tokens import draw_tokens
 
@@ -59,11 +61,8 @@ def palette() -> Image.Image:
 
 
 def _montage() -> Image.Image:
-    from ..engine.cards import DECK
-    from .samples import NAMES, views
-
-    samples = views()
-    picks = [samples[k] for k in ("grande", "juego", "hand_end", "match_end", "discard")]
+    situations = views()
+    picks = [situations[k] for k in ("grande", "juego", "hand_end", "match_end", "discard")]
     im = Image.new("RGB", (W, H * len(picks) + 8 * CARD_H), P.PANEL)
     for k, view in enumerate(picks):
         im.paste(table_image(view, NAMES, "es"), (0, k * H))

@@ -23,6 +23,7 @@ from .errors import (
     NotFound,
     StoreError,
 )
+from .facts import HandFacts, SeatFacts, hand_facts
 from .models import (
     ALL_TIME,
     LANCES,
@@ -53,9 +54,9 @@ from .store import Store
 __all__ = [
     "ALL_TIME", "LANCES", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
-    "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HandRecord", "HeadToHead", "InvalidState",
-    "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
+    "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HandFacts", "HandRecord", "HeadToHead",
+    "InvalidState", "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
     "PartidaResult", "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating",
-    "RatingChange", "RatingPoint", "Season", "Seat", "SeatSpec", "Store", "StoreError",
-    "StoredAction", "TableRecord", "default_path",
+    "RatingChange", "RatingPoint", "Season", "Seat", "SeatFacts", "SeatSpec", "Store", "StoreError",
+    "StoredAction", "TableRecord", "default_path", "hand_facts",
 ]

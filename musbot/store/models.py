@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.view import LANCES
+from .facts import SeatFacts
+
 ALL_TIME = 0
-LANCES = ("grande", "chica", "pares", "juego", "punto")
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +194,10 @@ class PartidaResult:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerStats:
+class PlayerStats(SeatFacts):
+    """A player's counters: the per-seat facts of their hands summed (SeatFacts's fields), and
+    what they played and won."""
+
     partidas: int = 0
     partidas_won: int = 0
     juegos: int = 0
@@ -201,13 +206,6 @@ class PlayerStats:
     hands_won: int = 0
     points: int = 0
     lances_won: dict[str, int] = field(default_factory=lambda: dict.fromkeys(LANCES, 0))
-    mus_spoken: int = 0
-    mus_cut: int = 0
-    envites_made: int = 0
-    envites_accepted: int = 0
-    envites_refused: int = 0
-    ordagos_made: int = 0
-    ordagos_won: int = 0
 
     @property
     def win_rate(self) -> float:

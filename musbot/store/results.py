@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from . import awards, fairplay, guilds, msst, ratings, stats, tables
 from .db import Connection, execute, executemany, fetchall, fetchone
 from .errors import InvalidState, NotFound
+from .facts import SEAT_COUNTERS, HandFacts
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
 
 
@@ -70,8 +71,7 @@ def _cards_text(cards: Any) -> str | None:
 
 
 async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano: int,
-                      hands: Sequence[Any] | None, count_lines: Iterable[Any] | None, events: Iterable[Any],
-                      at: str) -> HandRecord:
+                      hands: Sequence[Any] | None, facts: HandFacts, at: str) -> HandRecord:
     p = await load_partida(conn, partida_id)
     if p.status != "playing":
         raise InvalidState(f"partida {partida_id} is {p.status}: no more hands can be recorded")
@@ -82,7 +82,6 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
         raise ValueError("hands: the four seats' cards, or None")
     if await fetchone(conn, "SELECT 1 FROM hands WHERE partida_id = ? AND hand_number = ?", (partida_id, hand_number)):
         raise InvalidState(f"partida {partida_id} already has hand {hand_number}")
-    facts = stats.hand_facts(count_lines, events)
     juego_number = p.juegos[0] + p.juegos[1] + 1
     prev = await fetchone(conn, "SELECT COALESCE(SUM(points0), 0), COALESCE(SUM(points1), 0), COUNT(*) FROM hands "
                           "WHERE partida_id = ? AND juego_number = ?", (partida_id, juego_number))
@@ -97,7 +96,7 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
     await executemany(conn, "INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       [(hand_id, i, *line) for i, line in enumerate(facts.lines)])
     seat_rows = [stats.seat_deltas(facts, seat) for seat in range(4)]
-    fact_cols = ("won", "points", *stats.LANCE_COUNTERS, *stats.SEAT_COUNTERS)
+    fact_cols = ("won", "points", *stats.LANCE_COUNTERS, *SEAT_COUNTERS)
     await executemany(conn, f"INSERT INTO hand_seats (hand_id, seat, player_id, {', '.join(fact_cols)}) "
                       f"VALUES ({', '.join('?' * (3 + len(fact_cols)))})",
                       [(hand_id, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in fact_cols[1:]))

@@ -1,38 +1,21 @@
-"""League statistics: the facts of a hand, the counters they feed, and the bot's queries.
+"""League statistics: the counters a hand's facts feed, and the bot's queries.
 
-Design: every hand stores one ``hand_seats`` row per seat (the facts below) and, in the same
-transaction, adds them to counters in ``player_stats`` / ``pair_stats`` for the partida's
-season and for all time (season 0). Every counter is therefore a plain SUM over the facts
-(``facts_totals`` computes it that way, tests compare the two), while the bot's queries read
-a handful of counter rows through primary keys and answer in well under a millisecond on a
-server with 100,000 hands (see bench/store.py).
-
-Facts are derived from the hand's public events, passed as dicts with a ``kind`` key or as
-any objects with the same attributes (the engine's events qualify as they are):
-
-- ``spoke`` (seat, word mus/no_mus): ``mus_spoken``; ``no_mus`` is a cut (``mus_cut``);
-- ``bet`` (seat, lance, word): envido/mas are ``envites_made``; ordago ``ordagos_made``;
-  quiero ``envites_accepted``; no_quiero ``envites_refused``;
-- ``ordago_won`` (lance, pair): the seat that made the lance's last órdago, if of that pair,
-  gets ``ordagos_won`` (an accepted órdago it won);
-- ``deje`` (lance, pair, points): stored as a count line with why ``deje``;
-- ``count_line`` (only when no explicit count lines are given), ``juego_won``, ``vaca_won``,
-  ``partida_won``.
-
-A lance is won by the pair that took points in it (a count line, a deje or an órdago); both
-players of that pair get it in ``won_<lance>``. A hand is won by the pair that won a juego in
-it, else by the pair with more tantos (a tie: nobody). ``points`` are the tantos of the seat's
-pair in the hand, so ``points / hands`` is the player's points per hand.
+Design: every hand stores one ``hand_seats`` row per seat (its ``HandFacts``, see facts.py)
+and, in the same transaction, adds them to counters in ``player_stats`` / ``pair_stats`` for
+the partida's season and for all time (season 0). Every counter is therefore a plain SUM over
+the facts (``facts_totals`` computes it that way, tests compare the two), while the bot's
+queries read a handful of counter rows through primary keys and answer in well under a
+millisecond on a server with 100,000 hands (see bench/store.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from . import guilds
 from .db import Connection, executemany, fetchall, fetchone
+from .facts import SEAT_COUNTERS, HandFacts
 from .models import (
     ALL_TIME,
     LANCES,
@@ -46,121 +29,11 @@ from .models import (
     Seat,
 )
 
-SEAT_COUNTERS = ("mus_spoken", "mus_cut", "envites_made", "envites_accepted", "envites_refused",
-                 "ordagos_made", "ordagos_won")
-LANCE_COUNTERS = tuple(f"won_{lance}" for lance in LANCES)
-PLAYER_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points",
-                   *LANCE_COUNTERS, *SEAT_COUNTERS)
+# the league's counters, by name (the columns of player_stats and pair_stats): what a pair
+# counts, then the lances won, then the per-seat facts (facts.SeatFacts)
 PAIR_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points")
-
-CountLineT = tuple[str, int, int, str, int | None]
-
-
-def _get(obj: Any, name: str, default: Any = None) -> Any:
-    if isinstance(obj, Mapping):
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
-def _kind(event: Any) -> str:
-    kind = _get(event, "kind") or _get(event, "type")
-    return str(kind) if kind is not None else ""
-
-
-def normalise_line(line: Any) -> CountLineT:
-    """A count line from a (lance, pair, points, why[, seat]) tuple, a dict or a CountLine."""
-    if isinstance(line, Sequence) and not isinstance(line, str):
-        lance, pair, points, why, *rest = line
-        seat = rest[0] if rest else None
-    else:
-        lance, pair, points = _get(line, "lance"), _get(line, "pair"), _get(line, "points")
-        why, seat = _get(line, "why", ""), _get(line, "seat")
-    if pair not in (0, 1) or not isinstance(points, int) or points < 0:
-        raise ValueError(f"bad count line {line!r}: pair 0 or 1, points >= 0")
-    if seat is not None and seat not in (0, 1, 2, 3):
-        raise ValueError(f"bad count line {line!r}: seat 0-3 or None")
-    return str(lance), int(pair), int(points), str(why or ""), seat
-
-
-@dataclass
-class SeatFacts:
-    mus_spoken: int = 0
-    mus_cut: int = 0
-    envites_made: int = 0
-    envites_accepted: int = 0
-    envites_refused: int = 0
-    ordagos_made: int = 0
-    ordagos_won: int = 0
-
-
-@dataclass
-class HandFacts:
-    lines: list[CountLineT]
-    points: list[int]
-    lance_winners: dict[str, int]
-    seats: list[SeatFacts] = field(default_factory=lambda: [SeatFacts() for _ in range(4)])
-    ordago_pair: int | None = None
-    juego_won: int | None = None
-    vaca_won: int | None = None
-    partida_won: int | None = None
-
-    @property
-    def winner_pair(self) -> int | None:
-        if self.juego_won is not None:
-            return self.juego_won
-        if self.ordago_pair is not None:
-            return self.ordago_pair
-        if self.points[0] == self.points[1]:
-            return None
-        return 0 if self.points[0] > self.points[1] else 1
-
-
-def hand_facts(count_lines: Iterable[Any] | None, events: Iterable[Any] = ()) -> HandFacts:
-    """Everything the league counts about one hand (see the module docstring)."""
-    events = list(events)
-    lines = [normalise_line(c) for c in count_lines] if count_lines is not None else [
-        normalise_line(e) for e in events if _kind(e) == "count_line"]
-    facts = HandFacts(lines=[], points=[0, 0], lance_winners={})
-    ordago_by: dict[str, int] = {}
-    for e in events:
-        kind = _kind(e)
-        seat = _get(e, "seat")
-        if kind == "spoke" and seat in range(4):
-            facts.seats[seat].mus_spoken += 1
-            if _get(e, "word") == "no_mus":
-                facts.seats[seat].mus_cut += 1
-        elif kind == "bet" and seat in range(4):
-            word, sf = _get(e, "word"), facts.seats[seat]
-            if word in ("envido", "mas"):
-                sf.envites_made += 1
-            elif word == "ordago":
-                sf.ordagos_made += 1
-                ordago_by[str(_get(e, "lance"))] = seat
-            elif word == "quiero":
-                sf.envites_accepted += 1
-            elif word == "no_quiero":
-                sf.envites_refused += 1
-        elif kind == "deje":
-            lines.append(normalise_line((_get(e, "lance"), _get(e, "pair"), _get(e, "points"), "deje", None)))
-        elif kind == "ordago_won":
-            lance, pair = str(_get(e, "lance")), _get(e, "pair")
-            facts.ordago_pair = pair
-            facts.lance_winners[lance] = pair
-            maker = ordago_by.get(lance)
-            if maker is not None and maker % 2 == pair:
-                facts.seats[maker].ordagos_won += 1
-        elif kind == "juego_won":
-            facts.juego_won = _get(e, "pair")
-        elif kind == "vaca_won":
-            facts.vaca_won = _get(e, "pair")
-        elif kind == "partida_won":
-            facts.partida_won = _get(e, "pair")
-    for lance, pair, points, why, _seat in lines:
-        facts.points[pair] += points
-        if points > 0 or why == "ordago":
-            facts.lance_winners.setdefault(lance, pair)
-    facts.lines = lines
-    return facts
+LANCE_COUNTERS = tuple(f"won_{lance}" for lance in LANCES)
+PLAYER_COUNTERS = (*PAIR_COUNTERS, *LANCE_COUNTERS, *SEAT_COUNTERS)
 
 
 def seat_deltas(facts: HandFacts, seat: int) -> dict[str, int]:
@@ -223,7 +96,7 @@ def _stats_from_row(row: Sequence[Any] | None) -> PlayerStats:
     if row is None:
         return PlayerStats()
     d = dict(zip(PLAYER_COUNTERS, row, strict=True))
-    lances = {lance: d.pop(f"won_{lance}") for lance in LANCES}
+    lances: dict[str, int] = {lance: d.pop(f"won_{lance}") for lance in LANCES}
     return PlayerStats(lances_won=lances, **d)
 
 

@@ -55,6 +55,7 @@ from .db import (
     utc_text,
 )
 from .errors import NotFound
+from .facts import HandFacts
 from .history_models import (
     Achievement,
     DueSeason,
@@ -336,14 +337,12 @@ class Store:
             return await results.start_partida(conn, table_id, utc_text(at), _specs(seats) if seats is not None else None)  # type: ignore[arg-type]
 
     async def record_hand(self, partida_id: int, hand_number: int, mano: int, hands: Sequence[Any] | None,
-                          count_lines: Iterable[Any] | None, events: Iterable[Any] = (), at: When = None) -> HandRecord:
-        """A finished hand: its shown cards (four texts, or card lists, or None), its count lines
-        ((lance, pair, points, why, seat) tuples or CountLine events; None: take them from
-        ``events``) and its public events (dicts with ``kind`` or the engine's events) from
-        which the per-seat facts come. Juegos and vacas won are read from the events. The juego
-        score is the sum of the hands' tantos (count lines and dejes)."""
+                          facts: HandFacts, at: When = None) -> HandRecord:
+        """A finished hand: its shown cards (four texts, or card lists, or None) and its facts
+        (``facts.hand_facts`` of its public events: count lines, words said, juegos and vacas
+        won). The juego score is the sum of the hands' tantos (count lines and dejes)."""
         async with self._write(f"recording hand {hand_number} of partida {partida_id}") as conn:
-            return await results.record_hand(conn, partida_id, hand_number, mano, hands, count_lines, list(events), utc_text(at))
+            return await results.record_hand(conn, partida_id, hand_number, mano, hands, facts, utc_text(at))
 
     async def finish_partida(self, partida_id: int, winner_pair: int, at: When = None, *,
                              juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,8 +11,11 @@ from typing import Any
 from musbot.engine import Match, Rules
 from musbot.engine.events import Event
 
-AI_LEVELS = ("basic", "expert", "random")
+from .snapshot import PublicSnapshot, RatingChange, SeatShown, SeatSnapshot, TableSnapshot, seat_of
+from .words import TableStatus
+
 DEFAULT_SECONDS = 60
+_VERSIONS = itertools.count(1)  # snapshot versions: growing across all tables of the process
 
 
 @dataclass
@@ -45,7 +49,7 @@ class Table:
     lang: str = "es"  # the server's language for the public message
     seats: list[Seat | None] = field(default_factory=lambda: [None, None, None, None])
     id: int | None = None  # the store's id
-    status: str = "waiting"  # waiting, playing, finished, closed
+    status: TableStatus = TableStatus.WAITING
     match: Match | None = None
     partida_id: int | None = None
     hands_recorded: int = 0  # the last hand number stored with its count
@@ -56,15 +60,13 @@ class Table:
     next_hand_at: float | None = None  # hand_end: when the next hand is dealt by itself
     last_activity: float = 0.0  # the last human action
     recent: deque[Event] = field(default_factory=lambda: deque(maxlen=8))  # public events to narrate
-    results: list[dict[str, Any]] = field(default_factory=list)  # the partida's end (ratings)
+    results: list[RatingChange] = field(default_factory=list)  # the partida's end (ratings)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
+    version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
 
     def seat_of(self, user_id: int) -> int | None:
-        for i, s in enumerate(self.seats):
-            if s is not None and s.kind == "human" and s.user_id == user_id:
-                return i
-        return None
+        return seat_of(self.seats, user_id)
 
     @property
     def full(self) -> bool:
@@ -79,3 +81,21 @@ class Table:
 
     def humans(self) -> list[int]:
         return [s.user_id for s in self.seats if s is not None and s.kind == "human" and s.user_id]
+
+    def freeze(self) -> TableSnapshot:
+        """A snapshot of the table now. Take it on the event loop, under the lock, once a change
+        is committed (only then do the Match and the table agree with the store). It is handed
+        out, not kept: a table holds no copy of itself."""
+        self.version = next(_VERSIONS)
+        match = self.match
+        public = PublicSnapshot(
+            self.version, self.guild_id, self.channel_id, self.creator_id, self.status, self.rules,
+            self.seconds, self.lang, self.message_id,
+            tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto) if s is not None else None
+                  for s in self.seats),
+            self.deadline, tuple(self.recent), tuple(self.results),
+            match.view(None) if match is not None else None)
+        seats = tuple(
+            SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
+            else None for i, s in enumerate(self.seats))
+        return TableSnapshot(public, seats)

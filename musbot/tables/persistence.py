@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from musbot.engine import Match
 
 from .model import Table
+from .snapshot import RatingChange
 
 
 class TablePersistence(Protocol):
@@ -29,7 +30,7 @@ class TablePersistence(Protocol):
     async def record_hand(self, table: Table, match: Match) -> None:
         """The counted hand (its shown cards, count lines and public events) and its stats."""
 
-    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[dict[str, Any]]:
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         """Close the partida; returns rating changes per human seat (may be empty)."""
 
     async def load_open_tables(self) -> list[Table]:

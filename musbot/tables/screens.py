@@ -1,18 +1,25 @@
 """What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
 
-Public screens are built only from ``match.view(None)`` (the spectator's view), private ones
-from ``match.view(seat)``: privacy follows from the engine's views, not from care here.
+Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in a
+picture thread. Public screens take a ``PublicSnapshot`` (the spectator's view and nothing
+else), private ones a ``SeatSnapshot``: privacy follows from the engine's views and from the
+types, not from care here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from musbot.engine import MatchView
+from musbot.ai.player import LEVELS
+from musbot.engine import MatchView, Sena
+from musbot.engine.senas import senas_standing
 from musbot.i18n import t
 from musbot.i18n.narrate import card_name, describe_hand, narrate
+from musbot.i18n.numbers import format_number, format_signed
+from musbot.render import render_hand, render_table
 
-from .model import AI_LEVELS, Table
+from .snapshot import PublicSnapshot, SeatSnapshot
+from .words import SIT_VERBS, TableStatus, Verb
 
 PUBLIC_LINES = 6
 
@@ -21,7 +28,7 @@ PUBLIC_LINES = 6
 class Control:
     """A button or a select. ``verb`` goes into the custom_id; ``options`` makes it a select."""
 
-    verb: str
+    verb: Verb
     label: str
     style: str = "secondary"  # primary, secondary, success, danger
     row: int = 0
@@ -45,8 +52,8 @@ def pair_label(pair: int, lang: str) -> str:
     return t(f"pair.{pair}", lang)
 
 
-def score_line(table: Table, view: MatchView, lang: str) -> str:
-    names = table.names()
+def score_line(snap: PublicSnapshot, view: MatchView, lang: str) -> str:
+    names = snap.names
     parts = []
     for pair in (0, 1):
         who = " & ".join(names[s] for s in (pair, pair + 2))
@@ -56,51 +63,51 @@ def score_line(table: Table, view: MatchView, lang: str) -> str:
     return "\n".join(parts)
 
 
-def public_screen(table: Table, lang: str) -> Screen:
+def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     """The table message: the same for everybody, so it holds nothing private."""
-    names = table.names()
-    hand = table.hand_number
-    if table.status == "waiting" or table.match is None:
-        return _waiting_screen(table, lang)
-    view = table.match.view(None)
-    lines: list[str] = [score_line(table, view, lang), ""]
+    names = snap.names
+    hand = snap.hand_number
+    view = snap.view
+    if snap.status == TableStatus.WAITING or view is None:
+        return _waiting_screen(snap, lang)
+    lines: list[str] = [score_line(snap, view, lang), ""]
     if view.showdown:  # the whole count, line by line, with the four hands face up
         start = max(i for i, e in enumerate(view.events) if e.kind == "showdown")
         shown = [e for e in view.events[start:] if e.kind != "cards_dealt"]
     else:
-        shown = list(table.recent)[-PUBLIC_LINES:]
+        shown = list(snap.recent)[-PUBLIC_LINES:]
     lines += [narrate(e, lang, names) for e in shown]
     controls: list[Control] = []
     title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
     deadline = None
-    if table.status == "finished":
+    if snap.status == TableStatus.FINISHED:
         title = t("bot.title_finished", lang)
         winner = view.winner if view.winner is not None else 0
         lines.insert(0, t("bot.partida_won", lang, pair=pair_label(winner, lang),
                           players=" & ".join(names[s] for s in (winner, winner + 2))))
-        for r in table.results:
-            lines.append(t("bot.rating_change", lang, name=r.get("name", "?"),
-                           delta=f"{r.get('delta', 0.0):+.1f}", rating=f"{r.get('rating', 0.0):.1f}"))
-        controls = [Control("rematch", t("bot.btn.rematch", lang), "success"),
-                    Control("close", t("bot.btn.close", lang), "danger")]
+        for r in snap.results:
+            lines.append(t("bot.rating_change", lang, name=r.name, delta=format_signed(r.delta, lang, 1),
+                           rating=format_number(r.rating, lang, 1)))
+        controls = [Control(Verb.REMATCH, t("bot.btn.rematch", lang), "success"),
+                    Control(Verb.CLOSE, t("bot.btn.close", lang), "danger")]
         return Screen(title, lines, controls, None, 0x6A1B9A)
     if view.phase == "hand_end":
         lines.append("")
         lines.append(t("bot.next_hand_soon", lang))
-        controls.append(Control("next", t("bot.btn.next", lang), "primary"))
+        controls.append(Control(Verb.NEXT, t("bot.btn.next", lang), "primary"))
     else:
         to_act = sorted(view.to_act)
-        deadline = table.deadline
+        deadline = snap.deadline
         lines.append("")
         lines.append(t("bot.turn", lang, players=", ".join(names[s] for s in to_act),
                        what=_phase_word(view, lang)))
-        autos = [s.name for s in table.seats if s is not None and s.auto]
+        autos = [s.name for s in snap.seats if s is not None and s.auto]
         if autos:
             lines.append(t("bot.auto_playing", lang, players=", ".join(autos)))
         controls += action_controls(view, lang, hand)
     if view.senas_made:
         lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
-    controls.append(Control("cards", t("bot.btn.cards", lang), "primary", row=4))
+    controls.append(Control(Verb.CARDS, t("bot.btn.cards", lang), "primary", row=4))
     return Screen(title, lines, controls, deadline)
 
 
@@ -117,37 +124,37 @@ def _phase_word(view: MatchView, lang: str) -> str:
 def action_controls(view: MatchView, lang: str, hand: int) -> list[Control]:
     """The buttons that fit the moment, for whoever may press them."""
     if view.phase == "mus":
-        out = [Control("mus", t("word.mus", lang), "success"),
-               Control("nomus", t("word.no_mus", lang), "danger")]
+        out = [Control(Verb.MUS, t("word.mus", lang), "success"),
+               Control(Verb.NO_MUS, t("word.no_mus", lang), "danger")]
         if view.rules.redeal_4567 and view.mus_rounds == 0:
-            out.append(Control("show4567", t("word.show4567", lang)))
+            out.append(Control(Verb.SHOW_4567, t("word.show4567", lang)))
         return out
     if view.phase == "discard":
-        return [Control("discard", t("bot.btn.discard", lang), "success")]
+        return [Control(Verb.DISCARD, t("bot.btn.discard", lang), "success")]
     if view.phase != "lances":
         return []
     bet = view.bet
     if bet is None:
-        return [Control("paso", t("word.paso", lang)),
-                Control("envido", t("bot.btn.envido", lang), "success"),
-                Control("envido_more", t("bot.btn.envido_amount", lang), "success"),
-                Control("ordago", t("word.ordago", lang), "danger")]
+        return [Control(Verb.PASO, t("word.paso", lang)),
+                Control(Verb.ENVIDO, t("bot.btn.envido", lang), "success"),
+                Control(Verb.ENVIDO_AMOUNT, t("bot.btn.envido_amount", lang), "success"),
+                Control(Verb.ORDAGO, t("word.ordago", lang), "danger")]
     if bet.ordago:
-        return [Control("quiero", t("word.quiero", lang), "success"),
-                Control("noquiero", t("word.no_quiero", lang), "danger")]
-    return [Control("quiero", t("word.quiero", lang), "success"),
-            Control("noquiero", t("word.no_quiero", lang), "danger"),
-            Control("mas", t("bot.btn.mas", lang), "primary"),
-            Control("subir", t("bot.btn.subir", lang), "primary"),
-            Control("ordago", t("word.ordago", lang), "danger")]
+        return [Control(Verb.QUIERO, t("word.quiero", lang), "success"),
+                Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger")]
+    return [Control(Verb.QUIERO, t("word.quiero", lang), "success"),
+            Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger"),
+            Control(Verb.MAS, t("bot.btn.mas", lang), "primary"),
+            Control(Verb.RAISE_AMOUNT, t("bot.btn.subir", lang), "primary"),
+            Control(Verb.ORDAGO, t("word.ordago", lang), "danger")]
 
 
-def _waiting_screen(table: Table, lang: str) -> Screen:
+def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
     lines = [t("bot.waiting_intro", lang)]
     for pair in (0, 1):
         seats = []
         for s in (pair, pair + 2):
-            seat = table.seats[s]
+            seat = snap.seats[s]
             if seat is None:
                 seats.append(t("bot.free_seat", lang))
             elif seat.is_ai:
@@ -155,31 +162,31 @@ def _waiting_screen(table: Table, lang: str) -> Screen:
             else:
                 seats.append(seat.name)
         lines.append(f"**{pair_label(pair, lang)}**: " + " & ".join(seats))
-    r = table.rules
+    r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                   seconds=table.seconds))
+                   seconds=snap.seconds))
     controls = []
-    for s in range(4):
-        seat = table.seats[s]
+    for s, verb in enumerate(SIT_VERBS):
+        seat = snap.seats[s]
         label = t("bot.btn.sit", lang, seat=s + 1, pair=pair_label(s % 2, lang))
-        controls.append(Control(f"sit{s}", label, "primary" if seat is None else "secondary", row=0,
+        controls.append(Control(verb, label, "primary" if seat is None else "secondary", row=0,
                                 disabled=seat is not None))
-    controls.append(Control("stand", t("bot.btn.stand", lang), row=0))
-    controls.append(Control("addai", t("bot.add_ai", lang), row=1,
-                            options=tuple((lv, t(f"bot.level.{lv}", lang)) for lv in AI_LEVELS)))
-    controls.append(Control("rmai", t("bot.btn.remove_ai", lang), row=2))
-    controls.append(Control("start", t("bot.btn.start", lang), "success", row=2, disabled=not table.full))
-    controls.append(Control("close", t("bot.btn.close", lang), "danger", row=2))
+    controls.append(Control(Verb.STAND, t("bot.btn.stand", lang), row=0))
+    # the levels as the table has always listed them: alphabetically
+    controls.append(Control(Verb.ADD_AI, t("bot.add_ai", lang), row=1,
+                            options=tuple((lv, t(f"bot.level.{lv}", lang)) for lv in sorted(LEVELS))))
+    controls.append(Control(Verb.REMOVE_AI, t("bot.btn.remove_ai", lang), row=2))
+    controls.append(Control(Verb.START, t("bot.btn.start", lang), "success", row=2, disabled=not snap.full))
+    controls.append(Control(Verb.CLOSE, t("bot.btn.close", lang), "danger", row=2))
     return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
 
 
-def private_screen(table: Table, seat: int, lang: str) -> Screen:
+def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
     """'Mis cartas': this seat's hand, the señas it received, its pickers."""
-    assert table.match is not None
-    view = table.match.view(seat)
-    names = table.names()
+    view, seat = snap.view, snap.seat
+    names = snap.table.names
     lines = [t("bot.your_hand", lang, hand=describe_hand(view.hand, view.rules.reyes, lang))]
-    for frm, name, caught in view.senas_received:
+    for frm, name, caught in senas_standing(view.events, seat):  # not those a discard made stale
         key = "bot.sena_caught" if caught else "bot.sena_from_partner"
         lines.append(t(key, lang, name=names[frm], sena=t(f"sena.{name}", lang),
                        meaning=t(f"sena.{name}.meaning", lang)))
@@ -187,7 +194,7 @@ def private_screen(table: Table, seat: int, lang: str) -> Screen:
     hand = view.hand_number
     if view.phase == "discard" and seat in view.to_act:
         lines.append(t("bot.choose_discard", lang))
-        controls.append(Control("discard_pick", t("bot.discard_placeholder", lang), row=0,
+        controls.append(Control(Verb.DISCARD_PICK, t("bot.discard_placeholder", lang), row=0,
                                 options=tuple((str(c), card_name(c, lang)) for c in view.hand),
                                 min_values=1, max_values=4))
     elif view.phase == "discard":
@@ -195,32 +202,26 @@ def private_screen(table: Table, seat: int, lang: str) -> Screen:
     elif seat in view.to_act:
         lines.append(t("bot.your_turn", lang))
         controls += [Control(c.verb, c.label, c.style, row=2) for c in action_controls(view, lang, hand)]
-    senas = [a.name for a in view.legal if a.kind == "sena"]
+    senas = [a.name for a in view.legal if isinstance(a, Sena)]
     if senas:
-        controls.append(Control("sena_pick", t("bot.sena_placeholder", lang), row=1,
+        controls.append(Control(Verb.SENA_PICK, t("bot.sena_placeholder", lang), row=1,
                                 options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
                                               for n in senas)))
-    return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, table.deadline)
+    return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, snap.table.deadline)
 
 
-def public_picture(table: Table, lang: str) -> bytes | None:
-    """The table picture from the spectator's view (thread-safe; call via asyncio.to_thread)."""
-    if table.match is None:
+def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
+    """The table picture from the spectator's view (a pure function: run it in a thread)."""
+    if snap.view is None:
         return None
-    from musbot.render import render_table
-
-    return render_table(table.match.view(None), table.names(), lang)
+    return render_table(snap.view, snap.names, lang)
 
 
-def private_picture_key(table: Table, seat: int, lang: str) -> tuple[object, ...]:
+def private_picture_key(snap: SeatSnapshot, lang: str) -> tuple[object, ...]:
     """Everything ``private_picture`` draws: equal keys, equal pictures."""
-    assert table.match is not None
-    return (tuple(table.match.view(seat).hand), lang, table.rules.reyes)
+    return (snap.view.hand, lang, snap.view.rules.reyes)
 
 
-def private_picture(table: Table, seat: int, lang: str) -> bytes:
-    """This seat's own hand picture (thread-safe)."""
-    assert table.match is not None
-    from musbot.render import render_hand
-
-    return render_hand(table.match.view(seat).hand, lang, table.rules.reyes)
+def private_picture(snap: SeatSnapshot, lang: str) -> bytes:
+    """This seat's own hand picture (a pure function: run it in a thread)."""
+    return render_hand(snap.view.hand, lang, snap.view.rules.reyes)

@@ -4,6 +4,10 @@ One Table per channel; every change happens under that table's lock, so simultan
 apply once each, in order. Everything one press sets in motion (its action, the computer
 players' replies, the hand's record) is one store transaction, committed before anyone is
 told; if it cannot be written, the table in memory goes back to where it was.
+
+Listeners are told about every committed change (opening a table included) with a frozen
+``TableSnapshot`` taken under the lock and the public events of the change: that is all a
+presenter needs, and all it may hand to a picture thread (snapshot.py).
 Time comes from an injectable clock and advances only through ``tick(now)``, which the bot
 calls every second and the tests call with the times they want.
 """
@@ -17,7 +21,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from musbot.ai.player import make_player
+from musbot.ai.player import LEVELS, make_player, seat_personality
 from musbot.engine import (
     Action,
     IllegalAction,
@@ -28,31 +32,36 @@ from musbot.engine import (
     action_to_dict,
 )
 from musbot.engine.events import Event
+from musbot.engine.view import PLAYING_PHASES
 
 from .errors import TableError
-from .model import AI_LEVELS, DEFAULT_SECONDS, Seat, Table
+from .model import DEFAULT_SECONDS, Seat, Table
 from .persistence import TablePersistence
+from .snapshot import SeatSnapshot, TableSnapshot
+from .words import OPEN_STATUSES, Press, TableStatus, Verb, action_of
 
 log = logging.getLogger(__name__)
 
-Listener = Callable[[Table, list[Event]], Awaitable[None]]
+# told about every committed change: the table's snapshot and the change's public events
+Listener = Callable[[TableSnapshot, tuple[Event, ...]], Awaitable[None]]
 
 NEXT_HAND_PAUSE = 20.0  # seconds the count stays on screen before the next hand
 IDLE_CLOSE = 30 * 60.0  # a table nobody touched for this long closes itself
-MAX_AI_STEPS = 400
-PERSONALITIES = ("standard", "aggressive", "cautious", "bluffer")  # a guard: computer players never loop forever
+MAX_AI_STEPS = 400  # a guard: computer players never loop forever
 
 
 class TableService:
     def __init__(self, store: TablePersistence, clock: Callable[[], float] = time.time,
-                 next_hand_pause: float = NEXT_HAND_PAUSE, idle_close: float = IDLE_CLOSE) -> None:
+                 next_hand_pause: float = NEXT_HAND_PAUSE, idle_close: float = IDLE_CLOSE,
+                 new_seed: Callable[[], int] | None = None) -> None:
         self.store = store
         self.clock = clock
         self.next_hand_pause = next_hand_pause
         self.idle_close = idle_close
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
-        self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # real games: secrets
+        # where partidas get their seeds: secrets for real games, a seeded stream in tests
+        self.new_seed: Callable[[], int] = new_seed or (lambda: secrets.randbits(63))
 
     # ------------------------------------------------------------------ lifecycle
     async def recover(self) -> list[Table]:
@@ -62,36 +71,114 @@ class TableService:
         for table in tables:
             table.last_activity = now
             self.tables[table.channel_id] = table
-            match = table.match
-            if match is None:
-                continue
-            # a crash between a hand's last action and its record: _after finishes the job
-            try:
-                async with self._durably(table):
-                    await self._after(table)
-            except TableError:  # not written now: the next start tries again
-                pass
+            async with table.lock:
+                if table.match is not None:
+                    # a crash between a hand's last action and its record: _after finishes the job
+                    try:
+                        async with self._durably(table):
+                            await self._after(table)
+                    except TableError:  # not written now: the next start tries again
+                        pass
         return tables
 
     def get(self, channel_id: int) -> Table:
         table = self.tables.get(channel_id)
-        if table is None or table.status == "closed":
+        if table is None or table.status == TableStatus.CLOSED:
             raise TableError("error.no_table")
         return table
 
-    async def _notify(self, table: Table, events: list[Event]) -> None:
-        for listener in self.listeners:
+    async def snapshot(self, channel_id: int) -> TableSnapshot:
+        """The table as it is now, frozen (taken under its lock: never half a press)."""
+        table = self.get(channel_id)
+        async with table.lock:
+            return table.freeze()
+
+    async def snapshots(self) -> list[TableSnapshot]:
+        """Every open table as it is now."""
+        out = []
+        for table in list(self.tables.values()):
+            async with table.lock:
+                if table.status != TableStatus.CLOSED:
+                    out.append(table.freeze())
+        return out
+
+    async def seat_snapshot(self, channel_id: int, user_id: int) -> SeatSnapshot:
+        """What this person sees privately at their table now (refusals as TableError)."""
+        snap = await self.snapshot(channel_id)
+        if snap.public.status != TableStatus.PLAYING or snap.public.view is None:
+            raise TableError("error.not_started")
+        mine = snap.for_user(user_id)
+        if mine is None:
+            raise TableError("error.not_seated")
+        return mine
+
+    def message_id(self, channel_id: int) -> int | None:
+        table = self.tables.get(channel_id)
+        return table.message_id if table is not None else None
+
+    async def attach_message(self, channel_id: int, message_id: int) -> None:
+        """The table's message on Discord is this one from now on (stored, under the lock)."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.message_id == message_id:
+                return
+            async with self._durably(table):
+                table.message_id = message_id
+                await self.store.save_table(table)
+
+    async def _notify(self, snapshot: TableSnapshot, events: list[Event] | tuple[Event, ...] = ()) -> None:
+        public = tuple(e for e in events if e.visible_to(None))
+        for listener in list(self.listeners):
             try:
-                await listener(table, events)
+                await listener(snapshot, public)
             except Exception:  # a broken view must not break the table
-                log.exception("table listener failed for channel %s", table.channel_id)
+                log.exception("table listener failed for channel %s", snapshot.channel_id)
+
+    # ------------------------------------------------------------------ presses
+    def check_fresh(self, channel_id: int, verb: Verb | None, hand: int) -> None:
+        """A press on a control of a closed table, an earlier partida or hand, or an unknown
+        verb is stale: TableError ``error.stale`` (this is over)."""
+        table = self.tables.get(channel_id)
+        if table is None or table.status == TableStatus.CLOSED or verb is None:
+            raise TableError("error.stale")
+        if verb.of_hand and (table.status != TableStatus.PLAYING or hand != table.hand_number):
+            raise TableError("error.stale")
+
+    async def handle(self, press: Press) -> None:
+        """A press of a button or a picker: the one place a verb becomes a service call."""
+        channel, user, verb = press.channel_id, press.user_id, press.verb
+        self.check_fresh(channel, verb, press.hand)
+        seat = verb.seat
+        if seat is not None:
+            await self.sit(channel, user, press.user_name, seat)
+        elif verb is Verb.STAND:
+            await self.stand(channel, user)
+        elif verb is Verb.ADD_AI:
+            await self.add_ai(channel, user, press.values[0] if press.values else "expert")
+        elif verb is Verb.REMOVE_AI:
+            await self.remove_ai(channel, user)
+        elif verb is Verb.START:
+            await self.start(channel, user)
+        elif verb is Verb.CLOSE:
+            await self.close(channel, user, press.can_manage)
+        elif verb is Verb.REMATCH:
+            await self.rematch(channel, user)
+        elif verb is Verb.NEXT:
+            await self.next_hand(channel, user, press.hand)
+        else:
+            action = action_of(verb, press.values)
+            if action is None:  # a control that is not pressed here (Mis cartas, the forms)
+                raise TableError("error.stale")
+            await self.act(channel, user, press.hand, action)
 
     # ------------------------------------------------------------------ setup
     async def open_table(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str,
                          rules: Rules | None = None, seconds: int = DEFAULT_SECONDS, lang: str = "es",
                          sit: bool = True, seed: int | None = None) -> Table:
         existing = self.tables.get(channel_id)
-        if existing is not None and existing.status in ("waiting", "playing", "finished"):
+        if existing is not None and existing.status in OPEN_STATUSES:
             raise TableError("error.table_here")
         if not 10 <= seconds <= 3600:
             raise TableError("error.bad_seconds")
@@ -100,14 +187,21 @@ class TableService:
         if sit:
             table.seats[0] = Seat("human", creator_name, creator_id)
         table.last_activity = self.clock()
-        table.id = await self.store.create_table(table)
-        self.tables[channel_id] = table
+        self.tables[channel_id] = table  # the channel is taken before the first await
+        async with table.lock:
+            try:
+                table.id = await self.store.create_table(table)
+            except BaseException:
+                self.tables.pop(channel_id, None)
+                raise
+            snap = table.freeze()
+        await self._notify(snap)
         return table
 
     async def sit(self, channel_id: int, user_id: int, name: str, seat: int | None = None) -> Table:
         table = self.get(channel_id)
         async with table.lock:
-            self._require(table, "waiting", "error.already_started")
+            self._require(table, TableStatus.WAITING, "error.already_started")
             current = table.seat_of(user_id)
             if seat is None:
                 free = [i for i, s in enumerate(table.seats) if s is None]
@@ -124,26 +218,28 @@ class TableService:
             if current is not None:
                 table.seats[current] = None
             table.seats[seat] = Seat("human", name, user_id)
-            await self._touch_setup(table)
+            snap = await self._touch_setup(table)
+        await self._notify(snap)
         return table
 
     async def stand(self, channel_id: int, user_id: int) -> Table:
         table = self.get(channel_id)
         async with table.lock:
-            self._require(table, "waiting", "error.already_started")
+            self._require(table, TableStatus.WAITING, "error.already_started")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("error.not_seated")
             table.seats[seat] = None
-            await self._touch_setup(table)
+            snap = await self._touch_setup(table)
+        await self._notify(snap)
         return table
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "expert", seat: int | None = None) -> Table:
         table = self.get(channel_id)
         async with table.lock:
-            self._require(table, "waiting", "error.already_started")
-            if level not in AI_LEVELS:
-                raise TableError("error.bad_level", levels=", ".join(AI_LEVELS))
+            self._require(table, TableStatus.WAITING, "error.already_started")
+            if level not in LEVELS:
+                raise TableError("error.bad_level", levels=", ".join(sorted(LEVELS)))
             free = [i for i, s in enumerate(table.seats) if s is None]
             if seat is None:
                 if not free:
@@ -152,13 +248,14 @@ class TableService:
             if seat not in free:
                 raise TableError("error.seat_taken")
             table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level)
-            await self._touch_setup(table)
+            snap = await self._touch_setup(table)
+        await self._notify(snap)
         return table
 
     async def remove_ai(self, channel_id: int, user_id: int, seat: int | None = None) -> Table:
         table = self.get(channel_id)
         async with table.lock:
-            self._require(table, "waiting", "error.already_started")
+            self._require(table, TableStatus.WAITING, "error.already_started")
             ais = [i for i, s in enumerate(table.seats) if s is not None and s.is_ai]
             if seat is None:
                 if not ais:
@@ -167,22 +264,23 @@ class TableService:
             if seat not in ais:
                 raise TableError("error.no_ai")
             table.seats[seat] = None
-            await self._touch_setup(table)
+            snap = await self._touch_setup(table)
+        await self._notify(snap)
         return table
 
-    async def _touch_setup(self, table: Table) -> None:
+    async def _touch_setup(self, table: Table) -> TableSnapshot:
         table.last_activity = self.clock()
         await self.store.save_table(table)
-        await self._notify(table, [])
+        return table.freeze()
 
-    def _require(self, table: Table, status: str, key: str) -> None:
+    def _require(self, table: Table, status: TableStatus, key: str) -> None:
         if table.status != status:
             raise TableError(key)
 
     async def start(self, channel_id: int, user_id: int) -> Table:
         table = self.get(channel_id)
         async with table.lock:
-            if table.status not in ("waiting", "finished"):
+            if table.status not in (TableStatus.WAITING, TableStatus.FINISHED):
                 raise TableError("error.already_started")
             if table.seat_of(user_id) is None and user_id != table.creator_id:
                 raise TableError("error.not_seated")
@@ -192,13 +290,14 @@ class TableService:
                 raise TableError("error.no_humans")
             async with self._durably(table):
                 await self._start_partida(table)
-        await self._notify(table, list(table.match.view(None).events) if table.match else [])
+            snap = table.freeze()
+        await self._notify(snap, snap.public.view.events if snap.public.view else ())
         return table
 
     async def _start_partida(self, table: Table) -> None:
         assert table.seed is not None
         table.match = Match.new(table.rules, table.seed, table.first_mano)
-        table.status = "playing"
+        table.status = TableStatus.PLAYING
         table.results = []
         table.hands_recorded = 0  # a revancha's hands are counted from its first
         table.recent.clear()
@@ -215,17 +314,18 @@ class TableService:
         """Revancha: same seats, a new partida."""
         table = self.get(channel_id)
         async with table.lock:
-            if table.status != "finished":
+            if table.status != TableStatus.FINISHED:
                 raise TableError("error.not_finished")
             if table.seat_of(user_id) is None:
                 raise TableError("error.not_seated")
             async with self._durably(table):
                 _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
-                table.status = "waiting"
+                table.status = TableStatus.WAITING
                 table.match = None
                 table.id = await self.store.create_table(table)
                 await self._start_partida(table)
-        await self._notify(table, [])
+            snap = table.freeze()
+        await self._notify(snap)
         return table
 
     async def close(self, channel_id: int, user_id: int, can_manage: bool = False,
@@ -236,13 +336,14 @@ class TableService:
                 raise TableError("error.not_creator")
             async with self._durably(table):
                 await self._close(table)
-        await self._notify(table, [])
+            snap = table.freeze()
+        await self._notify(snap)
         return table
 
     async def _close(self, table: Table) -> None:
-        if table.status == "playing" and table.match is not None:
+        if table.status == TableStatus.PLAYING and table.match is not None:
             await self.store.finish_partida(table, None, counted=False)
-        table.status = "closed"
+        table.status = TableStatus.CLOSED
         table.deadline = table.next_hand_at = None
         await self.store.save_table(table)
         self.tables.pop(table.channel_id, None)
@@ -258,7 +359,8 @@ class TableService:
                 events = await self._apply(table, seat, action)
                 table.last_activity = self.clock()
                 events += await self._advance(table, events)
-        await self._notify(table, events)
+            snap = table.freeze()
+        await self._notify(snap, events)
         return events
 
     def check_turn(self, channel_id: int, user_id: int, hand_number: int) -> None:
@@ -284,7 +386,8 @@ class TableService:
             async with table.lock:
                 self._back(table, seat)
                 await self.store.save_table(table)
-            await self._notify(table, [])
+                snap = table.freeze()
+            await self._notify(snap)
         return table
 
     def _back(self, table: Table, seat: int) -> None:
@@ -293,7 +396,7 @@ class TableService:
             s.auto = False
 
     def _playing(self, table: Table, hand_number: int) -> Match:
-        if table.status != "playing" or table.match is None:
+        if table.status != TableStatus.PLAYING or table.match is None:
             raise TableError("error.stale")
         if hand_number != table.match.hand_number:
             raise TableError("error.stale")
@@ -323,7 +426,8 @@ class TableService:
                 raise TableError("error.hand_not_over")
             async with self._durably(table):
                 events = await self._deal_next(table)
-        await self._notify(table, events)
+            snap = table.freeze()
+        await self._notify(snap, events)
         return events
 
     async def _deal_next(self, table: Table) -> list[Event]:
@@ -355,7 +459,7 @@ class TableService:
         If it cannot be written, the table in memory is put back as it was before the block,
         so memory and file stay equal, and the person is told (``error.store``).
         """
-        before = _Snapshot(table)
+        before = _Rollback(table)
         try:
             async with self.store.transaction():
                 yield
@@ -372,9 +476,8 @@ class TableService:
         if player is None:
             s = table.seats[seat]
             level = s.level if s is not None and s.is_ai else "expert"
-            # each computer seat its own character, so a table of bots does not feel like clones
             player = make_player(level, seed=((table.seed or 0) + seat * 7919) % 2**32,
-                                 personality=PERSONALITIES[seat])
+                                 personality=seat_personality(seat))
             table.ai[seat] = player
         return player
 
@@ -388,7 +491,7 @@ class TableService:
         assert match is not None
         produced: list[Event] = []
         for _ in range(MAX_AI_STEPS):
-            if match.phase not in ("mus", "discard", "lances"):
+            if match.phase not in PLAYING_PHASES:
                 break
             to_act = sorted(match.to_act())
             seats = [s for s in to_act if self._automatic(table, s)]
@@ -422,7 +525,7 @@ class TableService:
             await self.store.record_hand(table, match)
             table.hands_recorded = match.hand_number
         if match.phase == "match_end":
-            table.status = "finished"
+            table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
             table.results = await self.store.finish_partida(table, match.winner, counted=True)
             await self.store.save_table(table)
@@ -431,7 +534,7 @@ class TableService:
 
     def _arm_timers(self, table: Table) -> None:
         match = table.match
-        if match is None or table.status != "playing":
+        if match is None or table.status != TableStatus.PLAYING:
             table.deadline = table.next_hand_at = None
             return
         now = self.clock()
@@ -455,17 +558,18 @@ class TableService:
                     events = await self._due(table, now)
                 except TableError:  # not written: try again at the next tick
                     events = None
-            if events is not None:
+                snap = table.freeze() if events is not None else None
+            if events is not None and snap is not None:
                 changed.append(table)
-                await self._notify(table, events)
+                await self._notify(snap, events)
         return changed
 
     async def _due(self, table: Table, now: float) -> list[Event] | None:
-        if table.status in ("waiting", "playing", "finished") and now - table.last_activity >= self.idle_close:
+        if table.status in OPEN_STATUSES and now - table.last_activity >= self.idle_close:
             async with self._durably(table):
                 await self._close(table)
             return []
-        if table.status != "playing" or table.match is None:
+        if table.status != TableStatus.PLAYING or table.match is None:
             return None
         match = table.match
         if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
@@ -488,7 +592,7 @@ class TableService:
             table.deadline = table.next_hand_at = None
 
 
-class _Snapshot:
+class _Rollback:
     """What a block under ``_durably`` may change in a table, to put it back."""
 
     def __init__(self, table: Table) -> None:
@@ -518,7 +622,7 @@ class _Snapshot:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity")
+             "next_hand_at", "last_activity", "message_id")
 
 
 def _new_seed(table: Table, seed: int) -> None:

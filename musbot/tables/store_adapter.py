@@ -10,12 +10,14 @@ from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from musbot.engine import Match, Rules
-from musbot.store import Store
+from musbot.store import Store, hand_facts
 from musbot.store.models import SeatSpec, TableRecord
 
 from .model import Seat, Table
+from .snapshot import RatingChange
+from .words import TableStatus
 
-_STATUS = {"waiting": "open", "playing": "playing"}
+_STATUS = {TableStatus.WAITING: "open", TableStatus.PLAYING: "playing"}  # the store's words
 
 
 def _spec(seat: Seat | None) -> SeatSpec | None:
@@ -64,9 +66,10 @@ class StorePersistence:
         assert table.partida_id is not None
         view = match.view(None)  # after the showdown: public events and the four shown hands
         await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
-                                     [list(h) if h is not None else None for h in view.hands], None, view.events)
+                                     [list(h) if h is not None else None for h in view.hands],
+                                     hand_facts(view.events))
 
-    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[dict[str, Any]]:
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         assert table.id is not None
         if not counted or winner is None or table.partida_id is None:
             await self.store.close_table(table.id, "abandoned")
@@ -81,8 +84,8 @@ class StorePersistence:
             if ch.player.is_ai or ch.player.player_id in seen:
                 continue
             seen.add(ch.player.player_id)
-            changes.append({"name": ch.player.name, "user_id": ch.player.user_id,
-                            "delta": ch.rating - ch.rating_before, "rating": ch.rating})
+            changes.append(RatingChange(ch.player.name, ch.player.user_id, ch.rating - ch.rating_before,
+                                        ch.rating))
         return changes
 
     async def load_open_tables(self) -> list[Table]:
@@ -110,7 +113,7 @@ class StorePersistence:
             else:
                 table.seats[s.seat] = Seat("human", p.name, p.user_id, auto=s.seat in auto)
         if record.status == "playing":
-            table.status = "playing"
+            table.status = TableStatus.PLAYING
             table.partida_id = record.partida_id
             table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle)
             table.hands_recorded = record.hands_recorded

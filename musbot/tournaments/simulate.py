@@ -24,7 +24,7 @@ from typing import Any
 from musbot.ai.arena import SideStats, play_hand
 from musbot.ai.player import make_player
 from musbot.engine import Match, Rules
-from musbot.store import SeatSpec, Store
+from musbot.store import SeatSpec, Store, hand_facts
 from musbot.store.db import parse_utc
 
 from . import progress
@@ -86,7 +86,7 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
         view = match.view(None)
         counter.feed(view.events)
         await store.record_hand(partida_id, view.hand_number, view.mano,
-                                [list(h) if h is not None else None for h in view.hands], None, view.events, at=at)
+                                [list(h) if h is not None else None for h in view.hands], hand_facts(view.events), at=at)
         if match.phase == "match_end":
             break
         match.next_hand()

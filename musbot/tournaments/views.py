@@ -1,4 +1,4 @@
-"""A tournament as the frozen data its pictures are drawn from (``musbot.render.bracket`` and
+"""A tournament as the frozen data its pictures are drawn from (``musbot.render.tournament``, drawn by ``musbot.render.bracket`` and
 ``bracket_tables``): nothing of the tournament's state crosses into the drawing thread."""
 
 from __future__ import annotations

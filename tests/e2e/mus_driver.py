@@ -14,22 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from musbot.ai.player import make_player
-from musbot.engine import (
-    Discard,
-    Envido,
-    Mus,
-    NoMus,
-    NoQuiero,
-    Ordago,
-    Paso,
-    Quiero,
-    Sena,
-    Show4567,
-)
+from musbot.engine import Envido, Sena
+from musbot.tables.words import SIT_VERBS, TableStatus, Verb, custom_id_prefix, values_of, verb_of
 
 
-def cid(verb: str) -> re.Pattern[str]:
-    return re.compile(rf"^mus:{verb}:")
+def cid(verb: Verb) -> re.Pattern[str]:
+    """Matches the custom_id of every control saying ``verb``."""
+    return re.compile("^" + re.escape(custom_id_prefix(verb)))
 
 
 class Table:
@@ -87,38 +78,25 @@ class StoredTable(Table):
         return self.pinned if self.pinned is not None else super().message()
 
 
-# the actions that are one button on the table message, and that button's verb
-SIMPLE_VERBS = {Mus: "mus", NoMus: "nomus", Show4567: "show4567", Paso: "paso", Quiero: "quiero",
-                NoQuiero: "noquiero", Ordago: "ordago"}
-
-
 async def press_action(user: Any, table: Table, action: Any) -> None:
-    """Express an engine action the way a person does it in Discord."""
+    """Express an engine action the way a person does it in Discord (tables/words.py says
+    which control says it)."""
     msg = table.message()
-    match = table.state.match
-    verb = SIMPLE_VERBS.get(type(action))
-    if verb is not None:
+    verb = verb_of(action, facing_bet=table.state.match.view(None).bet is not None)
+    if verb.picks_privately:  # the discard or seña picker of 'Mis cartas'
+        private = await open_cards(user, table)
+        await user.choose(private, *values_of(action), custom_id=cid(verb))
+    elif verb.asks_amount:
+        assert isinstance(action, Envido)
         await user.press(msg, custom_id=cid(verb))
-    elif isinstance(action, Envido):
-        facing = match.view(None).bet is not None
-        if action.amount == 2:
-            await user.press(msg, custom_id=cid("mas" if facing else "envido"))
-        else:
-            await user.press(msg, custom_id=cid("subir" if facing else "envido_more"))
-            await user.submit({"amount": str(action.amount)})
-    elif isinstance(action, Discard):
-        private = await open_cards(user, table)
-        await user.choose(private, *[str(c) for c in action.cards], custom_id=cid("discard_pick"))
-    elif isinstance(action, Sena):
-        private = await open_cards(user, table)
-        await user.choose(private, action.name, custom_id=cid("sena_pick"))
-    else:  # pragma: no cover
-        raise AssertionError(f"no button for {action!r}")
+        await user.submit({"amount": str(action.amount)})
+    else:
+        await user.press(msg, custom_id=cid(verb))
 
 
 async def open_cards(user: Any, table: Table) -> Any:
     """Press 'Mis cartas' and return the private message it answered with."""
-    d = await user.press(table.message(), custom_id=cid("cards"))
+    d = await user.press(table.message(), custom_id=cid(Verb.CARDS))
     msg = d.response
     assert msg is not None and msg.ephemeral and msg.visible_to == frozenset({user.id})
     return msg
@@ -145,14 +123,14 @@ async def open_table(h: Any, opener: Any, *, bots: int = 3, others: Sequence[Any
     table = table or Table(h.standin, h.client, opener.channel)
     await table.refresh()
     for i, u in enumerate(others, start=1):
-        await u.press(table.message(), custom_id=cid(f"sit{i}"))
+        await u.press(table.message(), custom_id=cid(SIT_VERBS[i]))
         await table.refresh()
     for _ in range(bots):
-        await opener.choose(table.message(), "random", custom_id=cid("addai"))
+        await opener.choose(table.message(), "random", custom_id=cid(Verb.ADD_AI))
         await table.refresh()
-    await opener.press(table.message(), custom_id=cid("start"))
+    await opener.press(table.message(), custom_id=cid(Verb.START))
     await table.refresh()
-    assert table.state.status == "playing"
+    assert table.state.status == TableStatus.PLAYING
     return table
 
 
@@ -164,11 +142,11 @@ async def play_until(table: Table, users: Sequence[Any], brains: Sequence[Brain]
     for _ in range(max_presses):
         await table.refresh()
         state = table.state
-        if state is None or state.status != "playing" or stop(state):
+        if state is None or state.status != TableStatus.PLAYING or stop(state):
             return
         match = state.match
         if match.phase == "hand_end":
-            await users[0].press(table.message(), custom_id=cid("next"))
+            await users[0].press(table.message(), custom_id=cid(Verb.NEXT))
             continue
         seats = [s for s in sorted(match.to_act()) if s in by_seat]
         assert seats, "a person must be the one to act"

@@ -270,7 +270,7 @@ def test_R6_discard_all_choose_at_once_and_are_served_in_order_from_the_mano() -
     play(m, "1:mus 2:mus 3:mus 0:mus")
     assert m.phase == "discard" and m.to_act() == {0, 1, 2, 3}
     evs = play(m, "0:discard:12o.12c.12e")
-    assert evs == [Discarded(0, 3)]
+    assert evs == []  # how many cards: only when the four have chosen (next test)
     assert m.to_act() == {1, 2, 3}
     illegal(m, 0, Discard(parse_cards("12b")), "R6")  # already chose
     illegal(m, 1, Discard(parse_cards("12b")), "R6")  # not its card
@@ -286,6 +286,29 @@ def test_R6_discard_all_choose_at_once_and_are_served_in_order_from_the_mano() -
     assert m.hands[0] == parse_cards("12b") + s[7:10]
     assert of(evs, CardsDealt) == [CardsDealt(i, m.hands[i]) for i in range(4)]
     assert m.phase == "mus" and m.mus_rounds == 1 and m.to_act() == {1}
+
+
+def test_R6_how_many_cards_each_discards_is_hidden_until_the_fourth_has_chosen() -> None:
+    """R6: the four choose at the same time, privately. While some still choose, every view
+    (the spectator's too) shows who has chosen, never how many cards; when the fourth chooses,
+    the four counts become public at once, in speaking order from the mano."""
+    m = Match.new(Rules(), seed=5, first_mano=1)
+    play(m, "1:mus 2:mus 3:mus 0:mus")
+    counts = {0: 1, 1: 4, 2: 2, 3: 3}
+    chosen: set[int] = set()
+    for seat in (2, 0, 3):
+        assert m.apply(seat, Discard(m.hands[seat][: counts[seat]])) == []
+        chosen.add(seat)
+        for who in (None, 0, 1, 2, 3):
+            v = m.view(who)
+            assert v.discarded == chosen
+            assert not any(isinstance(e, Discarded) for e in v.events), (who, v.events)
+    evs = m.apply(1, Discard(m.hands[1][: counts[1]]))
+    order = [1, 2, 3, 0]
+    assert [e for e in evs if isinstance(e, Discarded)] == [Discarded(s, counts[s]) for s in order]
+    for who in (None, 0, 1, 2, 3):
+        shown = [e for e in m.view(who).events if isinstance(e, Discarded)]
+        assert shown == [Discarded(s, counts[s]) for s in order]
 
 
 def test_R6_discards_are_private() -> None:

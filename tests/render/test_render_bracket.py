@@ -11,17 +11,16 @@ from PIL import Image
 
 from musbot.i18n import LANGS, t
 from musbot.i18n.messages.tournament import MESSAGES
-from musbot.render.bracket import BracketView, TieView, bracket_image, render_bracket, sections
+from musbot.render.bracket import BracketView, TieView, bracket_image, sections
 from musbot.render.bracket_tables import (
     GroupsView,
     StandingRow,
     StandingsView,
-    render_groups,
-    render_standings,
     standings_image,
 )
 from musbot.render.bracket_text import SAMPLES, TEXTS
 from musbot.render.fonts import text_width
+from musbot.render.tournament import render_bracket, render_groups, render_standings
 
 PIC_KEYS = sorted(k for k in MESSAGES["es"] if k.startswith("tourn.pic."))
 

@@ -11,7 +11,7 @@ from musbot.engine.cards import parse_cards
 from musbot.engine.events import CardsDealt, CountLine, SenaSeen
 from musbot.engine.view import BetState
 from musbot.render import palette, render_table
-from musbot.render.samples import HANDS, NAMES, base, showdown, views
+from musbot.render.scenes import HANDS, NAMES, base, showdown, views
 from musbot.render.table import (
     CARD_H,
     CARD_W,

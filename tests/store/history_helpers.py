@@ -18,7 +18,7 @@ from typing import Any
 from musbot.engine import Match, Rules, Sena, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.actions import Action, Envido, Mus, NoQuiero, Ordago, Paso, Quiero
-from musbot.store import PartidaResult, SeatSpec, Store
+from musbot.store import PartidaResult, SeatSpec, Store, hand_facts
 
 GUILD = 111
 
@@ -86,7 +86,7 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
                                                   for i, (seat, a) in enumerate(m.log[start:])], at=at)
             view = m.view(None)
             rec = await store.record_hand(partida, view.hand_number, view.mano,
-                                          [list(h) for h in view.hands if h is not None], None, view.events, at=at)
+                                          [list(h) for h in view.hands if h is not None], hand_facts(view.events), at=at)
             out.hand_ids.append(rec.hand_id)
             if m.phase == "match_end":
                 assert m.winner is not None

@@ -28,7 +28,7 @@ from typing import Any
 
 from musbot.engine import Match, Rules, Sena, action_to_dict
 from musbot.engine.actions import Envido, Ordago
-from musbot.store import SeatSpec, Store
+from musbot.store import SeatSpec, Store, hand_facts
 
 GUILD = 7
 RULES = Rules(juegos=3, vacas=3)  # a long partida: 300-1000 actions
@@ -108,7 +108,7 @@ async def main(db: str, seed: int, selfkill: str | None = None) -> None:
             if action is not None and match.phase in ("hand_end", "match_end"):
                 view = match.view(None)
                 await store.record_hand(partida_id, match.hand_number, match.mano,
-                                        [" ".join(map(str, h)) for h in match.hands], None, view.events)
+                                        [" ".join(map(str, h)) for h in match.hands], hand_facts(view.events))
                 if match.winner is not None:
                     await store.finish_partida(partida_id, match.winner)
                     await store.close_table(table_id, "finished")

@@ -14,7 +14,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from musbot.store import SeatSpec, Store
+from musbot.engine.events import CountLine, Event, JuegoWon, PartidaWon, VacaWon
+from musbot.store import HandFacts, SeatSpec, Store, hand_facts
 from musbot.store.portable import numbered_placeholders
 
 GUILD = 111
@@ -31,12 +32,20 @@ def humans(*ids: int) -> list[SeatSpec]:
     return [SeatSpec.human(i, f"user{i}") for i in ids]
 
 
-def juego_events(pair: int, juegos: tuple[int, int], vaca: tuple[int, int] | None = None, partida: bool = False) -> list[dict[str, Any]]:
-    ev: list[dict[str, Any]] = [{"kind": "juego_won", "pair": pair, "juegos": juegos}]
+def count(*items: tuple[Any, ...] | Event) -> HandFacts:
+    """A hand's facts from count lines given as (lance, pair, points, why[, seat]) tuples and
+    engine events."""
+    events = [CountLine(*item) if isinstance(item, tuple) else item for item in items]
+    return hand_facts(events)
+
+
+def juego_events(pair: int, juegos: tuple[int, int], vaca: tuple[int, int] | None = None,
+                 partida: bool = False) -> list[Event]:
+    ev: list[Event] = [JuegoWon(pair, juegos)]
     if vaca is not None:
-        ev.append({"kind": "vaca_won", "pair": pair, "vacas": vaca})
+        ev.append(VacaWon(pair, vaca))
     if partida:
-        ev.append({"kind": "partida_won", "pair": pair})
+        ev.append(PartidaWon(pair))
     return ev
 
 
@@ -57,7 +66,8 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
         last = i == len(order) - 1
         events = juego_events(pair, (tally[0], tally[1]), (1, 0) if pair == 0 else (0, 1), True) if last \
             else juego_events(pair, (tally[0], tally[1]))
-        await store.record_hand(partida, hand, (hand - 1) % 4, None, [("grande", pair, 40, "envite", pair)], events, at=at)
+        await store.record_hand(partida, hand, (hand - 1) % 4, None, count(("grande", pair, 40, "envite", pair), *events),
+                                at=at)
     await store.finish_partida(partida, winner, at=at)
     return partida
 

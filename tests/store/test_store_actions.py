@@ -6,7 +6,7 @@ import asyncio
 import random
 
 import pytest
-from store_helpers import GUILD, humans
+from store_helpers import GUILD, count, humans
 
 from musbot.store import (
     ActionOutOfOrder,
@@ -117,13 +117,13 @@ async def test_transaction_is_all_or_nothing(store: Store) -> None:
     with pytest.raises(RuntimeError):
         async with store.transaction():
             await store.append_action(table, 0, 0, {"type": "no_mus"})
-            await store.record_hand(partida, 1, 0, None, [("grande", 0, 1, "paso", 0)])
+            await store.record_hand(partida, 1, 0, None, count(("grande", 0, 1, "paso", 0)))
             raise RuntimeError("the bot fell over between the two")
     assert await store.actions(table) == ()
     assert (await store.table(table)).hands_recorded == 0
     async with store.transaction():
         await store.append_action(table, 0, 0, {"type": "no_mus"})
-        await store.record_hand(partida, 1, 0, None, [("grande", 0, 1, "paso", 0)])
+        await store.record_hand(partida, 1, 0, None, count(("grande", 0, 1, "paso", 0)))
     t = await store.table(table)
     assert len(t.actions) == 1 and t.hands_recorded == 1 and t.partida_id == partida
 

@@ -3,44 +3,30 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
 
 import pytest
-from store_helpers import GUILD, humans, play_partida
+from store_helpers import GUILD, count, humans, play_partida
 
-from musbot.store import ALL_TIME, InvalidState, NotFound, SeatSpec, Store
-from musbot.store.stats import hand_facts
-
-
-@dataclass(frozen=True)
-class FakeEvent:  # shaped like the engine's events: attributes and a ``kind``
-    kind: str
-    seat: int | None = None
-    lance: str | None = None
-    word: str | None = None
-    pair: int | None = None
-    points: int = 0
-    why: str = ""
+from musbot.engine import Match, Rules
+from musbot.engine.events import Bet, CountLine, Deje, Event, JuegoWon, OrdagoWon, Spoke, VacaWon
+from musbot.store import ALL_TIME, InvalidState, NotFound, SeatSpec, Store, hand_facts
+from musbot.store.facts import SEAT_COUNTERS
 
 
 def test_hand_facts_from_events() -> None:
-    events: list[Any] = [
-        {"kind": "spoke", "seat": 0, "word": "mus"}, {"kind": "spoke", "seat": 1, "word": "no_mus"},
-        {"kind": "bet", "seat": 0, "lance": "grande", "word": "envido", "amount": 2},
-        {"kind": "bet", "seat": 1, "lance": "grande", "word": "mas", "amount": 3},
-        {"kind": "bet", "seat": 2, "lance": "grande", "word": "no_quiero"},
-        {"kind": "bet", "seat": 0, "lance": "grande", "word": "no_quiero"},
-        {"kind": "deje", "lance": "grande", "pair": 1, "points": 2},
-        {"kind": "bet", "seat": 0, "lance": "chica", "word": "paso"},
-        FakeEvent("bet", seat=3, lance="pares", word="ordago"),
-        FakeEvent("bet", seat=2, lance="pares", word="quiero"),
-        FakeEvent("ordago_won", seat=1, lance="pares", pair=1),
-        FakeEvent("count_line", lance="pares", pair=1, points=0, why="ordago", seat=1),
-        {"kind": "juego_won", "pair": 1, "juegos": (0, 1)},
+    events: list[Event] = [
+        Spoke(0, "mus"), Spoke(1, "no_mus"),
+        Bet(0, "grande", "envido", 2), Bet(1, "grande", "mas", 3),
+        Bet(2, "grande", "no_quiero"), Bet(0, "grande", "no_quiero"),
+        Deje("grande", 1, 2),
+        Bet(0, "chica", "paso"),
+        Bet(3, "pares", "ordago"), Bet(2, "pares", "quiero"),
+        OrdagoWon("pares", 1, 1),
+        CountLine("pares", 1, 0, "ordago", 1),
+        JuegoWon(1, (0, 1)),
     ]
-    f = hand_facts(None, events)
-    assert f.points == [0, 2]
+    f = hand_facts(events)
+    assert f.points == (0, 2)
     assert f.lance_winners == {"grande": 1, "pares": 1}
     assert f.winner_pair == 1 and f.juego_won == 1 and f.ordago_pair == 1
     assert (f.seats[0].mus_spoken, f.seats[0].mus_cut, f.seats[1].mus_cut) == (1, 0, 1)
@@ -51,45 +37,61 @@ def test_hand_facts_from_events() -> None:
 
 
 def test_hand_facts_plain_count() -> None:
-    lines = [("grande", 0, 1, "paso", 2), ("chica", 1, 2, "envite", 1), ("pares", 1, 3, "duples", 3),
-             ("juego", 0, 0, "envite", None), ("punto", 0, 1, "punto", 0)]
-    f = hand_facts(lines)
-    assert f.points == [2, 5] and f.winner_pair == 1
+    f = count(("grande", 0, 1, "paso", 2), ("chica", 1, 2, "envite", 1), ("pares", 1, 3, "duples", 3),
+              ("juego", 0, 0, "envite", None), ("punto", 0, 1, "punto", 0))
+    assert f.points == (2, 5) and f.winner_pair == 1
     assert f.lance_winners == {"grande": 0, "chica": 1, "pares": 1, "punto": 0}
-    assert hand_facts([("grande", 0, 1, "paso"), ("chica", 1, 1, "paso")]).winner_pair is None
+    assert count(("grande", 0, 1, "paso"), ("chica", 1, 1, "paso")).winner_pair is None
     with pytest.raises(ValueError):
-        hand_facts([("grande", 2, 1, "paso", 0)])
+        count(("grande", 2, 1, "paso", 0))
     with pytest.raises(ValueError):
-        hand_facts([("grande", 0, -1, "paso", 0)])
+        count(("grande", 0, -1, "paso", 0))
 
 
-def _random_hand(rng: random.Random, score: list[int], target: int = 40) -> tuple[list[Any], list[dict[str, Any]], int | None]:
-    events: list[dict[str, Any]] = []
+def test_every_event_the_facts_read_is_one_the_engine_makes() -> None:
+    """Renaming an engine event must not silently zero a league counter: a real partida's
+    events move every kind of fact this module counts."""
+    rng = random.Random(3)
+    seen: set[str] = set()
+    for seed in range(40):
+        m = Match.new(Rules(), seed=seed)
+        while m.phase not in ("hand_end", "match_end"):
+            seat = min(m.to_act())
+            m.apply(seat, rng.choice([a for a in m.legal_actions(seat) if a.kind != "sena"]))
+        f = hand_facts(m.view(None).events)
+        seen |= {k for s in f.seats for k in SEAT_COUNTERS if getattr(s, k)}
+        seen |= {"lines"} if f.lines else set()
+        seen |= {"deje"} if any(line[3] == "deje" for line in f.lines) else set()
+    assert seen >= {*SEAT_COUNTERS, "lines", "deje"}
+
+
+def _random_hand(rng: random.Random, score: list[int], target: int = 40) -> tuple[list[Event], int | None]:
+    events: list[Event] = []
     for seat in rng.sample(range(4), rng.randint(1, 4)):
-        events.append({"kind": "spoke", "seat": seat, "word": rng.choice(["mus", "no_mus"])})
-    lines: list[Any] = []
+        events.append(Spoke(seat, rng.choice(["mus", "no_mus"])))
+    lines: list[CountLine] = []
     for lance in ("grande", "chica", "pares", "juego"):
         seat = rng.randrange(4)
         word = rng.choice(["paso", "envido", "ordago"])
-        events.append({"kind": "bet", "seat": seat, "lance": lance, "word": word})
+        events.append(Bet(seat, lance, word))
         if word != "paso":
             rival = rng.choice([(seat + 1) % 4, (seat + 3) % 4])
             answer = rng.choice(["quiero", "no_quiero"])
-            events.append({"kind": "bet", "seat": rival, "lance": lance, "word": answer})
+            events.append(Bet(rival, lance, answer))
             if answer == "no_quiero":
-                events.append({"kind": "deje", "lance": lance, "pair": seat % 2, "points": 1})
+                events.append(Deje(lance, seat % 2, 1))
                 continue
         winner = rng.randrange(4)
-        lines.append((lance, winner % 2, rng.randint(0, 4), "envite", winner))
+        lines.append(CountLine(lance, winner % 2, rng.randint(0, 4), "envite", winner))
+    events += lines
     juego = None
-    pts = [sum(p for _l, pair, p, *_ in lines if pair == k) + sum(e["points"] for e in events
-           if e["kind"] == "deje" and e["pair"] == k) for k in (0, 1)]
+    pts = [sum(e.points for e in events if isinstance(e, CountLine | Deje) and e.pair == k) for k in (0, 1)]
     for k in (0, 1):
         score[k] += pts[k]
     if max(score) >= target:
         juego = 0 if score[0] >= score[1] else 1
         score[:] = [0, 0]
-    return lines, events, juego
+    return events, juego
 
 
 async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
@@ -107,11 +109,11 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
         hand = 0
         while max(juegos) < 2 and hand < 60:
             hand += 1
-            lines, events, juego = _random_hand(rng, score)
+            events, juego = _random_hand(rng, score)
             if juego is not None:
                 juegos[juego] += 1
-                events.append({"kind": "juego_won", "pair": juego, "juegos": tuple(juegos)})
-            rec = await store.record_hand(partida, hand, hand % 4, None, lines, events)
+                events.append(JuegoWon(juego, (juegos[0], juegos[1])))
+            rec = await store.record_hand(partida, hand, hand % 4, None, hand_facts(events))
             assert rec.juego_won == juego
         if n == 4:
             await store.abandon_partida(partida)
@@ -132,18 +134,17 @@ async def test_juegos_vacas_and_scores(store: Store) -> None:
                                      seats=humans(1, 2, 3, 4))
     partida = await store.start_partida(table)
     h1 = await store.record_hand(partida, 1, 0, ["1o 1c 1e 1b", "12o 12c 12e 12b", "4o 5o 6o 7o", "10c 11c 12c 7c"],
-                                 [("grande", 1, 1, "paso", 1), ("pares", 1, 3, "duples", 1)],
-                                 [{"kind": "deje", "lance": "chica", "pair": 0, "points": 1}])
+                                 count(("grande", 1, 1, "paso", 1), ("pares", 1, 3, "duples", 1),
+                                       Deje("chica", 0, 1)))
     assert (h1.points, h1.score, h1.juego_number, h1.winner_pair) == ((1, 4), (1, 4), 1, 1)
-    h2 = await store.record_hand(partida, 2, 1, None, [("grande", 1, 36, "envite", 3)],
-                                 [{"kind": "juego_won", "pair": 1, "juegos": (0, 1)}])
+    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 1, 36, "envite", 3), JuegoWon(1, (0, 1))))
     assert (h2.score, h2.juego_won, h2.juego_number) == ((1, 40), 1, 1)
-    h3 = await store.record_hand(partida, 3, 2, None, [("grande", 0, 5, "envite", 0)], [])
+    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)))
     assert (h3.score, h3.juego_number) == ((5, 0), 2)
     with pytest.raises(InvalidState, match="already has hand 3"):
-        await store.record_hand(partida, 3, 2, None, [], [])
-    await store.record_hand(partida, 4, 3, None, [("juego", 1, 40, "envite", 1)],
-                            [{"kind": "juego_won", "pair": 1, "juegos": (0, 2)}, {"kind": "vaca_won", "pair": 1, "vacas": (0, 1)}])
+        await store.record_hand(partida, 3, 2, None, count())
+    await store.record_hand(partida, 4, 3, None, count(("juego", 1, 40, "envite", 1), JuegoWon(1, (0, 2)),
+                                                       VacaWon(1, (0, 1))))
     t = await store.table(table)
     assert t.partida_id == partida and t.hands_recorded == 4
     result = await store.finish_partida(partida, 1)
@@ -151,9 +152,9 @@ async def test_juegos_vacas_and_scores(store: Store) -> None:
     with pytest.raises(InvalidState):
         await store.finish_partida(partida, 1)
     with pytest.raises(InvalidState):
-        await store.record_hand(partida, 5, 0, None, [], [])
+        await store.record_hand(partida, 5, 0, None, count())
     with pytest.raises(NotFound):
-        await store.record_hand(9999, 1, 0, None, [], [])
+        await store.record_hand(9999, 1, 0, None, count())
     (summary,) = await store.recent_partidas(GUILD)
     assert summary.juegos == (0, 2) and summary.hands == 4 and summary.winner_pair == 1
     assert [s.player.user_id for s in summary.seats] == [1, 2, 3, 4]

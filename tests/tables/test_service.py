@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import sqlite3
 
 import pytest
 
-from musbot.engine import Envido, Match, Mus, NoMus, Rules, Sena
+from musbot.engine import Discard, Envido, Match, Mus, NoMus, Rules, Sena
 from musbot.engine.events import CardsDealt, SenaSeen
+from musbot.i18n.narrate import card_name, describe_hand
 from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.screens import private_screen, public_screen
 from musbot.tables.service import TableService
 from musbot.tables.store_adapter import StorePersistence
+from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL = 10, 20
 ANA, BEA, CAR, DAN, EVE = 101, 102, 103, 104, 105
@@ -33,7 +36,7 @@ async def table_with(service, humans=(ANA,), seed=7, rules=None):
 async def play_to_end(service, table, users, rng, max_steps=20000):
     """Every person presses a random legal button when it is their turn (R4)."""
     for _ in range(max_steps):
-        if table.status != "playing":
+        if table.status != TableStatus.PLAYING:
             return
         match = table.match
         if match.phase == "hand_end":
@@ -47,10 +50,21 @@ async def play_to_end(service, table, users, rng, max_steps=20000):
     raise AssertionError("partida did not end")
 
 
+async def press_any(service, table, rng, next_by=ANA):
+    """Someone whose turn it is presses a random legal button (R4); the next hand when it is over."""
+    match = table.match
+    if match.phase == "hand_end":
+        await service.next_hand(CHANNEL, next_by, match.hand_number)
+        return
+    seat = rng.choice(sorted(match.to_act()))
+    action = rng.choice([a for a in match.legal_actions(seat) if not isinstance(a, Sena)])
+    await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, action)
+
+
 async def test_one_person_and_three_computer_players_play_a_whole_partida(service, store):
     table = await table_with(service)
     await play_to_end(service, table, [ANA], random.Random(1))
-    assert table.status == "finished" and table.match.winner in (0, 1)
+    assert table.status == TableStatus.FINISHED and table.match.winner in (0, 1)
     board = await store.leaderboard(GUILD)
     assert [r.player.user_id for r in board] == [ANA]  # computer players stay out of the ranking
     partidas = await store.recent_partidas(GUILD)
@@ -62,15 +76,9 @@ async def test_four_people_play_and_every_action_is_in_the_store(service, store)
     table = await table_with(service, (ANA, BEA, CAR, DAN))
     rng = random.Random(2)
     for _ in range(60):
-        match = table.match
-        if table.status != "playing":
+        if table.status != TableStatus.PLAYING:
             break
-        if match.phase == "hand_end":
-            await service.next_hand(CHANNEL, BEA, match.hand_number)
-            continue
-        seat = rng.choice(sorted(match.to_act()))
-        action = rng.choice([a for a in match.legal_actions(seat) if not isinstance(a, Sena)])
-        await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, action)
+        await press_any(service, table, rng, BEA)
     stored = await store.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
 
@@ -134,14 +142,14 @@ async def test_the_next_hand_follows_after_the_pause(service, clock):
     hand = table.match.hand_number
     clock.advance(service.next_hand_pause + 0.1)
     await service.tick()
-    assert table.match is None or table.match.hand_number == hand + 1 or table.status == "finished"
+    assert table.match is None or table.match.hand_number == hand + 1 or table.status == TableStatus.FINISHED
 
 
 async def test_an_idle_table_closes_itself_and_does_not_count(service, store, clock):
     table = await table_with(service, (ANA,), seed=4)
     clock.advance(service.idle_close + 1)
     await service.tick()
-    assert table.status == "closed" and CHANNEL not in service.tables
+    assert table.status == TableStatus.CLOSED and CHANNEL not in service.tables
     assert await store.leaderboard(GUILD) == []
     assert (await store.table(table.id, with_actions=False)).status == "abandoned"
 
@@ -180,15 +188,9 @@ async def test_a_restart_rebuilds_every_open_table_exactly(tmp_path, clock):
     table = await table_with(service, (ANA, BEA, CAR, DAN), seed=9)
     rng = random.Random(5)
     for _ in range(25):
-        match = table.match
-        if table.status != "playing":
+        if table.status != TableStatus.PLAYING:
             break
-        if match.phase == "hand_end":
-            await service.next_hand(CHANNEL, ANA, match.hand_number)
-            continue
-        seat = rng.choice(sorted(match.to_act()))
-        action = rng.choice([a for a in match.legal_actions(seat) if not isinstance(a, Sena)])
-        await service.act(CHANNEL, table.seats[seat].user_id, match.hand_number, action)
+        await press_any(service, table, rng, ANA)
     await store.close()
     store2 = await Store.open(path)
     service2 = TableService(StorePersistence(store2), clock=clock)
@@ -199,24 +201,76 @@ async def test_a_restart_rebuilds_every_open_table_exactly(tmp_path, clock):
     await store2.close()
 
 
+LANGS = ("es", "en", "de", "eu")
+
+
+def card_words(hands, lang):
+    """Every way a screen could name these cards: each card's name and notation, each hand's
+    description."""
+    words = {card_name(c, lang) for h in hands for c in h}
+    words |= {describe_hand(h, 8, lang) for h in hands}
+    return words
+
+
+def notation(text):
+    return re.findall(r"\b(?:1[0-2]|[1-7])[oceb]\b", text)
+
+
 async def test_screens_never_show_another_players_cards_before_the_showdown(service):
-    """Privacy: the public screen is built from the spectator's view only."""
+    """Privacy: before the showdown the table message names no card of any hand, in any
+    language, at any moment of a partida (mutation tried: the public snapshot holding the four
+    hands and the public screen listing them fails here); a person's own screen does name
+    theirs (the check sees cards where there are some)."""
     table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
-    match = table.match
-    for lang in ("es", "en", "de", "eu"):
-        text = "\n".join(public_screen(table, lang).lines)
-        assert "CardsDealt" not in text
-        mine = "\n".join(private_screen(table, 0, lang).lines)
-        assert mine
-    spectator = match.view(None)
-    assert all(h is None for h in spectator.hands)
-    assert not any(isinstance(e, (CardsDealt, SenaSeen)) for e in table.recent)
+    rng = random.Random(6)
+    checked = 0
+    for _ in range(400):
+        if table.status != TableStatus.PLAYING:
+            break
+        match = table.match
+        snap = (await service.snapshot(CHANNEL))
+        public = snap.public
+        if not match.showdown:
+            assert public.view is not None and all(h is None for h in public.view.hands)
+            assert not any(isinstance(e, (CardsDealt, SenaSeen)) for e in public.recent)
+            for lang in LANGS:
+                text = "\n".join(public_screen(public, lang).lines)
+                assert not any(w in text for w in card_words(match.hands, lang)), text
+                assert not notation(text), text
+                mine = private_screen(snap.seats[0], lang)
+                assert describe_hand(match.hands[0], 8, lang) in "\n".join(mine.lines)
+            checked += 1
+        await press_any(service, table, rng, ANA)
+    assert checked >= 40  # a whole partida's moments before its showdowns
+
+
+async def test_the_table_says_how_many_cards_each_discarded_only_when_the_four_have_chosen(service):
+    """R6: the four choose at the same time, privately: while some still choose, the table
+    message says who is still choosing, not how many cards the others changed."""
+    table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
+    users = {0: ANA, 1: BEA, 2: CAR, 3: DAN}
+    for _ in range(4):  # all four say mus, from the mano
+        seat = next(iter(table.match.to_act()))
+        await service.act(CHANNEL, users[seat], 1, Mus())
+    assert table.match.phase == "discard"
+    said = "se descarta de"
+    chosen = set()
+    for n, seat in enumerate((2, 0, 3)):
+        await service.act(CHANNEL, users[seat], 1, Discard(table.match.hands[seat][: n + 1]))
+        chosen.add(seat)
+        public = (await service.snapshot(CHANNEL)).public
+        text = "\n".join(public_screen(public, "es").lines)
+        assert said not in text, text
+        assert public.view.discarded == chosen  # the picture ticks who has chosen
+    await service.act(CHANNEL, users[1], 1, Discard(table.match.hands[1][:4]))
+    text = "\n".join(public_screen((await service.snapshot(CHANNEL)).public, "es").lines)
+    assert text.count(said) == 4 and text.count("una carta") == 1, text
 
 
 async def test_private_screen_offers_only_true_senas(service):
     """R26: the seña picker lists the señas true for the player's hand."""
     table = await table_with(service, (ANA, BEA, CAR, DAN), seed=4)
-    screen = private_screen(table, 0, "es")
+    screen = private_screen(await service.seat_snapshot(CHANNEL, ANA), "es")
     pickers = [c for c in screen.controls if c.verb == "sena_pick"]
     offered = {v for c in pickers for v, _ in c.options}
     assert offered == set(table.match.senas_available(0))
@@ -235,15 +289,20 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     with sqlite3.connect(path) as conn:
         pages = conn.execute("PRAGMA page_count").fetchone()[0]
     store = await Store.open(path, max_page_count=pages + 1)
-    service = TableService(StorePersistence(store), clock=clock)
     revancha_seeds = iter(range(100, 200))  # not secrets: the same presses fill the disk every run
-    service.new_seed = lambda: next(revancha_seeds)
+    service = TableService(StorePersistence(store), clock=clock, new_seed=lambda: next(revancha_seeds))
     await service.recover()
     table = service.tables[CHANNEL]
+    told = []  # what a presenter would have shown
+
+    async def listener(snapshot, events):
+        told.append(snapshot.public)
+
+    service.listeners.append(listener)
     rng = random.Random(2)
     refused = None
     for _ in range(5000):
-        if table.status == "finished":  # a revancha: more to write
+        if table.status == TableStatus.FINISHED:  # a revancha: more to write
             await service.rematch(CHANNEL, ANA)
         match = table.match
         before = (list(match.log), table.hands_recorded)
@@ -259,7 +318,8 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     assert refused is not None and refused.key == "error.store"
     assert (table.match.log, table.hands_recorded) == before  # nothing moved in memory...
     stored = await store.actions(table.id)
-    assert len(stored) == len(before[0])  # ...nor in the file
+    assert len(stored) == len(before[0])  # ...nor in the file...
+    assert told[-1].view == table.match.view(None)  # ...nor on screen: nobody was shown it
     await store.close()
 
     store = await Store.open(path)  # room again: the same table goes on
@@ -268,7 +328,7 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
     again = service.tables[CHANNEL]
     assert again.match.log == before[0]
     await play_to_end(service, again, [ANA], random.Random(4))
-    assert again.status == "finished"
+    assert again.status == TableStatus.FINISHED
     await store.close()
 
 
@@ -278,7 +338,7 @@ async def test_a_revancha_is_a_new_partida_with_every_hand_recorded(service, sto
     await play_to_end(service, table, [ANA], random.Random(3))
     first_seed, first_id = table.seed, table.id
     await service.rematch(CHANNEL, ANA)
-    assert table.status == "playing" and table.id != first_id and table.seed != first_seed
+    assert table.status == TableStatus.PLAYING and table.id != first_id and table.seed != first_seed
     assert table.match.hand_number == 1 and [s.name for s in table.seats][0] == "Ana"
     await play_to_end(service, table, [ANA], random.Random(8))
     partidas = await store.recent_partidas(GUILD)

@@ -393,8 +393,9 @@ async def test_swiss_of_six_pairs_three_rounds_to_the_end(world: World) -> None:
 
 
 async def test_the_tournament_message_pictures_follow_the_format(world: World) -> None:
-    from musbot.render.bracket import BracketView, render_bracket
+    from musbot.render.bracket import BracketView
     from musbot.render.bracket_tables import GroupsView, StandingsView
+    from musbot.render.tournament import render_bracket
     from musbot.tournaments.views import pictures
 
     w = world

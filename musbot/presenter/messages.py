@@ -1,0 +1,63 @@
+"""Screens into discord.py parts (embeds, components, files), and the one way to answer a
+person privately whether or not their interaction was answered already."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from musbot.tables.screens import Control, Screen
+from musbot.tables.words import custom_id
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for c in controls:
+        cid = custom_id(c.verb, channel_id, hand)
+        if c.options:
+            item: discord.ui.Item[Any] = discord.ui.Select(
+                custom_id=cid, placeholder=c.label[:150], min_values=c.min_values,
+                max_values=min(c.max_values, len(c.options)), row=c.row, disabled=c.disabled,
+                options=[discord.SelectOption(label=label[:100], value=value) for value, label in c.options],
+            )
+        else:
+            item = discord.ui.Button(custom_id=cid, label=c.label[:80], style=STYLES[c.style], row=c.row,
+                                     disabled=c.disabled)
+        view.add_item(item)
+    # the dynamic items answer every press: a stopped view is not kept by discord.py, which
+    # would otherwise store one per message edit for ever
+    view.stop()
+    return view
+
+
+def build_embed(screen: Screen, image_name: str | None = None) -> discord.Embed:
+    lines = list(screen.lines)
+    if screen.deadline is not None:
+        lines.append(f"⏳ <t:{int(screen.deadline)}:R>")
+    embed = discord.Embed(title=screen.title[:256], description="\n".join(lines)[:4000], colour=screen.colour)
+    if image_name:
+        embed.set_image(url=f"attachment://{image_name}")
+    if screen.footer:
+        embed.set_footer(text=screen.footer[:2000])
+    return embed
+
+
+def png_file(data: bytes, name: str) -> discord.File:
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+async def answer_privately(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer: the interaction's first answer, or a follow-up once it has one."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,245 @@
+"""What Discord shows of every table: the public table message and the private 'Mis cartas'
+messages, kept current from the table service's snapshots.
+
+The presenter listens to the table service (every committed change arrives as a frozen
+``TableSnapshot``) and owns all bookkeeping of what is on Discord: the table message of each
+channel (posted once, its id attached to the table through the service, then edited), one edit
+at a time per table with bursts collapsed into one (Discord's limits), and each person's
+private message while its interaction token lives (15 minutes; after that the table message
+asks them to press 'Mis cartas' again). Pictures are drawn in a thread from the snapshot alone.
+Cogs answer interactions and call the service; they never draw or edit a table themselves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from musbot.i18n import t
+from musbot.tables.screens import (
+    private_picture,
+    private_picture_key,
+    private_screen,
+    public_picture,
+    public_screen,
+)
+from musbot.tables.service import TableService
+from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
+from musbot.tables.words import TableStatus
+
+from .languages import Languages
+from .messages import build_embed, build_view, png_file
+
+log = logging.getLogger(__name__)
+
+PRIVATE_LIFETIME = 14 * 60.0  # an interaction token lasts 15 minutes; stop a little before
+
+
+@dataclass
+class PrivateHandle:
+    """A person's 'Mis cartas' message: the interaction whose answer it is."""
+
+    interaction: discord.Interaction
+    expires: float
+    signature: str = ""  # what it shows now: an unchanged message is not edited
+
+
+class Lane:
+    """Work on the newest snapshot of each table, one run at a time per table: snapshots that
+    arrive meanwhile collapse into the newest (a burst of changes becomes one edit). Nothing
+    of a table stays here once its work is done."""
+
+    def __init__(self, work: Callable[[TableSnapshot], Awaitable[None]]) -> None:
+        self._work = work
+        self._pending: dict[int, TableSnapshot] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    def push(self, snapshot: TableSnapshot) -> None:
+        channel = snapshot.channel_id
+        pending = self._pending.get(channel)
+        if pending is None or snapshot.version > pending.version:
+            self._pending[channel] = snapshot
+        if channel not in self._tasks:
+            self._tasks[channel] = asyncio.create_task(self._run(channel))
+
+    async def _run(self, channel: int) -> None:
+        try:
+            while (snapshot := self._pending.pop(channel, None)) is not None:
+                await self._work(snapshot)
+        finally:
+            del self._tasks[channel]
+
+    async def idle(self, channel: int) -> None:
+        """Until the work queued for this table is done (not cancelling it if we are)."""
+        task = self._tasks.get(channel)
+        if task is not None:
+            await asyncio.wait({task})
+
+    def held(self) -> set[int]:
+        """The tables this lane holds anything for (work queued or running)."""
+        return set(self._pending) | set(self._tasks)
+
+
+class Presenter:
+    def __init__(self, client: discord.Client, tables: TableService, languages: Languages,
+                 clock: Callable[[], float]) -> None:
+        self.client = client
+        self.tables = tables
+        self.languages = languages
+        self.clock = clock
+        self.private: dict[tuple[int, int], PrivateHandle] = {}  # (channel, user)
+        self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
+        self.edits = 0  # public messages posted or edited (the load benchmark reads it)
+        self._message_ids: dict[int, int] = {}  # channel -> the table message posted
+        self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
+        self._public = Lane(self._show_public)
+        self._privates = Lane(self._refresh_privates)
+        tables.listeners.append(self.on_change)
+
+    def held(self) -> set[int]:
+        """The channels the presenter keeps anything for (what it shows, queued work, private
+        messages): nothing of a closed table stays."""
+        return (set(self._message_ids) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
+                | self._public.held() | self._privates.held())
+
+    def close(self) -> None:
+        """Stop listening to the table service."""
+        if self.on_change in self.tables.listeners:
+            self.tables.listeners.remove(self.on_change)
+
+    # ------------------------------------------------------------------ changes
+    async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
+        """The service's listener: queue the table message's edit and the private messages'."""
+        self._public.push(snapshot)
+        if any(c == snapshot.channel_id for c, _ in self.private):
+            self._privates.push(snapshot)
+
+    async def settled(self, channel_id: int) -> Exception | None:
+        """Wait until the table message shows the latest change; why it could not, if so."""
+        await self._public.idle(channel_id)
+        return self._errors.pop(channel_id, None)
+
+    async def _show_public(self, snapshot: TableSnapshot) -> None:
+        channel = snapshot.channel_id
+        try:
+            await self.publish(snapshot.public)
+            self._errors.pop(channel, None)
+        except Exception as exc:
+            self._errors[channel] = exc
+            log.exception("could not update the table message in channel %s", channel)
+        if snapshot.public.status == TableStatus.CLOSED:  # nothing of it stays here
+            self._message_ids.pop(channel, None)
+            self.expired.pop(channel, None)
+
+    async def republish(self, note: str | None = None, timeout: float | None = None) -> None:
+        """Redraw every open table (after a restart; before stopping, with the catalogue key
+        ``note`` on top of the tables that have a message)."""
+        for snapshot in await self.tables.snapshots():
+            public = snapshot.public
+            if note is not None and self._message_id(public) is None:
+                continue
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.publish(public, note=note), timeout)
+
+    # ------------------------------------------------------------------ the table message
+    def _message_id(self, public: PublicSnapshot) -> int | None:
+        return self._message_ids.get(public.channel_id) or public.message_id
+
+    async def publish(self, public: PublicSnapshot, note: str | None = None) -> discord.Message | None:
+        """Post the table message, or edit it to show ``public`` (``note``: a catalogue key said
+        on top, in the server's language)."""
+        message_id = self._message_id(public)
+        closed = public.status == TableStatus.CLOSED
+        if closed and message_id is None:
+            return None  # never shown: nothing to take down
+        lang = await self.languages.of_guild(public.guild_id)
+        screen = public_screen(public, lang)
+        if note:
+            screen.lines.insert(0, t(note, lang))
+        stale = self._press_again(public)
+        if stale:
+            screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
+        picture = await asyncio.to_thread(public_picture, public, lang)
+        channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
+        name = f"mesa_{public.hand_number}.png"
+        kwargs: dict[str, Any] = {
+            "embed": build_embed(screen, name if picture else None),
+            "view": None if closed else build_view(screen.controls, public.channel_id, public.hand_number),
+        }
+        files = [png_file(picture, name)] if picture else []
+        if message_id is None:
+            message = await channel.send(files=files, **kwargs)
+            self._message_ids[public.channel_id] = message.id
+            self.edits += 1
+            await self.tables.attach_message(public.channel_id, message.id)
+            return message
+        message = await channel.get_partial_message(message_id).edit(attachments=files, **kwargs)
+        self.edits += 1
+        return message
+
+    def _press_again(self, public: PublicSnapshot) -> list[str]:
+        """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""
+        now = self.clock()
+        channel = public.channel_id
+        users = set(self.expired.get(channel, ()))
+        users |= {u for (c, u), h in self.private.items() if c == channel and h.expires <= now}
+        view = public.view
+        if not users or view is None or public.status != TableStatus.PLAYING:
+            return []
+        names = public.names
+        return [names[s] for s in sorted(view.to_act)
+                if (seat := public.seats[s]) is not None and seat.user_id in users]
+
+    # ------------------------------------------------------------------ private messages
+    async def show_private(self, interaction: discord.Interaction, mine: SeatSnapshot, lang: str) -> None:
+        """'Mis cartas' in the (already deferred) answer to ``interaction``, then kept current
+        through it while its token lasts."""
+        channel, user = mine.table.channel_id, interaction.user.id
+        handle = PrivateHandle(interaction, self.clock() + PRIVATE_LIFETIME)
+        self.private[(channel, user)] = handle
+        self.expired.get(channel, set()).discard(user)
+        await self._edit_private(mine, user, handle, lang, force=True)
+
+    async def _refresh_privates(self, snapshot: TableSnapshot) -> None:
+        now = self.clock()
+        public = snapshot.public
+        channel = snapshot.channel_id
+        for (c, user), handle in list(self.private.items()):
+            if c != channel:
+                continue
+            mine = snapshot.for_user(user)
+            if handle.expires <= now or mine is None or public.status == TableStatus.CLOSED:
+                self.private.pop((channel, user), None)
+                if handle.expires <= now and mine is not None and public.status != TableStatus.CLOSED:
+                    self.expired.setdefault(channel, set()).add(user)
+                continue
+            lang = await self.languages.of_user(user, public.guild_id, str(handle.interaction.locale))
+            await self._edit_private(mine, user, handle, lang)
+
+    async def _edit_private(self, mine: SeatSnapshot, user: int, handle: PrivateHandle, lang: str,
+                            force: bool = False) -> None:
+        screen = private_screen(mine, lang)
+        hand = mine.table.hand_number
+        # what the message shows, the picture by what it draws: nothing is drawn for an unchanged one
+        signature = repr((screen.lines, [c.verb.value for c in screen.controls], hand,
+                          private_picture_key(mine, lang)))
+        if not force and signature == handle.signature:
+            return
+        handle.signature = signature
+        picture = await asyncio.to_thread(private_picture, mine, lang)
+        name = f"mano_{hand}.png"
+        channel = mine.table.channel_id
+        try:
+            await handle.interaction.edit_original_response(
+                content=None, embed=build_embed(screen, name), attachments=[png_file(picture, name)],
+                view=build_view(screen.controls, channel, hand))
+        except discord.HTTPException as exc:
+            log.info("private message of a player could not be updated (%s)", exc.status)
+            if self.private.get((channel, user)) is handle:
+                self.private.pop((channel, user), None)

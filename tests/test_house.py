@@ -1,0 +1,158 @@
+"""The house's layers: every import of musbot/ and cogs/ (read with ``ast``, including imports
+inside functions and under TYPE_CHECKING) points down the house, and no modules import each
+other in a circle.
+
+    cogs -> bot -> presenter -> tournaments -> tables -> store, ai, render, i18n -> engine
+
+(tournaments sit beside and above tables; the console entry points sit on top of everything.)
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("musbot", "cogs")
+
+# the layer of each part of the house: an import may only point to a lower layer or stay inside
+# its own part; parts on one layer may import each other only where ALSO says so
+LAYER = {
+    "musbot.engine": 0, "musbot.exits": 0,
+    "musbot.i18n": 1, "musbot.ai": 1, "musbot.store": 1, "musbot.render": 1,
+    "musbot.tables": 2, "musbot.settings": 2, "musbot.terminal": 2, "musbot.rules_cli": 2,
+    "musbot.tournaments": 3,
+    "musbot.presenter": 4,
+    "musbot.bot": 5,
+    "cogs": 6,
+    "musbot.run": 7, "musbot.cli": 7, "musbot.verify_cli": 7,
+}
+ALSO = {("musbot.render", "musbot.i18n")}  # pictures say words (i18n never draws)
+
+
+def part(module: str) -> str | None:
+    """The part of the house a module belongs to (the longest LAYER key it falls under)."""
+    if module == "musbot":  # the package itself (its __init__ imports nothing)
+        return "musbot.engine"
+    best = None
+    for name in LAYER:
+        if (module == name or module.startswith(name + ".")) and (best is None or len(name) > len(best)):
+            best = name
+    return best
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for pkg in PACKAGES:
+        for path in sorted((ROOT / pkg).rglob("*.py")):
+            rel = path.relative_to(ROOT).with_suffix("")
+            parts = list(rel.parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = path
+    return found
+
+
+def imports_of(module: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The modules of ours that ``module`` imports (``from pkg import name`` names the submodule
+    when there is one)."""
+    is_pkg = path.name == "__init__.py"
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = module.split(".") if is_pkg else module.split(".")[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                out.add(sub if sub in known else target)
+    return {m for m in out if m in known and m != module}
+
+
+def graph() -> dict[str, set[str]]:
+    known = modules()
+    return {m: imports_of(m, p, known) for m, p in known.items()}
+
+
+def upward(g: dict[str, set[str]]) -> list[str]:
+    bad = []
+    for mod, targets in g.items():
+        src = part(mod)
+        assert src is not None, f"{mod} is in no part of the house: add it to LAYER"
+        for target in targets:
+            dst = part(target)
+            assert dst is not None, f"{target} is in no part of the house: add it to LAYER"
+            if src == dst or LAYER[dst] < LAYER[src] or (src, dst) in ALSO:
+                continue
+            bad.append(f"{mod} -> {target} ({src} may not import {dst})")
+    return sorted(bad)
+
+
+def circles(g: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in g[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_runs_up_the_house() -> None:
+    assert upward(graph()) == []
+
+
+def test_no_modules_import_each_other_in_a_circle() -> None:
+    assert circles(graph()) == []
+
+
+@pytest.mark.parametrize(("edges", "found"), [
+    ({"musbot.engine.match": {"musbot.tables.words"}, "musbot.tables.words": set()}, "up"),
+    ({"musbot.ai.player": {"musbot.ai.basic"}, "musbot.ai.basic": {"musbot.ai.player"}}, "circle"),
+    ({"musbot.bot": {"cogs.play"}, "cogs.play": set()}, "up"),
+])
+def test_the_checks_see_what_they_look_for(edges: dict[str, set[str]], found: str) -> None:
+    """The two checks on small graphs of the kind the house once had (a level importing the
+    registry back, the bot importing a cog)."""
+    assert bool(upward(edges)) == (found == "up")
+    assert bool(circles(edges)) == (found == "circle")
+
+
+def test_the_reader_sees_imports_in_functions_and_relative_ones(tmp_path: Path) -> None:
+    known = {"musbot.ai.player": tmp_path / "player.py", "musbot.ai.basic": tmp_path / "basic.py",
+             "musbot.ai": tmp_path / "__init__.py"}
+    code = "from .basic import BasicPlayer\n\ndef f():\n    from . import player\n    import musbot.ai\n"
+    (tmp_path / "player.py").write_text(code)
+    assert imports_of("musbot.ai.player", tmp_path / "player.py", known) == {"musbot.ai.basic", "musbot.ai"}

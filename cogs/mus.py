@@ -90,7 +90,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise
-            link = f"https://discord.com/channels/{guild_id}/{channel_id}/{tables.message_id(channel_id)}"
+            shown = tables.message_id(channel_id)  # None: held by another process, or not shown yet
+            link = f"https://discord.com/channels/{guild_id}/{channel_id}" + (f"/{shown}" if shown else "")
             await answer_privately(interaction, t("error.table_exists", lang, link=link))
             return
         # the presenter posts the table message (the service told it): wait for it to be there

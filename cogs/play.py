@@ -8,6 +8,7 @@ answered "this is over".
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -98,9 +99,13 @@ class Play(commands.Cog):
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb is Verb.RAISE_AMOUNT))
             else:
-                # answer at once (Discord wants an answer within 3 s), then do the work
-                await interaction.response.defer()
-                await service.handle(_press(interaction, verb, channel_id, hand, values))
+                # queued at the table before the answer to Discord is awaited: the table's lock
+                # serves its waiters in order, so presses apply in the order they arrived
+                work = asyncio.ensure_future(service.handle(_press(interaction, verb, channel_id, hand, values)))
+                try:
+                    await interaction.response.defer()  # Discord wants an answer within 3 s
+                finally:
+                    await work
                 if verb.picks_privately:  # a pick in the private message: redraw it now
                     await self.show_private(interaction, channel_id, update=True)
         except TableError as exc:

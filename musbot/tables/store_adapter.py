@@ -11,8 +11,10 @@ from typing import Any
 
 from musbot.engine import Match, Rules
 from musbot.store import Store, hand_facts
+from musbot.store.errors import TableTaken
 from musbot.store.models import SeatSpec, TableRecord
 
+from .errors import TableError
 from .model import Seat, Table
 from .snapshot import RatingChange
 from .words import TableStatus
@@ -37,6 +39,13 @@ class StorePersistence:
         return self.store.transaction()
 
     async def create_table(self, table: Table) -> int:
+        assert table.seed is not None
+        try:
+            return await self._create(table)
+        except TableTaken:  # the database holds one open table per channel (migration 0006)
+            raise TableError("error.table_here") from None
+
+    async def _create(self, table: Table) -> int:
         assert table.seed is not None
         return await self.store.create_table(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),

@@ -34,7 +34,6 @@ async def restart(h: BotHarness, bot, tmp_path, clock, seed: int = 2):
 
 
 # ---------------------------------------------------------------------- 11.1 arrival order
-@pytest.mark.xfail(strict=True, reason="issue 11.1: fails on main, fixed later on this branch")
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 async def test_presses_are_applied_in_the_order_they_arrived(standin, clock, tmp_path, seed):
     """11.1, R5: the four say "mus" in speaking order; Discord answers the acknowledgements in
@@ -86,7 +85,6 @@ async def test_two_mesa_at_the_same_instant_open_one_table_and_a_restart_finds_o
         await h2.stop()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.2: fails on main, fixed later on this branch")
 async def test_the_database_itself_refuses_a_second_open_table_in_a_channel(tmp_path):
     """11.2: not only the memory of one process: the store refuses a second open table in a
     channel (two processes, or a table left open by a crash), and takes one once the first closed."""

@@ -16,7 +16,7 @@ from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
 from musbot.tables.options import merge_options, rules_of
 
-from .common import missing_permissions, refuse, user_lang
+from .common import can_manage, guild_only_check, missing_permissions, refuse, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -52,10 +52,15 @@ def split_text(text: str, size: int = 3900) -> list[str]:
     return parts
 
 
+@app_commands.guild_only()  # registered for servers only: Discord does not offer /mus in a DM
 class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_description=_desc("mus")):
     def __init__(self, bot: MusBot) -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """A DM through a registration older than the guild-only one: a clear answer."""
+        return guild_only_check(interaction)
 
     # ------------------------------------------------------------------ /mus mesa
     @app_commands.command(name=_cmd("mesa"), description=_desc("mesa"))
@@ -116,9 +121,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.guild_only()
     async def cerrar(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
-        perms = getattr(interaction.user, "guild_permissions", None)
-        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id,
-                                            bool(perms and perms.manage_channels))
+        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id, can_manage(interaction))
         del table
         await refuse(interaction, "bot.table_closed")
 
@@ -148,39 +151,6 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         from .stats import send_history
 
         await send_history(self.bot, interaction)
-
-    # ------------------------------------------------------------------ admin
-    @app_commands.command(name=_cmd("config"), description=_desc("config"))
-    @app_commands.guild_only()
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
-    async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
-                     juegos: app_commands.Range[int, 1, 5] | None = None,
-                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                     segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False) -> None:
-        assert interaction.guild_id is not None
-        guild_id = interaction.guild_id
-        if idioma is not None:
-            if idioma not in LANGS:
-                await refuse(interaction, "error.bad_lang")
-                return
-            await self.bot.set_guild_lang(guild_id, idioma)
-        defaults = await self.bot.store.guild_settings(guild_id)
-        rules = merge_options(defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes)
-        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
-        seconds = segundos or defaults.seconds
-        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
-        if nueva_temporada:
-            await self.bot.store.start_season(guild_id, by=interaction.user.id)
-        lang = await user_lang(interaction)
-        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
-                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                                           seconds=seconds))
 
     @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
     @app_commands.describe(idioma=_desc("opt.idioma"))

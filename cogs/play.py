@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,7 +21,7 @@ from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id
 
-from .common import refuse, user_lang
+from .common import can_manage, refuse, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -70,9 +71,17 @@ class AmountModal(discord.ui.Modal):
 def _press(interaction: discord.Interaction, verb: Verb, channel_id: int, hand: int,
            values: tuple[str, ...]) -> Press:
     user = interaction.user
-    perms = getattr(user, "guild_permissions", None)
-    return Press(channel_id, user.id, user.display_name, verb, hand, values,
-                 can_manage=bool(perms and perms.manage_channels))
+    return Press(channel_id, user.id, user.display_name, verb, hand, values, can_manage=can_manage(interaction))
+
+
+async def _refusal(work: Awaitable[None]) -> Exception | None:
+    """The press's refusal, returned rather than raised: it is raised to the answer once the
+    acknowledgement is out (a task that ends in an exception is a bug report)."""
+    try:
+        await work
+    except (TableError, ValueError, IndexError) as exc:
+        return exc
+    return None
 
 
 class Play(commands.Cog):
@@ -101,11 +110,13 @@ class Play(commands.Cog):
             else:
                 # queued at the table before the answer to Discord is awaited: the table's lock
                 # serves its waiters in order, so presses apply in the order they arrived
-                work = asyncio.ensure_future(service.handle(_press(interaction, verb, channel_id, hand, values)))
+                work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values))))
                 try:
                     await interaction.response.defer()  # Discord wants an answer within 3 s
                 finally:
-                    await work
+                    refused = await work
+                if refused is not None:
+                    raise refused
                 if verb.picks_privately:  # a pick in the private message: redraw it now
                     await self.show_private(interaction, channel_id, update=True)
         except TableError as exc:

@@ -341,7 +341,8 @@ class TableService:
         return table
 
     async def _close(self, table: Table) -> None:
-        if table.status == TableStatus.PLAYING and table.match is not None:
+        if table.status == TableStatus.WAITING or (table.status == TableStatus.PLAYING and table.match is not None):
+            # not counted; a waiting table's record closes too, so the channel is free in the store
             await self.store.finish_partida(table, None, counted=False)
         table.status = TableStatus.CLOSED
         table.deadline = table.next_hand_at = None

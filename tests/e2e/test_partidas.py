@@ -302,7 +302,7 @@ async def test_server_config_sets_language_and_defaults_for_new_tables(standin, 
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
         admin = h.user(standin.owner)
-        d = await admin.slash("mus config", idioma="eu", tantos=30, segundos=45)
+        d = await admin.slash("mus-admin config", idioma="eu", tantos=30, segundos=45)
         assert reply(d).ephemeral
         ana = h.user("Ana")
         await ana.slash("mus mesa")

@@ -105,7 +105,6 @@ async def test_the_database_itself_refuses_a_second_open_table_in_a_channel(tmp_
 
 
 # ---------------------------------------------------------------------- 11.3 direct messages
-@pytest.mark.xfail(strict=True, reason="issue 11.3: fails on main, fixed later on this branch")
 async def test_server_commands_are_not_offered_in_a_dm_and_an_old_registration_is_answered(standin, clock,
                                                                                            tmp_path):
     """11.3: /mus is registered for servers only (contexts), so the client does not offer it in
@@ -130,7 +129,6 @@ def admin_commands(standin) -> dict[str, dict]:
             if kind == 1 and any(o["name"] == "config" and o["type"] == 1 for o in cmd.get("options") or [])}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.4: fails on main, fixed later on this branch")
 async def test_admin_commands_are_hidden_from_members_without_manage_server(standin, clock, tmp_path):
     """11.4: Discord honours default_member_permissions on top-level commands only: the server's
     settings live in a command of their own that members without Manage Server are not offered;
@@ -150,7 +148,6 @@ async def test_admin_commands_are_hidden_from_members_without_manage_server(stan
         assert reply(await admin.slash(f"{name} config", tantos=30)).ephemeral
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.4: fails on main, fixed later on this branch")
 async def test_manage_channels_given_by_a_channel_overwrite_closes_a_table(standin, clock, tmp_path):
     """11.4: the permission the interaction carries counts (overwrites included): a moderator of
     this channel alone closes someone else's table, with the command and with the button."""
@@ -168,7 +165,6 @@ async def test_manage_channels_given_by_a_channel_overwrite_closes_a_table(stand
         assert ana.channel.id not in bot.tables.tables
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.4: fails on main, fixed later on this branch")
 async def test_a_moderator_is_not_refused_while_the_server_is_not_in_the_cache(standin, clock, tmp_path):
     """11.4: right after a restart the bot's cache may lack the server: a moderator (Manage
     Channels and Manage Server by a role) still closes a table and changes the settings."""

@@ -1,0 +1,72 @@
+"""/mus-admin: the server's settings, in a top-level command of their own.
+
+Discord honours ``default_member_permissions`` on top-level commands only, so the settings live
+here and not under /mus: members without Manage Server are not offered them at all, and the
+run-time check (on the permissions the interaction carries, channel overwrites included, which
+needs no cached server) still refuses anyone a server's own overrides let through.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from musbot.i18n import LANGS, t
+from musbot.presenter import answer_privately
+from musbot.tables.options import merge_options, rules_of
+
+from .common import guild_only_check, refuse, user_lang
+from .mus import LANG_CHOICES, REYES, TANTOS, _cmd, _desc
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin"),
+               group_description=_desc("mus_admin")):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return guild_only_check(interaction)
+
+    @app_commands.command(name=_cmd("config"), description=_desc("config"))
+    @app_commands.checks.has_permissions(manage_guild=True)  # the interaction's own permissions
+    @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
+                           vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
+                           nueva_temporada=_desc("opt.nueva_temporada"))
+    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
+    async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
+                     juegos: app_commands.Range[int, 1, 5] | None = None,
+                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
+                     segundos: app_commands.Range[int, 10, 600] | None = None,
+                     nueva_temporada: bool = False) -> None:
+        assert interaction.guild_id is not None
+        guild_id = interaction.guild_id
+        if idioma is not None:
+            if idioma not in LANGS:
+                await refuse(interaction, "error.bad_lang")
+                return
+            await self.bot.set_guild_lang(guild_id, idioma)
+        defaults = await self.bot.store.guild_settings(guild_id)
+        rules = merge_options(defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes)
+        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
+        seconds = segundos or defaults.seconds
+        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
+        if nueva_temporada:
+            await self.bot.store.start_season(guild_id, by=interaction.user.id)
+        lang = await user_lang(interaction)
+        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
+                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
+                                           seconds=seconds))
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(MusAdmin(bot))

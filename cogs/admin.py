@@ -63,9 +63,13 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
         if nueva_temporada:
             await self.bot.store.start_season(guild_id, by=interaction.user.id)
         lang = await user_lang(interaction)
-        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
-                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                                           seconds=seconds))
+        text = t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id), tantos=r.tantos,
+                 juegos=r.juegos, vacas=r.vacas, reyes=r.reyes, seconds=seconds)
+        paused = self.bot.tables.paused_tables(guild_id)  # tables the bot cannot show (issue 20)
+        if paused:
+            text += "\n" + t("faults.paused_list", lang,
+                             tables=", ".join(f"<#{channel}> ({missing})" for channel, missing in paused))
+        await answer_privately(interaction, text)
 
 
 async def setup(bot: MusBot) -> None:

@@ -9,6 +9,7 @@ answered "this is over".
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
@@ -18,13 +19,16 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
+from musbot.presenter.failures import expected, log_expected
 from musbot.tables.errors import TableError
-from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id
+from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
 from .common import can_manage, refuse, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
 
 
 class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID_PATTERN):
@@ -61,17 +65,19 @@ class AmountModal(discord.ui.Modal):
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        text = str(self.amount.value).strip()
-        if not (text.isascii() and text.isdigit()) or not 2 <= int(text) <= 99:
-            await refuse(interaction, "error.bad_amount", amount=text[:10])
-            return
-        await self.cog.on_control(interaction, Verb.AMOUNT_FORM, self.channel_id, self.hand, (text,))
+        await self.cog.submit_amount(interaction, self.channel_id, self.hand, str(self.amount.value))
 
 
 def _press(interaction: discord.Interaction, verb: Verb, channel_id: int, hand: int,
            values: tuple[str, ...]) -> Press:
     user = interaction.user
     return Press(channel_id, user.id, user.display_name, verb, hand, values, can_manage=can_manage(interaction))
+
+
+def _private(interaction: discord.Interaction) -> bool:
+    """The press came from a private (ephemeral) message: 'Mis cartas'."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 async def _refusal(work: Awaitable[None]) -> Exception | None:
@@ -90,15 +96,51 @@ class Play(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableControl)
+        self.bot.gate.orphan_form = self.on_orphan_form
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(TableControl)
+        self.bot.gate.orphan_form = None
+
+    async def submit_amount(self, interaction: discord.Interaction, channel_id: int, hand: int, typed: str) -> None:
+        """The Envido… / Subir… form: an amount in ASCII digits from 2 to 99, else a clear answer."""
+        text = typed.strip()
+        if not (text.isascii() and text.isdigit()) or not 2 <= int(text) <= 99:
+            await refuse(interaction, "error.bad_amount", amount=text[:10])
+            return
+        await self.on_control(interaction, Verb.AMOUNT_FORM, channel_id, hand, (text,))
+
+    async def on_orphan_form(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
+        """A form opened before a restart (discord.py no longer knows it): answered, and applied
+        if it still fits the moment (issue 11.8)."""
+        parsed = parse_custom_id(custom_id)
+        if parsed is None or parsed[0] is not Verb.AMOUNT_FORM:
+            await refuse(interaction, "error.stale")
+            return
+        _, channel_id, hand = parsed
+        await self.submit_amount(interaction, channel_id, hand, fields.get("amount", ""))
 
     async def on_control(self, interaction: discord.Interaction, verb: Verb | None, channel_id: int, hand: int,
                          values: tuple[str, ...]) -> None:
-        """A press: refused privately if it does not fit, else answered at once and applied."""
+        """A press: refused privately if it does not fit, else answered at once and applied.
+        Discord's expected failures (an answer too late, or twice) are one log line."""
+        try:
+            await self._on_control(interaction, verb, channel_id, hand, values)
+        except discord.HTTPException as exc:
+            if not expected(exc):
+                raise
+            log_expected(log, exc, f"answering a press ({verb})", channel_id)
+
+    async def _on_control(self, interaction: discord.Interaction, verb: Verb | None, channel_id: int, hand: int,
+                          values: tuple[str, ...]) -> None:
         service = self.bot.tables
         try:
+            if channel_id != interaction.channel_id:  # a modified client: another channel's table
+                raise TableError("faults.wrong_channel")
+            if verb is not None and verb.picks_privately and not _private(interaction):
+                raise TableError("faults.private_control")  # its answer would be a public edit
+            if service.paused(channel_id) is not None:  # perhaps it can be shown again now
+                await self.bot.presenter.try_show(channel_id)
             service.check_fresh(channel_id, verb, hand)
             assert verb is not None
             if verb.opens_private:

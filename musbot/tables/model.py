@@ -64,6 +64,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
+    paused: str | None = None  # Discord cannot show the table: what the bot lacks (no timers run)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_of(self.seats, user_id)

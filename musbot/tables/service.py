@@ -139,10 +139,13 @@ class TableService:
     # ------------------------------------------------------------------ presses
     def check_fresh(self, channel_id: int, verb: Verb | None, hand: int) -> None:
         """A press on a control of a closed table, an earlier partida or hand, or an unknown
-        verb is stale: TableError ``error.stale`` (this is over)."""
+        verb is stale: TableError ``error.stale`` (this is over). A paused table takes no
+        press: the person is told what the bot lacks (``faults.paused``)."""
         table = self.tables.get(channel_id)
         if table is None or table.status == TableStatus.CLOSED or verb is None:
             raise TableError("error.stale")
+        if table.paused is not None and verb is not Verb.CLOSE:
+            raise TableError("faults.paused", perms=table.paused)
         if verb.of_hand and (table.status != TableStatus.PLAYING or hand != table.hand_number):
             raise TableError("error.stale")
 
@@ -348,6 +351,60 @@ class TableService:
         table.deadline = table.next_hand_at = None
         await self.store.save_table(table)
         self.tables.pop(table.channel_id, None)
+
+    # ------------------------------------------------------------------ when Discord cannot show it
+    def paused(self, channel_id: int) -> str | None:
+        """What the bot lacks to show this table (None: it is not paused)."""
+        table = self.tables.get(channel_id)
+        return table.paused if table is not None else None
+
+    def paused_tables(self, guild_id: int) -> list[tuple[int, str]]:
+        """(channel, what the bot lacks) of this server's paused tables."""
+        return [(t.channel_id, t.paused) for t in self.tables.values() if t.guild_id == guild_id and t.paused]
+
+    async def pause(self, channel_id: int, missing: str) -> None:
+        """Nobody can see the table (the bot lost a permission in its channel): its timers stop,
+        so no computer player takes an absent person's seat and nothing is counted while it is
+        hidden; the idle rule closes it, not counted, if the pause lasts."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.status != TableStatus.CLOSED:
+                table.paused = missing
+                table.deadline = table.next_hand_at = None
+
+    async def resume(self, channel_id: int) -> None:
+        """The table can be shown again: its timers start afresh."""
+        table = self.tables.get(channel_id)
+        if table is None or table.paused is None:
+            return
+        async with table.lock:
+            if table.paused is None:
+                return
+            table.paused = None
+            table.last_activity = self.clock()
+            self._arm_timers(table)
+            snap = table.freeze()
+        await self._notify(snap)
+
+    async def drop(self, channel_id: int) -> None:
+        """The channel (or thread) is gone: its table closes at once, saved, not counted."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.status == TableStatus.CLOSED:
+                return
+            try:
+                async with self._durably(table):
+                    await self._close(table)
+            except TableError:  # not written: the table stays paused, the next start closes it
+                table.paused = table.paused or "view_channel"
+                table.deadline = table.next_hand_at = None
+                return
+            snap = table.freeze()
+        await self._notify(snap)
 
     # ------------------------------------------------------------------ play
     async def act(self, channel_id: int, user_id: int, hand_number: int, action: Action) -> list[Event]:
@@ -570,8 +627,8 @@ class TableService:
             async with self._durably(table):
                 await self._close(table)
             return []
-        if table.status != TableStatus.PLAYING or table.match is None:
-            return None
+        if table.status != TableStatus.PLAYING or table.match is None or table.paused is not None:
+            return None  # paused: nobody can see it, so nobody's time runs out
         match = table.match
         if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
             async with self._durably(table):

@@ -185,7 +185,6 @@ async def test_a_moderator_is_not_refused_while_the_server_is_not_in_the_cache(s
 
 
 # ---------------------------------------------------------------------- 11.5 forged presses
-@pytest.mark.xfail(strict=True, reason="issue 11.5: fails on main, fixed later on this branch")
 async def test_a_press_naming_another_channels_table_is_refused(standin, clock, tmp_path):
     """11.5: a modified client presses, in #otro, a control whose custom_id names the table of
     #mus: it is refused and nothing changes at the table of #mus."""
@@ -204,7 +203,6 @@ async def test_a_press_naming_another_channels_table_is_refused(standin, clock, 
         assert reply(d).ephemeral
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.5: fails on main, fixed later on this branch")
 @pytest.mark.parametrize("verb", [Verb.SENA_PICK, Verb.DISCARD_PICK])
 async def test_a_private_picker_pressed_on_the_table_message_never_writes_a_hand_there(standin, clock,
                                                                                        tmp_path, verb):
@@ -260,7 +258,6 @@ async def test_a_typed_amount_that_is_no_number_gets_a_clear_answer(standin, clo
 
 
 # ---------------------------------------------------------------------- 11.7 redeliveries
-@pytest.mark.xfail(strict=True, reason="issue 11.7: fails on main, fixed later on this branch")
 async def test_a_redelivered_interaction_is_applied_once_answered_once_and_logs_no_error(standin, clock, tmp_path,
                                                                                         caplog):
     """11.7: Discord may deliver the same interaction again after a reconnect: a button, a
@@ -289,7 +286,6 @@ async def test_a_redelivered_interaction_is_applied_once_answered_once_and_logs_
 
 
 # ---------------------------------------------------------------------- 11.8 restarts
-@pytest.mark.xfail(strict=True, reason="issue 11.8: fails on main, fixed later on this branch")
 async def test_a_form_opened_before_a_restart_is_answered_and_applied_after_it(standin, clock, tmp_path):
     """11.8: Envido… opened, the bot restarts, the amount is submitted: answered, and applied
     because it still fits the moment."""
@@ -316,7 +312,6 @@ async def test_a_form_opened_before_a_restart_is_answered_and_applied_after_it(s
         await h2.stop()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 11.8: fails on main, fixed later on this branch")
 async def test_private_messages_opened_before_a_restart_ask_their_people_to_press_again(standin, clock, tmp_path):
     """11.8: 'Mis cartas' opened before a restart can no longer be kept current: the table
     message asks its person to press 'Mis cartas' again when it is their turn."""

@@ -71,10 +71,12 @@ def cause(exc: BaseException) -> str:
     return type(exc).__name__
 
 
-def log_expected(log: logging.Logger, exc: BaseException, doing: str, channel_id: int | None) -> None:
-    """One line, WARNING for what someone should look at, INFO for ordinary life."""
+def log_expected(log: logging.Logger, exc: BaseException, doing: str, channel_id: int | None,
+                 again: bool = False) -> None:
+    """One line, WARNING for what someone should look at, INFO for ordinary life (and for the
+    same failure again, on a retry)."""
     kind = classify(exc)
-    level = logging.INFO if kind in (Failure.EXPIRED, Failure.REMOVED) else logging.WARNING
+    level = logging.INFO if again or kind in (Failure.EXPIRED, Failure.REMOVED) else logging.WARNING
     log.log(level, "%s at the table of channel %s failed: %s (%s)", doing, channel_id, cause(exc),
              kind.value if kind else "unexpected")
 

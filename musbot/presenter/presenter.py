@@ -169,12 +169,12 @@ class Presenter:
         if kind is None:  # not Discord's: a bug of ours
             log.error("could not update the table message in channel %s", channel, exc_info=exc)
             return
-        log_expected(log, exc, "showing the table", channel)
+        tries = self._retries.get(channel, (0, 0.0))[0] + 1
+        log_expected(log, exc, "showing the table", channel, again=tries > 1)
         if kind is Failure.GONE:
             self._gone.add(channel)
             await self.tables.drop(channel)
         elif kind in (Failure.TRANSIENT, Failure.FORBIDDEN):
-            tries = self._retries.get(channel, (0, 0.0))[0] + 1
             self._retries[channel] = (tries, self.clock() + backoff(tries))
             if kind is Failure.FORBIDDEN and public.status != TableStatus.CLOSED:
                 missing = self._missing(public, exc)
@@ -186,7 +186,7 @@ class Presenter:
         else from Discord's answer (50001: it cannot see it)."""
         guild = self.client.get_guild(public.guild_id)
         where = guild.get_channel_or_thread(public.channel_id) if guild is not None else None
-        if guild is not None and where is not None:
+        if guild is not None and where is not None and guild.me is not None:
             perms = where.permissions_for(guild.me)
             lacking = [name for name in NEEDED if not getattr(perms, name)]
             if lacking:

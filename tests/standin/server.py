@@ -1028,6 +1028,10 @@ class StandIn:
                 raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
         if len(m.attachments) > 10:
             raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+        for i, a in enumerate(m.attachments):  # the alt text screen readers say
+            if len(a.description or "") > 1024:
+                raise _form_error(["attachments", i, "description"], "BASE_TYPE_MAX_LENGTH",
+                                  "Must be 1024 or fewer in length.")
         if sum(a.size for a in m.attachments) > ATTACHMENT_SIZE_LIMIT:
             raise DiscordError(413, 40005, "Request entity too large")
 

@@ -237,9 +237,10 @@ class Presenter:
         picture = await asyncio.to_thread(private_picture, mine, lang)
         name = f"mano_{hand}.png"
         channel = mine.table.channel_id
+        file = png_file(picture, name, alt=private_picture_alt(mine, lang))
         try:
             await handle.interaction.edit_original_response(
-                content=None, embed=build_embed(screen, name), attachments=[png_file(picture, name, alt=private_picture_alt(mine, lang))],
+                content=None, embed=build_embed(screen, name), attachments=[file],
                 view=build_view(screen.controls, channel, hand))
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)

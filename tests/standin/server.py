@@ -465,6 +465,7 @@ class StandIn:
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
         self.requests: list[RequestRec] = []
+        self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self.faults: list[Fault] = []
@@ -1053,6 +1054,7 @@ class StandIn:
             else:
                 new.flags = flags
         by_index = {u.index: u for u in uploads}
+        fresh: list[AttachmentRec] = []
         if "attachments" in payload or uploads:
             listed = payload.get("attachments")
             if listed is None:
@@ -1066,10 +1068,11 @@ class StandIn:
                 elif aid in by_index:
                     up = by_index.pop(aid)
                     filename = spec.get("filename") or up.filename
-                    result.append(AttachmentRec(
+                    fresh.append(AttachmentRec(
                         self.snowflake(), filename, up.data,
                         mimetypes.guess_type(filename)[0], spec.get("description"),
                     ))
+                    result.append(fresh[-1])
                 else:
                     raise _form_error(["attachments", i, "id"], "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
             new.attachments = result
@@ -1078,6 +1081,7 @@ class StandIn:
             new.history.append(m.snapshot())
         new.flags &= ~MsgFlag.LOADING
         self._validate(new)
+        self.uploaded += [(m.id, a) for a in fresh]
         if editing:  # in place, so MessageRec objects held by tests stay current
             m.__dict__.update(new.__dict__)
             return m

@@ -284,3 +284,22 @@ async def test_the_opener_is_told_in_the_channel_which_permission_is_missing(sta
         said = [m for m in standin.channel_messages(ana.channel) if m.author_id == standin.bot.id
                 and m.id != table.message().id]
         assert said and f"<@{ana.id}>" in said[-1].text and "attach_files" in said[-1].text
+
+
+async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_path, caplog):
+    """20.4: the same for a table in a thread (THREAD_DELETE), as tournaments hold them."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        guild = standin.guilds[ana.channel.guild_id]
+        thread = standin.add_channel(guild, "mesa-1")
+        thread.type, thread.parent_id, thread.owner_id = 11, ana.channel.id, ana.id
+        d = await ana.slash("mus mesa", channel=thread)
+        assert "Mesa abierta" in reply(d).text, reply(d).text
+        assert thread.id in bot.tables.tables
+        await h.delete_channel(thread)
+        assert thread.id not in bot.tables.tables
+        assert await bot.store.open_tables() == []
+        assert thread.id not in bot.presenter.held()
+        no_traceback(caplog)

@@ -181,7 +181,8 @@ class Presenter:
             if kind is Failure.FORBIDDEN and public.status != TableStatus.CLOSED:
                 missing = self._missing(public, exc)
                 await self.tables.pause(channel, missing)
-                await self._tell_opener(public, missing)
+                if self._message_id(public) is not None:  # never shown: /mus mesa tells its opener
+                    await self._tell_opener(public, missing)
 
     def _missing(self, public: PublicSnapshot, exc: Exception) -> str:
         """What the bot lacks in the table's channel: from the cache when it knows the channel,

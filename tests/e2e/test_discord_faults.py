@@ -303,3 +303,24 @@ async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_pat
         assert await bot.store.open_tables() == []
         assert thread.id not in bot.presenter.held()
         no_traceback(caplog)
+
+
+async def test_a_paused_table_resumes_by_itself_when_it_can_be_shown_again(standin, clock, tmp_path, caplog):
+    """20.3: the permission comes back while nobody presses: the bot's retries find it, the
+    table message shows the latest state and the timers run again."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        await until_anas_turn(table, ana)
+        before = table.message().text
+        ana.channel.bot_can_view = False
+        await one_press(table, ana)
+        assert table.state.paused and table.state.deadline is None
+        ana.channel.bot_can_view = True
+        clock.advance(1.0)
+        await h.run(bot.presenter.retry_due())
+        assert not table.state.paused and table.state.deadline is not None
+        assert table.message().text != before
+        no_traceback(caplog)

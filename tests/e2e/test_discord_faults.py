@@ -7,6 +7,7 @@ Retries run on the bot's clock: the tests advance it and call ``presenter.retry_
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import pytest
@@ -38,6 +39,18 @@ async def until_anas_turn(table: Table, ana) -> None:
     await play_until(table, [ana], [Brain(1)], stop=lambda t: 0 in t.match.to_act())
 
 
+@contextlib.asynccontextmanager
+async def ana_at_her_turn(standin, clock, tmp_path):
+    """Ana and three computer players, a partida under way, Ana to act: (harness, bot, Ana, table)."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        await until_anas_turn(table, ana)
+        yield h, bot, ana, table
+
+
 def no_traceback(caplog) -> None:
     assert "Traceback" not in caplog.text, caplog.text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
@@ -57,12 +70,7 @@ async def test_a_deleted_table_message_is_posted_again_and_the_game_goes_on(stan
     message saying the old one was removed, the stored id follows it, /mus mesa links to it,
     and the log holds one line, no traceback."""
     caplog.set_level(logging.INFO)
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         old = table.message()
         standin.delete_message(old)
         clock.advance(table.state.seconds + 1)  # nobody can press it now: Ana's time runs out
@@ -86,12 +94,7 @@ async def test_edits_during_a_503_outage_are_retried_with_backoff_and_catch_up(s
     """20.2: Discord answers 503 to every edit for a while: the press is applied, the edit is
     retried with a growing pause (1 s, then 2 s...), and once Discord answers the table message
     shows the latest state without anyone pressing."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         outage = standin.fail(503, 0, "Service Unavailable", path=MESSAGE_PATH, method="PATCH")
         before = table.message().text
         log_len = len(table.state.match.log)
@@ -150,12 +153,7 @@ async def test_a_table_the_bot_cannot_show_is_paused_then_resumed(standin, clock
     channel: the table pauses (no timer plays anyone's seat), a press is answered privately
     with what the bot lacks and changes nothing, /mus-admin config shows the paused table; when
     the permission is back, the next press resumes it."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         setattr(ana.channel, f"bot_can_{lose}", False)
         await one_press(table, ana)  # applied; its edit is refused
         state = table.state
@@ -182,12 +180,7 @@ async def test_a_table_the_bot_cannot_show_is_paused_then_resumed(standin, clock
 async def test_a_long_pause_closes_the_table_without_counting(standin, clock, tmp_path, caplog):
     """20.3: nobody can see the table for longer than the idle rule allows: it closes, and the
     partida is not counted (no ratings)."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         ana.channel.bot_can_view = False
         await one_press(table, ana)
         assert table.state.paused
@@ -204,12 +197,7 @@ async def test_a_long_pause_closes_the_table_without_counting(standin, clock, tm
 async def test_a_deleted_channel_closes_its_table_at_once(standin, clock, tmp_path, caplog):
     """20.4: the channel is deleted: its table closes at once, saved and not counted, its timers
     stop, and the bot makes no more requests for it."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         channel = ana.channel
         await h.delete_channel(channel)
         assert channel.id not in bot.tables.tables
@@ -273,12 +261,7 @@ async def test_an_expired_interaction_is_one_log_line_and_never_answered_twice(s
 async def test_the_opener_is_told_in_the_channel_which_permission_is_missing(standin, clock, tmp_path):
     """17.1: the person who opened a table that cannot be shown is told in the channel, when the
     bot can still write there, which permission it lacks."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         ana.channel.bot_can_attach = False  # it can still write text
         await one_press(table, ana)
         said = [m for m in standin.channel_messages(ana.channel) if m.author_id == standin.bot.id
@@ -308,12 +291,7 @@ async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_pat
 async def test_a_paused_table_resumes_by_itself_when_it_can_be_shown_again(standin, clock, tmp_path, caplog):
     """20.3: the permission comes back while nobody presses: the bot's retries find it, the
     table message shows the latest state and the timers run again."""
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await until_anas_turn(table, ana)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         before = table.message().text
         ana.channel.bot_can_view = False
         await one_press(table, ana)

@@ -22,6 +22,23 @@ def answered_twice(standin) -> list:
     return [r for r in standin.requests if r.code == 40060]
 
 
+async def four_at_table(h: BotHarness) -> tuple[list, Table]:
+    """Ana, Bea, Car and Dan in seats 0-3, the partida started."""
+    users = [h.user(n) for n in NAMES]
+    return users, await open_table(h, users[0], bots=0, others=users[1:])
+
+
+async def envido_form_open(h: BotHarness) -> tuple[list, Table, int]:
+    """Four people, the lances with no bet yet: the one to speak opens the Envido… form.
+    Returns (the people, the table, the seat whose form is open)."""
+    users, table = await four_at_table(h)
+    await play_until(table, users, [Brain(i) for i in range(4)],
+                     stop=lambda t: t.match.phase == "lances" and t.match.view(None).bet is None)
+    seat = next(iter(table.state.match.to_act()))
+    await users[seat].press(table.message(), custom_id=cid(Verb.ENVIDO_AMOUNT))
+    return users, table, seat
+
+
 async def restart(h: BotHarness, bot, tmp_path, clock, seed: int = 2):
     """The bot stops without a goodbye (as a killed process) and a new one starts on the same
     database and the same Discord."""
@@ -42,8 +59,7 @@ async def test_presses_are_applied_in_the_order_they_arrived(standin, clock, tmp
     bot = make_bot(tmp_path, clock, seed=seed)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
-        users = [h.user(n) for n in NAMES]
-        table = await open_table(h, users[0], bots=0, others=users[1:])
+        users, table = await four_at_table(h)
         match = table.state.match
         assert match.phase == "mus"
         speaking = [users[(match.mano + i) % 4] for i in range(4)]  # seat i is users[i]
@@ -211,8 +227,7 @@ async def test_a_private_picker_pressed_on_the_table_message_never_writes_a_hand
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
-        users = [h.user(n) for n in NAMES]
-        table = await open_table(h, users[0], bots=0, others=users[1:])
+        users, table = await four_at_table(h)
         match = table.state.match
         if verb is Verb.DISCARD_PICK:  # everybody says mus: the discard
             for i in range(4):
@@ -245,12 +260,7 @@ async def test_a_typed_amount_that_is_no_number_gets_a_clear_answer(standin, clo
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
-        users = [h.user(n) for n in NAMES]
-        table = await open_table(h, users[0], bots=0, others=users[1:])
-        await play_until(table, users, [Brain(i) for i in range(4)],
-                         stop=lambda t: t.match.phase == "lances" and t.match.view(None).bet is None)
-        seat = next(iter(table.state.match.to_act()))
-        await users[seat].press(table.message(), custom_id=cid(Verb.ENVIDO_AMOUNT))
+        users, table, seat = await envido_form_open(h)
         before = table.state.match.state()
         d = await users[seat].submit({"amount": typed})
         assert "no es una cantidad válida" in reply(d).text
@@ -265,8 +275,7 @@ async def test_a_redelivered_interaction_is_applied_once_answered_once_and_logs_
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
-        users = [h.user(n) for n in NAMES]
-        table = await open_table(h, users[0], bots=0, others=users[1:])
+        users, table = await four_at_table(h)
         match = table.state.match
         d = await users[match.mano].press(table.message(), custom_id=cid(Verb.NO_MUS))
         log_len = len(match.log)
@@ -293,12 +302,7 @@ async def test_a_form_opened_before_a_restart_is_answered_and_applied_after_it(s
     h = BotHarness(standin, bot)
     await h.start()
     await h.client.tree.sync()
-    users = [h.user(n) for n in NAMES]
-    table = await open_table(h, users[0], bots=0, others=users[1:])
-    await play_until(table, users, [Brain(i) for i in range(4)],
-                     stop=lambda t: t.match.phase == "lances" and t.match.view(None).bet is None)
-    seat = next(iter(table.state.match.to_act()))
-    await users[seat].press(table.message(), custom_id=cid(Verb.ENVIDO_AMOUNT))
+    users, table, seat = await envido_form_open(h)
     bot2, h2 = await restart(h, bot, tmp_path, clock)
     try:
         again = Table(standin, bot2, users[0].channel)
@@ -319,8 +323,7 @@ async def test_private_messages_opened_before_a_restart_ask_their_people_to_pres
     h = BotHarness(standin, bot)
     await h.start()
     await h.client.tree.sync()
-    users = [h.user(n) for n in NAMES]
-    table = await open_table(h, users[0], bots=0, others=users[1:])
+    users, table = await four_at_table(h)
     await open_cards(users[0], table)
     bot2, h2 = await restart(h, bot, tmp_path, clock)
     try:

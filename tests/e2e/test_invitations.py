@@ -6,33 +6,20 @@ partida starts or the table closes. Every refusal is private and changes nothing
 
 from __future__ import annotations
 
-import random
-
-from standin import BotHarness
 from standin.server import Perm
 
 from e2e.mus_driver import Table, cid
-from musbot.bot import MusBot
+from e2e.serving import serving
+from e2e.test_partidas import reply
 from musbot.i18n import t
-from musbot.settings import Settings
 from musbot.tables.invitations import Invitation
 from musbot.tables.words import TableStatus, Verb
 
 MENU = "Jugar al mus"
 
 
-def _bot(tmp_path, clock) -> MusBot:
-    rng = random.Random(1)
-    return MusBot(Settings(db_path=str(tmp_path / "mus.db")), clock=clock.epoch, tick_seconds=None,
-                  seeds=lambda: rng.getrandbits(63))
-
-
-def _answer(d):
-    return d.followups[-1] if d.followups else d.response
-
-
 def _invitations(standin, channel):
-    """The public messages carrying a *Sentarse* of an invitation, or that once did."""
+    """The public messages that carry an invitation's *Sentarse* (or mention someone) now."""
     return [m for m in standin.channel_messages(channel) if m.author_id == standin.bot.id
             and (m.content.startswith("<@") or any(Invitation.parse(c.get("custom_id", "")) is not None
                                                    for c in m.iter_components()))]
@@ -48,12 +35,10 @@ def _seats(bot, channel):
 
 
 async def test_inviting_opens_a_table_and_only_the_invited_person_sits_as_the_partner(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana, bob, carla = h.user("Ana"), h.user("Bob"), h.user("Carla")
         d = await ana.user_command(MENU, bob)
-        assert _answer(d).ephemeral and _answer(d).text == t("invite.sent_opened", "es", name="Bob")
+        assert reply(d).ephemeral and reply(d).text == t("invite.sent_opened", "es", name="Bob")
         table = Table(standin, bot, ana.channel)
         assert table.state.status == TableStatus.WAITING and _seats(bot, ana.channel)[0] == ana.id
         [invitation] = _invitations(standin, ana.channel)
@@ -63,7 +48,7 @@ async def test_inviting_opens_a_table_and_only_the_invited_person_sits_as_the_pa
         # someone else's press on it: refused, privately, nothing changes
         seats = _seats(bot, ana.channel)
         d = await carla.press(invitation, t("invite.btn.sit", "es"))
-        assert _answer(d).ephemeral and _answer(d).text == t("invite.error.not_you", "es")
+        assert reply(d).ephemeral and reply(d).text == t("invite.error.not_you", "es")
         assert _seats(bot, ana.channel) == seats
 
         await bob.press(invitation, t("invite.btn.sit", "es"))
@@ -74,15 +59,13 @@ async def test_inviting_opens_a_table_and_only_the_invited_person_sits_as_the_pa
 
 
 async def test_an_open_table_is_used_and_the_invitation_ends_when_the_partida_starts(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana, bob = h.user("Ana"), h.user("Bob")
         await ana.slash("mus mesa", tantos=30)
         table = Table(standin, bot, ana.channel)
         first = table.state.id
         d = await ana.user_command(MENU, bob)
-        assert _answer(d).text == t("invite.sent", "es", name="Bob")
+        assert reply(d).text == t("invite.sent", "es", name="Bob")
         assert table.state.id == first and table.state.rules.tantos == 30  # the same table, not a new one
         [invitation] = _invitations(standin, ana.channel)
         custom_id = invitation.iter_components()[0]["custom_id"]
@@ -94,14 +77,12 @@ async def test_an_open_table_is_used_and_the_invitation_ends_when_the_partida_st
         assert ended.content == t("invite.over.started", "es", name="") and not ended.iter_components()
         # the button as a stale client still shows it: it says so and seats nobody
         d = await bob.press_forged(ended, custom_id)
-        assert _answer(d).text == t("invite.over.started", "es", name="")
+        assert reply(d).text == t("invite.over.started", "es", name="")
         assert bob.id not in _seats(bot, ana.channel)
 
 
 async def test_the_invitation_ends_when_its_table_closes_and_a_later_table_is_another(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana, bob = h.user("Ana"), h.user("Bob")
         await ana.user_command(MENU, bob)
         [invitation] = _invitations(standin, ana.channel)
@@ -111,14 +92,12 @@ async def test_the_invitation_ends_when_its_table_closes_and_a_later_table_is_an
         assert ended.content == t("invite.over.closed", "es", name="") and not ended.iter_components()
         await ana.slash("mus mesa")  # a new table in the same channel: the old invitation is not for it
         d = await bob.press_forged(ended, custom_id)
-        assert _answer(d).text == t("invite.over.closed", "es", name="")
+        assert reply(d).text == t("invite.over.closed", "es", name="")
         assert bob.id not in _seats(bot, ana.channel)
 
 
 async def test_refusals_are_private_and_change_nothing(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana, bob, carla, dani = h.user("Ana"), h.user("Bob"), h.user("Carla"), h.user("Dani")
         robot = standin.add_user("Robot")
         robot.bot = True
@@ -128,7 +107,7 @@ async def test_refusals_are_private_and_change_nothing(standin, clock, tmp_path)
         async def refused(who, target, key, **params):
             before = (_public(standin, ana.channel), _seats(bot, ana.channel))
             d = await who.user_command(MENU, target)
-            assert _answer(d).ephemeral and _answer(d).text == t(key, "es", **params)
+            assert reply(d).ephemeral and reply(d).text == t(key, "es", **params)
             assert (_public(standin, ana.channel), _seats(bot, ana.channel)) == before
 
         # before any table: nothing is opened for an invitation nobody can accept
@@ -156,9 +135,7 @@ async def test_refusals_are_private_and_change_nothing(standin, clock, tmp_path)
 
 
 async def test_the_invitation_speaks_the_invited_persons_language(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana, miren = h.user("Ana"), h.user("Miren", locale="eu")
         await miren.slash("mus idioma", idioma="eu")
         await ana.user_command(MENU, miren)
@@ -169,8 +146,7 @@ async def test_the_invitation_speaks_the_invited_persons_language(standin, clock
 
 
 async def test_the_menu_is_named_in_every_language_and_only_in_servers(standin, clock, tmp_path):
-    async with BotHarness(standin, _bot(tmp_path, clock)) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (_, h):
         [menu] = [c for c in standin.commands.get(None, {}).values() if c["type"] == 2]
         assert menu["name"] == MENU
         assert menu["name_localizations"] == {

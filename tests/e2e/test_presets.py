@@ -5,29 +5,16 @@ on top. Refusals are private and change nothing."""
 
 from __future__ import annotations
 
-import random
-
-from standin import BotHarness
 from standin.server import Perm
 
 from e2e.mus_driver import Table
-from musbot.bot import MusBot
+from e2e.serving import serving
+from e2e.test_partidas import reply
 from musbot.engine import Rules
 from musbot.i18n import t
-from musbot.settings import Settings
 from musbot.store.presets import MAX_PRESETS, NAME_MAX
 
 AUTOCOMPLETE = 4  # the interaction type Discord sends while an option is being typed
-
-
-def _bot(tmp_path, clock) -> MusBot:
-    rng = random.Random(1)
-    return MusBot(Settings(db_path=str(tmp_path / "mus.db")), clock=clock.epoch, tick_seconds=None,
-                  seeds=lambda: rng.getrandbits(63))
-
-
-def _answer(d):
-    return d.followups[-1] if d.followups else d.response
 
 
 async def _typing(standin, user, command: str, option: str, typed: str) -> list[str]:
@@ -43,13 +30,11 @@ async def _typing(standin, user, command: str, option: str, typed: str) -> list[
 
 async def test_a_saved_preset_opens_tables_and_the_options_given_with_it_win(standin, clock, tmp_path):
     """R24/R25 options (reyes, tantos, juegos) and the seconds per move, as the club's 'liga'."""
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin, ana = h.user(standin.owner), h.user("Ana")
         d = await admin.slash("mus config", guardar_preset="Liga", reyes=4, tantos=30, juegos=3, segundos=45)
-        text = _answer(d).text
-        assert _answer(d).ephemeral and text.startswith(t("preset.saved", "es", name="Liga", count=1,
+        text = reply(d).text
+        assert reply(d).ephemeral and text.startswith(t("preset.saved", "es", name="Liga", count=1,
                                                             most=MAX_PRESETS, options="")[:20])
         assert "4 reyes" in text and "30" in text and "45 s" in text
         # the server's own defaults are untouched by a preset
@@ -66,24 +51,20 @@ async def test_a_saved_preset_opens_tables_and_the_options_given_with_it_win(sta
 
 
 async def test_an_unknown_preset_opens_no_table_and_names_those_there_are(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin, ana = h.user(standin.owner), h.user("Ana")
         d = await ana.slash("mus mesa", preset="liga")
-        assert _answer(d).text == t("preset.error.none", "es", name="liga")
+        assert reply(d).text == t("preset.error.none", "es", name="liga")
         await admin.slash("mus config", guardar_preset="Liga", reyes=4)
         await admin.slash("mus config", guardar_preset="Torneo de Navidad", tantos=30)
         d = await ana.slash("mus mesa", preset="ligaa")
-        assert _answer(d).text == t("preset.error.unknown", "es", name="ligaa", names="Liga, Torneo de Navidad")
+        assert reply(d).text == t("preset.error.unknown", "es", name="ligaa", names="Liga, Torneo de Navidad")
         assert bot.tables.tables.get(ana.channel.id) is None
         assert [m for m in standin.channel_messages(ana.channel)] == []
 
 
 async def test_the_server_s_names_are_offered_as_one_types(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin, ana = h.user(standin.owner), h.user("Ana")
         assert await _typing(standin, ana, "mus mesa", "preset", "") == []
         for name in ("Torneo", "Liga", "Liga de verano", "Amistoso liguero"):
@@ -94,55 +75,49 @@ async def test_the_server_s_names_are_offered_as_one_types(standin, clock, tmp_p
 
 
 async def test_list_replace_delete(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin = h.user(standin.owner)
         d = await admin.slash("mus config", presets=True)
-        assert _answer(d).text == t("preset.list_empty", "es")
+        assert reply(d).text == t("preset.list_empty", "es")
         await admin.slash("mus config", guardar_preset="Liga", reyes=4, tantos=30)
         d = await admin.slash("mus config", guardar_preset="LIGA", reyes=8, pillar_senas=25)  # the same preset
-        assert _answer(d).text.startswith(t("preset.replaced", "es", name="LIGA", options="")[:-2])
-        assert "25" in _answer(d).text
+        assert reply(d).text.startswith(t("preset.replaced", "es", name="LIGA", options="")[:-2])
+        assert "25" in reply(d).text
         d = await admin.slash("mus config", presets=True)
-        listed = _answer(d)
+        listed = reply(d)
         assert listed.ephemeral and t("preset.list_title", "es", count=1, most=MAX_PRESETS) in listed.text
         assert "**LIGA**" in listed.text and "30" not in listed.text and "25" in listed.text
         d = await admin.slash("mus config", borrar_preset="liga")
-        assert _answer(d).text == t("preset.deleted", "es", name="LIGA")
+        assert reply(d).text == t("preset.deleted", "es", name="LIGA")
         assert await bot.store.list_presets(admin.channel.guild_id) == []
         d = await admin.slash("mus config", borrar_preset="liga")
-        assert _answer(d).text == t("preset.error.none", "es", name="liga")
+        assert reply(d).text == t("preset.error.none", "es", name="liga")
 
 
 async def test_names_and_the_most_a_server_keeps(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin = h.user(standin.owner)
         guild_id = admin.channel.guild_id
         long = "x" * (NAME_MAX + 1)
         d = await admin.slash("mus config", guardar_preset=long, reyes=4)
-        assert _answer(d).text == t("preset.error.bad_name", "es", name=long, most=NAME_MAX)
+        assert reply(d).text == t("preset.error.bad_name", "es", name=long, most=NAME_MAX)
         d = await admin.slash("mus config", guardar_preset="   ", reyes=4)
-        assert _answer(d).text == t("preset.error.bad_name", "es", name="", most=NAME_MAX)
+        assert reply(d).text == t("preset.error.bad_name", "es", name="", most=NAME_MAX)
         for i in range(MAX_PRESETS):
             await admin.slash("mus config", guardar_preset=f"p{i:02}")
         d = await admin.slash("mus config", guardar_preset="one too many", reyes=4)
-        assert _answer(d).text == t("preset.error.full", "es", most=MAX_PRESETS)
+        assert reply(d).text == t("preset.error.full", "es", most=MAX_PRESETS)
         d = await admin.slash("mus config", guardar_preset="P07", reyes=4)  # replacing one still may
-        assert _answer(d).text.startswith(t("preset.replaced", "es", name="P07", options="")[:-2])
+        assert reply(d).text.startswith(t("preset.replaced", "es", name="P07", options="")[:-2])
         presets = await bot.store.list_presets(guild_id)
         assert len(presets) == MAX_PRESETS and "one too many" not in [p.name for p in presets]
         d = await admin.slash("mus config", presets=True)  # 25 on the list, nothing cut
-        assert all(f"**p{i:02}**" in _answer(d).text or f"**P{i:02}**" in _answer(d).text
+        assert all(f"**p{i:02}**" in reply(d).text or f"**P{i:02}**" in reply(d).text
                    for i in range(MAX_PRESETS))
 
 
 async def test_mixed_requests_are_refused_and_change_nothing(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         admin = h.user(standin.owner)
         guild_id = admin.channel.guild_id
         await admin.slash("mus config", guardar_preset="Liga", reyes=4)
@@ -151,18 +126,16 @@ async def test_mixed_requests_are_refused_and_change_nothing(standin, clock, tmp
                         {"borrar_preset": "Liga", "tantos": 30}, {"presets": True, "nueva_temporada": True},
                         {"presets": True, "segundos": 30}):
             d = await admin.slash("mus config", **options)
-            assert _answer(d).text == t("preset.error.mixed", "es"), options
+            assert reply(d).text == t("preset.error.mixed", "es"), options
         assert (await bot.store.list_presets(guild_id), await bot.store.guild_settings(guild_id)) == before
 
 
 async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_path):
-    bot = _bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (bot, h):
         ana = h.user("Ana")
         for options in ({"guardar_preset": "Liga", "reyes": 4}, {"borrar_preset": "Liga"}, {"presets": True}):
             d = await ana.slash("mus config", **options)
-            assert _answer(d).text == t("error.missing_user_permissions", "es")
+            assert reply(d).text == t("error.missing_user_permissions", "es")
         assert await bot.store.list_presets(ana.channel.guild_id) == []
         standin.guilds[ana.channel.guild_id].members[ana.id].permissions |= Perm.MANAGE_GUILD
         await ana.slash("mus config", guardar_preset="Liga", reyes=4)
@@ -170,8 +143,7 @@ async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_pat
 
 
 async def test_the_options_are_offered_and_described(standin, clock, tmp_path):
-    async with BotHarness(standin, _bot(tmp_path, clock)) as h:
-        await h.client.tree.sync()
+    async with serving(standin, clock, tmp_path) as (_, h):
         mus = standin.find_command("mus", None)
         config = next(o for o in mus["options"] if o["name"] == "config")
         options = {o["name"]: o for o in config["options"]}

@@ -28,6 +28,7 @@ from musbot.tables.invitations import (
     seated_name,
 )
 from musbot.tables.presets import table_options
+from musbot.tables.words import OPEN_STATUSES
 
 from .common import refuse, user_lang
 from .opening import may_open_here, open_here
@@ -91,7 +92,7 @@ class Invitations(commands.Cog):
         check_invitee(inviter.id, _invitee(interaction, member))
         tables, opened = self.bot.tables, False
         table = tables.tables.get(channel_id)
-        if table is None:
+        if table is None or table.status not in OPEN_STATUSES:
             table = await open_here(self.bot, interaction, lang, await table_options(self.bot.store, guild_id))
             if table is None:
                 return

@@ -66,6 +66,8 @@ def check_invitee(inviter_id: int, invitee: Invitee) -> None:
 
 def check_table(public: PublicSnapshot, invitee_id: int) -> None:
     """Refuse an invitation to an open table that has no place for this person."""
+    if public.status == TableStatus.FINISHED:  # its revancha keeps the same four seats
+        raise TableError("invite.error.finished")
     if public.status != TableStatus.WAITING:
         raise TableError("invite.error.playing")
     if any(s is not None and s.user_id == invitee_id for s in public.seats):

@@ -8,8 +8,9 @@ import pytest
 
 from musbot.engine import Rules
 from musbot.tables.errors import TableError
-from musbot.tables.invitations import Invitation, accept, over_now
+from musbot.tables.invitations import Invitation, accept, check_table, over_now
 from musbot.tables.presets import save_preset, table_options
+from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL = 10, 20
 ANA, BEA, CAR, DAN = 101, 102, 103, 104
@@ -63,3 +64,18 @@ async def test_the_invited_person_sits_as_the_inviter_s_partner_else_where_there
     with pytest.raises(TableError) as exc:
         await accept(service, invitation, BEA, "Bea")
     assert exc.value.key == "invite.over.seated"
+
+
+async def test_a_table_that_is_not_waiting_takes_no_invitation(service):
+    table = await service.open_table(GUILD, CHANNEL, ANA, "Ana", Rules())
+    await service.sit(CHANNEL, BEA, "Bea", 1)
+    check_table((await service.snapshot(CHANNEL)).public, CAR)  # a free seat: fine
+    with pytest.raises(TableError) as exc:
+        check_table((await service.snapshot(CHANNEL)).public, BEA)
+    assert exc.value.key == "invite.error.seated"
+    for status, key in ((TableStatus.PLAYING, "invite.error.playing"),
+                        (TableStatus.FINISHED, "invite.error.finished")):  # its revancha: the same four
+        table.status = status
+        with pytest.raises(TableError) as exc:
+            check_table((await service.snapshot(CHANNEL)).public, CAR)
+        assert exc.value.key == key

@@ -41,6 +41,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "invite.error.not_member": "Esa persona no está en este servidor.",
         "invite.error.cannot_see": "Esa persona no puede ver este canal: no vería ni la invitación ni la mesa.",
         "invite.error.playing": "La mesa de este canal ya está jugando: invita cuando termine.",
+        "invite.error.finished": "La mesa de este canal acaba de terminar una partida y su revancha es con los "
+                                 "mismos cuatro: invita cuando se cierre.",
         "invite.error.seated": "Esa persona ya está sentada en esta mesa.",
         "invite.error.full": "La mesa de este canal está completa.",
         "invite.error.not_you": "Esta invitación es para otra persona. Para jugar, siéntate desde el mensaje de "
@@ -86,6 +88,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "invite.error.cannot_see": "That person cannot see this channel: they would see neither the invitation "
                                    "nor the table.",
         "invite.error.playing": "The table in this channel is playing already: invite when it is over.",
+        "invite.error.finished": "The table in this channel has just finished a match and its rematch keeps the "
+                                 "same four: invite once it is closed.",
         "invite.error.seated": "That person is seated at this table already.",
         "invite.error.full": "The table in this channel is full.",
         "invite.error.not_you": "This invitation is for someone else. To play, sit down from the table's message.",
@@ -134,6 +138,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "invite.error.cannot_see": "Diese Person sieht diesen Kanal nicht: sie sähe weder die Einladung noch den "
                                    "Tisch.",
         "invite.error.playing": "Der Tisch in diesem Kanal spielt schon: lade ein, wenn er fertig ist.",
+        "invite.error.finished": "Der Tisch in diesem Kanal hat gerade eine Partie beendet, und die Revanche "
+                                 "spielen dieselben vier: lade ein, wenn er geschlossen ist.",
         "invite.error.seated": "Diese Person sitzt schon an diesem Tisch.",
         "invite.error.full": "Der Tisch in diesem Kanal ist voll.",
         "invite.error.not_you": "Diese Einladung gilt jemand anderem. Um zu spielen, setz dich über die "
@@ -181,6 +187,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "invite.error.cannot_see": "Pertsona horrek ezin du kanal hau ikusi: ez luke ikusiko ez gonbidapena ez "
                                    "mahaia.",
         "invite.error.playing": "Kanal honetako mahaia jokatzen ari da jada: gonbidatu amaitzen denean.",
+        "invite.error.finished": "Kanal honetako mahaiak partida bat amaitu berri du eta errebantxa lau berberek "
+                                 "jokatzen dute: gonbidatu mahaia ixten denean.",
         "invite.error.seated": "Pertsona hori mahai honetan eserita dago jada.",
         "invite.error.full": "Kanal honetako mahaia beteta dago.",
         "invite.error.not_you": "Gonbidapen hau beste norbaitentzat da. Jokatzeko, eseri mahaiaren mezutik.",
@@ -229,6 +237,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "invite.error.cannot_see": "Cette personne ne peut pas voir ce salon\u00a0: elle ne verrait ni "
                                    "l'invitation ni la table.",
         "invite.error.playing": "La table de ce salon joue déjà\u00a0: invite quand elle aura fini.",
+        "invite.error.finished": "La table de ce salon vient de finir une partie et sa revanche se joue à quatre "
+                                 "identiques\u00a0: invite quand elle sera fermée.",
         "invite.error.seated": "Cette personne est déjà assise à cette table.",
         "invite.error.full": "La table de ce salon est complète.",
         "invite.error.not_you": "Cette invitation est pour quelqu'un d'autre. Pour jouer, assieds-toi depuis le "

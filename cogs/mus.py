@@ -127,10 +127,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
     @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
                                  app_commands.Choice(name="% victorias / wins", value="winrate"),
-                                 app_commands.Choice(name="MSST", value="msst")])
+                                 app_commands.Choice(name="MSST", value="msst"),
+                                 app_commands.Choice(name=_("parejas", key="cmd.choice.parejas"), value="parejas")])
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
+        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+            from .history import send_pairs_ranking
+
+            await send_pairs_ranking(self.bot, interaction, todo)
+            return
         await send_ranking(self.bot, interaction, orden, todo)
 
     @app_commands.command(name=_cmd("stats"), description=_desc("stats"))

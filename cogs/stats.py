@@ -10,6 +10,7 @@ import discord
 from musbot.i18n import t
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.presenter import png_file
+from musbot.presenter.league import achievement_lines
 from musbot.store.models import ALL_TIME
 
 from .common import user_lang
@@ -76,6 +77,8 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
         lines.append(t("bot.profile.partner", lang, name=partner.name))
     if profile.msst is not None:
         lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
+    held = await bot.store.achievements(interaction.guild_id, who.id)  # issue 16: logros
+    lines += ["", *achievement_lines(held, lang)]
     embed = discord.Embed(title=t("bot.profile_title", lang, name=who.display_name), description="\n".join(lines),
                           colour=0x00838F)
     kwargs: dict[str, object] = {}

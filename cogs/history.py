@@ -1,0 +1,203 @@
+"""History and fair play on Discord (issue 16): ``/mus mano`` and the replay buttons (*Ver la
+mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja`` and the
+pairs ranking. Thin adapters: the replay is ``tables/replay.py``'s, its screen
+``tables/history_screen.py``'s, the words ``presenter/league.py``'s.
+
+The commands are subcommands of ``/mus``: this cog adds them to the Mus cog's group when it
+loads (it must load after ``cogs.mus``) and takes them away when it unloads. The replay buttons
+are dynamic items (``mus-mano:<hand>:<step>:<how>``), so they keep working after a restart; the
+viewer is always whoever presses, never something in the custom_id, so a forwarded or forged id
+shows a spectator no more than a spectator may see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from musbot.i18n import t
+from musbot.presenter import answer_privately, build_embed, build_view
+from musbot.presenter.league import pair_lines, pairs_ranking_lines
+from musbot.store import NotFound
+from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
+from musbot.tables.replay import ReplayError, load_replay
+from musbot.tables.verification import describe
+
+from .common import bot_of, user_lang
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
+
+PAIR_COLOUR = 0x6A1B9A
+VERIFY_COLOUR = 0x2E7D32
+
+
+def _cmd(name: str) -> Any:
+    return _(name, key=f"cmd.{name}")
+
+
+def _desc(name: str) -> Any:
+    from musbot.i18n import catalogue
+
+    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+
+def picture_file(data: bytes, name: str, alt: str) -> discord.File:
+    """A PNG with its alt text (the attachment's description, read out by screen readers)."""
+    return discord.File(io.BytesIO(data), filename=name, description=alt[:1024])
+
+
+# ---------------------------------------------------------------------- replays
+async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
+    """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
+    (``/mus mano``, *Ver la mano*) or the replay's private message edited in place (◀ ▶)."""
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    if interaction.guild_id is None:
+        await answer_privately(interaction, t("error.guild_only", lang))
+        return
+    if new_message:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()  # the private message is edited once the step is drawn
+    try:
+        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang)
+    except ReplayError as exc:
+        await interaction.followup.send(t(exc.key, lang, **exc.params), ephemeral=True)
+        return
+    screen = replay_screen(replay, step, lang)
+    number = replay.step(step).number
+    picture = await asyncio.to_thread(replay_picture, replay, number)
+    name = f"repaso_{replay.hand_id}_{number}.png"
+    kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": build_view(screen.controls, 0, 0)}
+    file = picture_file(picture, name, replay_alt(replay, number))
+    if new_message:
+        await interaction.followup.send(file=file, ephemeral=True, **kwargs)
+    else:
+        await interaction.edit_original_response(attachments=[file], **kwargs)
+
+
+class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_CUSTOM_ID):
+    """*Ver la mano* and ⏮ ◀ ▶ ⏭: the hand and the step are in the custom_id."""
+
+    def __init__(self, hand_id: int, step: int, how: str, item: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(item or discord.ui.Button(label="·", custom_id=f"mus-mano:{hand_id}:{step}:{how}"))
+        self.hand_id, self.step, self.how = hand_id, step, how
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ReplayControl:
+        assert isinstance(item, discord.ui.Button)
+        return cls(int(match["hand"]), int(match["step"]), match["how"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await send_replay(interaction, self.hand_id, self.step, new_message=self.how == "v")
+
+
+@app_commands.command(name=_cmd("mano"), description=_desc("mano"))
+@app_commands.guild_only()
+@app_commands.describe(id=_desc("opt.mano_id"))
+async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 40]) -> None:  # noqa: A002
+    await send_replay(interaction, id, 0, new_message=True)
+
+
+# ---------------------------------------------------------------------- verification
+@app_commands.command(name=_cmd("verificar"), description=_desc("verificar"))
+@app_commands.guild_only()
+@app_commands.describe(partida=_desc("opt.partida_id"))
+async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, 2**53]) -> None:
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        verification = await bot.store.verify_partida(partida)
+    except NotFound:
+        verification = None
+    if verification is None:
+        await interaction.followup.send(t("history.verify.not_found", lang, partida=partida), ephemeral=True)
+        return
+    if verification.guild_id != interaction.guild_id:
+        await interaction.followup.send(t("history.verify.other_server", lang, partida=partida), ephemeral=True)
+        return
+    lines = describe(verification, lang)
+    colour = VERIFY_COLOUR if verification.ok or not verification.revealed else 0xC62828
+    embed = discord.Embed(title=lines[0][:256], description="\n".join(lines[1:])[:4000], colour=colour)
+    await interaction.followup.send(embed=embed, ephemeral=True)
+
+
+# ---------------------------------------------------------------------- pairs
+@app_commands.command(name=_cmd("pareja"), description=_desc("pareja"))
+@app_commands.guild_only()
+@app_commands.describe(jugador=_desc("opt.companero"))
+async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> None:
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    assert interaction.guild_id is not None
+    me = interaction.user
+    if jugador.id == me.id:
+        await answer_privately(interaction, t("history.pair.same_player", lang))
+        return
+    await interaction.response.defer(thinking=True)
+    try:
+        profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
+    except NotFound:  # one of them never played here
+        await interaction.followup.send(t("history.pair.never", lang, a=me.display_name, b=jugador.display_name))
+        return
+    title, lines = pair_lines(profile, lang)
+    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
+                                                        colour=PAIR_COLOUR))
+
+
+async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_time: bool) -> None:
+    """``/mus ranking orden:parejas``: pairs with at least the server's minimum together."""
+    from musbot.store.models import ALL_TIME
+
+    assert interaction.guild_id is not None
+    lang = await user_lang(interaction)
+    await interaction.response.defer(thinking=True)
+    settings = await bot.store.league_settings(interaction.guild_id)
+    rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
+    title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
+    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
+                                                        colour=PAIR_COLOUR))
+
+
+COMMANDS = (mano, verificar, pareja)
+
+
+class History(commands.Cog):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+
+    def _group(self) -> app_commands.Group:
+        mus = self.bot.get_cog("Mus")
+        group = getattr(mus, "app_command", None)
+        assert isinstance(group, app_commands.Group), "cogs.history loads after cogs.mus"
+        return group
+
+    async def cog_load(self) -> None:
+        group = self._group()
+        for command in COMMANDS:
+            group.add_command(command)
+        self.bot.add_dynamic_items(ReplayControl)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayControl)
+        group = getattr(self.bot.get_cog("Mus"), "app_command", None)  # gone already when the bot stops
+        if isinstance(group, app_commands.Group):
+            for command in COMMANDS:
+                group.remove_command(command.name)
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(History(bot))

@@ -52,6 +52,12 @@ def _desc(name: str) -> Any:
     return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
 
 
+def _es(key: str) -> str:
+    from musbot.i18n import catalogue
+
+    return catalogue()["es"][key]
+
+
 def picture_file(data: bytes, name: str, alt: str) -> discord.File:
     """A PNG with its alt text (the attachment's description, read out by screen readers)."""
     return discord.File(io.BytesIO(data), filename=name, description=alt[:1024])
@@ -172,12 +178,54 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
                                                         colour=PAIR_COLOUR))
 
 
+# ---------------------------------------------------------------------- /mus config
+SCHEDULES = [app_commands.Choice(name=_(_es(f"history.season.schedule.{v}"), key=f"history.season.schedule.{v}"), value=v)
+             for v in ("monthly", "quarterly", "none")]
+
+
+async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str, pair_min: int | None,
+                        schedule: str | None, role: discord.Role | None, channel: discord.abc.GuildChannel | None,
+                        new_season: bool) -> list[str]:
+    """``/mus config``'s league options: saved, said back, and ``nueva_temporada`` closes the
+    season (the champions' message, the role moved, what Discord refused said to the admin)."""
+    from musbot.presenter.league import league_line
+    from musbot.presenter.seasons import close_season
+
+    assert interaction.guild_id is not None
+    guild_id = interaction.guild_id
+    changes: dict[str, Any] = {}
+    if pair_min is not None:
+        changes["pair_min_partidas"] = pair_min
+    if schedule is not None:
+        changes["season_schedule"] = None if schedule == "none" else schedule
+    if role is not None:
+        changes["champion_role_id"] = role.id
+    if channel is not None:
+        changes["champions_channel_id"] = channel.id
+    store = bot.store
+    settings = await store.set_league_settings(guild_id, **changes) if changes else await store.league_settings(guild_id)
+    lines = [league_line(settings, lang)]
+    if new_season:
+        if not interaction.response.is_done():  # drawing and posting take a moment
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await close_season(bot, store, bot.languages, guild_id, by=interaction.user.id,
+                                     fallback_channel=interaction.channel_id)
+        if outcome.close is not None and outcome.posted_in is not None:
+            lines.append(t("history.season.closed_reply", lang, season=outcome.close.season,
+                           channel=f"<#{outcome.posted_in}>"))
+        lines += outcome.lines(lang)
+    return lines
+
+
 COMMANDS = (mano, verificar, pareja)
 
 
 class History(commands.Cog):
     def __init__(self, bot: MusBot) -> None:
         self.bot = bot
+        from musbot.presenter.seasons import SeasonScheduler
+
+        self.seasons = SeasonScheduler(bot, bot.store, bot.languages, bot.clock)
 
     def _group(self) -> app_commands.Group:
         mus = self.bot.get_cog("Mus")
@@ -190,9 +238,12 @@ class History(commands.Cog):
         for command in COMMANDS:
             group.add_command(command)
         self.bot.add_dynamic_items(ReplayControl)
+        self.bot.tickers.append(self.seasons.tick)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ReplayControl)
+        if self.seasons.tick in self.bot.tickers:
+            self.bot.tickers.remove(self.seasons.tick)
         group = getattr(self.bot.get_cog("Mus"), "app_command", None)  # gone already when the bot stops
         if isinstance(group, app_commands.Group):
             for command in COMMANDS:

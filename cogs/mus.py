@@ -17,6 +17,7 @@ from musbot.tables.errors import TableError
 from musbot.tables.options import merge_options, rules_of
 
 from .common import missing_permissions, refuse, user_lang
+from .history import SCHEDULES
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -161,13 +162,17 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
+                           nueva_temporada=_desc("opt.nueva_temporada"), pareja_minimo=_desc("opt.pareja_minimo"),
+                           temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
+                           canal_campeones=_desc("opt.canal_campeones"))
+    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,
                      vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                      segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False) -> None:
+                     nueva_temporada: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,
+                     temporada_auto: str | None = None, rol_campeones: discord.Role | None = None,
+                     canal_campeones: discord.TextChannel | None = None) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
         if idioma is not None:
@@ -180,12 +185,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
         seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
-        if nueva_temporada:
-            await self.bot.store.start_season(guild_id, by=interaction.user.id)
         lang = await user_lang(interaction)
-        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
-                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                                           seconds=seconds))
+        from .history import (
+            league_config,  # issue 16: pairs minimum, seasons, champions' role and channel
+        )
+
+        league = await league_config(self.bot, interaction, lang, pareja_minimo, temporada_auto, rol_campeones,
+                                     canal_campeones, nueva_temporada)
+        await answer_privately(interaction, "\n".join([
+            t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id), tantos=r.tantos,
+              juegos=r.juegos, vacas=r.vacas, reyes=r.reyes, seconds=seconds), *league]))
 
     @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
     @app_commands.describe(idioma=_desc("opt.idioma"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from standin import BotHarness
+from standin.server import Perm
 
 from e2e.mus_driver import Brain, open_table, play_until
 from e2e.test_partidas import CARD_WORDS, make_bot, reply
@@ -25,6 +26,11 @@ HAND_ID = re.compile(r"mano #(\d+)")
 
 def GUILD_ID(standin):  # noqa: N802
     return next(iter(standin.guilds))
+
+
+def make_admin(standin, user):
+    """``user`` may manage the server (``/mus config``)."""
+    standin.guilds[GUILD_ID(standin)].members[user.id].permissions |= Perm.MANAGE_GUILD
 
 
 def _picture(msg):
@@ -144,7 +150,10 @@ async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):
         assert t("history.pair.title", "es", a="Ana", b=partner.user.global_name) in record
         assert "1 partidas juntos" in record
         assert reply(await ana.slash("mus pareja", jugador=ana)).text == t("history.pair.same_player", "es")
-        await ana.slash("mus config", pareja_minimo=1)
+        make_admin(standin, ana)
+        assert t("history.config.league", "es", min=1, schedule=t("history.season.schedule.none", "es"),
+                 role=t("history.config.unset", "es"), channel=t("history.config.unset", "es")) in reply(
+            await ana.slash("mus config", pareja_minimo=1)).text
         ranking = reply(await bea.slash("mus ranking", orden="parejas")).text
         assert t("history.ranking.pairs_title", "es", min=1) in ranking
         assert "Ana" in ranking and partner.user.global_name in ranking

@@ -157,3 +157,78 @@ async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):
         ranking = reply(await bea.slash("mus ranking", orden="parejas")).text
         assert t("history.ranking.pairs_title", "es", min=1) in ranking
         assert "Ana" in ranking and partner.user.global_name in ranking
+
+
+def _season_world(standin, manage_roles: bool):
+    """Before the bot logs in: a champions' role below the bot's own, a channel for the
+    champions' message, and Manage Roles granted or not."""
+    guild = standin.guilds[GUILD_ID(standin)]
+    role = standin.add_role(guild, "Campeones", position=2)
+    news = standin.add_channel(guild, "anuncios")
+    if manage_roles:
+        guild.bot_permissions |= Perm.MANAGE_ROLES
+    return guild, role, news
+
+
+async def _one_partida(h, table_opener, other):
+    table = await open_table(h, table_opener, bots=2, others=[other], tantos=30, juegos=1)
+    await play_until(table, [table_opener, other], [Brain(1), Brain(2)])
+    won = table.state.match.winner == table.state.seat_of(table_opener.id) % 2
+    return (table_opener, other) if won else (other, table_opener)
+
+
+async def test_a_season_closed_with_its_champions_message_and_the_role_moved(standin, clock, tmp_path):
+    guild, role, news = _season_world(standin, manage_roles=True)
+    bot = make_bot(tmp_path, clock, seed=3)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana, bea = h.user("Ana"), h.user("Bea")
+        winner, loser = await _one_partida(h, ana, bea)
+        make_admin(standin, ana)
+        d = await ana.slash("mus config", rol_campeones=role, canal_campeones=news, nueva_temporada=True)
+        answer = reply(d).text
+        assert t("history.season.closed_reply", "es", season=1, channel=f"<#{news.id}>") in answer
+        assert t("history.season.role_moved", "es", role=f"<@&{role.id}>", names=winner.user.global_name) in answer
+        assert role.id in guild.members[winner.id].roles and role.id not in guild.members[loser.id].roles
+        (message,) = [m for m in standin.channel_messages(news) if m.author_id == standin.bot.id]
+        assert t("history.season.closed_title", "es", season=1) in message.text
+        assert winner.user.global_name in message.text
+        (picture,) = message.attachments
+        assert picture.data.startswith(b"\x89PNG") and winner.user.global_name in picture.description
+        assert [s.season for s in await bot.store.seasons(guild.id)][-1] == 2
+
+
+async def test_a_season_closes_when_the_bot_may_not_manage_roles(standin, clock, tmp_path):
+    guild, role, news = _season_world(standin, manage_roles=False)
+    bot = make_bot(tmp_path, clock, seed=3)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana, bea = h.user("Ana"), h.user("Bea")
+        winner, _ = await _one_partida(h, ana, bea)
+        make_admin(standin, ana)
+        answer = reply(await ana.slash("mus config", rol_campeones=role, canal_campeones=news,
+                                       nueva_temporada=True)).text
+        assert t("history.season.role_no_permission", "es") in answer
+        assert role.id not in guild.members[winner.id].roles
+        assert [m for m in standin.channel_messages(news) if m.author_id == standin.bot.id]  # announced all the same
+        assert [s.season for s in await bot.store.seasons(guild.id)][-1] == 2
+
+
+async def test_a_role_above_the_bots_is_named_and_a_monthly_season_closes_by_itself(standin, clock, tmp_path):
+    guild, role, news = _season_world(standin, manage_roles=True)
+    role.position = 20  # above the bot's own role (10)
+    bot = make_bot(tmp_path, clock, seed=3)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana, bea = h.user("Ana"), h.user("Bea")
+        winner, _ = await _one_partida(h, ana, bea)
+        make_admin(standin, ana)
+        await ana.slash("mus config", rol_campeones=role, canal_campeones=news, temporada_auto="monthly")
+        cog = bot.get_cog("History")
+        assert await cog.seasons.close_due(clock.epoch()) == []  # this month's season is not over
+        clock.advance(40 * 86400)
+        (outcome,) = await h.run(cog.seasons.close_due(clock.epoch()))
+        assert outcome.close is not None and outcome.close.season == 1 and outcome.posted_in == news.id
+        assert outcome.lines("es") == [t("history.season.role_too_high", "es", role=f"<@&{role.id}>")]
+        assert role.id not in guild.members[winner.id].roles
+        assert await cog.seasons.close_due(clock.epoch()) == []  # closed once

@@ -398,6 +398,33 @@ def _walk_components(components: list[dict], *, leaves_only: bool = True):
 Handler = Callable[..., Awaitable[Any]]
 
 
+class AnswerGate:
+    """Hold the answers to the next ``count`` interaction callbacks until all have arrived,
+    then let them go back in ``order`` (indexes of arrival): deterministic reordering, no
+    timing. ``standin.answer_gate = AnswerGate(4, order=[3, 2, 1, 0])``."""
+
+    def __init__(self, count: int, order: list[int]) -> None:
+        self.count, self.order = count, order
+        self.arrived: list[int] = []
+        self._released: list[asyncio.Event] = []
+
+    async def __call__(self, rec: InteractionRec) -> None:
+        if len(self.arrived) >= self.count:
+            return
+        self.arrived.append(rec.id)
+        gate = asyncio.Event()
+        self._released.append(gate)
+        if len(self.arrived) == self.count:
+            asyncio.get_running_loop().create_task(self._release())
+        await gate.wait()
+
+    async def _release(self) -> None:
+        for i in self.order:
+            self._released[i].set()
+            await asyncio.sleep(0)  # let that answer go back before the next
+            await asyncio.sleep(0)
+
+
 @dataclass
 class Fault:
     """An answer Discord gives instead of the real one: an outage (503), a message a
@@ -471,6 +498,9 @@ class StandIn:
         # seconds Discord takes to answer an interaction callback (e.g. a seeded
         # ``lambda: rng.uniform(0, 0.03)``): answers then come back in another order
         self.answer_delay: Callable[[], float] | None = None
+        # or, deterministically: awaited before each callback's answer goes back (a test can
+        # hold the answers and release them in the order it wants: see AnswerGate)
+        self.answer_gate: Callable[[InteractionRec], Awaitable[None]] | None = None
         self._problem_waiters: list[asyncio.Future[str]] = []
         self._change_waiters: list[asyncio.Future[None]] = []
         # (event, key) -> ERROR lines, reported by an instrumented bot process when it
@@ -1228,6 +1258,8 @@ class StandIn:
         rec.original_message_id = message.id if message else None
         if self.answer_delay is not None:  # Discord's answer takes its time coming back
             await asyncio.sleep(self.answer_delay())
+        if self.answer_gate is not None:
+            await self.answer_gate(rec)
         if request.query.get("with_response", "").lower() not in ("1", "true"):
             return None
         answer: dict[str, Any] = {"interaction": {"id": str(rec.id), "type": rec.type}}

@@ -16,6 +16,7 @@ import asyncio
 import io
 import logging
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -27,6 +28,7 @@ from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, build_view
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.store import NotFound
+from musbot.store.history_models import Achievement
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
 from musbot.tables.verification import describe
@@ -176,6 +178,23 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
     title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
                                                         colour=PAIR_COLOUR))
+
+
+# ---------------------------------------------------------------------- /mus stats
+async def with_logros(picture: bytes | None, held: Sequence[Achievement], lang: str,
+                      points: Sequence[float], name: str) -> tuple[bytes | None, str]:
+    """The player's picture of ``/mus stats`` (the rating chart of ``points``, if drawn) with
+    their logros as medals under it, and the whole picture in words for its alt text."""
+    from musbot.i18n.alt import chart_alt, fit
+    from musbot.presenter.league import achievement_titles, achievements_alt
+    from musbot.render.achievements import with_badges
+
+    titles = achievement_titles(held, lang)
+    words = [chart_alt(points, lang, name)] if picture is not None else []
+    if titles:
+        picture = await asyncio.to_thread(with_badges, picture, titles)
+        words.append(achievements_alt(titles, lang))
+    return picture, fit(" ".join(words))
 
 
 # ---------------------------------------------------------------------- /mus config

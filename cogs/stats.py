@@ -14,6 +14,7 @@ from musbot.presenter.league import achievement_lines
 from musbot.store.models import ALL_TIME
 
 from .common import user_lang
+from .history import with_logros
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -82,11 +83,16 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     embed = discord.Embed(title=t("bot.profile_title", lang, name=who.display_name), description="\n".join(lines),
                           colour=0x00838F)
     kwargs: dict[str, object] = {}
+    picture = None
     if len(history) >= 2:
         picture = await asyncio.to_thread(render_rating_history, [p.rating for p in history], lang,
                                           who.display_name)
+    picture, alt = await with_logros(picture, held, lang, [p.rating for p in history], who.display_name)  # issue 16
+    if picture is not None:
         embed.set_image(url="attachment://rating.png")
-        kwargs["file"] = png_file(picture, "rating.png")
+        file = png_file(picture, "rating.png")
+        file.description = alt
+        kwargs["file"] = file
     await interaction.followup.send(embed=embed, **kwargs)  # type: ignore[arg-type]
 
 

@@ -133,7 +133,10 @@ async def test_a_logro_is_announced_on_the_table_message(standin, clock, tmp_pat
         assert t("history.achievement.earned", "es", name=winner.user.global_name, title=title,
                  description=t("achievement.primera.desc", "es")) in final
         assert loser.user.global_name + " consigue" not in final
-        assert title in reply(await winner.slash("mus stats")).text
+        stats = reply(await winner.slash("mus stats"))
+        assert title in stats.text
+        (picture,) = stats.attachments  # the logro drawn as a medal on the player's picture, said in its alt text
+        assert title in picture.description
         assert title not in reply(await loser.slash("mus stats")).text
 
 

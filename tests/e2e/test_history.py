@@ -92,6 +92,18 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         assert bad.ephemeral and "abc" in bad.text and not bad.attachments
         unknown = reply(await eve.slash("mus mano", id="#99999"))
         assert t("history.error.hand_not_found", "es", id=99999) in unknown.text
+        # the verification of a partida still played says its seed is not revealed yet
+        partida = table.state.partida_id
+        early = reply(await ana.slash("mus verificar", partida=partida)).text
+        assert t("history.verify.not_revealed", "es", partida=partida) in early
+        assert sh.seed_text(table.state.seed) not in early
+    # after a restart the replay's buttons still answer (dynamic items)
+    again = make_bot(tmp_path, clock)
+    async with BotHarness(standin, again) as h:
+        d = await h.user("Eve").press(answer, custom_id=NEXT_STEP)
+        assert not d.errors
+        moved = standin.messages[answer.id]
+        assert _picture(moved).data == render_table(spectator.steps[1].view, spectator.names, "es")
 
 
 async def test_a_finished_partida_reveals_its_seed_verifies_and_announces_a_logro(standin, clock, tmp_path):
@@ -199,6 +211,13 @@ async def test_a_season_closed_with_its_champions_message_and_the_role_moved(sta
         (picture,) = message.attachments
         assert picture.data.startswith(b"\x89PNG") and winner.user.global_name in picture.description
         assert [s.season for s in await bot.store.seasons(guild.id)][-1] == 2
+        # season 2: only Car and Dan play; its champion takes the role from season 1's
+        car, dan = h.user("Car"), h.user("Dan")
+        await ana.slash("mus cerrar")  # the finished table makes way for theirs
+        champion, _ = await _one_partida(h, car, dan)
+        answer = reply(await ana.slash("mus config", nueva_temporada=True)).text
+        assert t("history.season.role_moved", "es", role=f"<@&{role.id}>", names=champion.user.global_name) in answer
+        assert role.id in guild.members[champion.id].roles and role.id not in guild.members[winner.id].roles
 
 
 async def test_a_season_closes_when_the_bot_may_not_manage_roles(standin, clock, tmp_path):

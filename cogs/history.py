@@ -13,7 +13,6 @@ shows a spectator no more than a spectator may see.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import re
 from collections.abc import Sequence
@@ -25,7 +24,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.i18n import t
-from musbot.presenter import answer_privately, build_embed, build_view
+from musbot.presenter import answer_privately, build_embed, build_view, png_file
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.store import NotFound
 from musbot.store.history_models import Achievement
@@ -60,11 +59,6 @@ def _es(key: str) -> str:
     return catalogue()["es"][key]
 
 
-def picture_file(data: bytes, name: str, alt: str) -> discord.File:
-    """A PNG with its alt text (the attachment's description, read out by screen readers)."""
-    return discord.File(io.BytesIO(data), filename=name, description=alt[:1024])
-
-
 # ---------------------------------------------------------------------- replays
 async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
     """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
@@ -88,7 +82,7 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     picture = await asyncio.to_thread(replay_picture, replay, number)
     name = f"repaso_{replay.hand_id}_{number}.png"
     kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": build_view(screen.controls, 0, 0)}
-    file = picture_file(picture, name, replay_alt(replay, number))
+    file = png_file(picture, name, alt=replay_alt(replay, number))
     if new_message:
         await interaction.followup.send(file=file, ephemeral=True, **kwargs)
     else:
@@ -183,14 +177,17 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
 # ---------------------------------------------------------------------- /mus stats
 async def with_logros(picture: bytes | None, held: Sequence[Achievement], lang: str,
                       points: Sequence[float], name: str) -> tuple[bytes | None, str]:
-    """The player's picture of ``/mus stats`` (the rating chart of ``points``, if drawn) with
-    their logros as medals under it, and the whole picture in words for its alt text."""
+    """The player's picture of ``/mus stats`` (the rating chart of ``points``) with their logros
+    as medals under it, and the whole picture in words for its alt text. No chart yet (fewer
+    than two partidas): no picture, the logros are in the text."""
     from musbot.i18n.alt import chart_alt, fit
     from musbot.presenter.league import achievement_titles, achievements_alt
     from musbot.render.achievements import with_badges
 
+    if picture is None:
+        return None, ""
     titles = achievement_titles(held, lang)
-    words = [chart_alt(points, lang, name)] if picture is not None else []
+    words = [chart_alt(points, lang, name)]
     if titles:
         picture = await asyncio.to_thread(with_badges, picture, titles)
         words.append(achievements_alt(titles, lang))

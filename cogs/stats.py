@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import ranking_alt
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.presenter import png_file
 from musbot.presenter.league import achievement_lines
@@ -45,7 +46,8 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     picture = await asyncio.to_thread(render_leaderboard, rows, lang, guild_name, interaction.user.display_name)
     embed = discord.Embed(title=t("bot.ranking_title", lang), description="\n".join(lines)[:4000], colour=0xF9A825)
     embed.set_image(url="attachment://ranking.png")
-    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png"))
+    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png",
+                                                               alt=ranking_alt(rows, lang, guild_name)))
 
 
 async def send_profile(bot: MusBot, interaction: discord.Interaction, who: discord.abc.User) -> None:
@@ -90,9 +92,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     picture, alt = await with_logros(picture, held, lang, [p.rating for p in history], who.display_name)  # issue 16
     if picture is not None:
         embed.set_image(url="attachment://rating.png")
-        file = png_file(picture, "rating.png")
-        file.description = alt
-        kwargs["file"] = file
+        kwargs["file"] = png_file(picture, "rating.png", alt=alt)
     await interaction.followup.send(embed=embed, **kwargs)  # type: ignore[arg-type]
 
 

@@ -12,7 +12,6 @@ bot's tick loop.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from musbot.store.history_models import SeasonClose
 
 from .languages import Languages
 from .league import season_alt, season_board, season_lines
+from .messages import png_file
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ async def _post(client: discord.Client, close: SeasonClose, channel_id: int, lan
     name = f"temporada_{close.season}.png"
     embed = discord.Embed(title=title[:256], description="\n".join(lines)[:4000], colour=CHAMPIONS_COLOUR)
     embed.set_image(url=f"attachment://{name}")
-    file = discord.File(io.BytesIO(picture), filename=name, description=season_alt(close, lang)[:1024])
+    file = png_file(picture, name, alt=season_alt(close, lang))
     channel = client.get_partial_messageable(channel_id, guild_id=close.guild_id)
     try:
         await channel.send(embed=embed, file=file)

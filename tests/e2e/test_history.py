@@ -10,14 +10,14 @@ import re
 from standin import BotHarness
 from standin.server import Perm
 
-from e2e.mus_driver import Brain, open_table, play_until
+from e2e.mus_driver import Brain, cid, open_table, play_until
 from e2e.test_partidas import CARD_WORDS, make_bot, reply
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.render import render_table
 from musbot.tables.history_screen import REPLAY_PREFIX
 from musbot.tables.replay import load_replay
-from musbot.tables.words import TableStatus
+from musbot.tables.words import TableStatus, Verb
 
 REPLAY = re.compile("^" + REPLAY_PREFIX + r":\d+:0:v$")
 NEXT_STEP = re.compile("^" + REPLAY_PREFIX + r":\d+:\d+:n$")
@@ -145,11 +145,16 @@ async def test_a_logro_is_announced_on_the_table_message(standin, clock, tmp_pat
         assert t("history.achievement.earned", "es", name=winner.user.global_name, title=title,
                  description=t("achievement.primera.desc", "es")) in final
         assert loser.user.global_name + " consigue" not in final
-        stats = reply(await winner.slash("mus stats"))
-        assert title in stats.text
-        (picture,) = stats.attachments  # the logro drawn as a medal on the player's picture, said in its alt text
-        assert title in picture.description
+        assert title in reply(await winner.slash("mus stats")).text
         assert title not in reply(await loser.slash("mus stats")).text
+        # a second partida: the player's picture (the rating chart) now carries the logro as a
+        # medal, and its alt text says so after the chart's words
+        await ana.press(table.message(), custom_id=cid(Verb.REMATCH))
+        await play_until(table, [ana, bea], [Brain(1), Brain(2)])
+        stats = reply(await winner.slash("mus stats"))
+        (picture,) = stats.attachments
+        assert picture.filename == "rating.png" and title in picture.description
+        assert picture.description.index(title) > picture.description.index(winner.user.global_name)
 
 
 async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):

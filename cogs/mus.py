@@ -18,6 +18,7 @@ from musbot.tables.options import merge_options, rules_of
 from musbot.tables.presets import EXTRA_OPTIONS, options_line, table_options
 
 from .common import refuse, user_lang
+from .history import SCHEDULES
 from .opening import may_open_here, open_here
 from .presets import config_presets, preset_choices
 
@@ -125,10 +126,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
     @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
                                  app_commands.Choice(name="% victorias / wins", value="winrate"),
-                                 app_commands.Choice(name="MSST", value="msst")])
+                                 app_commands.Choice(name="MSST", value="msst"),
+                                 app_commands.Choice(name=_("parejas", key="cmd.choice.parejas"), value="parejas")])
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
+        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+            from .history import send_pairs_ranking
+
+            await send_pairs_ranking(self.bot, interaction, todo)
+            return
         await send_ranking(self.bot, interaction, orden, todo)
 
     @app_commands.command(name=_cmd("stats"), description=_desc("stats"))
@@ -156,8 +163,11 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                            nueva_temporada=_desc("opt.nueva_temporada"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
                            pillar_senas=_desc("opt.pillar_senas"), guardar_preset=_desc("opt.guardar_preset"),
-                           borrar_preset=_desc("opt.borrar_preset"), presets=_desc("opt.presets"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
+                           borrar_preset=_desc("opt.borrar_preset"), presets=_desc("opt.presets"),
+                           pareja_minimo=_desc("opt.pareja_minimo"),
+                           temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
+                           canal_campeones=_desc("opt.canal_campeones"))
+    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
     @app_commands.autocomplete(borrar_preset=preset_choices)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,
@@ -167,7 +177,9 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                      cuatro_siete: bool | None = None, senas_libres: bool | None = None,
                      pillar_senas: app_commands.Range[int, 0, 100] | None = None,
                      guardar_preset: str | None = None, borrar_preset: str | None = None,
-                     presets: bool = False) -> None:
+                     presets: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,
+                     temporada_auto: str | None = None, rol_campeones: discord.Role | None = None,
+                     canal_campeones: discord.TextChannel | None = None) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
         chosen = {"tantos": tantos, "juegos": juegos, "vacas": vacas, "reyes": reyes, "juego_real": juego_real,
@@ -186,12 +198,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             await self.bot.set_guild_lang(guild_id, idioma)
         seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
-        if nueva_temporada:
-            await self.bot.store.start_season(guild_id, by=interaction.user.id)
         lang = await user_lang(interaction)
+        from .history import (
+            league_config,  # issue 16: pairs minimum, seasons, champions' role and channel
+        )
+
+        league = await league_config(self.bot, interaction, lang, pareja_minimo, temporada_auto, rol_campeones,
+                                     canal_campeones, nueva_temporada)
         saved = t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id), tantos=r.tantos,
                   juegos=r.juegos, vacas=r.vacas, reyes=r.reyes, seconds=seconds)
-        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS)]))
+        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS), *league]))
 
     @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
     @app_commands.describe(idioma=_desc("opt.idioma"))

@@ -14,9 +14,11 @@ from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
-from musbot.tables.options import merge_options, rules_of
+from musbot.tables.presets import table_options
 
-from .common import can_manage, guild_only_check, missing_permissions, refuse, user_lang
+from .common import can_manage, guild_only_check, refuse, user_lang
+from .opening import may_open_here, open_here
+from .presets import preset_choices
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -68,30 +70,29 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
                            reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"))
+                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
+                           preset=_desc("opt.preset"))
     @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                   segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)  # answer first: store reads follow
-        lang = await user_lang(interaction)
-        missing = missing_permissions(interaction)
-        if missing:
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
+                   segundos: app_commands.Range[int, 10, 600] | None = None,
+                   preset: str | None = None) -> None:
+        lang = await may_open_here(interaction)
+        if lang is None:
             return
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
-        defaults = await self.bot.store.guild_settings(guild_id)
         tables = self.bot.tables
         try:
-            rules = rules_of(merge_options(
-                defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
-                cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas))
-            table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
-                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id))
+            options = await table_options(
+                self.bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
+                reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                pillar_senas=pillar_senas)
+            table = await open_here(self.bot, interaction, lang, options)
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise
@@ -99,12 +100,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
             link = f"https://discord.com/channels/{guild_id}/{channel_id}" + (f"/{shown}" if shown else "")
             await answer_privately(interaction, t("error.table_exists", lang, link=link))
             return
-        # the presenter posts the table message (the service told it): wait for it to be there
-        if isinstance(await self.bot.presenter.settled(channel_id), discord.Forbidden):
-            await tables.close(table.channel_id, table.creator_id, True)
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms="send_messages, attach_files"))
-            return
-        await answer_privately(interaction, t("bot.table_opened", lang))
+        if table is not None:
+            await answer_privately(interaction, t("bot.table_opened", lang))
 
     # ------------------------------------------------------------------ /mus reglas
     @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
@@ -131,10 +128,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
     @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
                                  app_commands.Choice(name="% victorias / wins", value="winrate"),
-                                 app_commands.Choice(name="MSST", value="msst")])
+                                 app_commands.Choice(name="MSST", value="msst"),
+                                 app_commands.Choice(name=_("parejas", key="cmd.choice.parejas"), value="parejas")])
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
+        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+            from .history import send_pairs_ranking
+
+            await send_pairs_ranking(self.bot, interaction, todo)
+            return
         await send_ranking(self.bot, interaction, orden, todo)
 
     @app_commands.command(name=_cmd("stats"), description=_desc("stats"))

@@ -23,6 +23,7 @@ import discord
 
 from musbot.i18n import t
 from musbot.tables.errors import TableError
+from musbot.tables.history_screen import add_history
 from musbot.tables.screens import (
     private_picture,
     private_picture_alt,
@@ -275,7 +276,7 @@ class Presenter:
         if closed and message_id is None:
             return None  # never shown: nothing to take down
         lang = await self.languages.of_guild(public.guild_id)
-        screen = public_screen(public, lang)
+        screen = add_history(public_screen(public, lang), public, lang)
         if note:
             screen.lines.insert(0, t(note, lang))
         stale = self._press_again(public)

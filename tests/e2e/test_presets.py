@@ -5,6 +5,7 @@ on top. Refusals are private and change nothing."""
 
 from __future__ import annotations
 
+import pytest
 from standin.server import Perm
 
 from e2e.mus_driver import Table
@@ -133,6 +134,10 @@ async def test_mixed_requests_are_refused_and_change_nothing(standin, clock, tmp
 async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_path):
     async with serving(standin, clock, tmp_path) as (bot, h):
         ana = h.user("Ana")
+        with pytest.raises(AssertionError, match="hides"):  # not offered to her (issue 11.4)
+            await ana.slash("mus-admin config", presets=True)
+        # a server may let everyone use it (Server Settings, Integrations): the bot still refuses
+        standin.find_command("mus-admin", None)["default_member_permissions"] = None
         for options in ({"guardar_preset": "Liga", "reyes": 4}, {"borrar_preset": "Liga"}, {"presets": True}):
             d = await ana.slash("mus-admin config", **options)
             assert reply(d).text == t("error.missing_user_permissions", "es")
@@ -145,7 +150,7 @@ async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_pat
 async def test_the_options_are_offered_and_described(standin, clock, tmp_path):
     async with serving(standin, clock, tmp_path) as (_, h):
         mus = standin.find_command("mus", None)
-        config = next(o for o in mus["options"] if o["name"] == "config")
+        config = next(o for o in standin.find_command("mus-admin", None)["options"] if o["name"] == "config")
         options = {o["name"]: o for o in config["options"]}
         assert {"guardar_preset", "borrar_preset", "presets"} <= set(options)
         assert options["borrar_preset"]["autocomplete"] is True

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from musbot.ai.personality import PERSONALITIES
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
@@ -30,14 +31,23 @@ TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
+def catalogue_es(key: str) -> str:
+    from musbot.i18n import catalogue
+
+    return catalogue()["es"].get(key, key)
+
+
 def _cmd(name: str) -> Any:
     return _(name, key=f"cmd.{name}")
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    return _(catalogue_es(f"cmd.{name}.desc"), key=f"cmd.{name}.desc")
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+# the computer players' characters, by their players' names (ai.personality.*), club first
+PERSONALIDADES = [app_commands.Choice(name=_(catalogue_es(f"ai.personality.{p}"), key=f"ai.personality.{p}"), value=p)
+                  for p in PERSONALITIES]
 
 
 def split_text(text: str, size: int = 3900) -> list[str]:
@@ -63,14 +73,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
                            reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
+                           consejos=_desc("opt.consejos"), personalidad=_desc("opt.personalidad"))
+    @app_commands.choices(tantos=TANTOS, reyes=REYES, personalidad=PERSONALIDADES)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                   segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
+                   segundos: app_commands.Range[int, 10, 600] | None = None, consejos: bool = False,
+                   personalidad: str = "club") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)  # answer first: store reads follow
         lang = await user_lang(interaction)
         missing = missing_permissions(interaction)
@@ -86,7 +98,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                 defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
                 cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas))
             table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
-                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id))
+                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id),
+                                            personality=personalidad, consejos=consejos)
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise

@@ -28,7 +28,7 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus")
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.learn")
 
 
 class MusTranslator(app_commands.Translator):

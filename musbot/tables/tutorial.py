@@ -1,0 +1,142 @@
+"""The tutorial (``/mus aprender``): which explanation is due, and its words.
+
+Discord-free and pure. ``due(view)`` reads the learner's own view of the hand (the events they
+may see, the phase, the señas they could make) and lists the topics it shows, in the order they
+happened: the first time each phase and lance comes, the game's words for it; after every hand,
+its count. The table keeps which topics were already given (``TableService.mark_taught``), so
+each is given once, the count once per hand (``count:N``). ``lesson(topic, view, names, lang)``
+words one topic in the learner's language (catalogue keys ``learn.*``).
+
+Nothing here reads another seat's cards: before the count the view has none, and the count is
+explained from the count lines every seat sees.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from musbot.engine import MatchView, Rules, Sena
+from musbot.engine import events as ev
+from musbot.i18n import t
+from musbot.i18n.narrate import lance_name, narrate
+
+if TYPE_CHECKING:
+    from .model import Table
+    from .service import TableService
+
+# a short partida (one juego to 40) with time to read; the partner and the rivals play as a club
+RULES = Rules(juegos=1, vacas=1)
+SECONDS = 600
+COMPUTER = "expert:club"
+
+# the explanations, each given once, in the order a first hand usually brings them
+TOPICS: tuple[str, ...] = ("welcome", "mus", "discard", "grande", "betting", "chica", "sena", "pares",
+                           "juego", "punto")
+COUNT = "count"  # after every hand: count:<hand number>
+_LANCE_TOPICS = frozenset({"grande", "chica", "pares", "juego", "punto"})
+_WHYS = {"paso": "paso", "envite": "envite", "pareja": "pares", "medias": "pares", "duples": "pares",
+         "juego31": "juego31", "juego": "juego", "punto": "punto", "ordago": "ordago"}
+
+
+def count_topic(hand_number: int) -> str:
+    return f"{COUNT}:{hand_number}"
+
+
+def due(view: MatchView) -> list[str]:
+    """The topics the learner's view of this hand shows, in the order they came (the table
+    keeps which were given already). ``view`` must be the learner's own (``view.seat``)."""
+    out = ["welcome", "mus"]  # a hand starts with the mus
+    for e in view.events:
+        if isinstance(e, ev.Discarded):
+            out.append("discard")
+        elif isinstance(e, ev.LanceStarted | ev.Declared) and e.lance in _LANCE_TOPICS:
+            out.append(e.lance)
+            if isinstance(e, ev.LanceStarted):
+                out.append("betting")  # the words are said in every lance
+        elif isinstance(e, ev.Bet):
+            out.append("betting")
+        elif isinstance(e, ev.SenaMade | ev.SenaSeen):
+            out.append("sena")
+    if view.phase == "discard":
+        out.append("discard")
+    if view.phase == "lances" and view.lance is not None:
+        out += [view.lance, "betting"]
+    if any(isinstance(a, Sena) for a in view.legal):
+        out.append("sena")
+    if view.phase in ("hand_end", "match_end") and view.count:
+        out.append(count_topic(view.hand_number))
+    return list(dict.fromkeys(out))
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    title: str
+    lines: tuple[str, ...]
+
+
+def lesson(topic: str, view: MatchView, names: Sequence[str], lang: str) -> Lesson:
+    """One explanation in ``lang``, for the learner at ``view.seat``."""
+    seat = view.seat if view.seat is not None else 0
+    if topic.startswith(COUNT + ":"):
+        return _count(view, seat, names, lang)
+    if topic not in TOPICS:
+        raise ValueError(f"no such topic {topic!r}")
+    params = {
+        "partner": names[(seat + 2) % 4], "left": names[(seat + 1) % 4], "right": names[(seat + 3) % 4],
+        "mano": names[view.mano], "tantos": view.rules.tantos,
+    }
+    text = t(f"learn.{topic}", lang, **params)
+    return Lesson(t(f"learn.{topic}.title", lang), tuple(text.split("\n")))
+
+
+def _team(pair: int, seat: int, lang: str) -> str:
+    return t("learn.team.us" if pair == seat % 2 else "learn.team.them", lang)
+
+
+def _count(view: MatchView, seat: int, names: Sequence[str], lang: str) -> Lesson:
+    """The count line by line: what each line pays and why, then the score."""
+    lines: list[str] = []
+    for e in view.events:
+        if isinstance(e, ev.Deje):  # taken in the lance itself, when the others did not want
+            lines.append(t("learn.count.deje", lang, lance=lance_name(e.lance, lang), team=_team(e.pair, seat, lang),
+                           points=e.points))
+        elif isinstance(e, ev.CountLine):
+            key = _WHYS.get(e.why)
+            if key is None or (e.seat is None and key != "envite"):
+                lines.append(narrate(e, lang, list(names), you=seat))
+                continue
+            who = names[e.seat] if e.seat is not None else _team(e.pair, seat, lang)
+            lines.append(t(f"learn.count.{key}", lang, lance=lance_name(e.lance, lang), name=who,
+                           team=_team(e.pair, seat, lang), points=e.points))
+        elif isinstance(e, ev.JuegoWon | ev.VacaWon | ev.PartidaWon):
+            lines.append(narrate(e, lang, list(names), you=seat))
+    if not lines:
+        lines.append(t("learn.count.nothing", lang))
+    us, them = view.score[seat % 2], view.score[1 - seat % 2]
+    lines.append(t("learn.count.score", lang, us=us, them=them, tantos=view.rules.tantos))
+    return Lesson(t("learn.count.title", lang, hand=view.hand_number), tuple(lines))
+
+
+async def open_tutorial(service: TableService, guild_id: int, channel_id: int, user_id: int, name: str,
+                        lang: str) -> Table:
+    """The practice table of ``/mus aprender`` in ``channel_id`` (its private thread): the person
+    at seat 1, three computer players, the coach on (never rated), started at once. If it cannot
+    be set up whole, it is closed again (not counted)."""
+    table = await service.open_table(guild_id, channel_id, user_id, name, RULES, SECONDS, lang,
+                                     learner=user_id)
+    try:
+        for _ in range(3):
+            await service.add_ai(channel_id, user_id, COMPUTER)
+        await service.start(channel_id, user_id)
+    except BaseException:
+        with contextlib.suppress(Exception):
+            await service.close(channel_id, user_id)
+        raise
+    return table
+
+
+__all__ = ["COMPUTER", "COUNT", "RULES", "SECONDS", "TOPICS", "Lesson", "count_topic", "due", "lesson",
+           "open_tutorial"]

@@ -67,20 +67,22 @@ class Learn(commands.Cog):
         self.bot = bot
         self.tutor: Tutor | None = None
 
-    def _group(self) -> app_commands.Group:
+    def _group(self) -> app_commands.Group | None:
         cog: Any = self.bot.get_cog("Mus")
-        assert cog is not None, "cogs.learn attaches to /mus: load cogs.mus first"
-        group: app_commands.Group = cog.app_command
-        return group
+        return cog.app_command if cog is not None else None
 
     async def cog_load(self) -> None:
+        group = self._group()
+        assert group is not None, "cogs.learn attaches to /mus: load cogs.mus first"
         self.tutor = Tutor(self.bot, self.bot.tables)
-        self._group().add_command(aprender)
+        group.add_command(aprender)
 
     async def cog_unload(self) -> None:
         if self.tutor is not None:
             self.tutor.close()
-        self._group().remove_command(aprender.name)
+        group = self._group()  # gone already when /mus was unloaded first (the bot closing)
+        if group is not None:
+            group.remove_command(aprender.name)
 
 
 async def setup(bot: MusBot) -> None:

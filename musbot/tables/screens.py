@@ -233,12 +233,16 @@ def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
     return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, snap.table.deadline)
 
 
+def coach_seed(view: MatchView) -> int:
+    """The coach's expert's seed, from the asking seat's view alone (not the table's seed):
+    the same view always gets the same advice."""
+    return (view.hand_number * 7919 + len(view.events)) % 2**32
+
+
 def coach_lines(snap: SeatSnapshot, lang: str) -> list[str]:
     """The coach's advice to this seat now, in ``lang``: what the expert would play and why,
-    from this seat's own view and nothing else (the seed too comes from that view, so the same
-    view always gets the same advice)."""
-    view = snap.view
-    advice = advise(view, seed=(view.hand_number * 7919 + len(view.events)) % 2**32)
+    from this seat's own view and nothing else."""
+    advice = advise(snap.view, seed=coach_seed(snap.view))
     if advice is None:
         return [t("ai.coach.none", lang)]
     return advice_lines(advice.lines, lang)

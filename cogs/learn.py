@@ -4,6 +4,7 @@ adapters to ``musbot.tables.tutorial``, the coach's words in ``musbot.tables.scr
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,7 +16,7 @@ from musbot.presenter import answer_privately
 from musbot.presenter.tutor import Tutor
 from musbot.tables.errors import TableError
 from musbot.tables.screens import coach_lines
-from musbot.tables.tutorial import open_tutorial
+from musbot.tables.tutorial import open_tutorial, tutorial_of
 
 from .common import bot_of, user_lang
 from .mus import _cmd, _desc
@@ -54,11 +55,20 @@ async def aprender(interaction: discord.Interaction) -> None:
         await answer_privately(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
         return
     user = interaction.user
+    assert interaction.guild_id is not None
+    mine = tutorial_of(bot.tables, interaction.guild_id, user.id)
+    if mine is not None:  # one practice table at a time: back to the open one
+        await answer_privately(interaction, t("learn.already", lang, thread=f"<#{mine.channel_id}>"))
+        return
     thread = await channel.create_thread(name=t("learn.thread_name", lang, name=user.display_name)[:100],
                                          type=discord.ChannelType.private_thread, invitable=False)
-    await thread.add_user(user)
-    assert interaction.guild_id is not None
-    await open_tutorial(bot.tables, interaction.guild_id, thread.id, user.id, user.display_name, lang)
+    try:
+        await thread.add_user(user)
+        await open_tutorial(bot.tables, interaction.guild_id, thread.id, user.id, user.display_name, lang)
+    except BaseException:  # no table in it: the empty thread goes to the archive
+        with contextlib.suppress(discord.HTTPException):
+            await thread.edit(archived=True)
+        raise
     await answer_privately(interaction, t("learn.opened", lang, thread=thread.mention))
 
 

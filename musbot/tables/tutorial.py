@@ -20,8 +20,11 @@ from typing import TYPE_CHECKING
 
 from musbot.engine import MatchView, Rules, Sena
 from musbot.engine import events as ev
+from musbot.engine.evaluate import LANCE_NAMES
 from musbot.i18n import t
 from musbot.i18n.narrate import lance_name, narrate
+
+from .words import OPEN_STATUSES
 
 if TYPE_CHECKING:
     from .model import Table
@@ -92,32 +95,44 @@ def lesson(topic: str, view: MatchView, names: Sequence[str], lang: str) -> Less
     return Lesson(t(f"learn.{topic}.title", lang), tuple(text.split("\n")))
 
 
+def _lance_order(lance: str) -> int:
+    return LANCE_NAMES.index(lance) if lance in LANCE_NAMES else len(LANCE_NAMES)
+
+
 def _team(pair: int, seat: int, lang: str) -> str:
     return t("learn.team.us" if pair == seat % 2 else "learn.team.them", lang)
 
 
 def _count(view: MatchView, seat: int, names: Sequence[str], lang: str) -> Lesson:
     """The count line by line: what each line pays and why, then the score."""
-    lines: list[str] = []
+    by_lance: list[tuple[int, str]] = []  # read lance by lance, as a count is read at a table
+    ends: list[str] = []
     for e in view.events:
         if isinstance(e, ev.Deje):  # taken in the lance itself, when the others did not want
-            lines.append(t("learn.count.deje", lang, lance=lance_name(e.lance, lang), team=_team(e.pair, seat, lang),
-                           points=e.points))
+            by_lance.append((_lance_order(e.lance), t("learn.count.deje", lang, lance=lance_name(e.lance, lang),
+                                                      team=_team(e.pair, seat, lang), points=e.points)))
         elif isinstance(e, ev.CountLine):
             key = _WHYS.get(e.why)
             if key is None or (e.seat is None and key != "envite"):
-                lines.append(narrate(e, lang, list(names), you=seat))
+                by_lance.append((_lance_order(e.lance), narrate(e, lang, list(names), you=seat)))
                 continue
             who = names[e.seat] if e.seat is not None else _team(e.pair, seat, lang)
-            lines.append(t(f"learn.count.{key}", lang, lance=lance_name(e.lance, lang), name=who,
-                           team=_team(e.pair, seat, lang), points=e.points))
+            by_lance.append((_lance_order(e.lance), t(f"learn.count.{key}", lang, lance=lance_name(e.lance, lang),
+                                                      name=who, team=_team(e.pair, seat, lang), points=e.points)))
         elif isinstance(e, ev.JuegoWon | ev.VacaWon | ev.PartidaWon):
-            lines.append(narrate(e, lang, list(names), you=seat))
+            ends.append(narrate(e, lang, list(names), you=seat))
+    lines = [line for _, line in sorted(by_lance, key=lambda x: x[0])] + ends  # stable within a lance
     if not lines:
         lines.append(t("learn.count.nothing", lang))
     us, them = view.score[seat % 2], view.score[1 - seat % 2]
     lines.append(t("learn.count.score", lang, us=us, them=them, tantos=view.rules.tantos))
     return Lesson(t("learn.count.title", lang, hand=view.hand_number), tuple(lines))
+
+
+def tutorial_of(service: TableService, guild_id: int, user_id: int) -> Table | None:
+    """The person's practice table still open on this server, if any: one at a time each."""
+    return next((x for x in service.tables.values()
+                 if x.learner == user_id and x.guild_id == guild_id and x.status in OPEN_STATUSES), None)
 
 
 async def open_tutorial(service: TableService, guild_id: int, channel_id: int, user_id: int, name: str,
@@ -139,4 +154,4 @@ async def open_tutorial(service: TableService, guild_id: int, channel_id: int, u
 
 
 __all__ = ["COMPUTER", "COUNT", "RULES", "SECONDS", "TOPICS", "Lesson", "count_topic", "due", "lesson",
-           "open_tutorial"]
+           "open_tutorial", "tutorial_of"]

@@ -50,6 +50,9 @@ async def test_the_tutorial_reaches_every_explanation_privately(standin, clock, 
         assert state.learner == ana.id and state.consejos and state.status == TableStatus.PLAYING
         assert [s.is_ai for s in state.seats] == [False, True, True, True]
         assert t("coach.table_note", "en") in table.message().text  # the table says: never rated
+        again = reply(await ana.slash("mus aprender"))  # one practice table at a time
+        assert again.ephemeral and again.text == t("learn.already", "en", thread=f"<#{thread.id}>")
+        assert [c for c in standin.channels.values() if c.is_thread] == [thread]
 
         def taught_all(s):
             return set(TOPICS) <= s.taught and f"{COUNT}:2" in s.taught

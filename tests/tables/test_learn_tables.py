@@ -245,3 +245,21 @@ def test_every_explanation_has_words_in_each_language(lang):
     count = lesson(f"{COUNT}:1", match.view(0), names, lang)
     us, them = match.score[0], match.score[1]
     assert count.lines[-1] == t("learn.count.score", lang, us=us, them=them, tantos=40)
+
+
+def test_the_count_is_explained_lance_by_lance_in_the_order_they_are_played():
+    """Lines paid during a lance (no quiero: the bettors take it at once) are read in their lance,
+    as at a table: grande, chica, pares, juego or punto; then the score."""
+    order = ("grande", "chica", "pares", "juego", "punto")
+    seen_deje = False
+    for seed in range(12):
+        match = Match.new(Rules(), seed=seed)
+        players = [make_player("expert", s + seed) for s in range(4)]
+        while match.phase != "hand_end":
+            seat = min(match.to_act(), key=lambda s: (s - match.mano) % 4)
+            match.apply(seat, players[seat].decide(match.view(seat)))
+        count = lesson(f"{COUNT}:1", match.view(0), ["Ana", "Bot 2", "Bot 3", "Bot 4"], "en")
+        lances = [line.split(":")[0] for line in count.lines if line.split(":")[0] in order]
+        assert lances == sorted(lances, key=order.index), count.lines
+        seen_deje |= any("got a no quiero" in line for line in count.lines)
+    assert seen_deje and count.lines[-1].startswith("Score:")

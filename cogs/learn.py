@@ -15,8 +15,8 @@ from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.tutor import Tutor
 from musbot.tables.errors import TableError
+from musbot.tables.practice import open_tutorial, tutorial_of
 from musbot.tables.screens import coach_lines
-from musbot.tables.tutorial import open_tutorial, tutorial_of
 
 from .common import bot_of, user_lang
 from .mus import _cmd, _desc

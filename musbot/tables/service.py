@@ -35,6 +35,7 @@ from musbot.engine import (
 from musbot.engine.events import Event
 from musbot.engine.view import PLAYING_PHASES
 
+from . import tutorial
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
 from .persistence import TablePersistence
@@ -356,6 +357,7 @@ class TableService:
                 _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
                 table.status = TableStatus.WAITING
                 table.match = None
+                table.taught = tutorial.first_times(table.taught)  # its hands' counts are new ones
                 table.id = await self.store.create_table(table)
                 await self._start_partida(table)
             snap = table.freeze()
@@ -657,7 +659,7 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id")
+             "next_hand_at", "last_activity", "message_id", "taught")
 
 
 def _new_seed(table: Table, seed: int) -> None:

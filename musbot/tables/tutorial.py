@@ -13,22 +13,14 @@ explained from the count lines every seat sees.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from musbot.engine import MatchView, Rules, Sena
 from musbot.engine import events as ev
 from musbot.engine.evaluate import LANCE_NAMES
 from musbot.i18n import t
 from musbot.i18n.narrate import lance_name, narrate
-
-from .words import OPEN_STATUSES
-
-if TYPE_CHECKING:
-    from .model import Table
-    from .service import TableService
 
 # a short partida (one juego to 40) with time to read; the partner and the rivals play as a club
 RULES = Rules(juegos=1, vacas=1)
@@ -46,6 +38,12 @@ _WHYS = {"paso": "paso", "envite": "envite", "pareja": "pares", "medias": "pares
 
 def count_topic(hand_number: int) -> str:
     return f"{COUNT}:{hand_number}"
+
+
+def first_times(taught: set[str]) -> set[str]:
+    """What stays given when a revancha starts a new partida at the table: the first-time
+    explanations, not the counts of the last partida's hands."""
+    return {x for x in taught if not x.startswith(COUNT + ":")}
 
 
 def due(view: MatchView) -> list[str]:
@@ -129,29 +127,4 @@ def _count(view: MatchView, seat: int, names: Sequence[str], lang: str) -> Lesso
     return Lesson(t("learn.count.title", lang, hand=view.hand_number), tuple(lines))
 
 
-def tutorial_of(service: TableService, guild_id: int, user_id: int) -> Table | None:
-    """The person's practice table still open on this server, if any: one at a time each."""
-    return next((x for x in service.tables.values()
-                 if x.learner == user_id and x.guild_id == guild_id and x.status in OPEN_STATUSES), None)
-
-
-async def open_tutorial(service: TableService, guild_id: int, channel_id: int, user_id: int, name: str,
-                        lang: str) -> Table:
-    """The practice table of ``/mus aprender`` in ``channel_id`` (its private thread): the person
-    at seat 1, three computer players, the coach on (never rated), started at once. If it cannot
-    be set up whole, it is closed again (not counted)."""
-    table = await service.open_table(guild_id, channel_id, user_id, name, RULES, SECONDS, lang,
-                                     learner=user_id)
-    try:
-        for _ in range(3):
-            await service.add_ai(channel_id, user_id, COMPUTER)
-        await service.start(channel_id, user_id)
-    except BaseException:
-        with contextlib.suppress(Exception):
-            await service.close(channel_id, user_id)
-        raise
-    return table
-
-
-__all__ = ["COMPUTER", "COUNT", "RULES", "SECONDS", "TOPICS", "Lesson", "count_topic", "due", "lesson",
-           "open_tutorial", "tutorial_of"]
+__all__ = ["COMPUTER", "COUNT", "RULES", "SECONDS", "TOPICS", "Lesson", "count_topic", "due", "first_times", "lesson"]

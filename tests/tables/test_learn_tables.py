@@ -15,6 +15,7 @@ from musbot.i18n.coach import advice_lines
 from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.model import Seat, Table
+from musbot.tables.practice import open_tutorial
 from musbot.tables.screens import (
     coach_lines,
     coach_seed,
@@ -24,7 +25,7 @@ from musbot.tables.screens import (
 )
 from musbot.tables.service import TableService
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.tutorial import COUNT, TOPICS, due, lesson, open_tutorial
+from musbot.tables.tutorial import COUNT, TOPICS, due, lesson
 from musbot.tables.words import TableStatus, Verb
 
 GUILD, CHANNEL = 10, 20
@@ -210,6 +211,17 @@ async def test_the_tutorial_gives_each_explanation_once_and_remembers_after_a_re
         assert (await store.leaderboard(GUILD)) == []
     finally:
         await store.close()
+
+
+async def test_a_revancha_at_the_tutorial_explains_its_counts_again(service):
+    """The first-time explanations stay given; the new partida's hands get their counts."""
+    table = await open_tutorial(service, GUILD, CHANNEL, ANA, "Ana", "es")
+    await service.mark_taught(CHANNEL, ["welcome", "mus", f"{COUNT}:1"])
+    await follow_the_coach(service, table)
+    assert table.status == TableStatus.FINISHED
+    await service.rematch(CHANNEL, ANA)
+    assert table.taught == {"welcome", "mus"} and table.consejos and table.learner == ANA
+    assert await service.mark_taught(CHANNEL, [f"{COUNT}:1"]) == [f"{COUNT}:1"]
 
 
 def test_due_follows_what_the_learners_view_shows():

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import chart_alt, ranking_alt
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.presenter import png_file
 from musbot.store.models import ALL_TIME
@@ -43,7 +44,8 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     picture = await asyncio.to_thread(render_leaderboard, rows, lang, guild_name, interaction.user.display_name)
     embed = discord.Embed(title=t("bot.ranking_title", lang), description="\n".join(lines)[:4000], colour=0xF9A825)
     embed.set_image(url="attachment://ranking.png")
-    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png"))
+    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png",
+                                                               alt=ranking_alt(rows, lang, guild_name)))
 
 
 async def send_profile(bot: MusBot, interaction: discord.Interaction, who: discord.abc.User) -> None:
@@ -80,10 +82,10 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
                           colour=0x00838F)
     kwargs: dict[str, object] = {}
     if len(history) >= 2:
-        picture = await asyncio.to_thread(render_rating_history, [p.rating for p in history], lang,
-                                          who.display_name)
+        points = [p.rating for p in history]
+        picture = await asyncio.to_thread(render_rating_history, points, lang, who.display_name)
         embed.set_image(url="attachment://rating.png")
-        kwargs["file"] = png_file(picture, "rating.png")
+        kwargs["file"] = png_file(picture, "rating.png", alt=chart_alt(points, lang, who.display_name))
     await interaction.followup.send(embed=embed, **kwargs)  # type: ignore[arg-type]
 
 

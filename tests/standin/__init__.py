@@ -4,6 +4,7 @@ from .gateway import Gateway, GatewayConnection
 from .harness import BotHarness, FakeGateway
 from .process import GatewayTransport
 from .server import (
+    AnswerGate,
     ChannelRec,
     Clock,
     DiscordError,
@@ -18,7 +19,7 @@ from .server import (
 from .users import Delivery, SimUser, Transport, make_user
 
 __all__ = [
-    "BotHarness", "ChannelRec", "Clock", "Delivery", "DiscordError", "FakeGateway", "Gateway",
+    "AnswerGate", "BotHarness", "ChannelRec", "Clock", "Delivery", "DiscordError", "FakeGateway", "Gateway",
     "GatewayConnection", "GatewayTransport", "GuildRec", "InteractionRec", "MessageRec", "Perm",
     "RateLimit", "SimUser", "StandIn", "Transport", "UserRec", "make_user",
 ]

@@ -398,6 +398,33 @@ def _walk_components(components: list[dict], *, leaves_only: bool = True):
 Handler = Callable[..., Awaitable[Any]]
 
 
+class AnswerGate:
+    """Hold the answers to the next ``count`` interaction callbacks until all have arrived,
+    then let them go back in ``order`` (indexes of arrival): deterministic reordering, no
+    timing. ``standin.answer_gate = AnswerGate(4, order=[3, 2, 1, 0])``."""
+
+    def __init__(self, count: int, order: list[int]) -> None:
+        self.count, self.order = count, order
+        self.arrived: list[int] = []
+        self._released: list[asyncio.Event] = []
+
+    async def __call__(self, rec: InteractionRec) -> None:
+        if len(self.arrived) >= self.count:
+            return
+        self.arrived.append(rec.id)
+        gate = asyncio.Event()
+        self._released.append(gate)
+        if len(self.arrived) == self.count:
+            asyncio.get_running_loop().create_task(self._release())
+        await gate.wait()
+
+    async def _release(self) -> None:
+        for i in self.order:
+            self._released[i].set()
+            await asyncio.sleep(0)  # let that answer go back before the next
+            await asyncio.sleep(0)
+
+
 @dataclass
 class Fault:
     """An answer Discord gives instead of the real one: an outage (503), a message a
@@ -465,12 +492,16 @@ class StandIn:
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
         self.requests: list[RequestRec] = []
+        self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self.faults: list[Fault] = []
         # seconds Discord takes to answer an interaction callback (e.g. a seeded
         # ``lambda: rng.uniform(0, 0.03)``): answers then come back in another order
         self.answer_delay: Callable[[], float] | None = None
+        # or, deterministically: awaited before each callback's answer goes back (a test can
+        # hold the answers and release them in the order it wants: see AnswerGate)
+        self.answer_gate: Callable[[InteractionRec], Awaitable[None]] | None = None
         self._problem_waiters: list[asyncio.Future[str]] = []
         self._change_waiters: list[asyncio.Future[None]] = []
         # (event, key) -> ERROR lines, reported by an instrumented bot process when it
@@ -1028,6 +1059,10 @@ class StandIn:
                 raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
         if len(m.attachments) > 10:
             raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+        for i, a in enumerate(m.attachments):  # the alt text screen readers say
+            if len(a.description or "") > 1024:
+                raise _form_error(["attachments", i, "description"], "BASE_TYPE_MAX_LENGTH",
+                                  "Must be 1024 or fewer in length.")
         if sum(a.size for a in m.attachments) > ATTACHMENT_SIZE_LIMIT:
             raise DiscordError(413, 40005, "Request entity too large")
 
@@ -1049,6 +1084,7 @@ class StandIn:
             else:
                 new.flags = flags
         by_index = {u.index: u for u in uploads}
+        fresh: list[AttachmentRec] = []
         if "attachments" in payload or uploads:
             listed = payload.get("attachments")
             if listed is None:
@@ -1062,10 +1098,11 @@ class StandIn:
                 elif aid in by_index:
                     up = by_index.pop(aid)
                     filename = spec.get("filename") or up.filename
-                    result.append(AttachmentRec(
+                    fresh.append(AttachmentRec(
                         self.snowflake(), filename, up.data,
                         mimetypes.guess_type(filename)[0], spec.get("description"),
                     ))
+                    result.append(fresh[-1])
                 else:
                     raise _form_error(["attachments", i, "id"], "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
             new.attachments = result
@@ -1074,6 +1111,7 @@ class StandIn:
             new.history.append(m.snapshot())
         new.flags &= ~MsgFlag.LOADING
         self._validate(new)
+        self.uploaded += [(m.id, a) for a in fresh]
         if editing:  # in place, so MessageRec objects held by tests stay current
             m.__dict__.update(new.__dict__)
             return m
@@ -1228,6 +1266,8 @@ class StandIn:
         rec.original_message_id = message.id if message else None
         if self.answer_delay is not None:  # Discord's answer takes its time coming back
             await asyncio.sleep(self.answer_delay())
+        if self.answer_gate is not None:
+            await self.answer_gate(rec)
         if request.query.get("with_response", "").lower() not in ("1", "true"):
             return None
         answer: dict[str, Any] = {"interaction": {"id": str(rec.id), "type": rec.type}}

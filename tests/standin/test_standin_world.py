@@ -10,7 +10,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from standin import BotHarness, Perm, StandIn
+from standin import AnswerGate, BotHarness, Perm, StandIn
 
 
 def said(d):
@@ -149,10 +149,10 @@ async def test_slow_answers_reorder_what_happens_after_them(h, standin):
     users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
     await users[0].slash("w post")
     msg = standin.messages[h.client.posted.id]
-    delays = iter([0.03, 0.02, 0.01, 0.0])  # the first press's answer comes back last
-    standin.answer_delay = lambda: next(delays)
+    standin.answer_gate = AnswerGate(4, order=[3, 2, 1, 0])  # the first press's answer comes back last
     await asyncio.gather(*(u.press(msg, "T1") for u in users))
     assert h.client.order == [u.id for u in reversed(users)]
+    standin.answer_gate = None
     rng = random.Random(4)  # as musbot's tests use it: a seeded 0-30 ms
     standin.answer_delay = lambda: rng.uniform(0, 0.03)
     await asyncio.gather(*(u.press(msg, "T1") for u in users))

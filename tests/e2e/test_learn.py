@@ -129,3 +129,23 @@ async def test_a_consejos_table_answers_privately_with_the_experts_play_and_is_n
         assert await bot.store.leaderboard(ana.channel.guild_id) == []
         assert (await bot.store.player_stats(ana.channel.guild_id, ana.id)).partidas == 0
         assert "Ana" not in reply(await bea.slash("mus ranking")).text
+
+
+async def test_a_forged_consejo_at_a_table_without_consejos_is_refused(standin, clock, tmp_path):
+    """A modified client presses Consejo where the table has no coach: refused privately, in the
+    person's words; and a spectator's Consejo tells nothing of anybody's cards."""
+    from e2e.mus_driver import open_table
+    from musbot.tables.words import custom_id
+
+    bot = make_bot(tmp_path, clock, seed=3)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana, eve = h.user("Ana"), h.user("Eve")
+        table = await open_table(h, ana)
+        forged = custom_id(Verb.CONSEJO, ana.channel.id, table.state.match.hand_number)
+        before = table.state.match.state()
+        answer = reply(await ana.press_forged(table.message(), forged))
+        assert answer.ephemeral and answer.text == t("error.no_consejos", "es")
+        answer = reply(await eve.press_forged(table.message(), forged))  # not seated
+        assert answer.ephemeral and answer.visible_to == frozenset({eve.id})
+        assert table.state.match.state() == before

@@ -32,6 +32,7 @@ TOPICS: tuple[str, ...] = ("welcome", "mus", "discard", "grande", "betting", "ch
                            "juego", "punto")
 COUNT = "count"  # after every hand: count:<hand number>
 _LANCE_TOPICS = frozenset({"grande", "chica", "pares", "juego", "punto"})
+_FOLDED = frozenset({"pares", "punto"})  # lines whose words say why that pair won the lance
 _WHYS = {"paso": "paso", "envite": "envite", "pareja": "pares", "medias": "pares", "duples": "pares",
          "juego31": "juego31", "juego": "juego", "punto": "punto", "ordago": "ordago"}
 
@@ -105,13 +106,16 @@ def _count(view: MatchView, seat: int, names: Sequence[str], lang: str) -> Lesso
     """The count line by line: what each line pays and why, then the score."""
     by_lance: list[tuple[int, str]] = []  # read lance by lance, as a count is read at a table
     ends: list[str] = []
+    folded = {r.lance for r in view.results if r.outcome == "folded"}  # won by a no quiero
     for e in view.events:
         if isinstance(e, ev.Deje):  # taken in the lance itself, when the others did not want
             by_lance.append((_lance_order(e.lance), t("learn.count.deje", lang, lance=lance_name(e.lance, lang),
                                                       team=_team(e.pair, seat, lang), points=e.points)))
         elif isinstance(e, ev.CountLine):
             key = _WHYS.get(e.why)
-            if key is None or (e.seat is None and key != "envite"):
+            if e.lance in folded and key in _FOLDED:  # not the best hand: the lance was given up
+                key += ".folded"
+            if key is None or (e.seat is None and key not in ("envite", "punto.folded")):
                 by_lance.append((_lance_order(e.lance), narrate(e, lang, list(names), you=seat)))
                 continue
             who = names[e.seat] if e.seat is not None else _team(e.pair, seat, lang)

@@ -275,3 +275,28 @@ def test_the_count_is_explained_lance_by_lance_in_the_order_they_are_played():
         assert lances == sorted(lances, key=order.index), count.lines
         seen_deje |= any("got a no quiero" in line for line in count.lines)
     assert seen_deje and count.lines[-1].startswith("Score:")
+
+
+def test_a_lance_won_by_a_no_quiero_is_not_explained_as_the_best_hand():
+    """R22: after a no quiero in pares the bettors still take their pares at the count, though
+    their hands were never compared: the line says so, never that they had the best."""
+    found = 0
+    for seed in range(60):
+        match = Match.new(Rules(), seed=seed)
+        players = [make_player("expert", s + seed, personality="agresivo") for s in range(4)]
+        while match.phase != "hand_end":
+            seat = min(match.to_act(), key=lambda s: (s - match.mano) % 4)
+            match.apply(seat, players[seat].decide(match.view(seat)))
+        view = match.view(0)
+        if not any(r.lance == "pares" and r.outcome == "folded" for r in view.results):
+            continue
+        lines = [x for x in lesson(f"{COUNT}:1", view, ["Ana", "Bot 2", "Bot 3", "Bot 4"], "en").lines
+                 if x.startswith("pares:")]
+        pares = [x for x in lines if "holds pares" in x]
+        if not pares:
+            continue
+        found += 1
+        assert all("the other team said no quiero" in x and "best" not in x for x in pares), lines
+        if found == 2:
+            break
+    assert found >= 2

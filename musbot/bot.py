@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -28,7 +28,7 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.learn")
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.learn")  # history and learn add to /mus: after mus
 
 
 class MusTranslator(app_commands.Translator):
@@ -62,6 +62,7 @@ class MusBot(commands.Bot):
         self.tick_seconds = tick_seconds
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
+        self.tickers: list[Callable[[], Awaitable[object]]] = []  # cogs' own timers, run by the tick loop
         self._opened_store = store  # opened and checked before the login (musbot run)
         # made in setup_hook, once the event loop runs
         self.store: Store
@@ -100,6 +101,11 @@ class MusBot(commands.Bot):
                 await self.tables.tick()
             except Exception:
                 log.exception("table timers failed")
+            for tick in list(self.tickers):  # e.g. seasons that end by themselves (cogs/history.py)
+                try:
+                    await tick()
+                except Exception:
+                    log.exception("a timer failed")
             await asyncio.sleep(self.tick_seconds)
 
     # ------------------------------------------------------------------ languages

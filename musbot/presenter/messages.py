@@ -23,7 +23,7 @@ STYLES = {
 def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for c in controls:
-        cid = custom_id(c.verb, channel_id, hand)
+        cid = c.custom_id or custom_id(c.verb, channel_id, hand)
         if c.options:
             item: discord.ui.Item[Any] = discord.ui.Select(
                 custom_id=cid, placeholder=c.label[:150], min_values=c.min_values,

@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
+from musbot.tables.history_screen import add_history
 from musbot.tables.screens import (
     private_picture,
     private_picture_alt,
@@ -167,7 +168,7 @@ class Presenter:
             return None  # never shown: nothing to take down
         # a tutorial's table speaks its learner's language; any other, the server's
         lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
-        screen = public_screen(public, lang)
+        screen = add_history(public_screen(public, lang), public, lang)
         if note:
             screen.lines.insert(0, t(note, lang))
         stale = self._press_again(public)

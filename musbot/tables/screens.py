@@ -40,6 +40,7 @@ class Control:
     min_values: int = 1
     max_values: int = 1
     disabled: bool = False
+    custom_id: str | None = None  # its own custom_id instead of mus:<verb>:<channel>:<hand> (replays)
 
 
 @dataclass

@@ -20,6 +20,7 @@ from typing import Protocol
 from musbot.engine import MatchView, Rules
 from musbot.engine.events import Event
 
+from .history_shown import HistoryShown
 from .words import TableStatus
 
 
@@ -83,6 +84,7 @@ class PublicSnapshot:
     recent: tuple[Event, ...]  # the last public events, to narrate
     results: tuple[RatingChange, ...]  # the partida's end
     view: MatchView | None  # the spectator's view of the partida (None before it starts)
+    history: HistoryShown | None = None  # fair play: commitment, revealed seed, hand id, logros
     personality: str = "club"  # the computer players' character the add control offers first
     consejos: bool = False  # the coach is on: a practice table, never rated or ranked
     learner: int | None = None  # the tutorial's person (/mus aprender), else None

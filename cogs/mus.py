@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from musbot.ai.personality import PERSONALITIES
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
@@ -32,14 +33,23 @@ TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
+def catalogue_es(key: str) -> str:
+    from musbot.i18n import catalogue
+
+    return catalogue()["es"].get(key, key)
+
+
 def _cmd(name: str) -> Any:
     return _(name, key=f"cmd.{name}")
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    return _(catalogue_es(f"cmd.{name}.desc"), key=f"cmd.{name}.desc")
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+# the computer players' characters, by their players' names (ai.personality.*), club first
+PERSONALIDADES = [app_commands.Choice(name=_(catalogue_es(f"ai.personality.{p}"), key=f"ai.personality.{p}"), value=p)
+                  for p in PERSONALITIES]
 
 
 def split_text(text: str, size: int = 3900) -> list[str]:
@@ -71,8 +81,9 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                            reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
                            pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
-                           preset=_desc("opt.preset"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+                           preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
+                           personalidad=_desc("opt.personalidad"))
+    @app_commands.choices(tantos=TANTOS, reyes=REYES, personalidad=PERSONALIDADES)
     @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
@@ -80,7 +91,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
                    segundos: app_commands.Range[int, 10, 600] | None = None,
-                   preset: str | None = None) -> None:
+                   preset: str | None = None, consejos: bool = False, personalidad: str = "club") -> None:
         lang = await may_open_here(interaction)
         if lang is None:
             return
@@ -92,7 +103,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                 self.bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
                 reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
                 pillar_senas=pillar_senas)
-            table = await open_here(self.bot, interaction, lang, options)
+            table = await open_here(self.bot, interaction, lang, options, personality=personalidad, consejos=consejos)
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise

@@ -24,6 +24,7 @@ from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
 from .common import can_manage, refuse, user_lang
+from .learn import advice_for
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -145,6 +146,8 @@ class Play(commands.Cog):
             assert verb is not None
             if verb.opens_private:
                 await self.show_private(interaction, channel_id)
+            elif verb is Verb.CONSEJO:  # the coach: privately, from this person's own view only
+                await answer_privately(interaction, await advice_for(self.bot, interaction, channel_id))
             elif verb.asks_amount:
                 service.check_turn(channel_id, interaction.user.id, hand)
                 await interaction.response.send_modal(

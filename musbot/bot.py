@@ -29,7 +29,8 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.admin")  # history adds to /mus: after mus
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.learn",
+              "cogs.admin")  # history and learn add to /mus: after mus
 
 
 class MusTranslator(app_commands.Translator):

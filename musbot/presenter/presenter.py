@@ -57,27 +57,32 @@ class PrivateHandle:
 
 class Lane:
     """Work on the newest snapshot of each table, one run at a time per table: snapshots that
-    arrive meanwhile collapse into the newest (a burst of changes becomes one edit). Nothing
-    of a table stays here once its work is done."""
+    arrive meanwhile collapse into the newest (a burst of changes becomes one edit), or, with
+    ``every``, wait their turn (each one is worked on, in order). Nothing of a table stays here
+    once its work is done."""
 
-    def __init__(self, work: Callable[[TableSnapshot], Awaitable[None]]) -> None:
+    def __init__(self, work: Callable[[TableSnapshot], Awaitable[None]], every: bool = False) -> None:
         self._work = work
-        self._pending: dict[int, TableSnapshot] = {}
+        self._every = every
+        self._pending: dict[int, list[TableSnapshot]] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
     def push(self, snapshot: TableSnapshot) -> None:
         channel = snapshot.channel_id
-        pending = self._pending.get(channel)
-        if pending is None or snapshot.version > pending.version:
-            self._pending[channel] = snapshot
+        pending = self._pending.setdefault(channel, [])
+        if self._every:
+            pending.append(snapshot)
+        elif not pending or snapshot.version > pending[0].version:
+            pending[:] = [snapshot]
         if channel not in self._tasks:
             self._tasks[channel] = asyncio.create_task(self._run(channel))
 
     async def _run(self, channel: int) -> None:
         try:
-            while (snapshot := self._pending.pop(channel, None)) is not None:
-                await self._work(snapshot)
+            while pending := self._pending.get(channel):
+                await self._work(pending.pop(0))
         finally:
+            self._pending.pop(channel, None)
             del self._tasks[channel]
 
     async def idle(self, channel: int) -> None:
@@ -275,7 +280,8 @@ class Presenter:
         closed = public.status == TableStatus.CLOSED
         if closed and message_id is None:
             return None  # never shown: nothing to take down
-        lang = await self.languages.of_guild(public.guild_id)
+        # a tutorial's table speaks its learner's language; any other, the server's
+        lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
         screen = add_history(public_screen(public, lang), public, lang)
         if note:
             screen.lines.insert(0, t(note, lang))

@@ -17,10 +17,11 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
-from musbot.ai.player import LEVELS, make_player, seat_personality
+from musbot.ai.personality import PERSONALITIES, is_personality
+from musbot.ai.player import LEVELS, make_player, parse_config, seat_personality
 from musbot.engine import (
     Action,
     IllegalAction,
@@ -34,6 +35,7 @@ from musbot.engine import shuffle as sh
 from musbot.engine.events import Event
 from musbot.engine.view import PLAYING_PHASES
 
+from . import tutorial
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
 from .persistence import TablePersistence
@@ -112,6 +114,25 @@ class TableService:
             raise TableError("error.not_seated")
         return mine
 
+    async def mark_taught(self, channel_id: int, topics: Sequence[str]) -> list[str]:
+        """The tutorial gives the explanations ``topics`` at this table: returns those not given
+        before, in order, now saved with the table (a restart does not repeat them). Under the
+        lock, so two changes told at once never give one explanation twice."""
+        table = self.get(channel_id)
+        async with table.lock:
+            new = [x for x in dict.fromkeys(topics) if x not in table.taught]
+            if new:
+                before = set(table.taught)
+                table.taught.update(new)
+                try:
+                    async with self.store.transaction():
+                        await self.store.save_table(table)
+                except Exception:
+                    log.exception("could not store the tutorial's progress at table %s", channel_id)
+                    table.taught = before
+                    raise TableError("error.store") from None
+        return new
+
     def message_id(self, channel_id: int) -> int | None:
         table = self.tables.get(channel_id)
         return table.message_id if table is not None else None
@@ -179,13 +200,19 @@ class TableService:
     # ------------------------------------------------------------------ setup
     async def open_table(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str,
                          rules: Rules | None = None, seconds: int = DEFAULT_SECONDS, lang: str = "es",
-                         sit: bool = True, seed: int | None = None) -> Table:
+                         sit: bool = True, seed: int | None = None, personality: str = "club",
+                         consejos: bool = False, learner: int | None = None) -> Table:
+        """``personality``: the computer players' character when the add control names none;
+        ``consejos``: the coach is on (never rated); ``learner``: the tutorial's person."""
         existing = self.tables.get(channel_id)
         if existing is not None and existing.status in OPEN_STATUSES:
             raise TableError("error.table_here")
         if not 10 <= seconds <= 3600:
             raise TableError("error.bad_seconds")
-        table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang)
+        if not is_personality(personality):
+            raise TableError("error.bad_level", levels=", ".join(PERSONALITIES))
+        table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang,
+                      personality=personality, consejos=consejos or learner is not None, learner=learner)
         _new_seed(table, seed if seed is not None else self.new_seed())
         if sit:
             table.seats[0] = Seat("human", creator_name, creator_id)
@@ -238,11 +265,18 @@ class TableService:
         return table
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "expert", seat: int | None = None) -> Table:
+        """``level`` as the add control sends it: ``expert``, ``expert:farolero``, ``basic``…
+        (an expert without a personality gets the table's)."""
         table = self.get(channel_id)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
-            if level not in LEVELS:
-                raise TableError("error.bad_level", levels=", ".join(sorted(LEVELS)))
+            try:
+                level, personality = parse_config(level)
+            except ValueError:
+                raise TableError("error.bad_level", levels=", ".join(
+                    [*LEVELS, *(f"expert:{p}" for p in PERSONALITIES)])) from None
+            if level == "expert":
+                personality = personality or table.personality
             free = [i for i, s in enumerate(table.seats) if s is None]
             if seat is None:
                 if not free:
@@ -250,7 +284,8 @@ class TableService:
                 seat = free[0]
             if seat not in free:
                 raise TableError("error.seat_taken")
-            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level)
+            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level,
+                                     personality=personality if level == "expert" else None)
             snap = await self._touch_setup(table)
         await self._notify(snap)
         return table
@@ -325,6 +360,7 @@ class TableService:
                 _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
                 table.status = TableStatus.WAITING
                 table.match = None
+                table.taught = tutorial.first_times(table.taught)  # its hands' counts are new ones
                 table.id = await self.store.create_table(table)
                 await self._start_partida(table)
             snap = table.freeze()
@@ -534,8 +570,9 @@ class TableService:
         if player is None:
             s = table.seats[seat]
             level = s.level if s is not None and s.is_ai else "expert"
+            named = s.personality if s is not None and s.is_ai else None
             player = make_player(level, seed=((table.seed or 0) + seat * 7919) % 2**32,
-                                 personality=seat_personality(seat))
+                                 personality=named or seat_personality(seat))
             table.ai[seat] = player
         return player
 
@@ -680,7 +717,7 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned")
+             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught")
 
 
 def _new_seed(table: Table, seed: int) -> None:

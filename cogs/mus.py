@@ -10,13 +10,16 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from musbot.ai.personality import PERSONALITIES
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
-from musbot.tables.options import merge_options, rules_of
+from musbot.tables.presets import table_options
 
-from .common import missing_permissions, refuse, user_lang
+from .common import can_manage, guild_only_check, refuse, user_lang
+from .opening import may_open_here, open_here
+from .presets import preset_choices
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -30,14 +33,23 @@ TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
+def catalogue_es(key: str) -> str:
+    from musbot.i18n import catalogue
+
+    return catalogue()["es"].get(key, key)
+
+
 def _cmd(name: str) -> Any:
     return _(name, key=f"cmd.{name}")
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    return _(catalogue_es(f"cmd.{name}.desc"), key=f"cmd.{name}.desc")
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+# the computer players' characters, by their players' names (ai.personality.*), club first
+PERSONALIDADES = [app_commands.Choice(name=_(catalogue_es(f"ai.personality.{p}"), key=f"ai.personality.{p}"), value=p)
+                  for p in PERSONALITIES]
 
 
 def split_text(text: str, size: int = 3900) -> list[str]:
@@ -52,10 +64,15 @@ def split_text(text: str, size: int = 3900) -> list[str]:
     return parts
 
 
+@app_commands.guild_only()  # registered for servers only: Discord does not offer /mus in a DM
 class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_description=_desc("mus")):
     def __init__(self, bot: MusBot) -> None:
         self.bot = bot
         super().__init__()
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """A DM through a registration older than the guild-only one: a clear answer."""
+        return guild_only_check(interaction)
 
     # ------------------------------------------------------------------ /mus mesa
     @app_commands.command(name=_cmd("mesa"), description=_desc("mesa"))
@@ -63,42 +80,39 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
                            reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
+                           preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
+                           personalidad=_desc("opt.personalidad"))
+    @app_commands.choices(tantos=TANTOS, reyes=REYES, personalidad=PERSONALIDADES)
+    @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                   segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)  # answer first: store reads follow
-        lang = await user_lang(interaction)
-        missing = missing_permissions(interaction)
-        if missing:
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
+                   segundos: app_commands.Range[int, 10, 600] | None = None,
+                   preset: str | None = None, consejos: bool = False, personalidad: str = "club") -> None:
+        lang = await may_open_here(interaction)
+        if lang is None:
             return
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
-        defaults = await self.bot.store.guild_settings(guild_id)
         tables = self.bot.tables
         try:
-            rules = rules_of(merge_options(
-                defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
-                cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas))
-            table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
-                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id))
+            options = await table_options(
+                self.bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
+                reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                pillar_senas=pillar_senas)
+            table = await open_here(self.bot, interaction, lang, options, personality=personalidad, consejos=consejos)
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise
-            link = f"https://discord.com/channels/{guild_id}/{channel_id}/{tables.message_id(channel_id)}"
+            shown = tables.message_id(channel_id)  # None: held by another process, or not shown yet
+            link = f"https://discord.com/channels/{guild_id}/{channel_id}" + (f"/{shown}" if shown else "")
             await answer_privately(interaction, t("error.table_exists", lang, link=link))
             return
-        # the presenter posts the table message (the service told it): wait for it to be there
-        if isinstance(await self.bot.presenter.settled(channel_id), discord.Forbidden):
-            await tables.close(table.channel_id, table.creator_id, True)
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms="send_messages, attach_files"))
-            return
-        await answer_privately(interaction, t("bot.table_opened", lang))
+        if table is not None:
+            await answer_privately(interaction, t("bot.table_opened", lang))
 
     # ------------------------------------------------------------------ /mus reglas
     @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
@@ -115,9 +129,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.guild_only()
     async def cerrar(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
-        perms = getattr(interaction.user, "guild_permissions", None)
-        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id,
-                                            bool(perms and perms.manage_channels))
+        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id, can_manage(interaction))
         del table
         await refuse(interaction, "bot.table_closed")
 
@@ -127,10 +139,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
     @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
                                  app_commands.Choice(name="% victorias / wins", value="winrate"),
-                                 app_commands.Choice(name="MSST", value="msst")])
+                                 app_commands.Choice(name="MSST", value="msst"),
+                                 app_commands.Choice(name=_("parejas", key="cmd.choice.parejas"), value="parejas")])
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
+        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+            from .history import send_pairs_ranking
+
+            await send_pairs_ranking(self.bot, interaction, todo)
+            return
         await send_ranking(self.bot, interaction, orden, todo)
 
     @app_commands.command(name=_cmd("stats"), description=_desc("stats"))
@@ -147,39 +165,6 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         from .stats import send_history
 
         await send_history(self.bot, interaction)
-
-    # ------------------------------------------------------------------ admin
-    @app_commands.command(name=_cmd("config"), description=_desc("config"))
-    @app_commands.guild_only()
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.checks.has_permissions(manage_guild=True)
-    @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
-    async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
-                     juegos: app_commands.Range[int, 1, 5] | None = None,
-                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                     segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False) -> None:
-        assert interaction.guild_id is not None
-        guild_id = interaction.guild_id
-        if idioma is not None:
-            if idioma not in LANGS:
-                await refuse(interaction, "error.bad_lang")
-                return
-            await self.bot.set_guild_lang(guild_id, idioma)
-        defaults = await self.bot.store.guild_settings(guild_id)
-        rules = merge_options(defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes)
-        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
-        seconds = segundos or defaults.seconds
-        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
-        if nueva_temporada:
-            await self.bot.store.start_season(guild_id, by=interaction.user.id)
-        lang = await user_lang(interaction)
-        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
-                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                                           seconds=seconds))
 
     @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
     @app_commands.describe(idioma=_desc("opt.idioma"))

@@ -20,6 +20,7 @@ from typing import Protocol
 from musbot.engine import MatchView, Rules
 from musbot.engine.events import Event
 
+from .history_shown import HistoryShown
 from .words import TableStatus
 
 
@@ -48,6 +49,7 @@ class SeatShown:
     user_id: int | None
     level: str  # a computer player's level
     auto: bool  # a computer player acts for this person (their time ran out)
+    personality: str | None = None  # an expert's character, when the seat names one
 
     @property
     def is_ai(self) -> bool:
@@ -82,6 +84,10 @@ class PublicSnapshot:
     recent: tuple[Event, ...]  # the last public events, to narrate
     results: tuple[RatingChange, ...]  # the partida's end
     view: MatchView | None  # the spectator's view of the partida (None before it starts)
+    history: HistoryShown | None = None  # fair play: commitment, revealed seed, hand id, logros
+    personality: str = "club"  # the computer players' character the add control offers first
+    consejos: bool = False  # the coach is on: a practice table, never rated or ranked
+    learner: int | None = None  # the tutorial's person (/mus aprender), else None
 
     @property
     def names(self) -> tuple[str, ...]:

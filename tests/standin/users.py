@@ -26,6 +26,7 @@ from .server import (
     InteractionRec,
     MessageRec,
     Perm,
+    RoleRec,
     StandIn,
     UserRec,
 )
@@ -204,10 +205,10 @@ class SimUser:
         name, *path = command.lstrip("/").split()
         cmd = self.standin.find_command(name, channel.guild_id)
         assert cmd is not None, f"/{name} is not synced (tree.sync) for this guild or globally"
-        member = self.standin.guilds[channel.guild_id].members[self.id]
         required = cmd.get("default_member_permissions")
-        if required is not None and not member.permissions & Perm.ADMINISTRATOR:
-            assert int(required) & ~member.permissions == 0, f"Discord hides /{name} from {self}"
+        perms = self.standin.permissions_in(channel, self.id)  # roles and overwrites, as Discord counts them
+        if required is not None and not perms & Perm.ADMINISTRATOR:
+            assert int(required) & ~perms == 0, f"Discord hides /{name} from {self}"
 
         root: list[dict] = []
         container, schema = root, cmd.get("options") or []
@@ -335,6 +336,11 @@ class SimUser:
                 member["permissions"] = str(guild.members[user.id].permissions)
                 resolved.setdefault("members", {})[str(user.id)] = member
             return str(user.id)
+        if t == 8:  # a role: resolved as Discord sends it
+            assert isinstance(value, RoleRec), f"option {name!r} wants a role"
+            guild = self.standin.guilds[self.channel.guild_id]
+            resolved.setdefault("roles", {})[str(value.id)] = self.standin.role_json(guild, value)
+            return str(value.id)
         if t == 7:
             assert isinstance(value, ChannelRec), f"option {name!r} wants a channel"
             resolved.setdefault("channels", {})[str(value.id)] = {

@@ -59,10 +59,13 @@ class CpuSplit:
         self._cpu0: dict[int, float] = {}
         self._cpu1: dict[int, float] = {}
         self._thread: threading.Thread | None = None
+        self._names: dict[int, str] = {}
 
     def _cpu_now(self) -> dict[int, float]:
         sampler = self._thread.ident if self._thread is not None else None
-        return {t.ident: _thread_cpu(t.ident) for t in threading.enumerate() if t.ident not in (None, sampler)}
+        threads = [t for t in threading.enumerate() if t.ident not in (None, sampler)]
+        self._names.update({t.ident: t.name for t in threads if t.ident is not None})
+        return {t.ident: _thread_cpu(t.ident) for t in threads if t.ident is not None}
 
     def start(self) -> None:
         self._cpu0 = self._cpu_now()
@@ -87,6 +90,11 @@ class CpuSplit:
         main = self._main
         main_cpu = self._cpu1.get(main, 0.0) - self._cpu0.get(main, 0.0) if main is not None else 0.0
         threads = sum(cpu - self._cpu0.get(ident, 0.0) for ident, cpu in self._cpu1.items() if ident != main)
+        by_kind: Counter[str] = Counter()
+        for ident, cpu in self._cpu1.items():
+            if ident != main:  # asyncio_N: asyncio.to_thread (pictures); the rest: aiosqlite's
+                kind = "to_thread" if self._names.get(ident, "").startswith("asyncio_") else "other threads"
+                by_kind[kind] += cpu - self._cpu0.get(ident, 0.0)
         bot, others, loop = self.samples["bot"], self.samples["others"], self.samples["loop"]
         busy = bot + others + loop
         bot_share = bot / (bot + others) if bot + others else 0.0
@@ -94,5 +102,5 @@ class CpuSplit:
         return {
             "bot_cpu_s": bot_main + threads, "bot_threads_cpu_s": threads, "bot_main_cpu_s": bot_main,
             "others_cpu_s": main_cpu - bot_main, "main_thread_cpu_s": main_cpu,
-            "samples": dict(self.samples), "busy_samples": busy, "bot_share_of_main": bot_share,
+            "threads_cpu_s": dict(by_kind), "samples": dict(self.samples), "busy_samples": busy, "bot_share_of_main": bot_share,
         }

@@ -629,7 +629,8 @@ def report(o: dict[str, Any]) -> str:
         f"(people's move choices {o['people_brain_cpu_s']:.1f} s)",
         f"bot CPU (sampled, bench/cpu_split.py): {o['cpu_split']['bot_cpu_s']:.1f} s = "
         f"{o['bot_cpu_per_interaction_ms']:.2f} ms per interaction (its threads {o['cpu_split']['bot_threads_cpu_s']:.1f} s, "
-        f"{o['cpu_split']['bot_share_of_main'] * 100:.0f}% of the event loop's busy samples)",
+        f"{o['cpu_split']['bot_share_of_main'] * 100:.0f}% of the event loop's busy samples; threads: "
+        + ", ".join(f"{k} {v:.1f} s" for k, v in o['cpu_split'].get('threads_cpu_s', {}).items()) + ")",
         f"store writer: {o['writer']['transactions']} transactions, held {d(o['writer']['hold_ms'])}, "
         f"busy {o['writer']['busy_fraction'] * 100:.0f}% of the run",
         f"store writer: waited {d(o['writer']['wait_ms'])}; statements per interaction "

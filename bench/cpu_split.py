@@ -29,16 +29,24 @@ OTHERS = ("/tests/standin/", "/tests/e2e/", "/bench/", "/aiohttp/web")
 
 def owner(frame: FrameType | None) -> str:
     """``bot``, ``others``, ``loop`` (neither) or ``idle`` (the loop waiting for I/O)."""
+    return _owner(frame)[0]
+
+
+def _owner(frame: FrameType | None) -> tuple[str, str]:
+    """The owner, and the innermost frame of our own code (musbot, cogs) in the stack."""
     if frame is not None and frame.f_code.co_name == "select" and frame.f_code.co_filename.endswith("selectors.py"):
-        return "idle"
+        return "idle", ""
+    who, where = "loop", ""
     while frame is not None:
         name = frame.f_code.co_filename
-        if any(mark in name for mark in OTHERS):
-            return "others"
-        if any(mark in name for mark in BOT):
-            return "bot"
+        if who == "loop" and any(mark in name for mark in OTHERS):
+            return "others", ""
+        if who == "loop" and any(mark in name for mark in BOT):
+            who = "bot"
+        if not where and ("/musbot/" in name or "/cogs/" in name):
+            where = f"{name.rsplit('/', 2)[-2]}/{name.rsplit('/', 1)[-1]}:{frame.f_code.co_name}"
         frame = frame.f_back
-    return "loop"
+    return who, where
 
 
 def _thread_cpu(ident: int) -> float:
@@ -54,6 +62,7 @@ class CpuSplit:
     def __init__(self, every: float = 0.004) -> None:
         self.every = every
         self.samples: Counter[str] = Counter()
+        self.bot_sites: Counter[str] = Counter()  # the innermost musbot/cogs function of bot samples
         self._stop = threading.Event()
         self._main = threading.main_thread().ident
         self._cpu0: dict[int, float] = {}
@@ -76,7 +85,10 @@ class CpuSplit:
         main = self._main
         while not self._stop.wait(self.every):
             frame = sys._current_frames().get(main)  # noqa: SLF001 (the one way to see another thread)
-            self.samples[owner(frame)] += 1
+            who, where = _owner(frame)
+            self.samples[who] += 1
+            if who == "bot":
+                self.bot_sites[where or "(discord.py, aiohttp client, aiosqlite)"] += 1
             del frame
 
     def stop(self) -> None:
@@ -102,5 +114,6 @@ class CpuSplit:
         return {
             "bot_cpu_s": bot_main + threads, "bot_threads_cpu_s": threads, "bot_main_cpu_s": bot_main,
             "others_cpu_s": main_cpu - bot_main, "main_thread_cpu_s": main_cpu,
-            "threads_cpu_s": dict(by_kind), "samples": dict(self.samples), "busy_samples": busy, "bot_share_of_main": bot_share,
+            "threads_cpu_s": dict(by_kind), "samples": dict(self.samples),
+            "bot_sites": [(k, round(v / max(1, bot), 3)) for k, v in self.bot_sites.most_common(8)], "busy_samples": busy, "bot_share_of_main": bot_share,
         }

@@ -241,7 +241,9 @@ class Person:
             raise RuntimeError("/mus mesa opened no table")
         for _ in range(3):
             await self.think()
-            await self.user.choose(self.public(), args.level, custom_id=cid(Verb.ADD_AI))
+            # the select offers the expert by personality now; the expert's default is the club's
+            level = "expert:club" if args.level == "expert" else args.level
+            await self.user.choose(self.public(), level, custom_id=cid(Verb.ADD_AI))
         await self.think()
         await self.user.press(self.public(), custom_id=cid(Verb.START))
         for _ in range(5000):
@@ -631,6 +633,8 @@ def report(o: dict[str, Any]) -> str:
         f"{o['bot_cpu_per_interaction_ms']:.2f} ms per interaction (its threads {o['cpu_split']['bot_threads_cpu_s']:.1f} s, "
         f"{o['cpu_split']['bot_share_of_main'] * 100:.0f}% of the event loop's busy samples; threads: "
         + ", ".join(f"{k} {v:.1f} s" for k, v in o['cpu_split'].get('threads_cpu_s', {}).items()) + ")",
+        "bot's share of the event loop by its innermost own function: "
+        + ", ".join(f"{k} {v * 100:.0f}%" for k, v in o["cpu_split"].get("bot_sites", [])),
         f"store writer: {o['writer']['transactions']} transactions, held {d(o['writer']['hold_ms'])}, "
         f"busy {o['writer']['busy_fraction'] * 100:.0f}% of the run",
         f"store writer: waited {d(o['writer']['wait_ms'])}; statements per interaction "

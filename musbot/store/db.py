@@ -54,7 +54,6 @@ from .errors import (
     StoreError,
     translate,
 )
-from .group_commit import CommitGroup, Committers, begin_member, commit, commits_now, undo_member
 from .portable import PortabilityError, postgres_ddl
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -365,7 +364,6 @@ class Discipline:
         self._rlock = asyncio.Lock()
         self._tx_task: asyncio.Task[Any] | None = None
         self._closed = False
-        self._waiting = 0  # writers queued for their turn
 
     def _live(self) -> None:
         if self._closed:
@@ -385,19 +383,12 @@ class Discipline:
     @contextlib.asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:
         """The writer's turn for the calling task (FIFO)."""
-        self._waiting += 1
-        try:
-            await self._wlock.acquire()
-        finally:
-            self._waiting -= 1
-        try:
+        async with self._wlock:
             self._tx_task = asyncio.current_task()
             try:
                 yield
             finally:
                 self._tx_task = None
-        finally:
-            self._wlock.release()
 
 
 class Database(Discipline):
@@ -411,8 +402,6 @@ class Database(Discipline):
         self.path = path
         self._writer = writer
         self._reader = reader
-        self._group: CommitGroup | None = None  # the transaction writers share (group_commit.py)
-        self._committers = Committers()
 
     @property
     def readonly(self) -> bool:
@@ -467,9 +456,6 @@ class Database(Discipline):
         if not self._closing():
             return
         async with self._wlock, self._rlock:
-            if self._group is not None and self._writer is not None:  # a group left open
-                await commit(self._writer, self._group)
-                self._group = None
             await self._reader.close()  # first: no snapshot of ours can hold the checkpoint back
             if self._writer is not None:
                 with contextlib.suppress(sqlite3.Error):
@@ -481,9 +467,7 @@ class Database(Discipline):
 
     @contextlib.asynccontextmanager
     async def write(self, doing: str = "writing") -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction, serialised with every other, all or nothing, durable when
-        the block is left. Writers queued at once share one COMMIT (group_commit.py), each in a
-        savepoint of its own.
+        """One write transaction (BEGIN IMMEDIATE ... COMMIT), serialised with every other.
 
         Nested calls from the same task join the outer transaction, so several store calls can
         be made atomic with ``Store.transaction()``.
@@ -502,51 +486,21 @@ class Database(Discipline):
         async with self._turn():
             conn = self._writer
             try:
-                group = self._group = await begin_member(conn, self._group)
+                await conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                await self._lose_group(exc)
                 raise translate(exc, self.path, doing) from exc
             try:
                 yield conn
-                await conn.execute("RELEASE member")
+                await conn.execute("COMMIT")
             except BaseException as exc:
-                if not await undo_member(conn):
-                    await self._lose_group(exc)
+                with contextlib.suppress(sqlite3.Error):
+                    if conn.in_transaction:
+                        await conn.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.IntegrityError):
                     raise StoreError(f"refused by the database while {doing}: {exc}") from exc
                 if isinstance(exc, sqlite3.Error):
                     raise translate(exc, self.path, doing) from exc
                 raise
-            group.members += 1
-            if commits_now(group, self._waiting):
-                self._group = None
-                await commit(conn, group)
-            else:
-                self._committers.later(lambda: self._commit_left(group))
-        try:
-            await group.durable()
-        except sqlite3.Error as exc:
-            raise translate(exc, self.path, doing) from exc
-        except Exception as exc:
-            raise StoreError(f"could not commit while {doing}: {exc}") from exc
-
-    async def _lose_group(self, exc: BaseException) -> None:
-        """The open transaction is gone (or unusable): its writers are told, nothing stays."""
-        group, self._group = self._group, None
-        if group is not None:
-            assert self._writer is not None
-            with contextlib.suppress(sqlite3.Error):
-                if self._writer.in_transaction:
-                    await self._writer.execute("ROLLBACK")
-            group.settle(exc if isinstance(exc, Exception) else StoreError("the transaction was cancelled"))
-
-    async def _commit_left(self, group: CommitGroup) -> None:
-        """Commit a group its last writer left open, if nobody queued after it has (they were
-        all cancelled before their turn)."""
-        async with self._wlock:
-            if self._group is group and self._writer is not None:
-                self._group = None
-                await commit(self._writer, group)
 
     @contextlib.asynccontextmanager
     async def read(self, doing: str = "reading") -> AsyncIterator[aiosqlite.Connection]:

@@ -81,7 +81,7 @@ def test_every_shipped_migration_runs_on_postgres() -> None:
 def test_repositories_use_only_the_helpers() -> None:
     """The one door: no module but db.py and pg.py calls a connection's methods itself, so every
     statement gets its placeholders numbered and its errors translated on PostgreSQL."""
-    door = {"db.py", "group_commit.py", "pg.py", "pg_admin.py", "backup.py", "check.py"}  # group_commit: SQLite's writer
+    door = {"db.py", "pg.py", "pg_admin.py", "backup.py", "check.py"}
     direct = []
     for path in sorted(STORE.glob("*.py")):
         if path.name in door:

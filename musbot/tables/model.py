@@ -64,6 +64,9 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
+    official: bool = False  # a tournament's table (official.py): seated by the opener, no computer players
+    held: str | None = None  # clocks stopped, the game's presses refused with this catalogue key
+    pressed: set[int] = field(default_factory=set)  # people who pressed anything here (memory only)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_of(self.seats, user_id)
@@ -94,7 +97,8 @@ class Table:
             tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto) if s is not None else None
                   for s in self.seats),
             self.deadline, tuple(self.recent), tuple(self.results),
-            match.view(None) if match is not None else None)
+            match.view(None) if match is not None else None, self.official, self.held,
+            frozenset(self.pressed))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

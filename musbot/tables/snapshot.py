@@ -82,6 +82,9 @@ class PublicSnapshot:
     recent: tuple[Event, ...]  # the last public events, to narrate
     results: tuple[RatingChange, ...]  # the partida's end
     view: MatchView | None  # the spectator's view of the partida (None before it starts)
+    official: bool = False  # a tournament's table: no revancha, no computer players
+    held: str | None = None  # its clocks are stopped: the catalogue key saying why
+    present: frozenset[int] = frozenset()  # official: the seated people who pressed (they are there)
 
     @property
     def names(self) -> tuple[str, ...]:

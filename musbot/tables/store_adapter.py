@@ -44,8 +44,11 @@ class StorePersistence:
             status=_STATUS.get(table.status, "open"), messages=self._messages(table))
 
     def _messages(self, table: Table) -> dict[str, Any]:
-        return {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
-                "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto]}
+        out = {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
+               "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto]}
+        if table.official:
+            out["official"] = 1
+        return out
 
     async def save_table(self, table: Table) -> None:
         assert table.id is not None
@@ -103,6 +106,7 @@ class StorePersistence:
         table.seed = int(record.seed)
         table.first_mano = record.first_mano
         table.message_id = msgs.get("message_id")
+        table.official = bool(msgs.get("official"))
         auto = set(msgs.get("auto", []))
         for s in record.seats:
             if s is None:

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -28,7 +28,7 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus")
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.torneo")
 
 
 class MusTranslator(app_commands.Translator):
@@ -63,6 +63,9 @@ class MusBot(commands.Bot):
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
         self._opened_store = store  # opened and checked before the login (musbot run)
+        # what cogs add: run once the tables are recovered, and with the table timers
+        self.startup: list[Callable[[], Awaitable[None]]] = []
+        self.tickers: list[Callable[[], Awaitable[None]]] = []
         # made in setup_hook, once the event loop runs
         self.store: Store
         self.tables: TableService
@@ -81,6 +84,8 @@ class MusBot(commands.Bot):
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         recovered = await self.tables.recover()
+        for job in self.startup:
+            await job()
         log.info("musbot ready to serve: %d open tables recovered", len(recovered))
         if self.tick_seconds:
             self._ticker = asyncio.create_task(self._tick_loop())
@@ -96,10 +101,11 @@ class MusBot(commands.Bot):
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
         while not self.is_closed():
-            try:
-                await self.tables.tick()
-            except Exception:
-                log.exception("table timers failed")
+            for tick in (self.tables.tick, *self.tickers):
+                try:
+                    await tick()
+                except Exception:
+                    log.exception("timers failed")
             await asyncio.sleep(self.tick_seconds)
 
     # ------------------------------------------------------------------ languages

@@ -180,6 +180,19 @@ class TournamentService:
                 except Exception:
                     log.exception("tournament %s: a listener failed", tid)
 
+    async def set_messages(self, tid: int, **values: Any) -> Tournament:
+        """Discord ids the tournament keeps (its message, the champions' role): stored at once,
+        the version unchanged, so the organisers' buttons stay valid."""
+        lock = self._locks.setdefault(tid, asyncio.Lock())
+        async with lock:
+            t = await self.get(tid)
+            t.messages = {**t.messages, **values}
+            try:
+                await self.store.save_tournament(tid, t.to_row())
+            except StoreError as exc:
+                raise TournamentError("tourn.error.not_saved") from exc
+        return t
+
     # ------------------------------------------------------------------ creating
     async def create(self, *, guild_id: int, channel_id: int, organiser_id: int, name: str, format: str,
                      options: Options | Mapping[str, Any] | None = None, signup_closes_at: float | str) -> Tournament:

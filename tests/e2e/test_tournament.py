@@ -103,6 +103,9 @@ async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp
             assert "empareja" in reply(d).text
         await h.run(desk(h).settled())
         assert "Parejas inscritas: 3" in tournament_message(standin, channel).text
+        # a player cannot close the sign-up; the organiser can
+        d = await p["Ane"].press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        assert "Solo la organización" in reply(d).text
         # two organisers press the same button as they both saw it: it is applied once
         org2 = h.user("Coorganiza")
         guild.members[org2.id].permissions |= Perm.MANAGE_GUILD
@@ -145,6 +148,8 @@ async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp
         t = await desk(h).service.get(1)
         assert t.status == "finished" and t.champion == final.winner
         champs = t.entries[t.champion].users
+        final_msg = standin.messages[t.messages["message_id"]]  # the same message, kept current
+        assert "Campeones" in final_msg.text and not list(final_msg.iter_components())
         assert all(champions_role.id in guild.members[u].roles for u in champs)
         said = " ".join(m.text for m in standin.channel_messages(channel))
         assert "🏆" in said and t.entries[t.champion].label in said
@@ -301,6 +306,13 @@ async def test_a_six_pair_suizo_of_three_rounds(standin, clock, tmp_path):
         table = progress.table(t)
         assert table[0].pair == t.champion
         assert all(row.played == 3 for row in table)  # three rounds, no byes with six pairs
+        for e in t.pairs():  # every partida was rated and counted as the results say
+            won = sum(1 for m in t.matches.values() if m.winner == e.no)
+            assert next(row.won for row in table if row.pair == e.no) == won
+            for u in e.users:
+                profile = await bot.store.player_profile(guild.id, u)
+                assert profile.stats.partidas == 3 and profile.stats.partidas_won == won
+                assert profile.rating is not None
         said = " ".join(m.text for m in standin.channel_messages(channel))
         assert t.entries[t.champion].label in said
 

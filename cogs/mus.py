@@ -155,13 +155,13 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"))
+                           nueva_temporada=_desc("opt.nueva_temporada"), rol_torneos=_desc("opt.rol_torneos"))
     @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,
                      vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                      segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False) -> None:
+                     nueva_temporada: bool = False, rol_torneos: discord.Role | None = None) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
         if idioma is not None:
@@ -176,6 +176,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
         if nueva_temporada:
             await self.bot.store.start_season(guild_id, by=interaction.user.id)
+        if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
+            await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
                                            tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,

@@ -52,8 +52,19 @@ def _desk(interaction: discord.Interaction) -> TournamentDesk:
     return cog.desk
 
 
-def _manages(interaction: discord.Interaction) -> bool:
-    return bool(interaction.permissions.manage_guild)
+async def _manages(interaction: discord.Interaction) -> bool:
+    """Manage Server in this channel, or the role the server named in ``/mus config``
+    (checked now, from the interaction: not only Discord's default permissions)."""
+    if interaction.permissions.manage_guild:
+        return True
+    role = await _organiser_role(interaction)
+    roles = getattr(interaction.user, "roles", [])
+    return role is not None and any(r.id == role for r in roles)
+
+
+async def _organiser_role(interaction: discord.Interaction) -> int | None:
+    assert interaction.guild_id is not None
+    return await _bot(interaction).store.tournament_organiser_role(interaction.guild_id)
 
 
 def _missing(interaction: discord.Interaction, private: bool, role: discord.Role | None) -> list[str]:
@@ -94,6 +105,7 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
+REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
 class TorneoGroup(app_commands.Group):
@@ -105,20 +117,28 @@ class TorneoGroup(app_commands.Group):
                            parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
                            privado=_desc("opt.privado"), config=_desc("opt.config"), rondas=_desc("opt.rondas"),
                            rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           segundos=_desc("opt.segundos"))
-    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS)
+                           segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
+                           juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
+                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
+    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
     async def crear(self, interaction: discord.Interaction, nombre: app_commands.Range[str, 1, 80], formato: str,
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
                     config: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
                     rol: discord.Role | None = None, tantos: int | None = None,
                     juegos: app_commands.Range[int, 1, 5] | None = None,
-                    segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
+                    segundos: app_commands.Range[int, 10, 600] | None = None,
+                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
+                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
+                    senas_libres: bool | None = None,
+                    pillar_senas: app_commands.Range[int, 0, 100] | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         bot = _bot(interaction)
-        if not _manages(interaction):
-            await answer_privately(interaction, t("tourn.refuse.permission", lang, role=t("tourn.role.none", lang)))
+        if not await _manages(interaction):
+            role = await _organiser_role(interaction)
+            await answer_privately(interaction, t("tourn.refuse.permission", lang,
+                                                  role=f"<@&{role}>" if role else t("tourn.role.none", lang)))
             return
         missing = _missing(interaction, privado, rol)
         if missing:  # told before anything is created
@@ -134,7 +154,9 @@ class TorneoGroup(app_commands.Group):
                 await answer_privately(interaction, t("tourn.refuse.no_preset", lang, name=config[:80]))
                 return
             base, seconds = preset.rules, preset.seconds or seconds
-        rules = rules_of(merge_options(base, tantos=tantos, juegos=juegos)).to_dict()
+        rules = rules_of(merge_options(base, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes,
+                                       juego_real=juego_real, cuatro_siete=cuatro_siete,
+                                       senas_libres=senas_libres, pillar_senas=pillar_senas)).to_dict()
         desk = _desk(interaction)
         try:
             opts = Options(rules=rules, seconds=segundos or seconds, best_of=mejor_de, max_pairs=parejas,
@@ -183,7 +205,7 @@ class TorneoGroup(app_commands.Group):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         desk = _desk(interaction)
-        by, admin = interaction.user.id, _manages(interaction)
+        by, admin = interaction.user.id, await _manages(interaction)
         try:
             tour = await desk.service.get(torneo)
             if tour.guild_id != interaction.guild_id:
@@ -210,7 +232,7 @@ class TorneoGroup(app_commands.Group):
         lang = await user_lang(interaction)
         desk = _desk(interaction)
         try:
-            await desk.service.resume(torneo, interaction.user.id, enfrentamiento, admin=_manages(interaction))
+            await desk.service.resume(torneo, interaction.user.id, enfrentamiento, admin=await _manages(interaction))
         except TournamentError as exc:
             await _refuse(interaction, exc)
             return
@@ -263,7 +285,7 @@ class Torneo(commands.Cog):
         desk, user = self.desk, interaction.user
         svc = desk.service
         lang = await user_lang(interaction)
-        admin = _manages(interaction)
+        admin = await _manages(interaction)
         name = user.display_name
         try:
             if verb == "pair":

@@ -371,3 +371,25 @@ async def test_a_thread_deleted_mid_match_holds_the_tie_until_the_organiser_resu
         new_thread = desk(h).tables.thread_of(1, m.no)
         assert new_thread is not None and new_thread != thread.id
         assert h.client.tables.tables[new_thread].status == TableStatus.PLAYING  # the four had come
+
+
+async def test_the_role_named_in_config_may_organise(standin, clock, tmp_path):
+    """/mus config names a role whose members may organise tournaments without Manage Server."""
+    guild = next(iter(standin.guilds.values()))
+    role = standin.add_role(guild, "Organización", position=1)
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        admin = h.user("Admin")
+        guild.members[admin.id].permissions |= Perm.MANAGE_GUILD
+        helper, other = h.user("Ayuda"), h.user("Otro")
+        guild.members[helper.id].roles.append(role.id)
+        d = await helper.slash("mus torneo crear", nombre="Copa", formato="suizo")
+        assert "Gestionar servidor" in reply(d).text  # no role named yet
+        await admin.slash("mus config", rol_torneos=role)
+        d = await other.slash("mus torneo crear", nombre="Copa", formato="suizo")
+        assert f"<@&{role.id}>" in reply(d).text  # the refusal names the role
+        d = await helper.slash("mus torneo crear", nombre="Copa", formato="suizo", reyes=4, vacas=1)
+        assert "Torneo 1" in reply(d).text
+        t = await desk(h).service.get(1)
+        assert t.options.rules["reyes"] == 4 and t.options.rules["vacas"] == 1  # every /mus mesa option

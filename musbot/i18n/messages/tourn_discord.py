@@ -6,6 +6,7 @@ buttons (``tourn.msg.*``, ``tourn.btn.*``), what a press answers (``tourn.ok.*``
 from __future__ import annotations
 
 _ES: dict[str, str] = {
+    "cmd.opt.rol_torneos.desc": "Rol cuyos miembros pueden organizar torneos (además de Gestionar servidor)",
     "tourn.table.intro": "Mesa de torneo: los sitios los pone el torneo. Pulsa «Estoy aquí»; la partida empieza cuando estéis los cuatro.",
     "tourn.table.here": "Estoy aquí",
     "tourn.table.missing": "Faltan: {players}",
@@ -77,6 +78,7 @@ _ES: dict[str, str] = {
 }
 
 _EN: dict[str, str] = {
+    "cmd.opt.rol_torneos.desc": "A role whose members may organise tournaments (besides Manage Server)",
     "tourn.table.intro": "Tournament table: the tournament gives the seats. Press “I'm here”; the match starts when all four of you are.",
     "tourn.table.here": "I'm here",
     "tourn.table.missing": "Still missing: {players}",
@@ -148,6 +150,7 @@ _EN: dict[str, str] = {
 }
 
 _DE: dict[str, str] = {
+    "cmd.opt.rol_torneos.desc": "Eine Rolle, deren Mitglieder Turniere leiten dürfen (neben Server verwalten)",
     "tourn.table.intro": "Turniertisch: die Plätze gibt das Turnier vor. Drück „Ich bin da“; die Partie beginnt, wenn ihr alle vier da seid.",
     "tourn.table.here": "Ich bin da",
     "tourn.table.missing": "Es fehlen: {players}",
@@ -219,6 +222,7 @@ _DE: dict[str, str] = {
 }
 
 _EU: dict[str, str] = {
+    "cmd.opt.rol_torneos.desc": "Txapelketak antolatu ditzaketen kideen rola (Zerbitzaria kudeatu baimenaz gain)",
     "tourn.table.intro": "Txapelketako mahaia: lekuak txapelketak jartzen ditu. Sakatu «Hemen nago»; partida lauak hemen zaudetenean hasiko da.",
     "tourn.table.here": "Hemen nago",
     "tourn.table.missing": "Falta dira: {players}",
@@ -290,6 +294,7 @@ _EU: dict[str, str] = {
 }
 
 _FR: dict[str, str] = {
+    "cmd.opt.rol_torneos.desc": "Un rôle dont les membres peuvent organiser des tournois (en plus de Gérer le serveur)",
     "tourn.table.intro": "Table de tournoi\u00a0: le tournoi donne les places. Appuie sur «\u00a0Je suis là\u00a0»\u202f; la partie commence quand vous êtes là tous les quatre.",
     "tourn.table.here": "Je suis là",
     "tourn.table.missing": "Il manque\u00a0: {players}",

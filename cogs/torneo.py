@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,7 +24,7 @@ from musbot.i18n import catalogue, t
 from musbot.presenter import answer_privately
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.options import merge_options, rules_of
-from musbot.tournaments import Options, TournamentError
+from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
 from .common import user_lang
@@ -202,41 +203,68 @@ class TorneoGroup(app_commands.Group):
                            ganadora=_desc("opt.ganadora"), anular=_desc("opt.anular"))
     async def resultado(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int,
                         ganadora: app_commands.Range[int, 0, 2] = 1, anular: bool = False) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await user_lang(interaction)
-        desk = _desk(interaction)
-        by, admin = interaction.user.id, await _manages(interaction)
-        try:
-            tour = await desk.service.get(torneo)
-            if tour.guild_id != interaction.guild_id:
-                raise TournamentError("tourn.error.no_tournament", id=torneo)
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
             if anular:
-                await desk.service.void_result(torneo, by, enfrentamiento, admin=admin)
-            else:
-                m = tour.matches.get(enfrentamiento)
-                if m is None or m.a is None or m.b is None:
-                    raise TournamentError("tourn.error.no_match", match=enfrentamiento)
-                winner = {0: None, 1: m.a, 2: m.b}[ganadora]
-                await desk.service.set_result(torneo, by, enfrentamiento, winner, admin=admin)
-        except TournamentError as exc:
-            await _refuse(interaction, exc)
-            return
-        desk.touch(torneo)
-        await answer_privately(interaction, t("tourn.ok.result", lang, match=enfrentamiento))
+                await svc.void_result(tour.id, by, enfrentamiento, admin=admin)
+                return
+            m = tour.matches.get(enfrentamiento)
+            if m is None or m.a is None or m.b is None:
+                raise TournamentError("tourn.error.no_match", match=enfrentamiento)
+            winner = {0: None, 1: m.a, 2: m.b}[ganadora]
+            await svc.set_result(tour.id, by, enfrentamiento, winner, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.result", match=enfrentamiento)
 
     @app_commands.command(name=_cmd("reanudar"), description=_desc("reanudar"))
     @app_commands.guild_only()
     @app_commands.describe(torneo=_desc("opt.torneo"), enfrentamiento=_desc("opt.enfrentamiento"))
     async def reanudar(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await user_lang(interaction)
-        desk = _desk(interaction)
-        try:
-            await desk.service.resume(torneo, interaction.user.id, enfrentamiento, admin=await _manages(interaction))
-        except TournamentError as exc:
-            await _refuse(interaction, exc)
-            return
-        await answer_privately(interaction, t("tourn.ok.done", lang))
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.resume(tour.id, by, enfrentamiento, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("sustituir"), description=_desc("sustituir"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), pareja=_desc("opt.pareja"), sale=_desc("opt.sale"),
+                           entra=_desc("opt.entra"))
+    async def sustituir(self, interaction: discord.Interaction, torneo: int, pareja: int, sale: discord.User,
+                        entra: discord.Member) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            if entra.bot:
+                raise TournamentError("tourn.error.partner_taken", name=entra.display_name)
+            await svc.replace_player(tour.id, by, pareja, sale.id, entra.id, entra.display_name, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("retirar"), description=_desc("retirar"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), pareja=_desc("opt.pareja"))
+    async def retirar(self, interaction: discord.Interaction, torneo: int, pareja: int) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.remove_pair(tour.id, by, pareja, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+
+Action = Callable[[TournamentService, Tournament, int, bool], Awaitable[None]]
+
+
+async def _organise(interaction: discord.Interaction, tid: int, act: Action, ok: str, **params: Any) -> None:
+    """An organiser's command on tournament ``tid`` of this server: done, or refused with why."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    lang = await user_lang(interaction)
+    desk = _desk(interaction)
+    try:
+        tour = await desk.service.get(tid)
+        if tour.guild_id != interaction.guild_id:
+            raise TournamentError("tourn.error.no_tournament", id=tid)
+        await act(desk.service, tour, interaction.user.id, await _manages(interaction))
+    except TournamentError as exc:
+        await _refuse(interaction, exc)
+        return
+    desk.touch(tid)
+    await answer_privately(interaction, t(ok, lang, **params))
 
 
 def _picked(interaction: discord.Interaction) -> tuple[int, str, bool] | None:

@@ -223,6 +223,7 @@ class TournamentDesk:
             lines.append(t("tourn.msg.status.running", lang, round=t_.round))
         else:
             lines.append(t(f"tourn.msg.status.{t_.status}", lang))
+        lines += self._entries(t_, lang) + self._open_ties(t_, lang)
         if t_.champion is not None and t_.status == "finished":
             lines.append(t("tourn.msg.champions", lang, pair=t_.entries[t_.champion].label))
         lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
@@ -234,6 +235,33 @@ class TournamentDesk:
                 alt = t("tourn.msg.alt", lang, what=t(what, lang), tournament=t_.name)
                 files.append(discord.File(io.BytesIO(png), filename=f"torneo_{t_.id}_{i}.png", description=alt[:1000]))
         return embed, files[:10]
+
+    @staticmethod
+    def _entries(t_: Tournament, lang: str) -> list[str]:
+        """The pairs (their numbers are what organisers' commands take), solo entrants and
+        invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
+        if t_.drawn:
+            shown = t_.pairs()
+        else:
+            order = {"confirmed": 0, "invited": 1, "solo": 2}
+            shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
+        if not shown:
+            return []
+        rows = [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
+                for e in shown]
+        return ["", f"**{t('tourn.msg.pairs', lang)}**", _fit(rows, 1500)]
+
+    def _open_ties(self, t_: Tournament, lang: str) -> list[str]:
+        """The ties being played now, each with its number and its thread."""
+        rows = []
+        for m in sorted(t_.matches.values(), key=lambda m: m.no):
+            if m.status != "open" or m.a is None or m.b is None:
+                continue
+            thread = self.tables.thread_of(t_.id, m.no)
+            where = f" · <#{thread}>" if thread else ""
+            held = f" ({t('tourn.msg.held', lang)})" if m.held else ""
+            rows.append(f"`{m.no}` {t_.entries[m.a].label} – {t_.entries[m.b].label}{where}{held}")
+        return ["", f"**{t('tourn.msg.ties', lang)}**", _fit(rows, 1200)] if rows else []
 
     def controls(self, t_: Tournament, lang: str) -> discord.ui.View | None:
         """The buttons that fit the tournament now; organisers' ones carry its version."""
@@ -266,6 +294,18 @@ class TournamentDesk:
         view.add_item(discord.ui.UserSelect(custom_id=custom_id("partner", tid), placeholder=t("tourn.pick_partner", lang),
                                             min_values=1, max_values=1))
         return view
+
+
+def _fit(rows: list[str], most: int) -> str:
+    """Rows one a line, as many as fit in ``most`` characters (then an ellipsis)."""
+    out, size = [], 0
+    for row in rows:
+        if size + len(row) + 1 > most:
+            out.append("…")
+            break
+        out.append(row)
+        size += len(row) + 1
+    return "\n".join(out)
 
 
 _PICTURE_WORD = {BracketView: "tourn.pic.bracket", StandingsView: "tourn.pic.standings", GroupsView: "tourn.pic.groups"}

@@ -10,6 +10,7 @@ minute on a busy machine (load 8 on 2 cores), the 8-pair liguilla about 25 s of 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 import re
@@ -34,6 +35,21 @@ def manager(h, guild, name: str):
     user = h.user(name)
     guild.members[user.id].permissions |= Perm.MANAGE_GUILD
     return user
+
+
+@contextlib.asynccontextmanager
+async def solo_tournament(standin, clock, tmp_path, letter: str, **options):
+    """A bot, its organiser, and an eliminatoria eight people signed up for alone."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        people = [h.user(f"{letter}{i}") for i in range(8)]
+        await org.slash("mus torneo crear", nombre="Copa", formato="eliminatoria", **options)
+        for p in people:
+            await p.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+        yield h, guild, channel, org, people
 
 
 def desk(h):
@@ -338,16 +354,8 @@ async def test_missing_thread_permissions_are_told_before_anything_is_created(st
 
 
 async def test_a_thread_deleted_mid_match_holds_the_tie_until_the_organiser_resumes_it(standin, clock, tmp_path):
-    guild = next(iter(standin.guilds.values()))
-    channel = next(c for c in standin.channels.values() if c.name == "mus")
-    bot = make_bot(tmp_path, clock)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        org = manager(h, guild, "Organiza")
-        people = [h.user(f"P{i}") for i in range(8)]
-        await org.slash("mus torneo crear", nombre="Copa", formato="eliminatoria", tantos=30, juegos=1, privado=True)
-        for p in people:
-            await p.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+    async with solo_tournament(standin, clock, tmp_path, "P", tantos=30, juegos=1, privado=True) as (h, guild, channel,
+                                                                                                org, people):
         await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
         t = await desk(h).service.get(1)
         by_id = {u.id: u for u in people}
@@ -394,3 +402,34 @@ async def test_the_role_named_in_config_may_organise(standin, clock, tmp_path):
         assert "Torneo 1" in reply(d).text
         t = await desk(h).service.get(1)
         assert t.options.rules["reyes"] == 4 and t.options.rules["vacas"] == 1  # every /mus mesa option
+
+
+async def test_organisers_remove_a_pair_and_replace_a_player_by_number(standin, clock, tmp_path):
+    """The tournament message lists the pairs and the ties being played with their numbers (and
+    threads); /mus torneo retirar and sustituir take those numbers."""
+    async with solo_tournament(standin, clock, tmp_path, "R") as (h, guild, channel, org, people):
+        substitute = h.user("Suplente")
+        await h.run(desk(h).settled())
+        assert "`1` R0 (busca compañero)" in tournament_message(standin, channel).text
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        t = await desk(h).service.get(1)
+        text = tournament_message(standin, channel).text
+        ties = sorted((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
+        for m in ties:  # each tie with its number and its thread
+            assert f"`{m.no}` {t.entries[m.a].label} – {t.entries[m.b].label} · <#{desk(h).tables.thread_of(1, m.no)}>" in text
+        first, second = ties
+        d = await people[0].slash("mus torneo retirar", torneo=1, pareja=first.a)
+        assert "Solo la organización" in reply(d).text
+        d = await org.slash("mus torneo retirar", torneo=1, pareja=first.a)
+        assert "Hecho" in reply(d).text
+        t = await desk(h).service.get(1)
+        assert t.matches[first.no].walkover and t.matches[first.no].winner == first.b
+        leaving = t.entries[second.a].users[0]
+        d = await org.slash("mus torneo sustituir", torneo=1, pareja=second.a, sale=h.user(standin.users[leaving]).user,
+                            entra=substitute)
+        assert "Hecho" in reply(d).text
+        t = await desk(h).service.get(1)
+        assert substitute.id in t.entries[second.a].users and leaving not in t.entries[second.a].users
+        d = await org.slash("mus torneo retirar", torneo=1, pareja=99)
+        assert "no está en esa pareja" in reply(d).text

@@ -6,6 +6,18 @@ buttons (``tourn.msg.*``, ``tourn.btn.*``), what a press answers (``tourn.ok.*``
 from __future__ import annotations
 
 _ES: dict[str, str] = {
+    "cmd.sustituir": "sustituir",
+    "cmd.sustituir.desc": "Sustituir a un jugador de una pareja desde su próxima partida (organización)",
+    "cmd.retirar": "retirar",
+    "cmd.retirar.desc": "Retirar a una pareja: pierde por incomparecencia sus enfrentamientos pendientes (organización)",
+    "cmd.opt.pareja.desc": "Número de la pareja (en el mensaje del torneo)",
+    "cmd.opt.sale.desc": "Jugador que sale",
+    "cmd.opt.entra.desc": "Jugador que entra",
+    "tourn.msg.pairs": "Parejas",
+    "tourn.msg.ties": "Enfrentamientos en juego",
+    "tourn.msg.held": "detenido",
+    "tourn.msg.entry.invited": "invitación sin contestar",
+    "tourn.msg.entry.solo": "busca compañero",
     "cmd.opt.rol_torneos.desc": "Rol cuyos miembros pueden organizar torneos (además de Gestionar servidor)",
     "tourn.table.intro": "Mesa de torneo: los sitios los pone el torneo. Pulsa «Estoy aquí»; la partida empieza cuando estéis los cuatro.",
     "tourn.table.here": "Estoy aquí",
@@ -78,6 +90,18 @@ _ES: dict[str, str] = {
 }
 
 _EN: dict[str, str] = {
+    "cmd.sustituir": "replace",
+    "cmd.sustituir.desc": "Replace a player of a team from its next match on (organisers)",
+    "cmd.retirar": "remove",
+    "cmd.retirar.desc": "Remove a team: its remaining ties are lost by walkover (organisers)",
+    "cmd.opt.pareja.desc": "The team's number (on the tournament message)",
+    "cmd.opt.sale.desc": "The player who leaves",
+    "cmd.opt.entra.desc": "The player who comes in",
+    "tourn.msg.pairs": "Teams",
+    "tourn.msg.ties": "Ties being played",
+    "tourn.msg.held": "on hold",
+    "tourn.msg.entry.invited": "invitation unanswered",
+    "tourn.msg.entry.solo": "looking for a partner",
     "cmd.opt.rol_torneos.desc": "A role whose members may organise tournaments (besides Manage Server)",
     "tourn.table.intro": "Tournament table: the tournament gives the seats. Press “I'm here”; the match starts when all four of you are.",
     "tourn.table.here": "I'm here",
@@ -150,6 +174,18 @@ _EN: dict[str, str] = {
 }
 
 _DE: dict[str, str] = {
+    "cmd.sustituir": "ersetzen",
+    "cmd.sustituir.desc": "Einen Spieler einer Mannschaft ab ihrer nächsten Partie ersetzen (Turnierleitung)",
+    "cmd.retirar": "entfernen",
+    "cmd.retirar.desc": "Eine Mannschaft entfernen: ihre offenen Begegnungen sind kampflos verloren (Turnierleitung)",
+    "cmd.opt.pareja.desc": "Nummer der Mannschaft (in der Turniernachricht)",
+    "cmd.opt.sale.desc": "Der Spieler, der geht",
+    "cmd.opt.entra.desc": "Der Spieler, der kommt",
+    "tourn.msg.pairs": "Mannschaften",
+    "tourn.msg.ties": "Laufende Begegnungen",
+    "tourn.msg.held": "angehalten",
+    "tourn.msg.entry.invited": "Einladung offen",
+    "tourn.msg.entry.solo": "sucht einen Partner",
     "cmd.opt.rol_torneos.desc": "Eine Rolle, deren Mitglieder Turniere leiten dürfen (neben Server verwalten)",
     "tourn.table.intro": "Turniertisch: die Plätze gibt das Turnier vor. Drück „Ich bin da“; die Partie beginnt, wenn ihr alle vier da seid.",
     "tourn.table.here": "Ich bin da",
@@ -222,6 +258,18 @@ _DE: dict[str, str] = {
 }
 
 _EU: dict[str, str] = {
+    "cmd.sustituir": "ordeztu",
+    "cmd.sustituir.desc": "Bikote bateko jokalari bat ordeztu hurrengo partidatik aurrera (antolatzaileak)",
+    "cmd.retirar": "kendu",
+    "cmd.retirar.desc": "Bikote bat kendu: bere norgehiagoka guztiak ez agertzeagatik galduta (antolatzaileak)",
+    "cmd.opt.pareja.desc": "Bikotearen zenbakia (txapelketaren mezuan)",
+    "cmd.opt.sale.desc": "Irteten den jokalaria",
+    "cmd.opt.entra.desc": "Sartzen den jokalaria",
+    "tourn.msg.pairs": "Bikoteak",
+    "tourn.msg.ties": "Jokatzen ari diren norgehiagokak",
+    "tourn.msg.held": "geldituta",
+    "tourn.msg.entry.invited": "erantzun gabeko gonbidapena",
+    "tourn.msg.entry.solo": "bikotekide bila",
     "cmd.opt.rol_torneos.desc": "Txapelketak antolatu ditzaketen kideen rola (Zerbitzaria kudeatu baimenaz gain)",
     "tourn.table.intro": "Txapelketako mahaia: lekuak txapelketak jartzen ditu. Sakatu «Hemen nago»; partida lauak hemen zaudetenean hasiko da.",
     "tourn.table.here": "Hemen nago",
@@ -294,6 +342,18 @@ _EU: dict[str, str] = {
 }
 
 _FR: dict[str, str] = {
+    "cmd.sustituir": "remplacer",
+    "cmd.sustituir.desc": "Remplacer un joueur d'une équipe à partir de sa prochaine partie (organisation)",
+    "cmd.retirar": "retirer",
+    "cmd.retirar.desc": "Retirer une équipe\u00a0: ses rencontres restantes sont perdues par forfait (organisation)",
+    "cmd.opt.pareja.desc": "Numéro de l'équipe (dans le message du tournoi)",
+    "cmd.opt.sale.desc": "Le joueur qui sort",
+    "cmd.opt.entra.desc": "Le joueur qui entre",
+    "tourn.msg.pairs": "Équipes",
+    "tourn.msg.ties": "Rencontres en cours",
+    "tourn.msg.held": "suspendue",
+    "tourn.msg.entry.invited": "invitation sans réponse",
+    "tourn.msg.entry.solo": "cherche un partenaire",
     "cmd.opt.rol_torneos.desc": "Un rôle dont les membres peuvent organiser des tournois (en plus de Gérer le serveur)",
     "tourn.table.intro": "Table de tournoi\u00a0: le tournoi donne les places. Appuie sur «\u00a0Je suis là\u00a0»\u202f; la partie commence quand vous êtes là tous les quatre.",
     "tourn.table.here": "Je suis là",

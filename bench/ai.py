@@ -36,13 +36,12 @@ import sys
 import time
 from typing import Any
 
-from musbot.ai import PERSONALITIES, make_player
+from musbot.ai import LEVELS, PERSONALITIES, make_player
 from musbot.ai.arena import format_report, percentiles, run_arena
 from musbot.ai.coach import advise
 from musbot.ai.style import STAKE_LANCES
 from musbot.engine import Match, Rules
 
-LEVELS = ("random", "basic", "expert")
 LONG = 1000  # deals per block where the same players sit on (and juegos are rarely cut)
 
 

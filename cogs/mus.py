@@ -15,8 +15,12 @@ from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.tables.errors import TableError
 from musbot.tables.options import merge_options, rules_of
+from musbot.tables.presets import EXTRA_OPTIONS, options_line, table_options
 
-from .common import missing_permissions, refuse, user_lang
+from .common import refuse, user_lang
+from .history import SCHEDULES
+from .opening import may_open_here, open_here
+from .presets import config_presets, preset_choices
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -63,42 +67,37 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
                            reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
                            cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"))
+                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
+                           preset=_desc("opt.preset"))
     @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
                    senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                   segundos: app_commands.Range[int, 10, 600] | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)  # answer first: store reads follow
-        lang = await user_lang(interaction)
-        missing = missing_permissions(interaction)
-        if missing:
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms=", ".join(missing)))
+                   segundos: app_commands.Range[int, 10, 600] | None = None,
+                   preset: str | None = None) -> None:
+        lang = await may_open_here(interaction)
+        if lang is None:
             return
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
-        defaults = await self.bot.store.guild_settings(guild_id)
         tables = self.bot.tables
         try:
-            rules = rules_of(merge_options(
-                defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
-                cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas))
-            table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
-                                            rules, segundos or defaults.seconds, await self.bot.guild_lang(guild_id))
+            options = await table_options(
+                self.bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
+                reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                pillar_senas=pillar_senas)
+            table = await open_here(self.bot, interaction, lang, options)
         except TableError as exc:
             if exc.key != "error.table_here":
                 raise
             link = f"https://discord.com/channels/{guild_id}/{channel_id}/{tables.message_id(channel_id)}"
             await answer_privately(interaction, t("error.table_exists", lang, link=link))
             return
-        # the presenter posts the table message (the service told it): wait for it to be there
-        if isinstance(await self.bot.presenter.settled(channel_id), discord.Forbidden):
-            await tables.close(table.channel_id, table.creator_id, True)
-            await answer_privately(interaction, t("error.missing_permissions", lang, perms="send_messages, attach_files"))
-            return
-        await answer_privately(interaction, t("bot.table_opened", lang))
+        if table is not None:
+            await answer_privately(interaction, t("bot.table_opened", lang))
 
     # ------------------------------------------------------------------ /mus reglas
     @app_commands.command(name=_cmd("reglas"), description=_desc("reglas"))
@@ -127,10 +126,16 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.describe(orden=_desc("opt.orden"), todo=_desc("opt.todo"))
     @app_commands.choices(orden=[app_commands.Choice(name="rating", value="rating"),
                                  app_commands.Choice(name="% victorias / wins", value="winrate"),
-                                 app_commands.Choice(name="MSST", value="msst")])
+                                 app_commands.Choice(name="MSST", value="msst"),
+                                 app_commands.Choice(name=_("parejas", key="cmd.choice.parejas"), value="parejas")])
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
+        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+            from .history import send_pairs_ranking
+
+            await send_pairs_ranking(self.bot, interaction, todo)
+            return
         await send_ranking(self.bot, interaction, orden, todo)
 
     @app_commands.command(name=_cmd("stats"), description=_desc("stats"))
@@ -155,33 +160,57 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"), rol_torneos=_desc("opt.rol_torneos"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES)
+                           nueva_temporada=_desc("opt.nueva_temporada"), juego_real=_desc("opt.juego_real"),
+                           cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
+                           pillar_senas=_desc("opt.pillar_senas"), guardar_preset=_desc("opt.guardar_preset"),
+                           borrar_preset=_desc("opt.borrar_preset"), presets=_desc("opt.presets"),
+                           pareja_minimo=_desc("opt.pareja_minimo"),
+                           temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
+                           canal_campeones=_desc("opt.canal_campeones"), rol_torneos=_desc("opt.rol_torneos"))
+    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
+    @app_commands.autocomplete(borrar_preset=preset_choices)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,
                      vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                      segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False, rol_torneos: discord.Role | None = None) -> None:
+                     nueva_temporada: bool = False, juego_real: bool | None = None,
+                     cuatro_siete: bool | None = None, senas_libres: bool | None = None,
+                     pillar_senas: app_commands.Range[int, 0, 100] | None = None,
+                     guardar_preset: str | None = None, borrar_preset: str | None = None,
+                     presets: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,
+                     temporada_auto: str | None = None, rol_campeones: discord.Role | None = None,
+                     canal_campeones: discord.TextChannel | None = None,
+                     rol_torneos: discord.Role | None = None) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
+        chosen = {"tantos": tantos, "juegos": juegos, "vacas": vacas, "reyes": reyes, "juego_real": juego_real,
+                  "cuatro_siete": cuatro_siete, "senas_libres": senas_libres, "pillar_senas": pillar_senas}
+        if guardar_preset is not None or borrar_preset is not None or presets:  # the house rules: cogs/presets.py
+            await config_presets(self.bot, interaction, guardar_preset, borrar_preset, presets, chosen, segundos,
+                                 server_too=idioma is not None or nueva_temporada)
+            return
+        defaults = await self.bot.store.guild_settings(guild_id)
+        rules = merge_options(defaults.rules, **chosen)
+        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler, nothing changed
         if idioma is not None:
             if idioma not in LANGS:
                 await refuse(interaction, "error.bad_lang")
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
-        defaults = await self.bot.store.guild_settings(guild_id)
-        rules = merge_options(defaults.rules, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes)
-        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler
         seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
-        if nueva_temporada:
-            await self.bot.store.start_season(guild_id, by=interaction.user.id)
         if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
             await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
-        await answer_privately(interaction, t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id),
-                                           tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
-                                           seconds=seconds))
+        from .history import (
+            league_config,  # issue 16: pairs minimum, seasons, champions' role and channel
+        )
+
+        league = await league_config(self.bot, interaction, lang, pareja_minimo, temporada_auto, rol_campeones,
+                                     canal_campeones, nueva_temporada)
+        saved = t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id), tantos=r.tantos,
+                  juegos=r.juegos, vacas=r.vacas, reyes=r.reyes, seconds=seconds)
+        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS), *league]))
 
     @app_commands.command(name=_cmd("idioma"), description=_desc("idioma"))
     @app_commands.describe(idioma=_desc("opt.idioma"))

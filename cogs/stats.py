@@ -8,11 +8,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import ranking_alt
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.presenter import png_file
+from musbot.presenter.league import achievement_lines
 from musbot.store.models import ALL_TIME
 
 from .common import user_lang
+from .history import with_logros
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -43,7 +46,8 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     picture = await asyncio.to_thread(render_leaderboard, rows, lang, guild_name, interaction.user.display_name)
     embed = discord.Embed(title=t("bot.ranking_title", lang), description="\n".join(lines)[:4000], colour=0xF9A825)
     embed.set_image(url="attachment://ranking.png")
-    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png"))
+    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png",
+                                                               alt=ranking_alt(rows, lang, guild_name)))
 
 
 async def send_profile(bot: MusBot, interaction: discord.Interaction, who: discord.abc.User) -> None:
@@ -76,14 +80,19 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
         lines.append(t("bot.profile.partner", lang, name=partner.name))
     if profile.msst is not None:
         lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
+    held = await bot.store.achievements(interaction.guild_id, who.id)  # issue 16: logros
+    lines += ["", *achievement_lines(held, lang)]
     embed = discord.Embed(title=t("bot.profile_title", lang, name=who.display_name), description="\n".join(lines),
                           colour=0x00838F)
     kwargs: dict[str, object] = {}
+    picture = None
     if len(history) >= 2:
         picture = await asyncio.to_thread(render_rating_history, [p.rating for p in history], lang,
                                           who.display_name)
+    picture, alt = await with_logros(picture, held, lang, [p.rating for p in history], who.display_name)  # issue 16
+    if picture is not None:
         embed.set_image(url="attachment://rating.png")
-        kwargs["file"] = png_file(picture, "rating.png")
+        kwargs["file"] = png_file(picture, "rating.png", alt=alt)
     await interaction.followup.send(embed=embed, **kwargs)  # type: ignore[arg-type]
 
 

@@ -28,7 +28,7 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.torneo")
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.torneo")  # history, torneo add to /mus: after mus
 
 
 class MusTranslator(app_commands.Translator):
@@ -62,10 +62,9 @@ class MusBot(commands.Bot):
         self.tick_seconds = tick_seconds
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
+        self.tickers: list[Callable[[], Awaitable[object]]] = []  # cogs' own timers, run by the tick loop
         self._opened_store = store  # opened and checked before the login (musbot run)
-        # what cogs add: run once the tables are recovered, and with the table timers
-        self.startup: list[Callable[[], Awaitable[None]]] = []
-        self.tickers: list[Callable[[], Awaitable[None]]] = []
+        self.startup: list[Callable[[], Awaitable[None]]] = []  # cogs' start-up, once the tables are recovered
         # made in setup_hook, once the event loop runs
         self.store: Store
         self.tables: TableService
@@ -101,11 +100,15 @@ class MusBot(commands.Bot):
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
         while not self.is_closed():
-            for tick in (self.tables.tick, *self.tickers):
+            try:
+                await self.tables.tick()
+            except Exception:
+                log.exception("table timers failed")
+            for tick in list(self.tickers):  # e.g. seasons that end by themselves (cogs/history.py)
                 try:
                     await tick()
                 except Exception:
-                    log.exception("timers failed")
+                    log.exception("a timer failed")
             await asyncio.sleep(self.tick_seconds)
 
     # ------------------------------------------------------------------ languages

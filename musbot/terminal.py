@@ -22,7 +22,7 @@ from typing import TextIO
 from . import exits
 from .ai.coach import advise
 from .ai.personality import ALIASES, PERSONALITIES
-from .ai.player import Player, fallback, make_player
+from .ai.player import SEAT_MIX, Player, fallback, make_player
 from .engine import events as ev
 from .engine.actions import Action, Discard, Envido, Sena
 from .engine.match import IllegalAction, Match
@@ -42,7 +42,7 @@ from .i18n.narrate import (
 )
 
 BOT_NAMES: tuple[str, str, str] = ("Ane", "Iker", "Miren")  # partner, next rival, previous rival
-PERSONALITIES_AT_TABLE: tuple[str, ...] = ("club", "prudente", "farolero")  # club manners by default
+PERSONALITIES_AT_TABLE: tuple[str, ...] = tuple(dict.fromkeys(SEAT_MIX))  # the tables' characters
 QUIT_WORDS = frozenset({"q", "quit", "exit", "salir", "irten", "ende", "beenden"})
 
 

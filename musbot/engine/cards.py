@@ -59,3 +59,15 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def held_order(cards: Iterable[Card], reyes: int = 8) -> tuple[Card, ...]:
+    """High to low as players hold them (with 8 reyes a 3 sits with the reyes, a 2 with the
+    ases): the order every picture of a hand shows and every text names its cards in."""
+    def key(c: Card) -> tuple[int, int, int]:
+        eff = c.rank
+        if reyes == 8:
+            eff = 12 if c.rank == 3 else 1 if c.rank == 2 else c.rank
+        return (-RANKS.index(eff), -c.rank, SUITS.index(c.suit))
+
+    return tuple(sorted(cards, key=key))

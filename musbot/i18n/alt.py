@@ -2,21 +2,31 @@
 turned image previews off (Discord reads an attachment's description aloud).
 
 Each function reads the same frozen data its picture is drawn from, so an alt text can never
-say more than its picture: the table's comes from the spectator's view (no card before the
-showdown), a hand's from its owner's cards. Discord takes at most 1,024 characters.
+say more than its picture: the table's comes from the view it is drawn from (the spectator's
+view on the public table: no card before the showdown), a hand's from its owner's cards, a
+tournament picture's from the view the tournament drew. Cards are named in the order the
+pictures show them (``held_order``). Discord takes at most 1,024 characters: the most useful
+sentences come first and ``fit`` cuts between sentences.
+
+Upload every picture with its alt text through the presenter's ``png_file(data, name, alt=...)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from ..engine.cards import Card
+from ..engine.cards import Card, held_order
+from ..engine.events import LanceClosed
 from ..engine.view import MatchView
 from . import norm_lang, t
 from .narrate import card_name, describe_hand, narrate
-from .numbers import format_number
+from .numbers import format_number, format_percent, format_signed
 
 LIMIT = 1024  # Discord's limit on an attachment's description
+LEADERBOARD_ROWS = 10  # the rows the ranking picture draws (render.leaderboard.MAX_ROWS)
+BRACKET_ROUNDS = 4  # rounds one bracket picture draws (render.bracket.VISIBLE_ROUNDS)
+SECTION_TIES = 8  # first-round ties in one section picture (render.bracket.SECTION_TIES)
 
 
 def fit(text: str, limit: int = LIMIT) -> str:
@@ -30,18 +40,48 @@ def fit(text: str, limit: int = LIMIT) -> str:
     return cut[: stop if stop > 0 else limit - 1].rstrip(" ,;.") + "…"
 
 
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter capital, a full stop unless it has a mark."""
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def _list(items: Sequence[str], lang: str) -> str:
+    """``Ana``, ``Ana y Bea``, ``Ana, Bea y Jon``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return t("alt.and", lang, a=", ".join(items[:-1]), b=items[-1])
+
+
+def _n(value: float, lang: str) -> str:
+    return format_number(value, lang)
+
+
+# --------------------------------------------------------------------------- cards and hands
+
 def cards_in_words(cards: Sequence[Card], lang: str) -> str:
     """``rey de oros, rey de copas, tres de espadas, as de bastos``, in the order given."""
     return ", ".join(card_name(c, lang) for c in cards)
 
 
-def hand_alt(cards: Sequence[Card], reyes: int, lang: str) -> str:
-    """A player's own hand picture: the cards in the order the picture shows them (pass them
-    in that order), then what they make: ``Tus cartas: …; medias, 31 de juego``."""
+def hand_words(cards: Sequence[Card], reyes: int, lang: str) -> str:
+    """A player's own cards in words, in the order the hand picture shows them, and what they
+    make: ``Tus cartas: rey de oros, …, as de bastos. Tienes medias de reyes, juego de 31.``
+    The text of the private message says it too."""
     lang = norm_lang(lang)
-    return fit(t("alt.hand", lang, cards=cards_in_words(cards, lang),
-                 made=describe_hand(tuple(cards), reyes, lang)))
+    return t("alt.hand", lang, cards=cards_in_words(held_order(cards, reyes), lang),
+             made=describe_hand(tuple(cards), reyes, lang))
 
+
+def hand_alt(cards: Sequence[Card], reyes: int, lang: str) -> str:
+    """A player's own hand picture (see ``hand_words``)."""
+    return fit(hand_words(cards, reyes, lang))
+
+
+# --------------------------------------------------------------------------- the table
 
 def _pair(pair: int, names: Sequence[str], lang: str) -> str:
     return t("alt.pair", lang, pair=t(f"pair.{pair}", lang),
@@ -51,75 +91,143 @@ def _pair(pair: int, names: Sequence[str], lang: str) -> str:
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
     parts = []
     for pair in (0, 1):
-        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=view.score[pair],
-                 juegos=view.juegos[pair], vacas=view.vacas[pair])
+        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=_n(view.score[pair], lang),
+                 juegos=_n(view.juegos[pair], lang), of_juegos=_n(view.rules.juegos, lang),
+                 vacas=_n(view.vacas[pair], lang), of_vacas=_n(view.rules.vacas, lang))
         if view.dentro[pair]:
-            text += " " + t("bot.dentro", lang)
+            text += ", " + t("bot.dentro", lang)
         parts.append(text)
-    return "; ".join(parts) + "."
+    return _sentence("; ".join(parts))
 
 
-def _moment(view: MatchView, names: Sequence[str], lang: str) -> str:
-    """Whose turn and what is being decided (nothing private: the spectator's view)."""
-    who = ", ".join(names[s] for s in sorted(view.to_act))
+def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
+    """Whose turn and what is being decided (nothing private: what the picture shows)."""
+    who = _list([names[s] for s in sorted(view.to_act)], lang)
     if view.phase == "mus":
-        return t("alt.turn.mus", lang, players=who)
+        out = [t("alt.turn.mus", lang, players=who)]
+        if view.mus_rounds:
+            out.append(t("alt.mus_rounds", lang, n=_n(view.mus_rounds, lang)))
+        return out
     if view.phase == "discard":
+        out = [t("alt.turn.discard", lang, players=who)]
         done = [names[s] for s in sorted(view.discarded)]
-        text = t("alt.turn.discard", lang, players=who)
         if done:
-            text += " " + t("alt.discarded", lang, players=", ".join(done))
-        return text
+            out.append(t("alt.discarded", lang, players=_list(done, lang)))
+        return out
     if view.phase == "lances" and view.lance is not None:
         lance = t(f"lance.{view.lance}", lang)
         bet = view.bet
         if bet is None or bet.stake == 0 and not bet.ordago:
-            return t("alt.turn.lance", lang, players=who, lance=lance)
+            return [t("alt.turn.lance", lang, players=who, lance=lance)]
+        pair = t(f"pair.{bet.bettor}", lang) if bet.bettor is not None else ""
         if bet.ordago:
-            return t("alt.turn.ordago", lang, players=who, lance=lance,
-                     pair=t(f"pair.{bet.bettor}", lang) if bet.bettor is not None else "")
-        return t("alt.turn.bet", lang, players=who, lance=lance, stake=bet.stake,
-                 pair=t(f"pair.{bet.bettor}", lang) if bet.bettor is not None else "")
+            return [t("alt.turn.ordago", lang, players=who, lance=lance, pair=pair)]
+        return [t("alt.turn.bet", lang, players=who, lance=lance, stake=_n(bet.stake, lang), pair=pair)]
     if view.phase == "match_end" and view.winner is not None:
-        return t("alt.match_end", lang, pair=_pair(view.winner, names, lang))
-    return t("alt.hand_end", lang)
+        return [t("alt.match_end", lang, pair=_pair(view.winner, names, lang))]
+    return [t("alt.hand_end", lang)]
 
 
-def _declarations(view: MatchView, names: Sequence[str], lang: str) -> str:
+def _lances(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
+    """How the lances of this hand ended so far (the picture's list of lances)."""
+    return [narrate(e, lang, list(names)) for e in view.events if isinstance(e, LanceClosed)]
+
+
+def _declarations(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
     parts = []
     for lance, said in (("pares", view.pares), ("juego", view.juego)):
         known = [(names[s], yes) for s, yes in enumerate(said) if yes is not None]
         if known:
             who = ", ".join(f"{n} {t('alt.yes' if yes else 'alt.no', lang)}" for n, yes in known)
             parts.append(f"{t(f'lance.{lance}', lang)}: {who}")
-    return "; ".join(parts)
+    return parts
+
+
+def _senas(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
+    """Who made a seña this hand (the picture marks them; never which seña)."""
+    seats = list(dict.fromkeys(view.senas_made))
+    return [t("alt.senas", lang, players=_list([names[s] for s in seats], lang))] if seats else []
+
+
+def _hand_shown(name: str, cards: Sequence[Card], reyes: int, lang: str) -> str:
+    return t("alt.hand_shown", lang, name=name, cards=cards_in_words(held_order(cards, reyes), lang),
+             made=describe_hand(tuple(cards), reyes, lang))
+
+
+def _showdown(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
+    hands = [_hand_shown(names[s], h, view.rules.reyes, lang) for s, h in enumerate(view.hands) if h is not None]
+    out = [t("alt.showdown", lang, hands="; ".join(hands))]
+    out += [narrate(e, lang, list(names)) for e in view.count]
+    if view.count and not any(c.why == "ordago" for c in view.count):  # an órdago wins the juego
+        totals = [sum(c.points for c in view.count if c.pair == p) for p in (0, 1)]
+        out.append(t("alt.count_total", lang, a=format_signed(totals[0], lang), b=format_signed(totals[1], lang),
+                     pair_a=t("pair.0", lang), pair_b=t("pair.1", lang)))
+    return out
 
 
 def table_alt(view: MatchView, names: Sequence[str], lang: str) -> str:
-    """The table picture in words: hand and mano, whose turn and what for, the stake, the
-    score with juegos and vacas, how many señas were made; at the showdown, the four hands
-    and the count line by line. Built from ``view`` only (give it the spectator's view)."""
+    """The table picture in words: the rules it is played to, hand and mano, whose turn and
+    what for, the stake, the score with juegos and vacas, how the lances ended, the
+    declarations, who made señas; at the showdown the four hands (as the picture holds them)
+    and the count line by line. Built from ``view`` only: give it the view the picture is drawn
+    from (the spectator's for the public table); a seat's own cards are named only when the
+    view is that seat's (a replay of one's own hand)."""
     lang = norm_lang(lang)
-    parts = [t("alt.table", lang, hand=view.hand_number, mano=names[view.mano]),
-             _moment(view, names, lang) + ".", _score(view, names, lang)]
-    declared = _declarations(view, names, lang)
-    if declared and not view.showdown:
-        parts.append(declared + ".")
-    if view.senas_made and not view.showdown:
-        parts.append(t("alt.senas", lang, count=len(view.senas_made)))
+    r = view.rules
+    parts = [t("alt.table", lang, hand=_n(view.hand_number, lang), mano=names[view.mano],
+               tantos=_n(r.tantos, lang), reyes=_n(r.reyes, lang))]
+    parts += _moment(view, names, lang)
+    parts.append(_score(view, names, lang))
     if view.showdown:
-        hands = [f"{names[s]}: {cards_in_words(h, lang)}" for s, h in enumerate(view.hands) if h is not None]
-        parts.append(t("alt.showdown", lang, hands="; ".join(hands)))
-        parts += [narrate(e, lang, list(names)) for e in view.count]
-    return fit(" ".join(p for p in parts if p))
+        parts += _showdown(view, names, lang)
+    else:
+        seat = view.seat
+        if seat is not None and view.hand:
+            parts.append(_hand_shown(names[seat], view.hand, r.reyes, lang))
+        parts += _lances(view, names, lang)
+        parts += _declarations(view, names, lang)
+        parts += _senas(view, names, lang)
+    return fit(" ".join(_sentence(p) for p in parts if p))
+
+
+# --------------------------------------------------------------------------- rankings and charts
+
+class Ranked(Protocol):
+    """A ranking picture's row (render.leaderboard.LeaderboardRow)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def rating(self) -> float: ...
+    @property
+    def games(self) -> int: ...
+    @property
+    def wins(self) -> int: ...
+    @property
+    def decimals(self) -> int: ...
 
 
 def leaderboard_alt(rows: Sequence[tuple[str, str]], lang: str, title: str = "") -> str:
     """A ranking picture: its rows in order, each ``(name, what it is ranked by)``."""
     lang = norm_lang(lang)
-    lines = [t("alt.row", lang, rank=i, name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
+    lines = [t("alt.row", lang, rank=_n(i, lang), name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
     head = title or t("alt.ranking", lang)
     return fit(f"{head}: " + "; ".join(lines) + "." if lines else head)
+
+
+def ranking_alt(rows: Sequence[Ranked], lang: str, server: str | None = None) -> str:
+    """The server's ranking picture (``render_leaderboard``): the rows it draws, each with its
+    rating and, when it has partidas, how many it won of how many."""
+    lang = norm_lang(lang)
+    title = t("alt.ranking.server", lang, server=server) if server else ""
+    described = []
+    for row in rows[:LEADERBOARD_ROWS]:
+        value = format_number(row.rating, lang, row.decimals)
+        if row.games:
+            value = t("alt.ranking.value", lang, rating=value, wins=_n(row.wins, lang), games=_n(row.games, lang),
+                      percent=format_percent(row.wins / row.games, lang))
+        described.append((row.name, value))
+    return leaderboard_alt(described, lang, title)
 
 
 def chart_alt(points: Sequence[float], lang: str, name: str | None = None) -> str:
@@ -127,6 +235,194 @@ def chart_alt(points: Sequence[float], lang: str, name: str | None = None) -> st
     lang = norm_lang(lang)
     if not points:
         return t("alt.chart.empty", lang, name=name or "")
-    return fit(t("alt.chart", lang, name=name or "", games=len(points) - 1,
+    return fit(t("alt.chart", lang, name=name or "", games=_n(len(points) - 1, lang),
                  start=format_number(points[0], lang, 1), high=format_number(max(points), lang, 1),
                  now=format_number(points[-1], lang, 1)))
+
+
+# --------------------------------------------------------------------------- tournaments
+
+class Tie(Protocol):
+    """A tie as the bracket draws it (render.bracket.TieView)."""
+
+    @property
+    def a(self) -> str | None: ...
+    @property
+    def b(self) -> str | None: ...
+    @property
+    def score(self) -> tuple[int, int] | None: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def walkover(self) -> bool: ...
+    @property
+    def bye(self) -> bool: ...
+    @property
+    def playing(self) -> bool: ...
+
+
+class Bracket(Protocol):
+    """render.bracket.BracketView."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def rounds(self) -> Sequence[Sequence[Tie]]: ...
+    @property
+    def champion(self) -> str | None: ...
+
+
+class Standing(Protocol):
+    """render.bracket_tables.StandingRow."""
+
+    @property
+    def rank(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def played(self) -> int: ...
+    @property
+    def won(self) -> int: ...
+    @property
+    def lost(self) -> int: ...
+    @property
+    def juego_diff(self) -> int: ...
+    @property
+    def tantos_diff(self) -> int: ...
+    @property
+    def points(self) -> int | None: ...
+    @property
+    def buchholz(self) -> int | None: ...
+    @property
+    def mark(self) -> bool: ...
+
+
+class Standings(Protocol):
+    """render.bracket_tables.StandingsView."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def swiss(self) -> bool: ...
+    @property
+    def rows(self) -> Sequence[Standing]: ...
+
+
+class Groups(Protocol):
+    """render.bracket_tables.GroupsView."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def groups(self) -> Sequence[Sequence[Standing]]: ...
+    @property
+    def advance(self) -> int: ...
+
+
+def bracket_sections(rounds: Sequence[Sequence[object]]) -> int:
+    """How many section pictures a bracket's early rounds need (0: one picture holds it)."""
+    if not rounds or len(rounds) <= BRACKET_ROUNDS:
+        return 0
+    return max(1, len(rounds[0]) // SECTION_TIES)
+
+
+def bracket_columns(rounds: Sequence[Sequence[Tie]], section: int | None = None) -> list[tuple[int, list[Tie]]]:
+    """The rounds one bracket picture draws, each as (ties in the whole round, the ties drawn):
+    the last four rounds, or a section's share of the earlier ones."""
+    if section is None:
+        return [(len(r), list(r)) for r in rounds[max(0, len(rounds) - BRACKET_ROUNDS):]]
+    count = bracket_sections(rounds)
+    if not 0 <= section < count:
+        raise ValueError(f"section {section} of {count}")
+    columns = []
+    for k in range(min(len(rounds) - BRACKET_ROUNDS, BRACKET_ROUNDS)):
+        per = SECTION_TIES >> k
+        columns.append((len(rounds[k]), list(rounds[k][section * per:(section + 1) * per])))
+    return columns
+
+
+def _round_name(ties: int, lang: str) -> str:
+    if ties == 1:
+        return t("tourn.pic.final", lang)
+    if ties == 2:
+        return t("tourn.pic.semi", lang)
+    if ties == 4:
+        return t("tourn.pic.quarter", lang)
+    return t("tourn.pic.round_of", lang, n=_n(2 * ties, lang))
+
+
+def _tie(tie: Tie, lang: str) -> str:
+    if tie.bye and tie.a is not None:
+        return t("alt.tie.bye", lang, name=tie.a)
+    if tie.a is None and tie.b is None:
+        return t("tourn.pic.waiting", lang)
+    waiting = t("tourn.pic.waiting", lang)
+    a, b = tie.a or waiting, tie.b or waiting
+    text = t("alt.tie.vs", lang, a=a, b=b)
+    if tie.score is not None and not tie.walkover:
+        text += " " + t("alt.tie.score", lang, a=_n(tie.score[0], lang), b=_n(tie.score[1], lang))
+    if tie.walkover and tie.winner is not None:
+        loser = (a, b)[1 - tie.winner]
+        text += ", " + t("alt.tie.walkover", lang, name=loser)
+    if tie.winner is not None:
+        text += ", " + t("alt.tie.through", lang, name=(a, b)[tie.winner])
+    elif tie.playing:
+        text += ", " + t("alt.tie.playing", lang)
+    return text
+
+
+def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
+    """A bracket picture (``render_bracket(view, lang, section)``): its title, the champions,
+    then each round it draws with every tie: who plays whom, the score, who went through."""
+    lang = norm_lang(lang)
+    title = view.title
+    if section is not None:
+        title += ", " + t("tourn.pic.section", lang, n=_n(section + 1, lang), of=_n(bracket_sections(view.rounds), lang))
+    parts = [t("alt.bracket", lang, title=title)]
+    if section is None and view.champion:
+        parts.append(t("alt.champions", lang, name=view.champion))
+    columns = bracket_columns(view.rounds, section)
+    if not columns:
+        parts.append(t("tourn.pic.empty", lang))
+    for size, ties in columns:
+        parts.append(f"{_round_name(size, lang)}: " + "; ".join(_tie(tie, lang) for tie in ties))
+    return fit(" ".join(_sentence(p) for p in parts))
+
+
+def _standing(row: Standing, swiss: bool, lang: str) -> str:
+    text = t("alt.standing", lang, rank=_n(row.rank, lang), name=row.name, played=_n(row.played, lang),
+             won=_n(row.won, lang), lost=_n(row.lost, lang), juegos=format_signed(row.juego_diff, lang),
+             tantos=format_signed(row.tantos_diff, lang))
+    if swiss:
+        text = t("alt.standing.swiss", lang, row=text, points=_n(row.points or 0, lang),
+                 buchholz=_n(row.buchholz or 0, lang))
+    return text + (", " + t("alt.standing.through", lang) if row.mark else "")
+
+
+def standings_alt(view: Standings, lang: str) -> str:
+    """A standings picture (``render_standings``): every row in order, with what it drew."""
+    lang = norm_lang(lang)
+    parts = [t("alt.standings", lang, title=view.title)]
+    if not view.rows:
+        parts.append(t("tourn.pic.empty", lang))
+    parts += [_standing(row, view.swiss, lang) for row in view.rows]
+    return fit(" ".join(_sentence(p) for p in parts))
+
+
+def groups_alt(view: Groups, lang: str) -> str:
+    """A liguilla's groups picture (``render_groups``): each group's rows in order."""
+    lang = norm_lang(lang)
+    parts = [t("alt.groups", lang, title=view.title, n=_n(view.advance, lang))]
+    for k, rows in enumerate(view.groups, 1):
+        group = t("tourn.pic.group", lang, n=_n(k, lang))
+        parts.append(f"{group}: " + "; ".join(_standing(row, False, lang) for row in rows))
+    return fit(" ".join(_sentence(p) for p in parts))
+
+
+def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
+    """Any picture of ``tournaments.views.pictures(t)``, whichever kind it is."""
+    if hasattr(view, "rounds"):
+        return bracket_alt(view, lang, section)  # type: ignore[arg-type]
+    if hasattr(view, "groups"):
+        return groups_alt(view, lang)  # type: ignore[arg-type]
+    return standings_alt(view, lang)  # type: ignore[arg-type]

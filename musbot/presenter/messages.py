@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from musbot.i18n.alt import fit
 from musbot.tables.screens import Control, Screen
 from musbot.tables.words import custom_id
 
@@ -22,7 +23,7 @@ STYLES = {
 def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for c in controls:
-        cid = custom_id(c.verb, channel_id, hand)
+        cid = c.custom_id or custom_id(c.verb, channel_id, hand)
         if c.options:
             item: discord.ui.Item[Any] = discord.ui.Select(
                 custom_id=cid, placeholder=c.label[:150], min_values=c.min_values,
@@ -51,8 +52,12 @@ def build_embed(screen: Screen, image_name: str | None = None) -> discord.Embed:
     return embed
 
 
-def png_file(data: bytes, name: str) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=name)
+def png_file(data: bytes, name: str, *, alt: str) -> discord.File:
+    """A picture to upload with its alt text (``musbot.i18n.alt``), which Discord's clients
+    read aloud and show when pictures are off: every picture the bot sends goes through here."""
+    if not alt.strip():
+        raise ValueError(f"the picture {name} needs its alt text")
+    return discord.File(io.BytesIO(data), filename=name, description=fit(alt))
 
 
 async def answer_privately(interaction: discord.Interaction, text: str) -> None:

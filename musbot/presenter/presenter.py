@@ -22,11 +22,14 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
+from musbot.tables.history_screen import add_history
 from musbot.tables.screens import (
     private_picture,
+    private_picture_alt,
     private_picture_key,
     private_screen,
     public_picture,
+    public_picture_alt,
     public_screen,
 )
 from musbot.tables.service import TableService
@@ -159,7 +162,7 @@ class Presenter:
         if closed and message_id is None:
             return None  # never shown: nothing to take down
         lang = await self.languages.of_guild(public.guild_id)
-        screen = public_screen(public, lang)
+        screen = add_history(public_screen(public, lang), public, lang)
         if note:
             screen.lines.insert(0, t(note, lang))
         stale = self._press_again(public)
@@ -172,7 +175,7 @@ class Presenter:
             "embed": build_embed(screen, name if picture else None),
             "view": None if closed else build_view(screen.controls, public.channel_id, public.hand_number),
         }
-        files = [png_file(picture, name)] if picture else []
+        files = [png_file(picture, name, alt=public_picture_alt(public, lang))] if picture else []
         if message_id is None:
             message = await channel.send(files=files, **kwargs)
             self._message_ids[public.channel_id] = message.id
@@ -235,9 +238,10 @@ class Presenter:
         picture = await asyncio.to_thread(private_picture, mine, lang)
         name = f"mano_{hand}.png"
         channel = mine.table.channel_id
+        file = png_file(picture, name, alt=private_picture_alt(mine, lang))
         try:
             await handle.interaction.edit_original_response(
-                content=None, embed=build_embed(screen, name), attachments=[png_file(picture, name)],
+                content=None, embed=build_embed(screen, name), attachments=[file],
                 view=build_view(screen.controls, channel, hand))
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)

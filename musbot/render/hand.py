@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from ..engine.cards import RANKS, SUITS, Card
+from ..engine.cards import Card, held_order
 from ..i18n import norm_lang
 from . import palette as P
 from .background import felt
@@ -25,15 +25,7 @@ MARGIN = 16
 CAPTION_H = 58
 
 
-def display_order(cards: Iterable[Card], reyes: int = 8) -> tuple[Card, ...]:
-    """High to low as players hold them (with 8 reyes a 3 sits with the reyes, a 2 with the ases)."""
-    def key(c: Card) -> tuple[int, int, int]:
-        eff = c.rank
-        if reyes == 8:
-            eff = 12 if c.rank == 3 else 1 if c.rank == 2 else c.rank
-        return (-RANKS.index(eff), -c.rank, SUITS.index(c.suit))
-
-    return tuple(sorted(cards, key=key))
+display_order = held_order  # the pictures show a hand as players hold it (engine/cards.py)
 
 
 def render_hand(cards: Iterable[Card], lang: str = "es", reyes: int = 8,

@@ -67,14 +67,14 @@ async def after_partida(conn: Connection, partida_id: int, at: str) -> tuple[Ear
         return ()
     ids = sorted({record.seats[seat].player_id for seat, _key in found})
     marks = ",".join("?" * len(ids))
-    held = {(r[0], r[1]) for r in await fetchall(
-        conn, f"SELECT player_id, achievement FROM achievements WHERE player_id IN ({marks})", ids)}
+    held = {(r[0], r[1]): int(r[2]) for r in await fetchall(
+        conn, f"SELECT player_id, achievement, times FROM achievements WHERE player_id IN ({marks})", ids)}
     rows, earned = [], []
     for (seat, key), (times, hand) in sorted(found.items(), key=lambda kv: (kv[0][0], _ORDER[kv[0][1]])):
         player = record.seats[seat]
-        first = (player.player_id, key) not in held
+        before = held.get((player.player_id, key), 0)
         rows.append((record.guild_id, player.player_id, key, times, partida_id, hand, at))
-        earned.append(Earned(player, key, times, first, hand))
+        earned.append(Earned(player, key, times, before == 0, hand, before + times))
     await executemany(conn, "INSERT INTO achievements (guild_id, player_id, achievement, times, partida_id, hand_number, earned_at) "
                       "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id, achievement) DO UPDATE SET "
                       "times = achievements.times + excluded.times", rows)

@@ -180,6 +180,7 @@ class Earned:
     times: int
     first: bool
     hand_number: int | None
+    total: int = 0  # how many times the player holds it now, this partida included
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,3 +42,10 @@ async def hand_log(conn: Connection, hand_id: int) -> HandLog:
     log = await table_log(conn, partida_id, table_id, end)
     return HandLog(hand_id, guild_id, partida_id, status, number, json.loads(rules), json.loads(seed), shuffle,
                    first_mano, log, 0 if before is None else before + 1, await seat_players(conn, partida_id))
+
+
+async def hand_id(conn: Connection, partida_id: int, hand_number: int) -> int | None:
+    """The id of hand ``hand_number`` of a partida, None if it is not recorded."""
+    row = await fetchone(conn, "SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?",
+                         (partida_id, hand_number))
+    return None if row is None else int(row[0])

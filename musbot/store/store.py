@@ -511,6 +511,11 @@ class Store:
         async with self._read("reading a hand") as conn:
             return await replays.hand_log(conn, hand_id)
 
+    async def hand_id(self, partida_id: int, hand_number: int) -> int | None:
+        """The id of a recorded hand of a partida (what its end showed: "mano #4821")."""
+        async with self._read("reading a hand") as conn:
+            return await replays.hand_id(conn, partida_id, hand_number)
+
     async def achievements(self, guild_id: int, who: PlayerRef) -> list[Achievement]:
         """The logros a player holds, in the catalogue's order."""
         async with self._read("reading logros") as conn:

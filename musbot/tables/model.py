@@ -9,13 +9,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from musbot.engine import Match, Rules
+from musbot.engine import shuffle as sh
 from musbot.engine.events import Event
 
+from .history_shown import EarnedShown, HistoryShown
 from .snapshot import PublicSnapshot, RatingChange, SeatShown, SeatSnapshot, TableSnapshot, seat_of
 from .words import TableStatus
 
 DEFAULT_SECONDS = 60
 _VERSIONS = itertools.count(1)  # snapshot versions: growing across all tables of the process
+_OVER = (TableStatus.FINISHED, TableStatus.CLOSED)  # a partida's seed may be told
 
 
 @dataclass
@@ -55,6 +58,9 @@ class Table:
     hands_recorded: int = 0  # the last hand number stored with its count
     seed: int | None = None
     first_mano: int = 0
+    shuffle: int = sh.LATEST  # the shuffle version its partida deals with (stored with the table)
+    hand_id: int | None = None  # the store's id of the last hand recorded ("mano #4821")
+    earned: tuple[EarnedShown, ...] = ()  # logros the partida's end awarded
     message_id: int | None = None
     deadline: float | None = None  # when the seats to act run out of time
     next_hand_at: float | None = None  # hand_end: when the next hand is dealt by itself
@@ -97,8 +103,11 @@ class Table:
             tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto) if s is not None else None
                   for s in self.seats),
             self.deadline, tuple(self.recent), tuple(self.results),
-            match.view(None) if match is not None else None, self.official, self.held,
-            frozenset(self.pressed))
+            match.view(None) if match is not None else None,
+            HistoryShown.of(self.seed, over=match is not None and self.status in _OVER, partida_id=self.partida_id,
+                            hand_over=match is not None and match.phase in ("hand_end", "match_end"),
+                            hand_id=self.hand_id, earned=self.earned),
+            official=self.official, held=self.held, present=frozenset(self.pressed))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

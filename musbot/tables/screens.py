@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 
 from musbot.ai.player import LEVELS
 from musbot.engine import MatchView, Sena
+from musbot.engine.cards import held_order
 from musbot.engine.senas import senas_standing
 from musbot.i18n import t
-from musbot.i18n.narrate import card_name, describe_hand, narrate
+from musbot.i18n.alt import hand_alt, hand_words, table_alt
+from musbot.i18n.narrate import card_name, narrate
 from musbot.i18n.numbers import format_number, format_signed
 from musbot.render import render_hand, render_table
 
@@ -36,6 +38,7 @@ class Control:
     min_values: int = 1
     max_values: int = 1
     disabled: bool = False
+    custom_id: str | None = None  # its own custom_id instead of mus:<verb>:<channel>:<hand> (replays)
 
 
 @dataclass
@@ -206,7 +209,7 @@ def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
     """'Mis cartas': this seat's hand, the señas it received, its pickers."""
     view, seat = snap.view, snap.seat
     names = snap.table.names
-    lines = [t("bot.your_hand", lang, hand=describe_hand(view.hand, view.rules.reyes, lang))]
+    lines = [hand_words(view.hand, view.rules.reyes, lang)]  # the cards in words, as the picture shows them
     for frm, name, caught in senas_standing(view.events, seat):  # not those a discard made stale
         key = "bot.sena_caught" if caught else "bot.sena_from_partner"
         lines.append(t(key, lang, name=names[frm], sena=t(f"sena.{name}", lang),
@@ -216,7 +219,7 @@ def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
     if view.phase == "discard" and seat in view.to_act:
         lines.append(t("bot.choose_discard", lang))
         controls.append(Control(Verb.DISCARD_PICK, t("bot.discard_placeholder", lang), row=0,
-                                options=tuple((str(c), card_name(c, lang)) for c in view.hand),
+                                options=tuple((str(c), card_name(c, lang)) for c in held_order(view.hand, view.rules.reyes)),
                                 min_values=1, max_values=4))
     elif view.phase == "discard":
         lines.append(t("bot.discard_done", lang))
@@ -236,6 +239,16 @@ def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
     if snap.view is None:
         return None
     return render_table(snap.view, snap.names, lang)
+
+
+def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:
+    """The table picture in words, from the same spectator's view it is drawn from."""
+    return table_alt(snap.view, snap.names, lang) if snap.view is not None else ""
+
+
+def private_picture_alt(snap: SeatSnapshot, lang: str) -> str:
+    """This seat's hand picture in words: its cards in the picture's order, and what they make."""
+    return hand_alt(snap.view.hand, snap.view.rules.reyes, lang)
 
 
 def private_picture_key(snap: SeatSnapshot, lang: str) -> tuple[object, ...]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
@@ -31,6 +30,7 @@ from musbot.engine import (
     Show4567,
     action_to_dict,
 )
+from musbot.engine import shuffle as sh
 from musbot.engine.events import Event
 from musbot.engine.view import PLAYING_PHASES
 
@@ -64,8 +64,8 @@ class TableService:
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
         self.presence: list[PresenceListener] = []  # official tables (official.py)
-        # where partidas get their seeds: secrets for real games, a seeded stream in tests
-        self.new_seed: Callable[[], int] = new_seed or (lambda: secrets.randbits(63))
+        # where partidas get their seeds: 128 secret bits for real games, a seeded stream in tests
+        self.new_seed: Callable[[], int] = new_seed or sh.new_seed
 
     # ------------------------------------------------------------------ lifecycle
     async def recover(self) -> list[Table]:
@@ -328,7 +328,7 @@ class TableService:
 
     async def _start_partida(self, table: Table) -> None:
         assert table.seed is not None
-        table.match = Match.new(table.rules, table.seed, table.first_mano)
+        table.match = Match.new(table.rules, table.seed, table.first_mano, shuffle=table.shuffle)
         table.status = TableStatus.PLAYING
         table.results = []
         table.hands_recorded = 0  # a revancha's hands are counted from its first
@@ -699,12 +699,15 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id")
+             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned")
 
 
 def _new_seed(table: Table, seed: int) -> None:
+    """A new partida's seed: dealt with the latest shuffle (a table keeps its version, stored)."""
     table.seed = seed
-    table.first_mano = seed % 4
+    table.first_mano = sh.first_mano(seed)
+    table.shuffle = sh.LATEST
+    table.hand_id, table.earned = None, ()
 
 
 def _narrated(event: Event) -> bool:

@@ -20,6 +20,7 @@ from typing import Protocol
 from musbot.engine import MatchView, Rules
 from musbot.engine.events import Event
 
+from .history_shown import HistoryShown
 from .words import TableStatus
 
 
@@ -82,6 +83,7 @@ class PublicSnapshot:
     recent: tuple[Event, ...]  # the last public events, to narrate
     results: tuple[RatingChange, ...]  # the partida's end
     view: MatchView | None  # the spectator's view of the partida (None before it starts)
+    history: HistoryShown | None = None  # fair play: commitment, revealed seed, hand id, logros
     official: bool = False  # a tournament's table: no revancha, no computer players
     held: str | None = None  # its clocks are stopped: the catalogue key saying why
     present: frozenset[int] = frozenset()  # official: the seated people who pressed (they are there)

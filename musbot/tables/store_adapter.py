@@ -13,6 +13,7 @@ from musbot.engine import Match, Rules
 from musbot.store import Store, hand_facts
 from musbot.store.models import SeatSpec, TableRecord
 
+from .history_shown import EarnedShown
 from .model import Seat, Table
 from .snapshot import RatingChange
 from .words import TableStatus
@@ -41,7 +42,7 @@ class StorePersistence:
         return await self.store.create_table(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
             seed=table.seed, first_mano=table.first_mano, seats=[_spec(s) for s in table.seats],
-            status=_STATUS.get(table.status, "open"), messages=self._messages(table))
+            status=_STATUS.get(table.status, "open"), messages=self._messages(table), shuffle=table.shuffle)
 
     def _messages(self, table: Table) -> dict[str, Any]:
         out = {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
@@ -68,9 +69,10 @@ class StorePersistence:
     async def record_hand(self, table: Table, match: Match) -> None:
         assert table.partida_id is not None
         view = match.view(None)  # after the showdown: public events and the four shown hands
-        await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
-                                     [list(h) if h is not None else None for h in view.hands],
-                                     hand_facts(view.events))
+        record = await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
+                                              [list(h) if h is not None else None for h in view.hands],
+                                              hand_facts(view.events))
+        table.hand_id = record.hand_id  # "mano #4821" at the hand's end, and its replay button
 
     async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         assert table.id is not None
@@ -81,6 +83,8 @@ class StorePersistence:
         assert match is not None
         result = await self.store.finish_partida(table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
         await self.store.close_table(table.id, "finished")
+        table.earned = tuple(EarnedShown(e.player.name, e.key, e.first, e.total) for e in result.achievements
+                             if not e.player.is_ai)  # the table announces them at its end
         seen: set[int] = set()
         changes = []
         for ch in result.rating_changes:  # this season's first
@@ -105,6 +109,7 @@ class StorePersistence:
         table.id = record.table_id
         table.seed = int(record.seed)
         table.first_mano = record.first_mano
+        table.shuffle = record.shuffle  # a partida deals to its end with the shuffle it began with
         table.message_id = msgs.get("message_id")
         table.official = bool(msgs.get("official"))
         auto = set(msgs.get("auto", []))
@@ -121,4 +126,6 @@ class StorePersistence:
             table.partida_id = record.partida_id
             table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle)
             table.hands_recorded = record.hands_recorded
+            if record.partida_id is not None and record.hands_recorded:
+                table.hand_id = await self.store.hand_id(record.partida_id, record.hands_recorded)
         return table

@@ -72,6 +72,8 @@ class Verb(StrEnum):
     DISCARD_PICK = "discard_pick"
     SENA_PICK = "sena_pick"
     NEXT = "next"
+    # a hand that is over: its replay (the control carries its own custom_id, history_screen.py)
+    REPLAY = "replay"
 
     @property
     def seat(self) -> int | None:

@@ -12,9 +12,24 @@ from musbot.engine import Match, Rules
 from musbot.engine.actions import Sena
 from musbot.engine.cards import DECK, parse_cards
 from musbot.i18n import LANGS, t
-from musbot.i18n.alt import LIMIT, chart_alt, fit, hand_alt, leaderboard_alt, table_alt
+from musbot.i18n.alt import (
+    BRACKET_ROUNDS,
+    LIMIT,
+    SECTION_TIES,
+    bracket_alt,
+    bracket_sections,
+    chart_alt,
+    fit,
+    hand_alt,
+    hand_words,
+    leaderboard_alt,
+    ranking_alt,
+    table_alt,
+    tournament_alt,
+)
 from musbot.i18n.narrate import card_name
 from musbot.i18n.numbers import format_number
+from musbot.render.leaderboard import LeaderboardRow
 
 NAMES = ("Ana", "Luis", "Bea", "Jon")
 
@@ -76,7 +91,8 @@ def test_the_table_in_words_says_hand_mano_turn_stake_score_and_senas():
     text = table_alt(view, NAMES, "es")
     assert "mano 1" in text and f"es mano {NAMES[mano]}" in text
     assert "grande" in text and "sin envite" in text
-    assert "pareja A (Ana y Bea): 0 tantos, 0 juegos, 0 vacas" in text
+    assert "Pareja A (Ana y Bea): 0 tantos, 0 de 2 juegos, 0 de 1 vacas" in text
+    assert "a 40 tantos con 8 reyes" in text  # R25: the rules the picture is played to
     speaker = sorted(m.to_act())[0]
     m.apply(speaker, next(a for a in m.legal_actions(speaker) if a.kind == "envido"))
     text = table_alt(m.view(None), NAMES, "es")
@@ -96,3 +112,88 @@ def test_rankings_and_charts_in_words(lang):
     assert text.index("Ana") < text.index("Luis") and "31.2" in text
     chart = chart_alt([25.0, 27.5, 31.2, 30.1], lang, "Ana")
     assert all(format_number(v, lang, 1) in chart for v in (25.0, 31.2, 30.1)) and "Ana" in chart
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cards_in_words_follow_the_pictures_order_with_each_suit(lang):
+    """Issue 19: the hand in words names the cards as the picture shows them (with 8 reyes a
+    3 sits with the reyes, a 2 with the ases), each with its suit, whatever order they came in."""
+    from musbot.render.hand import display_order
+
+    cards = parse_cards("1b 3c 7e 12o")
+    named = [m.group(0) for m in _card_words(lang).finditer(hand_words(cards, 8, lang))]
+    assert named == [card_name(c, lang) for c in display_order(cards, 8)]
+    assert named[:2] == [card_name(c, lang) for c in parse_cards("12o 3c")]
+    four = [m.group(0) for m in _card_words(lang).finditer(hand_words(cards, 4, lang))]
+    assert four[0] == card_name(parse_cards("12o")[0], lang) and four[-1] == card_name(parse_cards("1b")[0], lang)
+
+
+def test_the_table_in_words_names_who_made_senas_but_never_which():
+    """R23: the picture marks who made a seña; what the seña was stays between partners."""
+    m = Match.new(Rules(), 3)
+    seat = m.mano
+    sena = next(a for a in m.legal_actions(seat) if isinstance(a, Sena))
+    m.apply(seat, sena)
+    text = table_alt(m.view(None), NAMES, "es")
+    assert f"Han hecho seña: {NAMES[seat]}" in text
+    assert t(f"sena.{sena.name}", "es") not in text
+
+
+def test_numbers_in_alt_texts_are_formatted_per_language():
+    rows = [LeaderboardRow("Ana", 1234.5, 2000, 1500, 1), LeaderboardRow("Luis", 980.0, 0, 0)]
+    es, en = ranking_alt(rows, "es", "Txoko"), ranking_alt(rows, "en", "Txoko")
+    assert "1234,5" in es and "1500 ganadas de 2000 partidas (75\u00a0%)" in es and "Txoko" in es
+    assert "1,234.5" in en and "won 1,500 of 2,000" in en
+    de = ranking_alt([LeaderboardRow("Ana", 12345.5, 20000, 15000, 1)], "de")
+    assert format_number(12345.5, "de", 1) in de and format_number(20000, "de") in de
+    assert en.index("Ana") < en.index("Luis")
+
+
+def _tournament_views():
+    from musbot.render.bracket import BracketView, TieView
+    from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
+
+    rows = tuple(StandingRow(i, f"Pareja {i}", 3, 3 - i, i, 2 - i, 10 - 5 * i, 4 - i, 3, i < 3) for i in range(1, 4))
+    ties = (TieView("Ana-Bea", "Jon-Luis", (2, 1), 0), TieView("Cora", "Dani", (0, 1), 1, walkover=True),
+            TieView("E", None, None, 0, bye=True), TieView("F", "G", (1, 1), None, playing=True))
+    bracket = BracketView("Copa", (ties, (TieView("Ana-Bea", "Dani"), TieView()), (TieView(),)))
+    return bracket, StandingsView("Liga", True, rows), GroupsView("Liguilla", (rows, rows[:2]), 2)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tournament_pictures_in_words_say_every_tie_and_row(lang):
+    """Issue 19: the bracket says who plays whom, the score and who went through; the
+    standings and groups their rows in order, with who goes through."""
+    bracket, standings, groups = _tournament_views()
+    text = tournament_alt(bracket, lang)
+    assert text == bracket_alt(bracket, lang) and "Copa" in text
+    assert text.index("Ana-Bea") < text.index("Jon-Luis") < text.index("Cora")
+    assert t("alt.tie.through", lang, name="Ana-Bea") in text
+    assert t("alt.tie.walkover", lang, name="Cora") in text and t("alt.tie.bye", lang, name="E") in text
+    assert t("alt.tie.playing", lang) in text and t("tourn.pic.final", lang) in text
+    table = tournament_alt(standings, lang)
+    assert table.index("Pareja 1") < table.index("Pareja 2") < table.index("Pareja 3")
+    assert table.count(t("alt.standing.through", lang)) == 2 and "Buchholz" in table
+    grouped = tournament_alt(groups, lang)
+    assert grouped.count("Pareja 1") == 2 and grouped.count("Pareja 3") == 1
+    assert t("tourn.pic.group", lang, n=2) in grouped
+    for alt in (text, table, grouped):
+        assert 0 < len(alt) <= LIMIT
+
+
+def test_a_big_bracket_in_words_says_what_each_picture_draws():
+    """A bracket of 32 draws its last four rounds in one picture and its first round in
+    sections of eight ties: each alt text says the ties its picture holds, no more."""
+    from musbot.render import bracket as drawn
+    from musbot.render.bracket import BracketView, TieView
+
+    assert (BRACKET_ROUNDS, SECTION_TIES) == (drawn.VISIBLE_ROUNDS, drawn.SECTION_TIES)
+    first = tuple(TieView(f"P{2 * i}", f"P{2 * i + 1}") for i in range(16))
+    rounds = (first, *(tuple(TieView() for _ in range(n)) for n in (8, 4, 2, 1)))
+    view = BracketView("Open", rounds)
+    assert bracket_sections(rounds) == drawn.sections(view) == 2
+    whole = bracket_alt(view, "en")
+    assert "P0 " not in whole and t("tourn.pic.final", "en") in whole
+    one, two = bracket_alt(view, "en", 0), bracket_alt(view, "en", 1)
+    assert "P0 against P1" in one and "P14 against P15" in one and "P16" not in one
+    assert "P16 against P17" in two and "P0 " not in two

@@ -492,6 +492,7 @@ class StandIn:
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
         self.requests: list[RequestRec] = []
+        self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self.faults: list[Fault] = []
@@ -1058,6 +1059,10 @@ class StandIn:
                 raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
         if len(m.attachments) > 10:
             raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+        for i, a in enumerate(m.attachments):  # the alt text screen readers say
+            if len(a.description or "") > 1024:
+                raise _form_error(["attachments", i, "description"], "BASE_TYPE_MAX_LENGTH",
+                                  "Must be 1024 or fewer in length.")
         if sum(a.size for a in m.attachments) > ATTACHMENT_SIZE_LIMIT:
             raise DiscordError(413, 40005, "Request entity too large")
 
@@ -1079,6 +1084,7 @@ class StandIn:
             else:
                 new.flags = flags
         by_index = {u.index: u for u in uploads}
+        fresh: list[AttachmentRec] = []
         if "attachments" in payload or uploads:
             listed = payload.get("attachments")
             if listed is None:
@@ -1092,10 +1098,11 @@ class StandIn:
                 elif aid in by_index:
                     up = by_index.pop(aid)
                     filename = spec.get("filename") or up.filename
-                    result.append(AttachmentRec(
+                    fresh.append(AttachmentRec(
                         self.snowflake(), filename, up.data,
                         mimetypes.guess_type(filename)[0], spec.get("description"),
                     ))
+                    result.append(fresh[-1])
                 else:
                     raise _form_error(["attachments", i, "id"], "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
             new.attachments = result
@@ -1104,6 +1111,7 @@ class StandIn:
             new.history.append(m.snapshot())
         new.flags &= ~MsgFlag.LOADING
         self._validate(new)
+        self.uploaded += [(m.id, a) for a in fresh]
         if editing:  # in place, so MessageRec objects held by tests stay current
             m.__dict__.update(new.__dict__)
             return m

@@ -336,6 +336,11 @@ class SimUser:
                 member["permissions"] = str(guild.members[user.id].permissions)
                 resolved.setdefault("members", {})[str(user.id)] = member
             return str(user.id)
+        if t == 8:  # a role: resolved as Discord sends it
+            assert isinstance(value, RoleRec), f"option {name!r} wants a role"
+            guild = self.standin.guilds[self.channel.guild_id]
+            resolved.setdefault("roles", {})[str(value.id)] = self.standin.role_json(guild, value)
+            return str(value.id)
         if t == 7:
             assert isinstance(value, ChannelRec), f"option {name!r} wants a channel"
             resolved.setdefault("channels", {})[str(value.id)] = {

@@ -235,7 +235,7 @@ async def test_partidas_stored_before_0005_replay_with_version_1(db_target: str)
                                status="finished", hands=hands1, winner=m1.winner, vacas=(m1.vacas[0], m1.vacas[1]))
     store = await Store.open(db_target)  # migration 0005 now
     try:
-        assert store.migrations_applied[:1] == (5,)  # (and any later ones)
+        assert store.migrations_applied[0] == 5
         assert (await store.table(playing)).shuffle == 1
         assert (await store.table(waiting)).shuffle == 2  # it has dealt nothing yet
         # the bot's own restart path rebuilds the old open partida card for card

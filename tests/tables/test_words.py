@@ -70,6 +70,6 @@ def test_bad_values_are_refused_not_applied(verb: Verb, values: tuple[str, ...],
 
 def test_the_verbs_of_a_hand_are_the_ones_a_stale_press_is_refused_for() -> None:
     setup = {Verb.SIT_0, Verb.SIT_1, Verb.SIT_2, Verb.SIT_3, Verb.STAND, Verb.ADD_AI, Verb.REMOVE_AI,
-             Verb.START, Verb.CLOSE, Verb.REMATCH}
+             Verb.START, Verb.CLOSE, Verb.REMATCH, Verb.REPLAY}
     assert {v for v in Verb if not v.of_hand} == setup
     assert [v.seat for v in Verb if v.seat is not None] == [0, 1, 2, 3]

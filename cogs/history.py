@@ -1,0 +1,270 @@
+"""History and fair play on Discord (issue 16): ``/mus mano`` and the replay buttons (*Ver la
+mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja`` and the
+pairs ranking. Thin adapters: the replay is ``tables/replay.py``'s, its screen
+``tables/history_screen.py``'s, the words ``presenter/league.py``'s.
+
+The commands are subcommands of ``/mus``: this cog adds them to the Mus cog's group when it
+loads (it must load after ``cogs.mus``) and takes them away when it unloads. The replay buttons
+are dynamic items (``mus-mano:<hand>:<step>:<how>``), so they keep working after a restart; the
+viewer is always whoever presses, never something in the custom_id, so a forwarded or forged id
+shows a spectator no more than a spectator may see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from musbot.i18n import t
+from musbot.presenter import answer_privately, build_embed, build_view, png_file
+from musbot.presenter.league import pair_lines, pairs_ranking_lines
+from musbot.store import NotFound
+from musbot.store.history_models import Achievement
+from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
+from musbot.tables.replay import ReplayError, load_replay
+from musbot.tables.verification import describe
+
+from .common import bot_of, user_lang
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
+
+PAIR_COLOUR = 0x6A1B9A
+VERIFY_COLOUR = 0x2E7D32
+
+
+def _cmd(name: str) -> Any:
+    return _(name, key=f"cmd.{name}")
+
+
+def _desc(name: str) -> Any:
+    from musbot.i18n import catalogue
+
+    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+
+
+def _es(key: str) -> str:
+    from musbot.i18n import catalogue
+
+    return catalogue()["es"][key]
+
+
+# ---------------------------------------------------------------------- replays
+async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
+    """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
+    (``/mus mano``, *Ver la mano*) or the replay's private message edited in place (◀ ▶)."""
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    if interaction.guild_id is None:
+        await answer_privately(interaction, t("error.guild_only", lang))
+        return
+    if new_message:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()  # the private message is edited once the step is drawn
+    try:
+        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang)
+    except ReplayError as exc:
+        await interaction.followup.send(t(exc.key, lang, **exc.params), ephemeral=True)
+        return
+    screen = replay_screen(replay, step, lang)
+    number = replay.step(step).number
+    picture = await asyncio.to_thread(replay_picture, replay, number)
+    name = f"repaso_{replay.hand_id}_{number}.png"
+    kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": build_view(screen.controls, 0, 0)}
+    file = png_file(picture, name, alt=replay_alt(replay, number))
+    if new_message:
+        await interaction.followup.send(file=file, ephemeral=True, **kwargs)
+    else:
+        await interaction.edit_original_response(attachments=[file], **kwargs)
+
+
+class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_CUSTOM_ID):
+    """*Ver la mano* and ⏮ ◀ ▶ ⏭: the hand and the step are in the custom_id."""
+
+    def __init__(self, hand_id: int, step: int, how: str, item: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(item or discord.ui.Button(label="·", custom_id=f"mus-mano:{hand_id}:{step}:{how}"))
+        self.hand_id, self.step, self.how = hand_id, step, how
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> ReplayControl:
+        assert isinstance(item, discord.ui.Button)
+        return cls(int(match["hand"]), int(match["step"]), match["how"], item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await send_replay(interaction, self.hand_id, self.step, new_message=self.how == "v")
+
+
+@app_commands.command(name=_cmd("mano"), description=_desc("mano"))
+@app_commands.guild_only()
+@app_commands.describe(id=_desc("opt.mano_id"))
+async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 40]) -> None:  # noqa: A002
+    await send_replay(interaction, id, 0, new_message=True)
+
+
+# ---------------------------------------------------------------------- verification
+@app_commands.command(name=_cmd("verificar"), description=_desc("verificar"))
+@app_commands.guild_only()
+@app_commands.describe(partida=_desc("opt.partida_id"))
+async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, 2**53]) -> None:
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        verification = await bot.store.verify_partida(partida)
+    except NotFound:
+        verification = None
+    if verification is None:
+        await interaction.followup.send(t("history.verify.not_found", lang, partida=partida), ephemeral=True)
+        return
+    if verification.guild_id != interaction.guild_id:
+        await interaction.followup.send(t("history.verify.other_server", lang, partida=partida), ephemeral=True)
+        return
+    lines = describe(verification, lang)
+    colour = VERIFY_COLOUR if verification.ok or not verification.revealed else 0xC62828
+    embed = discord.Embed(title=lines[0][:256], description="\n".join(lines[1:])[:4000], colour=colour)
+    await interaction.followup.send(embed=embed, ephemeral=True)
+
+
+# ---------------------------------------------------------------------- pairs
+@app_commands.command(name=_cmd("pareja"), description=_desc("pareja"))
+@app_commands.guild_only()
+@app_commands.describe(jugador=_desc("opt.companero"))
+async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> None:
+    bot = bot_of(interaction)
+    lang = await user_lang(interaction)
+    assert interaction.guild_id is not None
+    me = interaction.user
+    if jugador.id == me.id:
+        await answer_privately(interaction, t("history.pair.same_player", lang))
+        return
+    await interaction.response.defer(thinking=True)
+    try:
+        profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
+    except NotFound:  # one of them never played here
+        await interaction.followup.send(t("history.pair.never", lang, a=me.display_name, b=jugador.display_name))
+        return
+    title, lines = pair_lines(profile, lang)
+    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
+                                                        colour=PAIR_COLOUR))
+
+
+async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_time: bool) -> None:
+    """``/mus ranking orden:parejas``: pairs with at least the server's minimum together."""
+    from musbot.store.models import ALL_TIME
+
+    assert interaction.guild_id is not None
+    lang = await user_lang(interaction)
+    await interaction.response.defer(thinking=True)
+    settings = await bot.store.league_settings(interaction.guild_id)
+    rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
+    title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
+    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
+                                                        colour=PAIR_COLOUR))
+
+
+# ---------------------------------------------------------------------- /mus stats
+async def with_logros(picture: bytes | None, held: Sequence[Achievement], lang: str,
+                      points: Sequence[float], name: str) -> tuple[bytes | None, str]:
+    """The player's picture of ``/mus stats`` (the rating chart of ``points``) with their logros
+    as medals under it, and the whole picture in words for its alt text. No chart yet (fewer
+    than two partidas): no picture, the logros are in the text."""
+    from musbot.i18n.alt import chart_alt, fit
+    from musbot.presenter.league import achievement_titles, achievements_alt
+    from musbot.render.achievements import with_badges
+
+    if picture is None:
+        return None, ""
+    titles = achievement_titles(held, lang)
+    words = [chart_alt(points, lang, name)]
+    if titles:
+        picture = await asyncio.to_thread(with_badges, picture, titles)
+        words.append(achievements_alt(titles, lang))
+    return picture, fit(" ".join(words))
+
+
+# ---------------------------------------------------------------------- /mus config
+SCHEDULES = [app_commands.Choice(name=_(_es(f"history.season.schedule.{v}"), key=f"history.season.schedule.{v}"), value=v)
+             for v in ("monthly", "quarterly", "none")]
+
+
+async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str, pair_min: int | None,
+                        schedule: str | None, role: discord.Role | None, channel: discord.abc.GuildChannel | None,
+                        new_season: bool) -> list[str]:
+    """``/mus config``'s league options: saved, said back, and ``nueva_temporada`` closes the
+    season (the champions' message, the role moved, what Discord refused said to the admin)."""
+    from musbot.presenter.league import league_line
+    from musbot.presenter.seasons import close_season
+
+    assert interaction.guild_id is not None
+    guild_id = interaction.guild_id
+    changes: dict[str, Any] = {}
+    if pair_min is not None:
+        changes["pair_min_partidas"] = pair_min
+    if schedule is not None:
+        changes["season_schedule"] = None if schedule == "none" else schedule
+    if role is not None:
+        changes["champion_role_id"] = role.id
+    if channel is not None:
+        changes["champions_channel_id"] = channel.id
+    store = bot.store
+    settings = await store.set_league_settings(guild_id, **changes) if changes else await store.league_settings(guild_id)
+    lines = [league_line(settings, lang)]
+    if new_season:
+        if not interaction.response.is_done():  # drawing and posting take a moment
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await close_season(bot, store, bot.languages, guild_id, by=interaction.user.id,
+                                     fallback_channel=interaction.channel_id)
+        if outcome.close is not None and outcome.posted_in is not None:
+            lines.append(t("history.season.closed_reply", lang, season=outcome.close.season,
+                           channel=f"<#{outcome.posted_in}>"))
+        lines += outcome.lines(lang)
+    return lines
+
+
+COMMANDS = (mano, verificar, pareja)
+
+
+class History(commands.Cog):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+        from musbot.presenter.seasons import SeasonScheduler
+
+        self.seasons = SeasonScheduler(bot, bot.store, bot.languages, bot.clock)
+
+    def _group(self) -> app_commands.Group:
+        mus = self.bot.get_cog("Mus")
+        group = getattr(mus, "app_command", None)
+        assert isinstance(group, app_commands.Group), "cogs.history loads after cogs.mus"
+        return group
+
+    async def cog_load(self) -> None:
+        group = self._group()
+        for command in COMMANDS:
+            group.add_command(command)
+        self.bot.add_dynamic_items(ReplayControl)
+        self.bot.tickers.append(self.seasons.tick)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayControl)
+        if self.seasons.tick in self.bot.tickers:
+            self.bot.tickers.remove(self.seasons.tick)
+        group = getattr(self.bot.get_cog("Mus"), "app_command", None)  # gone already when the bot stops
+        if isinstance(group, app_commands.Group):
+            for command in COMMANDS:
+                group.remove_command(command.name)
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(History(bot))

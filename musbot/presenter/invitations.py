@@ -1,0 +1,127 @@
+"""The invitation messages (*Jugar al mus* on a member): posted in the table's channel with a
+mention of the invited person and a *Sentarse* button only they may use, and edited to say how
+each ended as soon as the table shows it (they sat down, the partida started, the table closed).
+
+Why a mention in the channel rather than a direct message: people may refuse direct messages
+from a server's members (the bot then gets error 50007 and nobody would know), while a mention
+notifies anyone who can see the channel, whatever their settings, and it brings them where the
+table is. Nothing private is in it: who sits at a table is public on its message anyway.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from musbot.i18n import t
+from musbot.tables.invitations import Invitation, over_at, over_now
+from musbot.tables.service import TableService
+from musbot.tables.snapshot import TableSnapshot
+
+from .languages import Languages
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """An invitation standing in its channel."""
+
+    invitation: Invitation
+    message_id: int
+    lang: str  # the invited person's, else the server's
+    invitee_name: str
+
+
+def sit_label(lang: str) -> str:
+    return t("invite.btn.sit", lang)
+
+
+def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    return f"https://discord.com/channels/{guild_id}/{channel_id}" + (f"/{message_id}" if message_id else "")
+
+
+class InvitationBoard:
+    """The invitations standing in each channel, kept until the table says they are over.
+    Held in memory: after a restart an old invitation's button is judged by the table as it is
+    (``tables.invitations.over_now``) and its message mended at that press."""
+
+    def __init__(self, client: discord.Client, tables: TableService, languages: Languages) -> None:
+        self.client = client
+        self.tables = tables
+        self.languages = languages
+        self.posted: dict[int, dict[int, Posted]] = {}  # channel -> invited person -> invitation
+        self._edits: set[asyncio.Task[None]] = set()
+        tables.listeners.append(self.on_change)
+
+    def close(self) -> None:
+        """Stop listening to the table service."""
+        if self.on_change in self.tables.listeners:
+            self.tables.listeners.remove(self.on_change)
+
+    def held(self) -> set[int]:
+        """The channels with a standing invitation (none once their table closed)."""
+        return set(self.posted)
+
+    def standing(self, invitation: Invitation) -> Posted | None:
+        """The invitation of the same person to the same table, if it still stands."""
+        posted = self.posted.get(invitation.channel_id, {}).get(invitation.invitee_id)
+        return posted if posted is not None and posted.invitation.table_id == invitation.table_id else None
+
+    async def post(self, invitation: Invitation, guild_id: int, invitee_name: str, inviter_name: str) -> Posted:
+        """The invitation's message: it mentions the invited person, and only them (the bot
+        mentions nobody by default)."""
+        lang = await self.languages.of_user(invitation.invitee_id, guild_id, None)
+        link = table_link(guild_id, invitation.channel_id, self.tables.message_id(invitation.channel_id))
+        content = t("invite.message", lang, invitee=f"<@{invitation.invitee_id}>", inviter=inviter_name, link=link,
+                    button=sit_label(lang))
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label=sit_label(lang), style=discord.ButtonStyle.success,
+                                        custom_id=invitation.custom_id))
+        view.stop()  # the cog's dynamic item answers its presses, after a restart too
+        channel = self.client.get_partial_messageable(invitation.channel_id, guild_id=guild_id)
+        message = await channel.send(content, view=view, allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(invitation.invitee_id)]))
+        posted = Posted(invitation, message.id, lang, invitee_name)
+        self.posted.setdefault(invitation.channel_id, {})[invitation.invitee_id] = posted
+        reason = over_now(self.tables, invitation)  # the table may have moved on while it was sent
+        if reason is not None:
+            self._forget(posted)
+            await self.end(posted, reason)
+        return posted
+
+    async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
+        """The service's listener: the invitations this change ended are edited (in tasks, so
+        a slow Discord never holds the table)."""
+        standing = self.posted.get(snapshot.channel_id)
+        if not standing:
+            return
+        for posted in list(standing.values()):
+            reason = over_at(snapshot.public, posted.invitation.invitee_id)
+            if reason is not None:
+                self._forget(posted)
+                task = asyncio.create_task(self.end(posted, reason))
+                self._edits.add(task)
+                task.add_done_callback(self._edits.discard)
+
+    def _forget(self, posted: Posted) -> None:
+        invitation = posted.invitation
+        standing = self.posted.get(invitation.channel_id, {})
+        if standing.get(invitation.invitee_id) is posted:
+            del standing[invitation.invitee_id]
+        if not standing:
+            self.posted.pop(invitation.channel_id, None)
+
+    async def end(self, posted: Posted, reason: str) -> None:
+        """The message says why the invitation is over, and loses its button."""
+        channel = self.client.get_partial_messageable(posted.invitation.channel_id)
+        try:
+            await channel.get_partial_message(posted.message_id).edit(
+                content=t(reason, posted.lang, name=posted.invitee_name), view=None,
+                allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:  # deleted by a moderator, or Discord failing: it stays as it was
+            log.info("an invitation's message could not be ended (%s)", exc.status)

@@ -203,7 +203,8 @@ class TournamentDesk:
                 return msg
             except discord.NotFound:  # deleted by a moderator: posted again
                 files = (await self.render(t_, lang))[1]
-        msg = await channel.send(embed=embed, files=files, view=view)
+        msg = await (channel.send(embed=embed, files=files, view=view) if view is not None
+                     else channel.send(embed=embed, files=files))
         self.edits += 1
         await self.service.set_messages(tid, message_id=msg.id)
         return msg

@@ -112,8 +112,15 @@ class ServiceTables:
     async def start_partida(self, spec: PartidaSpec, thread_id: int | None = None) -> None:
         key = (spec.tournament_id, spec.match_no)
         old = self._ties.get(key)
+        if thread_id is None and old is not None:
+            thread_id = old.thread_id
         if thread_id is None:
-            thread_id = old.thread_id if old is not None else await self.threads.open_thread(spec)
+            try:
+                thread_id = await self.threads.open_thread(spec)
+            except Exception:  # e.g. the bot may no longer make threads there: held, the organiser told
+                log.exception("tournament %s: no thread for tie %s", spec.tournament_id, spec.match_no)
+                await self._svc().table_lost(spec.tournament_id, spec.match_no)
+                return
         if old is not None:
             await self._close_table(old)
         tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread_id)

@@ -245,3 +245,24 @@ async def test_a_deleted_thread_holds_the_tie_and_the_organiser_resumes_it(tmp_p
         assert w.tables.tables[th_new].status == TableStatus.PLAYING
     finally:
         await w.store.close()
+
+
+async def test_a_thread_that_cannot_be_made_holds_the_tie_and_tells_the_organiser(tmp_path) -> None:
+    class NoThreads(FakeThreads):
+        async def open_thread(self, spec: PartidaSpec) -> int:
+            raise PermissionError("403 Missing Permissions")
+
+    w, tid = await make(tmp_path)
+    try:
+        w.adapter.threads = NoThreads()
+        t = await w.service.get(tid)
+        m = min((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
+        thread = w.adapter.thread_of(tid, m.no)
+        assert thread is not None
+        await w.adapter.thread_deleted(thread)
+        await w.service.resume(tid, ORG, match_no=m.no)  # a new thread is needed: it cannot be made
+        t = await w.service.get(tid)
+        assert t.matches[m.no].held and not t.matches[m.no].finished
+        assert len([n for n in w.notices if n.kind == "table_lost" and n.organiser]) == 2
+    finally:
+        await w.store.close()

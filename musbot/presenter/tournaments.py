@@ -14,13 +14,13 @@ restart edits the same message.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Callable
 
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import tournament_alt
 from musbot.render.bracket import BracketView, sections
 from musbot.render.bracket_tables import GroupsView, StandingsView
 from musbot.render.tournament import render_bracket, render_groups, render_standings
@@ -38,6 +38,7 @@ from musbot.tournaments import (
 from musbot.tournaments.tables import ServiceTables
 
 from .languages import Languages
+from .messages import png_file
 
 log = logging.getLogger(__name__)
 
@@ -232,9 +233,8 @@ class TournamentDesk:
                               colour=0xB8860B)
         files: list[discord.File] = []
         if t_.drawn:
-            for i, (png, what) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
-                alt = t("tourn.msg.alt", lang, what=t(what, lang), tournament=t_.name)
-                files.append(discord.File(io.BytesIO(png), filename=f"torneo_{t_.id}_{i}.png", description=alt[:1000]))
+            for i, (png, alt) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
+                files.append(png_file(png, f"torneo_{t_.id}_{i}.png", alt=alt))
         return embed, files[:10]
 
     @staticmethod
@@ -309,24 +309,20 @@ def _fit(rows: list[str], most: int) -> str:
     return "\n".join(out)
 
 
-_PICTURE_WORD = {BracketView: "tourn.pic.bracket", StandingsView: "tourn.pic.standings", GroupsView: "tourn.pic.groups"}
-
-
 def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -> list[tuple[bytes, str]]:
-    """The tournament's pictures as PNGs with the catalogue key naming each (run in a thread)."""
+    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
     out: list[tuple[bytes, str]] = []
     for view in pictures:
-        word = _PICTURE_WORD[type(view)]
         if isinstance(view, BracketView):
             if not view.rounds:
                 continue
-            out.append((render_bracket(view, lang), word))  # the last rounds
+            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
             for s in range(sections(view)):  # a big bracket's early rounds, part by part
-                out.append((render_bracket(view, lang, s), word))
+                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
         elif isinstance(view, StandingsView):
-            out.append((render_standings(view, lang), word))
+            out.append((render_standings(view, lang), tournament_alt(view, lang)))
         else:
-            out.append((render_groups(view, lang), word))
+            out.append((render_groups(view, lang), tournament_alt(view, lang)))
     return out
 
 

@@ -143,7 +143,7 @@ async def write_speed(target: str, synchronous: str, n: int, guild: int) -> floa
 async def concurrent_write_speed(target: str, tables: int, per_table: int, guild: int) -> float:
     store = await Store.open(target)
     try:
-        ids = [await store.create_table(guild, 98, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
+        ids = [await store.create_table(guild, 98_000 + i, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
 
         async def play(table: int) -> None:
             for seq in range(per_table):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import app_commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
@@ -38,3 +39,17 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
         "attach_files": perms.attach_files,
     }
     return [name for name, ok in need.items() if not ok]
+
+
+def can_manage(interaction: discord.Interaction) -> bool:
+    """Manage Channels here, as the interaction carries it (channel overwrites included; no
+    cached server needed, as right after a restart)."""
+    return interaction.permissions.manage_channels
+
+
+def guild_only_check(interaction: discord.Interaction) -> bool:
+    """Server commands used in a DM (through an older registration that offered them there):
+    refused with ``error.guild_only`` by the error handler."""
+    if interaction.guild_id is None:
+        raise app_commands.NoPrivateMessage()
+    return True

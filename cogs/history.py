@@ -194,7 +194,7 @@ async def with_logros(picture: bytes | None, held: Sequence[Achievement], lang: 
     return picture, fit(" ".join(words))
 
 
-# ---------------------------------------------------------------------- /mus config
+# ---------------------------------------------------------------------- /mus-admin config
 SCHEDULES = [app_commands.Choice(name=_(_es(f"history.season.schedule.{v}"), key=f"history.season.schedule.{v}"), value=v)
              for v in ("monthly", "quarterly", "none")]
 
@@ -202,7 +202,7 @@ SCHEDULES = [app_commands.Choice(name=_(_es(f"history.season.schedule.{v}"), key
 async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str, pair_min: int | None,
                         schedule: str | None, role: discord.Role | None, channel: discord.abc.GuildChannel | None,
                         new_season: bool) -> list[str]:
-    """``/mus config``'s league options: saved, said back, and ``nueva_temporada`` closes the
+    """``/mus-admin config``'s league options: saved, said back, and ``nueva_temporada`` closes the
     season (the champions' message, the role moved, what Discord refused said to the admin)."""
     from musbot.presenter.league import league_line
     from musbot.presenter.seasons import close_season

@@ -30,14 +30,17 @@ async def may_open_here(interaction: discord.Interaction) -> str | None:
     return lang
 
 
-async def open_here(bot: MusBot, interaction: discord.Interaction, lang: str, options: TableOptions) -> Table | None:
+async def open_here(bot: MusBot, interaction: discord.Interaction, lang: str, options: TableOptions, *,
+                    personality: str = "club", consejos: bool = False) -> Table | None:
     """The new table, once its message is in the channel; None (and the person told) when the
-    bot may not post there. A table already open here: TableError ``error.table_here``."""
+    bot may not post there. A table already open here: TableError ``error.table_here``.
+    ``personality``: its computer players' character; ``consejos``: the coach on, never rated."""
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     assert guild_id is not None and channel_id is not None
     tables = bot.tables
     table = await tables.open_table(guild_id, channel_id, interaction.user.id, interaction.user.display_name,
-                                    options.rules, options.seconds, await bot.guild_lang(guild_id))
+                                    options.rules, options.seconds, await bot.guild_lang(guild_id),
+                                    personality=personality, consejos=consejos)
     # the presenter posts the table message (the service told it): wait for it to be there
     if isinstance(await bot.presenter.settled(channel_id), discord.Forbidden):
         await tables.close(table.channel_id, table.creator_id, True)

@@ -8,7 +8,10 @@ answered "this is over".
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,13 +19,17 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
+from musbot.presenter.failures import expected, log_expected
 from musbot.tables.errors import TableError
-from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id
+from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
-from .common import refuse, user_lang
+from .common import can_manage, refuse, user_lang
+from .learn import advice_for
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
 
 
 class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID_PATTERN):
@@ -59,19 +66,29 @@ class AmountModal(discord.ui.Modal):
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        text = str(self.amount.value).strip()
-        if not (text.isascii() and text.isdigit()) or not 2 <= int(text) <= 99:
-            await refuse(interaction, "error.bad_amount", amount=text[:10])
-            return
-        await self.cog.on_control(interaction, Verb.AMOUNT_FORM, self.channel_id, self.hand, (text,))
+        await self.cog.submit_amount(interaction, self.channel_id, self.hand, str(self.amount.value))
 
 
 def _press(interaction: discord.Interaction, verb: Verb, channel_id: int, hand: int,
            values: tuple[str, ...]) -> Press:
     user = interaction.user
-    perms = getattr(user, "guild_permissions", None)
-    return Press(channel_id, user.id, user.display_name, verb, hand, values,
-                 can_manage=bool(perms and perms.manage_channels))
+    return Press(channel_id, user.id, user.display_name, verb, hand, values, can_manage=can_manage(interaction))
+
+
+def _private(interaction: discord.Interaction) -> bool:
+    """The press came from a private (ephemeral) message: 'Mis cartas'."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+async def _refusal(work: Awaitable[None]) -> Exception | None:
+    """The press's refusal, returned rather than raised: it is raised to the answer once the
+    acknowledgement is out (a task that ends in an exception is a bug report)."""
+    try:
+        await work
+    except (TableError, ValueError, IndexError) as exc:
+        return exc
+    return None
 
 
 class Play(commands.Cog):
@@ -80,27 +97,71 @@ class Play(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(TableControl)
+        self.bot.gate.orphan_form = self.on_orphan_form
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(TableControl)
+        self.bot.gate.orphan_form = None
+
+    async def submit_amount(self, interaction: discord.Interaction, channel_id: int, hand: int, typed: str) -> None:
+        """The Envido… / Subir… form: an amount in ASCII digits from 2 to 99, else a clear answer."""
+        text = typed.strip()
+        if not (text.isascii() and text.isdigit()) or not 2 <= int(text) <= 99:
+            await refuse(interaction, "error.bad_amount", amount=text[:10])
+            return
+        await self.on_control(interaction, Verb.AMOUNT_FORM, channel_id, hand, (text,))
+
+    async def on_orphan_form(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
+        """A form opened before a restart (discord.py no longer knows it): answered, and applied
+        if it still fits the moment (issue 11.8)."""
+        parsed = parse_custom_id(custom_id)
+        if parsed is None or parsed[0] is not Verb.AMOUNT_FORM:
+            await refuse(interaction, "error.stale")
+            return
+        _, channel_id, hand = parsed
+        await self.submit_amount(interaction, channel_id, hand, fields.get("amount", ""))
 
     async def on_control(self, interaction: discord.Interaction, verb: Verb | None, channel_id: int, hand: int,
                          values: tuple[str, ...]) -> None:
-        """A press: refused privately if it does not fit, else answered at once and applied."""
+        """A press: refused privately if it does not fit, else answered at once and applied.
+        Discord's expected failures (an answer too late, or twice) are one log line."""
+        try:
+            await self._on_control(interaction, verb, channel_id, hand, values)
+        except discord.HTTPException as exc:
+            if not expected(exc):
+                raise
+            log_expected(log, exc, f"answering a press ({verb})", channel_id)
+
+    async def _on_control(self, interaction: discord.Interaction, verb: Verb | None, channel_id: int, hand: int,
+                          values: tuple[str, ...]) -> None:
         service = self.bot.tables
         try:
+            if channel_id != interaction.channel_id:  # a modified client: another channel's table
+                raise TableError("faults.wrong_channel")
+            if verb is not None and verb.picks_privately and not _private(interaction):
+                raise TableError("faults.private_control")  # its answer would be a public edit
+            if service.paused(channel_id) is not None:  # perhaps it can be shown again now
+                await self.bot.presenter.try_show(channel_id)
             service.check_fresh(channel_id, verb, hand)
             assert verb is not None
             if verb.opens_private:
                 await self.show_private(interaction, channel_id)
+            elif verb is Verb.CONSEJO:  # the coach: privately, from this person's own view only
+                await answer_privately(interaction, await advice_for(self.bot, interaction, channel_id))
             elif verb.asks_amount:
                 service.check_turn(channel_id, interaction.user.id, hand)
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb is Verb.RAISE_AMOUNT))
             else:
-                # answer at once (Discord wants an answer within 3 s), then do the work
-                await interaction.response.defer()
-                await service.handle(_press(interaction, verb, channel_id, hand, values))
+                # queued at the table before the answer to Discord is awaited: the table's lock
+                # serves its waiters in order, so presses apply in the order they arrived
+                work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values))))
+                try:
+                    await interaction.response.defer()  # Discord wants an answer within 3 s
+                finally:
+                    refused = await work
+                if refused is not None:
+                    raise refused
                 if verb.picks_privately:  # a pick in the private message: redraw it now
                     await self.show_private(interaction, channel_id, update=True)
         except TableError as exc:

@@ -1,5 +1,5 @@
-"""The server's house rules on Discord: ``/mus config guardar_preset|borrar_preset|presets`` and
-the autocomplete of preset names (``/mus mesa preset:``, ``/mus config borrar_preset:``).
+"""The server's house rules on Discord: ``/mus-admin config guardar_preset|borrar_preset|presets`` and
+the autocomplete of preset names (``/mus mesa preset:``, ``/mus-admin config borrar_preset:``).
 
 The rules of presets (names, the most a server keeps, every option checked) are the table
 layer's (``musbot/tables/presets.py``); this module only reads the command and answers.

@@ -54,7 +54,7 @@ def _desk(interaction: discord.Interaction) -> TournamentDesk:
 
 
 async def _manages(interaction: discord.Interaction) -> bool:
-    """Manage Server in this channel, or the role the server named in ``/mus config``
+    """Manage Server in this channel, or the role the server named in ``/mus-admin config``
     (checked now, from the interaction: not only Discord's default permissions)."""
     if interaction.permissions.manage_guild:
         return True

@@ -8,7 +8,6 @@ cogs register their own commands and dynamic items when loaded.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -20,6 +19,8 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import Languages, Presenter, answer_privately
+from musbot.presenter.failures import Failure, classify, expected, log_expected
+from musbot.presenter.gate import InteractionGate
 from musbot.settings import Settings
 from musbot.store import Store
 from musbot.tables.errors import TableError
@@ -28,7 +29,8 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.torneo")  # history, torneo add to /mus: after mus
+EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.learn",
+              "cogs.admin", "cogs.torneo")  # history, learn and torneo add to /mus: after mus
 
 
 class MusTranslator(app_commands.Translator):
@@ -70,6 +72,7 @@ class MusBot(commands.Bot):
         self.tables: TableService
         self.languages: Languages
         self.presenter: Presenter
+        self.gate = InteractionGate(self)  # redeliveries dropped, forms from before a restart answered
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
@@ -78,6 +81,7 @@ class MusBot(commands.Bot):
         self.tables = TableService(StorePersistence(self.store), clock=self.clock, new_seed=self.seeds)
         self.languages = Languages(self.store, self.settings.lang)
         self.presenter = Presenter(self, self.tables, self.languages, self.clock)
+        self.gate.install()
         await self.tree.set_translator(MusTranslator())
         self.tree.on_error = self.on_app_command_error
         for ext in EXTENSIONS:
@@ -97,11 +101,18 @@ class MusBot(commands.Bot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
         await self.announce_recovered()
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.presenter.channel_gone(channel.id)  # its table closes, not counted
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.presenter.channel_gone(payload.thread_id)
+
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
         while not self.is_closed():
             try:
                 await self.tables.tick()
+                await self.presenter.retry_due()
             except Exception:
                 log.exception("table timers failed")
             for tick in list(self.tickers):  # e.g. seasons that end by themselves (cogs/history.py)
@@ -129,6 +140,11 @@ class MusBot(commands.Bot):
                                    error: app_commands.AppCommandError) -> None:
         """The one error handler: a clear private message in the user's language, never a crash."""
         original = getattr(error, "original", error)
+        if expected(original):  # Discord's ordinary failures: one line, and no second answer tried
+            log_expected(log, original, f"the command /{getattr(interaction.command, 'qualified_name', '?')}",
+                         interaction.channel_id)
+            if classify(original) is Failure.EXPIRED:
+                return
         try:
             lang = await self.lang_for(interaction.user.id, interaction.guild_id, str(interaction.locale))
         except Exception:
@@ -142,10 +158,13 @@ class MusBot(commands.Bot):
         elif isinstance(error, app_commands.CheckFailure):
             text = t("error.not_allowed", lang)
         else:
-            log.error("command failed", exc_info=original)
+            if not expected(original):
+                log.error("command failed", exc_info=original)
             text = t("error.internal", lang)
-        with contextlib.suppress(discord.HTTPException):
+        try:
             await answer_privately(interaction, text)
+        except discord.HTTPException as exc:
+            log_expected(log, exc, "answering a failed command", interaction.channel_id)
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log.exception("unhandled error in %s", event_method)

@@ -1,5 +1,5 @@
 """A server's league in words (issue 16): a pair's record (``/mus pareja``), the pairs ranking,
-a player's logros (``/mus stats``), the league settings (``/mus config``) and the champions'
+a player's logros (``/mus stats``), the league settings (``/mus-admin config``) and the champions'
 message of a season that ends, with the picture's data. Pure functions of the store's frozen
 answers: the cogs and the season announcer send what these say.
 """
@@ -77,7 +77,7 @@ def achievements_alt(titles: Sequence[str], lang: str) -> str:
 
 
 def league_line(settings: LeagueSettings, lang: str) -> str:
-    """``/mus config``'s answer about the league: the pairs minimum, the schedule, the role
+    """``/mus-admin config``'s answer about the league: the pairs minimum, the schedule, the role
     and the channel (mentions: they never ping, the bot allows none)."""
     unset = t("history.config.unset", lang)
     return t("history.config.league", lang, min=settings.pair_min_partidas,

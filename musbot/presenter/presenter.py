@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
+from musbot.tables.errors import TableError
 from musbot.tables.history_screen import add_history
 from musbot.tables.screens import (
     private_picture,
@@ -36,6 +37,7 @@ from musbot.tables.service import TableService
 from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
 from musbot.tables.words import TableStatus
 
+from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
 from .messages import build_embed, build_view, png_file
 
@@ -55,27 +57,32 @@ class PrivateHandle:
 
 class Lane:
     """Work on the newest snapshot of each table, one run at a time per table: snapshots that
-    arrive meanwhile collapse into the newest (a burst of changes becomes one edit). Nothing
-    of a table stays here once its work is done."""
+    arrive meanwhile collapse into the newest (a burst of changes becomes one edit), or, with
+    ``every``, wait their turn (each one is worked on, in order). Nothing of a table stays here
+    once its work is done."""
 
-    def __init__(self, work: Callable[[TableSnapshot], Awaitable[None]]) -> None:
+    def __init__(self, work: Callable[[TableSnapshot], Awaitable[None]], every: bool = False) -> None:
         self._work = work
-        self._pending: dict[int, TableSnapshot] = {}
+        self._every = every
+        self._pending: dict[int, list[TableSnapshot]] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
     def push(self, snapshot: TableSnapshot) -> None:
         channel = snapshot.channel_id
-        pending = self._pending.get(channel)
-        if pending is None or snapshot.version > pending.version:
-            self._pending[channel] = snapshot
+        pending = self._pending.setdefault(channel, [])
+        if self._every:
+            pending.append(snapshot)
+        elif not pending or snapshot.version > pending[0].version:
+            pending[:] = [snapshot]
         if channel not in self._tasks:
             self._tasks[channel] = asyncio.create_task(self._run(channel))
 
     async def _run(self, channel: int) -> None:
         try:
-            while (snapshot := self._pending.pop(channel, None)) is not None:
-                await self._work(snapshot)
+            while pending := self._pending.get(channel):
+                await self._work(pending.pop(0))
         finally:
+            self._pending.pop(channel, None)
             del self._tasks[channel]
 
     async def idle(self, channel: int) -> None:
@@ -101,6 +108,9 @@ class Presenter:
         self.edits = 0  # public messages posted or edited (the load benchmark reads it)
         self._message_ids: dict[int, int] = {}  # channel -> the table message posted
         self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
+        self._retries: dict[int, tuple[int, float]] = {}  # channel -> (tries failed, when to try again)
+        self._gone: set[int] = set()  # channels deleted: never asked about again
+        self._told: set[int] = set()  # paused tables whose opener was told in the channel
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
         tables.listeners.append(self.on_change)
@@ -109,7 +119,7 @@ class Presenter:
         """The channels the presenter keeps anything for (what it shows, queued work, private
         messages): nothing of a closed table stays."""
         return (set(self._message_ids) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
-                | self._public.held() | self._privates.held())
+                | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held())
 
     def close(self) -> None:
         """Stop listening to the table service."""
@@ -130,22 +140,130 @@ class Presenter:
 
     async def _show_public(self, snapshot: TableSnapshot) -> None:
         channel = snapshot.channel_id
+        public = snapshot.public
+        if channel not in self._gone:
+            try:
+                await self._show(public)
+            except Exception as exc:
+                self._errors[channel] = exc
+                await self._failed(public, exc)
+            else:
+                self._errors.pop(channel, None)
+                self._retries.pop(channel, None)
+                self._told.discard(channel)
+                if self.tables.paused(channel) is not None:  # it can be seen again
+                    await self.tables.resume(channel)
+        if public.status == TableStatus.CLOSED:  # nothing of it stays here
+            for held in (self._message_ids, self.expired, self._retries, self._errors):
+                held.pop(channel, None)
+            self._gone.discard(channel)
+            self._told.discard(channel)
+
+    async def _show(self, public: PublicSnapshot) -> None:
+        """Publish; a table message a moderator deleted (10008) is posted again, saying so."""
         try:
-            await self.publish(snapshot.public)
-            self._errors.pop(channel, None)
+            await self.publish(public)
+        except discord.NotFound as exc:
+            if classify(exc) is not Failure.REMOVED or public.status == TableStatus.CLOSED:
+                raise
+            log_expected(log, exc, "editing the table message", public.channel_id)
+            self._message_ids.pop(public.channel_id, None)
+            await self.publish(public, note="faults.message_removed", fresh=True)
+
+    async def _failed(self, public: PublicSnapshot, exc: Exception) -> None:
+        """The table could not be shown: what to do depends on why (failures.py)."""
+        channel = public.channel_id
+        kind = classify(exc)
+        if kind is None:  # not Discord's: a bug of ours
+            log.error("could not update the table message in channel %s", channel, exc_info=exc)
+            return
+        tries = self._retries.get(channel, (0, 0.0))[0] + 1
+        log_expected(log, exc, "showing the table", channel, again=tries > 1)
+        if kind is Failure.GONE:
+            self._gone.add(channel)
+            await self.tables.drop(channel)
+        elif kind in (Failure.TRANSIENT, Failure.FORBIDDEN):
+            self._retries[channel] = (tries, self.clock() + backoff(tries))
+            if kind is Failure.FORBIDDEN and public.status != TableStatus.CLOSED:
+                missing = self._missing(public, exc)
+                await self.tables.pause(channel, missing)
+                if self._message_id(public) is not None:  # never shown: /mus mesa tells its opener
+                    await self._tell_opener(public, missing)
+
+    def _missing(self, public: PublicSnapshot, exc: Exception) -> str:
+        """What the bot lacks in the table's channel: from the cache when it knows the channel,
+        else from Discord's answer (50001: it cannot see it)."""
+        guild = self.client.get_guild(public.guild_id)
+        where = guild.get_channel_or_thread(public.channel_id) if guild is not None else None
+        if guild is not None and where is not None and guild.me is not None:
+            perms = where.permissions_for(guild.me)
+            lacking = [name for name in NEEDED if not getattr(perms, name)]
+            if lacking:
+                return ", ".join(lacking)
+        if isinstance(exc, discord.HTTPException) and exc.code == 50001:
+            return "view_channel"
+        return ", ".join(NEEDED[1:])
+
+    async def _tell_opener(self, public: PublicSnapshot, missing: str) -> None:
+        """Issue 17.1: the person who opened the table is told in the channel, if the bot can
+        still write there (a text alone needs fewer permissions than the table)."""
+        if public.channel_id in self._told:
+            return
+        self._told.add(public.channel_id)
+        lang = await self.languages.of_guild(public.guild_id)
+        channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
+        try:
+            await channel.send(t("faults.paused_channel", lang, user=f"<@{public.creator_id}>", perms=missing),
+                               allowed_mentions=discord.AllowedMentions(users=True))
         except Exception as exc:
-            self._errors[channel] = exc
-            log.exception("could not update the table message in channel %s", channel)
-        if snapshot.public.status == TableStatus.CLOSED:  # nothing of it stays here
-            self._message_ids.pop(channel, None)
-            self.expired.pop(channel, None)
+            if classify(exc) is None:
+                raise
+            log_expected(log, exc, "telling the opener", public.channel_id)
+
+    async def retry_due(self, now: float | None = None) -> None:
+        """Show again the tables whose last try failed and whose pause is over (the bot's tick
+        calls this every second; tests call it after moving the clock). Each try shows the
+        table as it is by then, so a table message always catches up without a press."""
+        now = self.clock() if now is None else now
+        for channel, (tries, due) in list(self._retries.items()):
+            if due > now:
+                continue
+            self._retries[channel] = (tries, float("inf"))  # under way: a failure sets the next
+            try:
+                snapshot = await self.tables.snapshot(channel)
+            except TableError:  # closed meanwhile
+                self._retries.pop(channel, None)
+                continue
+            self._public.push(snapshot)
+
+    async def try_show(self, channel_id: int) -> None:
+        """A press at a paused table: try to show it now (it resumes if that works)."""
+        with contextlib.suppress(TableError):
+            self._public.push(await self.tables.snapshot(channel_id))
+            await self._public.idle(channel_id)
+
+    async def channel_gone(self, channel_id: int) -> None:
+        """CHANNEL_DELETE or THREAD_DELETE: its table closes at once, and nothing more is asked
+        of Discord about it."""
+        if channel_id in self.tables.tables:
+            self._gone.add(channel_id)
+            await self.tables.drop(channel_id)
 
     async def republish(self, note: str | None = None, timeout: float | None = None) -> None:
         """Redraw every open table (after a restart; before stopping, with the catalogue key
         ``note`` on top of the tables that have a message)."""
         for snapshot in await self.tables.snapshots():
             public = snapshot.public
-            if note is not None and self._message_id(public) is None:
+            if note is None:
+                # after a restart: 'Mis cartas' messages opened before it can no longer be kept
+                # current, so the table message asks their people to press it again (issue 11.8)
+                people = {s.user_id for s in public.seats if s is not None and s.user_id is not None}
+                if public.status == TableStatus.PLAYING and people:
+                    self.expired.setdefault(public.channel_id, set()).update(people)
+                self._public.push(snapshot)  # shown as any change is: failures handled there
+                await self._public.idle(public.channel_id)
+                continue
+            if self._message_id(public) is None:
                 continue
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.publish(public, note=note), timeout)
@@ -154,14 +272,16 @@ class Presenter:
     def _message_id(self, public: PublicSnapshot) -> int | None:
         return self._message_ids.get(public.channel_id) or public.message_id
 
-    async def publish(self, public: PublicSnapshot, note: str | None = None) -> discord.Message | None:
+    async def publish(self, public: PublicSnapshot, note: str | None = None,
+                      fresh: bool = False) -> discord.Message | None:
         """Post the table message, or edit it to show ``public`` (``note``: a catalogue key said
-        on top, in the server's language)."""
-        message_id = self._message_id(public)
+        on top, in the server's language; ``fresh``: post a new one whatever was shown)."""
+        message_id = None if fresh else self._message_id(public)
         closed = public.status == TableStatus.CLOSED
         if closed and message_id is None:
             return None  # never shown: nothing to take down
-        lang = await self.languages.of_guild(public.guild_id)
+        # a tutorial's table speaks its learner's language; any other, the server's
+        lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
         screen = add_history(public_screen(public, lang), public, lang)
         if note:
             screen.lines.insert(0, t(note, lang))

@@ -60,6 +60,11 @@ class InvalidState(StoreError):
     """The call does not fit the record's state (finishing a finished partida, a full table...)."""
 
 
+class TableTaken(InvalidState):
+    """The channel has an open table already (one open table per channel, held by a unique
+    index: two commands at once or two processes cannot both open one)."""
+
+
 class ActionOutOfOrder(StoreError):
     """An action's ``seq`` is not the next one of its table: it would lose or reorder the log."""
 

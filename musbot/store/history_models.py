@@ -161,7 +161,7 @@ class PairRankRow:
 
 @dataclass(frozen=True, slots=True)
 class LeagueSettings:
-    """A server's settings for pairs and seasons (``/mus config``)."""
+    """A server's settings for pairs and seasons (``/mus-admin config``)."""
 
     pair_min_partidas: int
     season_schedule: str | None  # monthly, quarterly; None: seasons end by hand

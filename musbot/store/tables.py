@@ -10,10 +10,12 @@ from musbot.engine import shuffle as sh
 
 from . import guilds
 from .db import Connection, execute, executemany, fetchall, fetchone
-from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound
+from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound, TableTaken
 from .models import Seat, SeatSpec, StoredAction, TableRecord
 
 STATUSES = ("open", "playing", "finished", "abandoned")
+# how each database names a breach of migration 0006's index (SQLite, PostgreSQL)
+_ONE_OPEN_PER_CHANNEL = ("tables.channel_id", "tables_one_open_per_channel")
 OPEN_STATUSES = ("open", "playing")
 _COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, shuffle"
 
@@ -41,13 +43,22 @@ async def create_table(conn: Connection, *, guild_id: int, channel_id: int, crea
     _check_seat(first_mano, False)
     sh.check_version(shuffle)
     await guilds.ensure_guild(conn, guild_id, at)
-    table_id = await execute(
-        conn,
-        "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at, shuffle) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (guild_id, channel_id, creator_id, dumps(dict(rules), "rules"), dumps(seed, "seed"), first_mano, status,
-         dumps(dict(messages or {}), "messages"), at, at, shuffle),
-    )
+    taken = await fetchone(conn, "SELECT table_id FROM tables WHERE channel_id = ? AND status IN ('open', 'playing')",
+                           (channel_id,))
+    if taken is not None:
+        raise TableTaken(f"channel {channel_id} has an open table already ({taken[0]})")
+    try:
+        table_id = await execute(
+            conn,
+            "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at, shuffle) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (guild_id, channel_id, creator_id, dumps(dict(rules), "rules"), dumps(seed, "seed"), first_mano, status,
+             dumps(dict(messages or {}), "messages"), at, at, shuffle),
+        )
+    except Exception as exc:  # another writer took the channel between the check and here
+        if any(name in str(exc) for name in _ONE_OPEN_PER_CHANNEL):
+            raise TableTaken(f"channel {channel_id} has an open table already") from exc
+        raise
     assert table_id is not None
     if seats:
         await set_seats(conn, table_id, dict(enumerate(seats)), at)

@@ -28,6 +28,7 @@ class Seat:
     user_id: int | None = None
     level: str = "expert"  # for computer players
     auto: bool = False  # a computer player acts for an absent human (time ran out)
+    personality: str | None = None  # an expert's character (None: the seat's mix, as before)
 
     @property
     def is_ai(self) -> bool:
@@ -35,11 +36,12 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "user_id": self.user_id, "level": self.level,
-                "auto": self.auto}
+                "auto": self.auto, "personality": self.personality}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Seat:
-        return cls(d["kind"], d["name"], d.get("user_id"), d.get("level", "expert"), bool(d.get("auto")))
+        return cls(d["kind"], d["name"], d.get("user_id"), d.get("level", "expert"), bool(d.get("auto")),
+                   d.get("personality"))
 
 
 @dataclass
@@ -70,6 +72,11 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
+    personality: str = "club"  # the character of the computer players added without naming one
+    consejos: bool = False  # the coach is on: a practice table, never rated or ranked
+    learner: int | None = None  # the tutorial's person (/mus aprender): the table speaks their language
+    taught: set[str] = field(default_factory=set)  # the tutorial's explanations already given
+    paused: str | None = None  # Discord cannot show the table: what the bot lacks (no timers run)
     official: bool = False  # a tournament's table (official.py): seated by the opener, no computer players
     held: str | None = None  # clocks stopped, the game's presses refused with this catalogue key
     pressed: set[int] = field(default_factory=set)  # people who pressed anything here (memory only)
@@ -100,13 +107,14 @@ class Table:
         public = PublicSnapshot(
             self.version, self.guild_id, self.channel_id, self.creator_id, self.status, self.rules,
             self.seconds, self.lang, self.message_id,
-            tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto) if s is not None else None
-                  for s in self.seats),
+            tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto, s.personality) if s is not None
+                  else None for s in self.seats),
             self.deadline, tuple(self.recent), tuple(self.results),
             match.view(None) if match is not None else None,
             HistoryShown.of(self.seed, over=match is not None and self.status in _OVER, partida_id=self.partida_id,
                             hand_over=match is not None and match.phase in ("hand_end", "match_end"),
                             hand_id=self.hand_id, earned=self.earned),
+            personality=self.personality, consejos=self.consejos, learner=self.learner,
             official=self.official, held=self.held, present=frozenset(self.pressed))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai

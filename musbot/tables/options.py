@@ -1,4 +1,4 @@
-"""A table's options: the server's defaults (``/mus config``) with a table's own choices on top
+"""A table's options: the server's defaults (``/mus-admin config``) with a table's own choices on top
 (``/mus mesa``), merged and checked in one place."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 the server's defaults, then a preset, then the options given with the command.
 
 ``/mus mesa``, the invitations and the tournament creation all call ``table_options``; the
-``/mus config`` presets call ``save_preset``/``delete_preset``. Refusals are ``TableError``
+``/mus-admin config`` presets call ``save_preset``/``delete_preset``. Refusals are ``TableError``
 keys (``preset.error.*``), so each person reads them in their own language.
 """
 
@@ -111,7 +111,7 @@ def describe_preset(preset: Preset, lang: str) -> str:
     return " · ".join(parts) if parts else t("preset.plain", lang)
 
 
-# the options /mus config's reply (bot.config_saved) does not name by itself
+# the options /mus-admin config's reply (bot.config_saved) does not name by itself
 EXTRA_OPTIONS = ("juego_real", "cuatro_siete", "senas_libres", "pillar_senas")
 
 

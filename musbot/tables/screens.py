@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from musbot.ai.player import LEVELS
+from musbot.ai.coach import advise
+from musbot.ai.player import LEVELS, PERSONALITIES
 from musbot.engine import MatchView, Sena
 from musbot.engine.cards import held_order
 from musbot.engine.senas import senas_standing
 from musbot.i18n import t
 from musbot.i18n.alt import hand_alt, hand_words, table_alt
+from musbot.i18n.coach import advice_lines
 from musbot.i18n.narrate import card_name, narrate
 from musbot.i18n.numbers import format_number, format_signed
 from musbot.render import render_hand, render_table
@@ -116,7 +118,11 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         deadline = None
     if view.senas_made:
         lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
+    if snap.consejos:
+        lines.append(t("coach.table_note", lang))
     controls.append(Control(Verb.CARDS, t("bot.btn.cards", lang), "primary", row=4))
+    if snap.learner is not None:  # the tutorial: its person may leave at any time
+        controls.append(Control(Verb.CLOSE, t("learn.btn.leave", lang), "danger", row=4))
     return Screen(title, lines, controls, deadline)
 
 
@@ -167,13 +173,15 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
             if seat is None:
                 seats.append(t("bot.free_seat", lang))
             elif seat.is_ai:
-                seats.append(f"🤖 {seat.name} ({t('bot.level.' + seat.level, lang)})")
+                seats.append(f"🤖 {seat.name} ({computer_label(seat.level, seat.personality, lang)})")
             else:
                 seats.append(seat.name)
         lines.append(f"**{pair_label(pair, lang)}**: " + " & ".join(seats))
     r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                    seconds=snap.seconds))
+    if snap.consejos:
+        lines.append(t("coach.table_note", lang))
     if snap.official:
         return _official_waiting(snap, lines, lang)
     controls = []
@@ -183,9 +191,7 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
         controls.append(Control(verb, label, "primary" if seat is None else "secondary", row=0,
                                 disabled=seat is not None))
     controls.append(Control(Verb.STAND, t("bot.btn.stand", lang), row=0))
-    # the levels as the table has always listed them: alphabetically
-    controls.append(Control(Verb.ADD_AI, t("bot.add_ai", lang), row=1,
-                            options=tuple((lv, t(f"bot.level.{lv}", lang)) for lv in sorted(LEVELS))))
+    controls.append(Control(Verb.ADD_AI, t("bot.add_ai", lang), row=1, options=computer_choices(snap, lang)))
     controls.append(Control(Verb.REMOVE_AI, t("bot.btn.remove_ai", lang), row=2))
     controls.append(Control(Verb.START, t("bot.btn.start", lang), "success", row=2, disabled=not snap.full))
     controls.append(Control(Verb.CLOSE, t("bot.btn.close", lang), "danger", row=2))
@@ -203,6 +209,21 @@ def _official_waiting(snap: PublicSnapshot, lines: list[str], lang: str) -> Scre
         lines.insert(0, t(snap.held, lang))
     controls = [Control(Verb.START, t("tourn.table.here", lang), "success", row=0)]
     return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
+
+
+def computer_label(level: str, personality: str | None, lang: str) -> str:
+    """A computer player as a person reads it: ``experto · Farolero``, ``básico``."""
+    name = t(f"bot.level.{level}", lang)
+    return f"{name} · {t(f'ai.personality.{personality}', lang)}" if personality else name
+
+
+def computer_choices(snap: PublicSnapshot, lang: str) -> tuple[tuple[str, str], ...]:
+    """What the add control offers: the expert in each personality by its player's name (the
+    table's own first: club unless ``/mus mesa`` chose another), then the other levels."""
+    first = snap.personality
+    experts = [first, *(p for p in PERSONALITIES if p != first)]
+    return (*((f"expert:{p}", computer_label("expert", p, lang)) for p in experts),
+            *((lv, computer_label(lv, None, lang)) for lv in sorted(LEVELS) if lv != "expert"))
 
 
 def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
@@ -231,7 +252,24 @@ def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
         controls.append(Control(Verb.SENA_PICK, t("bot.sena_placeholder", lang), row=1,
                                 options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
                                               for n in senas)))
+    if snap.table.consejos and seat in view.to_act:  # the coach: what the expert would play now
+        controls.append(Control(Verb.CONSEJO, t("coach.btn", lang), "secondary", row=3))
     return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, snap.table.deadline)
+
+
+def coach_seed(view: MatchView) -> int:
+    """The coach's expert's seed, from the asking seat's view alone (not the table's seed):
+    the same view always gets the same advice."""
+    return (view.hand_number * 7919 + len(view.events)) % 2**32
+
+
+def coach_lines(snap: SeatSnapshot, lang: str) -> list[str]:
+    """The coach's advice to this seat now, in ``lang``: what the expert would play and why,
+    from this seat's own view and nothing else."""
+    advice = advise(snap.view, seed=coach_seed(snap.view))
+    if advice is None:
+        return [t("ai.coach.none", lang)]
+    return advice_lines(advice.lines, lang)
 
 
 def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:

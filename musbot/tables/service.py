@@ -17,10 +17,11 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
-from musbot.ai.player import LEVELS, make_player, seat_personality
+from musbot.ai.personality import PERSONALITIES, is_personality
+from musbot.ai.player import LEVELS, make_player, parse_config, seat_personality
 from musbot.engine import (
     Action,
     IllegalAction,
@@ -34,6 +35,7 @@ from musbot.engine import shuffle as sh
 from musbot.engine.events import Event
 from musbot.engine.view import PLAYING_PHASES
 
+from . import tutorial
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
 from .official import passive_action
@@ -116,6 +118,25 @@ class TableService:
             raise TableError("error.not_seated")
         return mine
 
+    async def mark_taught(self, channel_id: int, topics: Sequence[str]) -> list[str]:
+        """The tutorial gives the explanations ``topics`` at this table: returns those not given
+        before, in order, now saved with the table (a restart does not repeat them). Under the
+        lock, so two changes told at once never give one explanation twice."""
+        table = self.get(channel_id)
+        async with table.lock:
+            new = [x for x in dict.fromkeys(topics) if x not in table.taught]
+            if new:
+                before = set(table.taught)
+                table.taught.update(new)
+                try:
+                    async with self.store.transaction():
+                        await self.store.save_table(table)
+                except Exception:
+                    log.exception("could not store the tutorial's progress at table %s", channel_id)
+                    table.taught = before
+                    raise TableError("error.store") from None
+        return new
+
     def message_id(self, channel_id: int) -> int | None:
         table = self.tables.get(channel_id)
         return table.message_id if table is not None else None
@@ -143,10 +164,13 @@ class TableService:
     # ------------------------------------------------------------------ presses
     def check_fresh(self, channel_id: int, verb: Verb | None, hand: int) -> None:
         """A press on a control of a closed table, an earlier partida or hand, or an unknown
-        verb is stale: TableError ``error.stale`` (this is over)."""
+        verb is stale: TableError ``error.stale`` (this is over). A paused table takes no
+        press: the person is told what the bot lacks (``faults.paused``)."""
         table = self.tables.get(channel_id)
         if table is None or table.status == TableStatus.CLOSED or verb is None:
             raise TableError("error.stale")
+        if table.paused is not None and verb is not Verb.CLOSE:
+            raise TableError("faults.paused", perms=table.paused)
         if verb.of_hand and (table.status != TableStatus.PLAYING or hand != table.hand_number):
             raise TableError("error.stale")
 
@@ -181,17 +205,23 @@ class TableService:
     # ------------------------------------------------------------------ setup
     async def open_table(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str,
                          rules: Rules | None = None, seconds: int = DEFAULT_SECONDS, lang: str = "es",
-                         sit: bool = True, seed: int | None = None, *,
+                         sit: bool = True, seed: int | None = None, personality: str = "club",
+                         consejos: bool = False, learner: int | None = None, *,
                          seated: list[tuple[int, str]] | None = None, first_mano: int | None = None,
                          official: bool = False, present: tuple[int, ...] = ()) -> Table:
-        """Open the channel's table. A tournament's (``official``) comes ``seated`` with four
-        people (seats 0 and 2 one pair) and its ``first_mano`` (official.py)."""
+        """``personality``: the computer players' character when the add control names none;
+        ``consejos``: the coach is on (never rated); ``learner``: the tutorial's person. A
+        tournament's table (``official``) comes ``seated`` with four people (seats 0 and 2 one
+        pair) and its ``first_mano`` (official.py)."""
         existing = self.tables.get(channel_id)
         if existing is not None and existing.status in OPEN_STATUSES:
             raise TableError("error.table_here")
         if not 10 <= seconds <= 3600:
             raise TableError("error.bad_seconds")
-        table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang)
+        if not is_personality(personality):
+            raise TableError("error.bad_level", levels=", ".join(PERSONALITIES))
+        table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang,
+                      personality=personality, consejos=consejos or learner is not None, learner=learner)
         _new_seed(table, seed if seed is not None else self.new_seed())
         if first_mano is not None:
             table.first_mano = first_mano
@@ -252,12 +282,19 @@ class TableService:
         return table
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "expert", seat: int | None = None) -> Table:
+        """``level`` as the add control sends it: ``expert``, ``expert:farolero``, ``basic``…
+        (an expert without a personality gets the table's)."""
         table = self.get(channel_id)
         self._not_official(table)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
-            if level not in LEVELS:
-                raise TableError("error.bad_level", levels=", ".join(sorted(LEVELS)))
+            try:
+                level, personality = parse_config(level)
+            except ValueError:
+                raise TableError("error.bad_level", levels=", ".join(
+                    [*LEVELS, *(f"expert:{p}" for p in PERSONALITIES)])) from None
+            if level == "expert":
+                personality = personality or table.personality
             free = [i for i, s in enumerate(table.seats) if s is None]
             if seat is None:
                 if not free:
@@ -265,7 +302,8 @@ class TableService:
                 seat = free[0]
             if seat not in free:
                 raise TableError("error.seat_taken")
-            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level)
+            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level,
+                                     personality=personality if level == "expert" else None)
             snap = await self._touch_setup(table)
         await self._notify(snap)
         return table
@@ -356,6 +394,7 @@ class TableService:
                 _new_seed(table, self.new_seed())  # a revancha is a new partida: its own seed and log
                 table.status = TableStatus.WAITING
                 table.match = None
+                table.taught = tutorial.first_times(table.taught)  # its hands' counts are new ones
                 table.id = await self.store.create_table(table)
                 await self._start_partida(table)
             snap = table.freeze()
@@ -375,12 +414,67 @@ class TableService:
         return table
 
     async def _close(self, table: Table) -> None:
-        if table.status == TableStatus.PLAYING and table.match is not None:
+        if table.status == TableStatus.WAITING or (table.status == TableStatus.PLAYING and table.match is not None):
+            # not counted; a waiting table's record closes too, so the channel is free in the store
             await self.store.finish_partida(table, None, counted=False)
         table.status = TableStatus.CLOSED
         table.deadline = table.next_hand_at = None
         await self.store.save_table(table)
         self.tables.pop(table.channel_id, None)
+
+    # ------------------------------------------------------------------ when Discord cannot show it
+    def paused(self, channel_id: int) -> str | None:
+        """What the bot lacks to show this table (None: it is not paused)."""
+        table = self.tables.get(channel_id)
+        return table.paused if table is not None else None
+
+    def paused_tables(self, guild_id: int) -> list[tuple[int, str]]:
+        """(channel, what the bot lacks) of this server's paused tables."""
+        return [(t.channel_id, t.paused) for t in self.tables.values() if t.guild_id == guild_id and t.paused]
+
+    async def pause(self, channel_id: int, missing: str) -> None:
+        """Nobody can see the table (the bot lost a permission in its channel): its timers stop,
+        so no computer player takes an absent person's seat and nothing is counted while it is
+        hidden; the idle rule closes it, not counted, if the pause lasts."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.status != TableStatus.CLOSED:
+                table.paused = missing
+                table.deadline = table.next_hand_at = None
+
+    async def resume(self, channel_id: int) -> None:
+        """The table can be shown again: its timers start afresh."""
+        table = self.tables.get(channel_id)
+        if table is None or table.paused is None:
+            return
+        async with table.lock:
+            if table.paused is None:
+                return
+            table.paused = None
+            table.last_activity = self.clock()
+            self._arm_timers(table)
+            snap = table.freeze()
+        await self._notify(snap)
+
+    async def drop(self, channel_id: int) -> None:
+        """The channel (or thread) is gone: its table closes at once, saved, not counted."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return
+        async with table.lock:
+            if table.status == TableStatus.CLOSED:
+                return
+            try:
+                async with self._durably(table):
+                    await self._close(table)
+            except TableError:  # not written: the table stays paused, the next start closes it
+                table.paused = table.paused or "view_channel"
+                table.deadline = table.next_hand_at = None
+                return
+            snap = table.freeze()
+        await self._notify(snap)
 
     # ------------------------------------------------------------------ play
     async def act(self, channel_id: int, user_id: int, hand_number: int, action: Action) -> list[Event]:
@@ -548,8 +642,9 @@ class TableService:
         if player is None:
             s = table.seats[seat]
             level = s.level if s is not None and s.is_ai else "expert"
+            named = s.personality if s is not None and s.is_ai else None
             player = make_player(level, seed=((table.seed or 0) + seat * 7919) % 2**32,
-                                 personality=seat_personality(seat))
+                                 personality=named or seat_personality(seat))
             table.ai[seat] = player
         return player
 
@@ -646,8 +741,8 @@ class TableService:
             async with self._durably(table):
                 await self._close(table)
             return []
-        if table.status != TableStatus.PLAYING or table.match is None:
-            return None
+        if table.status != TableStatus.PLAYING or table.match is None or table.paused is not None:
+            return None  # paused: nobody can see it, so nobody's time runs out
         match = table.match
         if match.phase == "hand_end" and table.next_hand_at is not None and now >= table.next_hand_at:
             async with self._durably(table):
@@ -699,7 +794,7 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned")
+             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught")
 
 
 def _new_seed(table: Table, seed: int) -> None:

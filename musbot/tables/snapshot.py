@@ -49,6 +49,7 @@ class SeatShown:
     user_id: int | None
     level: str  # a computer player's level
     auto: bool  # a computer player acts for this person (their time ran out)
+    personality: str | None = None  # an expert's character, when the seat names one
 
     @property
     def is_ai(self) -> bool:
@@ -84,6 +85,9 @@ class PublicSnapshot:
     results: tuple[RatingChange, ...]  # the partida's end
     view: MatchView | None  # the spectator's view of the partida (None before it starts)
     history: HistoryShown | None = None  # fair play: commitment, revealed seed, hand id, logros
+    personality: str = "club"  # the computer players' character the add control offers first
+    consejos: bool = False  # the coach is on: a practice table, never rated or ranked
+    learner: int | None = None  # the tutorial's person (/mus aprender), else None
     official: bool = False  # a tournament's table: no revancha, no computer players
     held: str | None = None  # its clocks are stopped: the catalogue key saying why
     present: frozenset[int] = frozenset()  # official: the seated people who pressed (they are there)

@@ -1,7 +1,13 @@
 """The table service's persistence over the store: one store table per partida.
 
 A revancha at the same channel is a new store table (its own seed and action log); the
-Discord message id and the seconds per move travel in the table's ``messages`` record.
+Discord message id, the seconds per move and the table's own options (the computer players'
+default personality, consejos, the tutorial's person and what it has explained) travel in the
+table's ``messages`` record. A computer seat's personality is part of its key
+(``expert:farolero``), so each personality keeps its own record and rating on a server.
+
+A table with consejos (the coach on: practice, the tutorial) is never rated or ranked: its
+hands are not recorded in the league's statistics and its partida ends unrated.
 """
 
 from __future__ import annotations
@@ -9,10 +15,13 @@ from __future__ import annotations
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
+from musbot.ai.player import parse_config
 from musbot.engine import Match, Rules
 from musbot.store import Store, hand_facts
+from musbot.store.errors import TableTaken
 from musbot.store.models import SeatSpec, TableRecord
 
+from .errors import TableError
 from .history_shown import EarnedShown
 from .model import Seat, Table
 from .snapshot import RatingChange
@@ -25,7 +34,8 @@ def _spec(seat: Seat | None) -> SeatSpec | None:
     if seat is None:
         return None
     if seat.is_ai:
-        return SeatSpec.computer(seat.level, seat.name)
+        key = f"{seat.level}:{seat.personality}" if seat.personality else seat.level
+        return SeatSpec.computer(key, seat.name)
     assert seat.user_id is not None
     return SeatSpec.human(seat.user_id, seat.name)
 
@@ -39,17 +49,23 @@ class StorePersistence:
 
     async def create_table(self, table: Table) -> int:
         assert table.seed is not None
+        try:
+            return await self._create(table)
+        except TableTaken:  # the database holds one open table per channel (migration 0006)
+            raise TableError("error.table_here") from None
+
+    async def _create(self, table: Table) -> int:
+        assert table.seed is not None
         return await self.store.create_table(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
             seed=table.seed, first_mano=table.first_mano, seats=[_spec(s) for s in table.seats],
             status=_STATUS.get(table.status, "open"), messages=self._messages(table), shuffle=table.shuffle)
 
     def _messages(self, table: Table) -> dict[str, Any]:
-        out = {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
-               "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto]}
-        if table.official:
-            out["official"] = 1
-        return out
+        return {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
+                "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto],
+                "personality": table.personality, "consejos": table.consejos, "learner": table.learner,
+                "taught": sorted(table.taught)} | ({"official": 1} if table.official else {})
 
     async def save_table(self, table: Table) -> None:
         assert table.id is not None
@@ -68,6 +84,8 @@ class StorePersistence:
 
     async def record_hand(self, table: Table, match: Match) -> None:
         assert table.partida_id is not None
+        if table.consejos:  # practice: nothing of it reaches the league's statistics
+            return
         view = match.view(None)  # after the showdown: public events and the four shown hands
         record = await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
                                               [list(h) if h is not None else None for h in view.hands],
@@ -78,6 +96,9 @@ class StorePersistence:
         assert table.id is not None
         if not counted or winner is None or table.partida_id is None:
             await self.store.close_table(table.id, "abandoned")
+            return []
+        if table.consejos:  # played to its end, but never rated: the partida stays unrated
+            await self.store.close_table(table.id, "finished")
             return []
         match = table.match
         assert match is not None
@@ -105,7 +126,10 @@ class StorePersistence:
         msgs = record.messages
         rules = Rules.from_dict(record.rules)
         table = Table(record.guild_id, record.channel_id, record.creator_id or 0, rules,
-                      int(msgs.get("seconds", 60)), str(msgs.get("lang", "es")))
+                      int(msgs.get("seconds", 60)), str(msgs.get("lang", "es")),
+                      personality=str(msgs.get("personality") or "club"),
+                      consejos=bool(msgs.get("consejos")), learner=msgs.get("learner"),
+                      taught=set(msgs.get("taught") or ()))
         table.id = record.table_id
         table.seed = int(record.seed)
         table.first_mano = record.first_mano
@@ -118,7 +142,8 @@ class StorePersistence:
                 continue
             p = s.player
             if p.is_ai:
-                table.seats[s.seat] = Seat("ai", p.name, None, p.ai or "expert")
+                level, personality = _computer(p.ai)
+                table.seats[s.seat] = Seat("ai", p.name, None, level, personality=personality)
             else:
                 table.seats[s.seat] = Seat("human", p.name, p.user_id, auto=s.seat in auto)
         if record.status == "playing":
@@ -129,3 +154,12 @@ class StorePersistence:
             if record.partida_id is not None and record.hands_recorded:
                 table.hand_id = await self.store.hand_id(record.partida_id, record.hands_recorded)
         return table
+
+
+def _computer(key: str | None) -> tuple[str, str | None]:
+    """A computer seat's level and personality from its stored key (``expert:farolero``);
+    a key this version does not know plays as the expert."""
+    try:
+        return parse_config(key or "expert")
+    except ValueError:
+        return "expert", None

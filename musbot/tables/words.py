@@ -74,6 +74,7 @@ class Verb(StrEnum):
     NEXT = "next"
     # a hand that is over: its replay (the control carries its own custom_id, history_screen.py)
     REPLAY = "replay"
+    CONSEJO = "consejo"  # the coach's advice, asked from the private message (consejos tables)
 
     @property
     def seat(self) -> int | None:
@@ -112,7 +113,7 @@ SIT_VERBS: tuple[Verb, ...] = tuple(_SIT)
 _OF_HAND = frozenset({
     Verb.MUS, Verb.NO_MUS, Verb.SHOW_4567, Verb.PASO, Verb.ENVIDO, Verb.MAS, Verb.QUIERO,
     Verb.NO_QUIERO, Verb.ORDAGO, Verb.ENVIDO_AMOUNT, Verb.RAISE_AMOUNT, Verb.AMOUNT_FORM,
-    Verb.CARDS, Verb.DISCARD, Verb.DISCARD_PICK, Verb.SENA_PICK, Verb.NEXT,
+    Verb.CARDS, Verb.DISCARD, Verb.DISCARD_PICK, Verb.SENA_PICK, Verb.NEXT, Verb.CONSEJO,
 })
 
 # the verbs that are one engine action, and that action

@@ -45,7 +45,7 @@ async def test_a_french_client_reads_french_and_a_french_server_plays_in_french(
         text = _answer(await amaia.slash("mus reglas")).text
         assert t("summary.title", "fr") in text and "Grand" in text and "hordago" in text
         admin = h.user(standin.owner)
-        await admin.slash("mus config", idioma="fr")
+        await admin.slash("mus-admin config", idioma="fr")
         await amaia.slash("mus mesa")
         table = Table(standin, bot, amaia.channel)
         assert t("bot.title_waiting", "fr") in table.message().text

@@ -29,7 +29,7 @@ def GUILD_ID(standin):  # noqa: N802
 
 
 def make_admin(standin, user):
-    """``user`` may manage the server (``/mus config``)."""
+    """``user`` may manage the server (``/mus-admin config``)."""
     standin.guilds[GUILD_ID(standin)].members[user.id].permissions |= Perm.MANAGE_GUILD
 
 
@@ -173,7 +173,7 @@ async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):
         make_admin(standin, ana)
         assert t("history.config.league", "es", min=1, schedule=t("history.season.schedule.none", "es"),
                  role=t("history.config.unset", "es"), channel=t("history.config.unset", "es")) in reply(
-            await ana.slash("mus config", pareja_minimo=1)).text
+            await ana.slash("mus-admin config", pareja_minimo=1)).text
         ranking = reply(await bea.slash("mus ranking", orden="parejas")).text
         assert t("history.ranking.pairs_title", "es", min=1) in ranking
         assert "Ana" in ranking and partner.user.global_name in ranking
@@ -205,7 +205,7 @@ async def test_a_season_closed_with_its_champions_message_and_the_role_moved(sta
         ana, bea = h.user("Ana"), h.user("Bea")
         winner, loser = await _one_partida(h, ana, bea)
         make_admin(standin, ana)
-        d = await ana.slash("mus config", rol_campeones=role, canal_campeones=news, nueva_temporada=True)
+        d = await ana.slash("mus-admin config", rol_campeones=role, canal_campeones=news, nueva_temporada=True)
         answer = reply(d).text
         assert t("history.season.closed_reply", "es", season=1, channel=f"<#{news.id}>") in answer
         assert t("history.season.role_moved", "es", role=f"<@&{role.id}>", names=winner.user.global_name) in answer
@@ -220,7 +220,7 @@ async def test_a_season_closed_with_its_champions_message_and_the_role_moved(sta
         car, dan = h.user("Car"), h.user("Dan")
         await ana.slash("mus cerrar")  # the finished table makes way for theirs
         champion, _ = await _one_partida(h, car, dan)
-        answer = reply(await ana.slash("mus config", nueva_temporada=True)).text
+        answer = reply(await ana.slash("mus-admin config", nueva_temporada=True)).text
         assert t("history.season.role_moved", "es", role=f"<@&{role.id}>", names=champion.user.global_name) in answer
         assert role.id in guild.members[champion.id].roles and role.id not in guild.members[winner.id].roles
 
@@ -233,7 +233,7 @@ async def test_a_season_closes_when_the_bot_may_not_manage_roles(standin, clock,
         ana, bea = h.user("Ana"), h.user("Bea")
         winner, _ = await _one_partida(h, ana, bea)
         make_admin(standin, ana)
-        answer = reply(await ana.slash("mus config", rol_campeones=role, canal_campeones=news,
+        answer = reply(await ana.slash("mus-admin config", rol_campeones=role, canal_campeones=news,
                                        nueva_temporada=True)).text
         assert t("history.season.role_no_permission", "es") in answer
         assert role.id not in guild.members[winner.id].roles
@@ -250,7 +250,7 @@ async def test_a_role_above_the_bots_is_named_and_a_monthly_season_closes_by_its
         ana, bea = h.user("Ana"), h.user("Bea")
         winner, _ = await _one_partida(h, ana, bea)
         make_admin(standin, ana)
-        await ana.slash("mus config", rol_campeones=role, canal_campeones=news, temporada_auto="monthly")
+        await ana.slash("mus-admin config", rol_campeones=role, canal_campeones=news, temporada_auto="monthly")
         cog = bot.get_cog("History")
         assert await cog.seasons.close_due(clock.epoch()) == []  # this month's season is not over
         clock.advance(40 * 86400)

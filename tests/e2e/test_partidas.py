@@ -297,12 +297,12 @@ async def test_private_hand_stays_current_then_asks_to_press_again(standin, cloc
 
 
 async def test_server_config_sets_language_and_defaults_for_new_tables(standin, clock, tmp_path):
-    """/mus config (Manage Server): Basque for the server, 30 tantos by default; /mus idioma for one person."""
+    """/mus-admin config (Manage Server): Basque for the server, 30 tantos by default; /mus idioma for one person."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
         admin = h.user(standin.owner)
-        d = await admin.slash("mus config", idioma="eu", tantos=30, segundos=45)
+        d = await admin.slash("mus-admin config", idioma="eu", tantos=30, segundos=45)
         assert reply(d).ephemeral
         ana = h.user("Ana")
         await ana.slash("mus mesa")

@@ -384,7 +384,7 @@ async def test_a_thread_deleted_mid_match_holds_the_tie_until_the_organiser_resu
 
 
 async def test_the_role_named_in_config_may_organise(standin, clock, tmp_path):
-    """/mus config names a role whose members may organise tournaments without Manage Server."""
+    """/mus-admin config names a role whose members may organise tournaments without Manage Server."""
     guild = next(iter(standin.guilds.values()))
     role = standin.add_role(guild, "Organización", position=1)
     bot = make_bot(tmp_path, clock)
@@ -395,7 +395,7 @@ async def test_the_role_named_in_config_may_organise(standin, clock, tmp_path):
         guild.members[helper.id].roles.append(role.id)
         d = await helper.slash("mus torneo crear", nombre="Copa", formato="suizo")
         assert "Gestionar servidor" in reply(d).text  # no role named yet
-        await admin.slash("mus config", rol_torneos=role)
+        await admin.slash("mus-admin config", rol_torneos=role)
         d = await other.slash("mus torneo crear", nombre="Copa", formato="suizo")
         assert f"<@&{role.id}>" in reply(d).text  # the refusal names the role
         d = await helper.slash("mus torneo crear", nombre="Copa", formato="suizo", reyes=4, vacas=1)

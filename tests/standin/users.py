@@ -205,10 +205,10 @@ class SimUser:
         name, *path = command.lstrip("/").split()
         cmd = self.standin.find_command(name, channel.guild_id)
         assert cmd is not None, f"/{name} is not synced (tree.sync) for this guild or globally"
-        member = self.standin.guilds[channel.guild_id].members[self.id]
         required = cmd.get("default_member_permissions")
-        if required is not None and not member.permissions & Perm.ADMINISTRATOR:
-            assert int(required) & ~member.permissions == 0, f"Discord hides /{name} from {self}"
+        perms = self.standin.permissions_in(channel, self.id)  # roles and overwrites, as Discord counts them
+        if required is not None and not perms & Perm.ADMINISTRATOR:
+            assert int(required) & ~perms == 0, f"Discord hides /{name} from {self}"
 
         root: list[dict] = []
         container, schema = root, cmd.get("options") or []

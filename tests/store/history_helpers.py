@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from store_helpers import free_channel
+
 from musbot.engine import Match, Rules, Sena, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.actions import Action, Envido, Mus, NoQuiero, Ordago, Paso, Quiero
@@ -72,7 +74,7 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
     close the table when the partida is won, as the bot does."""
     rules = rules or Rules(juegos=1, vacas=1)
     rng = random.Random(seed)
-    table_id = await store.create_table(guild, 5, creator_id=None, rules=rules.to_dict(), seed=seed,
+    table_id = await store.create_table(guild, await free_channel(store, guild), creator_id=None, rules=rules.to_dict(), seed=seed,
                                         first_mano=sh.first_mano(seed), seats=list(seats), at=at)
     partida = await store.start_partida(table_id, at=at)
     m = Match.new(rules, seed, sh.first_mano(seed))

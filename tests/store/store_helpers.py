@@ -19,6 +19,13 @@ from musbot.store import HandFacts, SeatSpec, Store, hand_facts
 from musbot.store.portable import numbered_placeholders
 
 GUILD = 111
+
+
+async def free_channel(store: Store, guild: int = GUILD) -> int:
+    """A channel with no open table (one open table per channel: migration 0006), the same on
+    both databases: the first after the highest that holds one, from 5."""
+    del guild  # channel ids are Discord's: unique across servers
+    return max([t.channel_id for t in await store.open_tables()] + [4]) + 1
 T = TypeVar("T")
 
 
@@ -54,7 +61,7 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
     """A partida to 2 juegos (1 vaca) won by ``winner``, the loser winning ``juegos_lost``
     (0 or 1) first; each juego is one hand of 40 points. Returns the partida id."""
     if table_id is None:
-        table_id = await store.create_table(guild, 5, creator_id=None, rules={"juegos": 2, "vacas": 1}, seed=1,
+        table_id = await store.create_table(guild, await free_channel(store, guild), creator_id=None, rules={"juegos": 2, "vacas": 1}, seed=1,
                                             seats=list(seats), at=at)
     partida = await store.start_partida(table_id, at=at)
     hand = 0

@@ -168,7 +168,8 @@ async def test_verify_cli_on_an_open_partida_says_the_seed_is_not_revealed(store
 # ---------------------------------------------------------------------- before migration 0005
 def _old_musbot(db: str, *, seed: int, rules: Rules, first_mano: int, log: list[Any], status: str,
                 hands: list[tuple[int, list[str], list[tuple[str, int, int, str, int | None]]]] = (),  # type: ignore[assignment]
-                winner: int | None = None, vacas: tuple[int, int] = (0, 0), table_status: str = "playing") -> tuple[int, int]:
+                winner: int | None = None, vacas: tuple[int, int] = (0, 0), table_status: str = "playing",
+                channel: int = 5) -> tuple[int, int]:
     """Rows exactly as musbot wrote them with schema version 4 (no shuffle, no commitment)."""
     at = "2025-01-01T00:00:00.000000Z"
     sql_now(db, "INSERT INTO guilds (guild_id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING", (GUILD, at))
@@ -178,8 +179,8 @@ def _old_musbot(db: str, *, seed: int, rules: Rules, first_mano: int, log: list[
                 "VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT DO NOTHING", (GUILD, uid, f"user{uid}", at, at))
     pids = [r[0] for r in sql_now(db, "SELECT player_id FROM players WHERE guild_id = ? ORDER BY user_id", (GUILD,))]
     [(table,)] = sql_now(db, "INSERT INTO tables (guild_id, channel_id, rules, seed, first_mano, status, created_at, updated_at) "
-                         "VALUES (?, 5, ?, ?, ?, ?, ?, ?) RETURNING table_id",
-                         (GUILD, json.dumps(rules.to_dict()), json.dumps(seed), first_mano, table_status, at, at))
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING table_id",
+                         (GUILD, channel, json.dumps(rules.to_dict()), json.dumps(seed), first_mano, table_status, at, at))
     for s in range(4):
         sql_now(db, "INSERT INTO table_seats (table_id, seat, player_id) VALUES (?, ?, ?)", (table, s, pids[s]))
     if status == "none":
@@ -229,10 +230,12 @@ async def test_partidas_stored_before_0005_replay_with_version_1(db_target: str)
     rules = Rules.from_dict(recipe["rules"])
     playing, _p = _old_musbot(db_target, seed=recipe["seed"], rules=rules, first_mano=recipe["first_mano"],
                               log=recipe["log"], status="playing")
-    waiting, _p = _old_musbot(db_target, seed=5, rules=rules, first_mano=1, log=[], status="none", table_status="open")
+    waiting, _p = _old_musbot(db_target, seed=5, rules=rules, first_mano=1, log=[], status="none", table_status="open",
+                              channel=6)  # one open table a channel (0006)
     m1, log1, hands1 = _v1_partida(2024)
     _t, finished = _old_musbot(db_target, seed=2024, rules=Rules(juegos=1), first_mano=sh.first_mano(2024), log=log1,
-                               status="finished", hands=hands1, winner=m1.winner, vacas=(m1.vacas[0], m1.vacas[1]))
+                               status="finished", hands=hands1, winner=m1.winner, vacas=(m1.vacas[0], m1.vacas[1]),
+                               channel=7)
     store = await Store.open(db_target)  # migration 0005 now
     try:
         assert store.migrations_applied[0] == 5

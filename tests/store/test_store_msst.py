@@ -121,7 +121,7 @@ async def test_satzgewinn_for_the_weaker_pair(store: Store) -> None:
     after = {r.player.user_id: r.value for r in await store.msst_table(GUILD, now=feb)}
     assert after[1] == before[1] and after[7] == before[7] + gain
     # the weaker pair losing 1-2 would gain 0,21 * 2 / 100 = 0,0042: rounded down, nothing
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=[u[3], u[5], u[4], u[6]], at=feb)
+    table = await store.create_table(GUILD, 2, creator_id=None, rules={}, seed=1, seats=[u[3], u[5], u[4], u[6]], at=feb)
     partida = await store.start_partida(table, at=feb)
     result = await store.finish_partida(partida, 1, at=feb, juegos=(1, 2))
     assert result.msst_changes == ()

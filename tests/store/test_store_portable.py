@@ -172,7 +172,7 @@ async def _fill(store: Store) -> None:
         await play_partida(store, [a, b, c, d] if i % 2 else [e, b, c, a], i % 2, juegos_lost=i % 2, guild=g, at=at)
     for who in range(8):  # enough people for an official MSST month (>= 8)
         await play_partida(store, humans(10 + who, 20 + who, 30 + who, 40 + who), who % 2, guild=g, at=months[3])
-    open_table = await store.create_table(g, 9, creator_id=1, rules={"tantos": 30}, seed=2**62 + 3,
+    open_table = await store.create_table(g, 9000, creator_id=1, rules={"tantos": 30}, seed=2**62 + 3,
                                           seats=[a, None, bot, d], at=months[3])
     await store.append_actions(open_table, [(0, 0, {"type": "mus"}), (1, None, {"type": "next_hand"})], at=months[3])
     await store.update_table_messages(open_table, {"message_id": 77, "lang": "eu"})

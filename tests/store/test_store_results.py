@@ -103,7 +103,7 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
         if n == 6:
             await store.start_season(GUILD, "second")
         seats = rng.sample(people, 4) if n % 3 else [people[0], people[5], people[1], people[5]]
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=n, seats=seats)
+        table = await store.create_table(GUILD, 100 + n, creator_id=None, rules={}, seed=n, seats=seats)
         partida = await store.start_partida(table)
         score, juegos = [0, 0], [0, 0]
         hand = 0

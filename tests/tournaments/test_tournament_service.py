@@ -123,8 +123,8 @@ async def test_odd_pairs_give_byes_to_the_top_seeds_and_the_draw_verifies(world:
 
 async def test_solo_entrants_are_paired_at_close_balancing_ratings(world: World) -> None:
     w = world
-    for _ in range(2):  # 201 and 202 beat 203 and 204 twice: their ratings go up
-        tid = await w.store.create_table(GUILD, 5, creator_id=None, rules={}, seed=1,
+    for i in range(2):  # 201 and 202 beat 203 and 204 twice: their ratings go up
+        tid = await w.store.create_table(GUILD, 5 + i, creator_id=None, rules={}, seed=1,
                                          seats=[SeatSpec.human(u, f"u{u}") for u in (201, 203, 202, 204)])
         pid = await w.store.start_partida(tid)
         await w.store.finish_partida(pid, 0, juegos=(2, 0))

@@ -1,5 +1,5 @@
 """Words of history and fair play on Discord (issue 16, phase 2): the commands and their options
-(/mus mano, /mus verificar, /mus pareja, the pairs ranking, the league settings of /mus config),
+(/mus mano, /mus verificar, /mus pareja, the pairs ranking, the league settings of /mus-admin config),
 the table message's hand line, the answers to an admin who closes a season, and the pictures'
 words (the champions' picture, the logros on a player's picture) with their alt texts."""
 
@@ -27,7 +27,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "history.config.unset": "ninguno",
         "history.season.closed_reply": "He cerrado la temporada {season}; el mensaje de campeones está en {channel}.",
         "history.season.not_posted": "He cerrado la temporada {season}, pero no he podido publicar el mensaje de campeones en {channel}: dame permiso para ver el canal, escribir y adjuntar archivos allí.",
-        "history.season.role_missing": "El rol de campeones elegido ya no existe: elige otro con /mus config. La temporada se ha cerrado igualmente.",
+        "history.season.role_missing": "El rol de campeones elegido ya no existe: elige otro con /mus-admin config. La temporada se ha cerrado igualmente.",
         "history.season.row_player": "{place}. {name} · {rating} · {won} de {partidas}",
         "history.season.row_pair": "{place}. {a} y {b} · {won} de {partidas}",
         "render.season.title": "Temporada {season}",
@@ -62,7 +62,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "history.config.unset": "none",
         "history.season.closed_reply": "I closed season {season}; the champions' message is in {channel}.",
         "history.season.not_posted": "I closed season {season}, but I could not post the champions' message in {channel}: let me view that channel, send messages and attach files there.",
-        "history.season.role_missing": "The champions' role you chose no longer exists: choose another with /mus config. The season was closed all the same.",
+        "history.season.role_missing": "The champions' role you chose no longer exists: choose another with /mus-admin config. The season was closed all the same.",
         "history.season.row_player": "{place}. {name} · {rating} · {won} of {partidas}",
         "history.season.row_pair": "{place}. {a} and {b} · {won} of {partidas}",
         "render.season.title": "Season {season}",
@@ -97,7 +97,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "history.config.unset": "keine",
         "history.season.closed_reply": "Ich habe die Saison {season} beendet; die Meisternachricht steht in {channel}.",
         "history.season.not_posted": "Ich habe die Saison {season} beendet, konnte die Meisternachricht aber nicht in {channel} posten: erlaube mir dort, den Kanal zu sehen, Nachrichten zu senden und Dateien anzuhängen.",
-        "history.season.role_missing": "Die gewählte Meisterrolle gibt es nicht mehr: wähle mit /mus config eine andere. Die Saison wurde trotzdem beendet.",
+        "history.season.role_missing": "Die gewählte Meisterrolle gibt es nicht mehr: wähle mit /mus-admin config eine andere. Die Saison wurde trotzdem beendet.",
         "history.season.row_player": "{place}. {name} · {rating} · {won} von {partidas}",
         "history.season.row_pair": "{place}. {a} und {b} · {won} von {partidas}",
         "render.season.title": "Saison {season}",
@@ -132,7 +132,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "history.config.unset": "bat ere ez",
         "history.season.closed_reply": "{season}. denboraldia itxi dut; txapeldunen mezua hemen dago: {channel}.",
         "history.season.not_posted": "{season}. denboraldia itxi dut, baina ezin izan dut txapeldunen mezua argitaratu hemen: {channel}. Eman iezadazu baimena kanala ikusteko, idazteko eta fitxategiak eransteko.",
-        "history.season.role_missing": "Aukeratutako txapeldunen rola ez dago jada: aukeratu beste bat /mus config erabiliz. Denboraldia itxi da hala ere.",
+        "history.season.role_missing": "Aukeratutako txapeldunen rola ez dago jada: aukeratu beste bat /mus-admin config erabiliz. Denboraldia itxi da hala ere.",
         "history.season.row_player": "{place}. {name} · {rating} · {partidas} partidatik {won}",
         "history.season.row_pair": "{place}. {a} eta {b} · {partidas} partidatik {won}",
         "render.season.title": "{season}. denboraldia",
@@ -167,7 +167,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "history.config.unset": "aucun",
         "history.season.closed_reply": "J'ai clos la saison {season}\u00a0; le message des champions est dans {channel}.",
         "history.season.not_posted": "J'ai clos la saison {season}, mais je n'ai pas pu publier le message des champions dans {channel}\u00a0: permets-moi d'y voir le salon, d'envoyer des messages et de joindre des fichiers.",
-        "history.season.role_missing": "Le rôle des champions choisi n'existe plus\u00a0: choisis-en un autre avec /mus config. La saison est close quand même.",
+        "history.season.role_missing": "Le rôle des champions choisi n'existe plus\u00a0: choisis-en un autre avec /mus-admin config. La saison est close quand même.",
         "history.season.row_player": "{place}. {name} · {rating} · {won} sur {partidas}",
         "history.season.row_pair": "{place}. {a} et {b} · {won} sur {partidas}",
         "render.season.title": "Saison {season}",

@@ -1,5 +1,5 @@
 """Texts of issue 17 parts 6 and 7 on Discord: a server's presets of table options
-(``/mus config guardar_preset|borrar_preset|presets``, ``/mus mesa preset:``) and the
+(``/mus-admin config guardar_preset|borrar_preset|presets``, ``/mus mesa preset:``) and the
 invitations (right click a member → *Jugar al mus*)."""
 
 from __future__ import annotations
@@ -16,19 +16,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.deleted": "Preset «{name}» borrado.",
         "preset.list_title": "Presets del servidor ({count} de {most})",
         "preset.line": "**{name}**: {options}",
-        "preset.list_empty": "Este servidor no tiene presets. Un administrador los guarda con /mus config "
+        "preset.list_empty": "Este servidor no tiene presets. Un administrador los guarda con /mus-admin config "
                              "guardar_preset:nombre y las opciones de la mesa.",
         "preset.plain": "las opciones por defecto",
         "preset.seconds": "{seconds} s por jugada",
         "preset.error.bad_name": "«{name}» no vale como nombre de preset: de 1 a {most} caracteres en una línea.",
-        "preset.error.full": "Este servidor ya tiene {most} presets, el máximo. Borra uno antes con /mus config "
+        "preset.error.full": "Este servidor ya tiene {most} presets, el máximo. Borra uno antes con /mus-admin config "
                              "borrar_preset.",
         "preset.error.mixed": "Guardar, borrar o ver presets va aparte: guardar_preset con las opciones de la "
                               "mesa, o borrar_preset solo, o presets solo (sin idioma ni nueva temporada). "
                               "No he cambiado nada.",
         "preset.error.unknown": "Este servidor no tiene ningún preset «{name}». Tiene: {names}.",
         "preset.error.none": "Este servidor no tiene ningún preset «{name}», ni ningún otro. Un administrador "
-                             "los guarda con /mus config guardar_preset.",
+                             "los guarda con /mus-admin config guardar_preset.",
         "invite.btn.sit": "Sentarse",
         "invite.message": "{invitee}, {inviter} te invita a jugar al mus en esta mesa: {link} · Pulsa «{button}» "
                           "para sentarte.",
@@ -63,19 +63,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.deleted": "Preset “{name}” deleted.",
         "preset.list_title": "The server's presets ({count} of {most})",
         "preset.line": "**{name}**: {options}",
-        "preset.list_empty": "This server has no presets. An admin saves them with /mus config "
+        "preset.list_empty": "This server has no presets. An admin saves them with /mus-admin config "
                              "guardar_preset:name and the table options.",
         "preset.plain": "the default options",
         "preset.seconds": "{seconds} s a move",
         "preset.error.bad_name": "“{name}” will not do as a preset's name: 1 to {most} characters on one line.",
         "preset.error.full": "This server has {most} presets already, the most it can keep. Delete one first "
-                             "with /mus config borrar_preset.",
+                             "with /mus-admin config borrar_preset.",
         "preset.error.mixed": "Saving, deleting or showing presets goes on its own: guardar_preset with the table "
                               "options, or borrar_preset alone, or presets alone (no language, no new season). "
                               "Nothing was changed.",
         "preset.error.unknown": "This server has no preset “{name}”. It has: {names}.",
         "preset.error.none": "This server has no preset “{name}”, nor any other. An admin saves them with "
-                             "/mus config guardar_preset.",
+                             "/mus-admin config guardar_preset.",
         "invite.btn.sit": "Sit down",
         "invite.message": "{invitee}, {inviter} invites you to play Mus at this table: {link} · Press “{button}” "
                           "to take a seat.",
@@ -209,20 +209,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.deleted": "Préréglage «\u00a0{name}\u00a0» supprimé.",
         "preset.list_title": "Préréglages du serveur ({count} sur {most})",
         "preset.line": "**{name}**\u00a0: {options}",
-        "preset.list_empty": "Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec /mus config "
+        "preset.list_empty": "Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec /mus-admin config "
                              "guardar_preset:nom et les options de la table.",
         "preset.plain": "les options par défaut",
         "preset.seconds": "{seconds} s par coup",
         "preset.error.bad_name": "«\u00a0{name}\u00a0» ne convient pas comme nom de préréglage\u00a0: de 1 à "
                                  "{most} caractères sur une ligne.",
         "preset.error.full": "Ce serveur a déjà {most} préréglages, le maximum. Supprime-en un d'abord avec "
-                             "/mus config borrar_preset.",
+                             "/mus-admin config borrar_preset.",
         "preset.error.mixed": "Enregistrer, supprimer ou voir les préréglages se fait à part\u00a0: "
                               "guardar_preset avec les options de la table, ou borrar_preset seul, ou presets "
                               "seul (sans langue ni nouvelle saison). Rien n'a été modifié.",
         "preset.error.unknown": "Ce serveur n'a pas de préréglage «\u00a0{name}\u00a0». Il a\u00a0: {names}.",
         "preset.error.none": "Ce serveur n'a pas de préréglage «\u00a0{name}\u00a0», ni aucun autre. Un "
-                             "administrateur les enregistre avec /mus config guardar_preset.",
+                             "administrateur les enregistre avec /mus-admin config guardar_preset.",
         "invite.btn.sit": "S'asseoir",
         "invite.message": "{invitee}, {inviter} t'invite à jouer au mus à cette table\u00a0: {link} · Appuie sur "
                           "«\u00a0{button}\u00a0» pour prendre place.",

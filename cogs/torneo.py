@@ -304,11 +304,6 @@ class Torneo(commands.Cog):
         if isinstance(mus, app_commands.Group):
             mus.remove_command(self.group.name)
 
-    @commands.Cog.listener()
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        """A tie's thread deleted: its table ends, the tie is held, the organiser told."""
-        await self.desk.tables.thread_deleted(payload.thread_id)
-
     async def on_press(self, interaction: discord.Interaction, verb: str, tid: int, version: int) -> None:
         desk, user = self.desk, interaction.user
         svc = desk.service

@@ -189,21 +189,8 @@ class ServiceTables:
             outcome = outcome_of(table.match, table.id, table.partida_id)
             await self._svc().partida_finished(tie.tournament_id, tie.match_no, tie.number, outcome)
         elif status == TableStatus.CLOSED and not tie.closing and not tie.reported:
-            await self.lost(snapshot.channel_id)  # the idle close ended a tie's table
-
-    async def thread_deleted(self, channel_id: int) -> None:
-        """The tie's thread was deleted: its table ends uncounted and the tie is held."""
-        tie = self._by_channel.get(channel_id)
-        if tie is None:
-            return
-        table = self.tables.tables.get(channel_id)
-        if table is not None and table.status in (TableStatus.WAITING, TableStatus.PLAYING):
-            tie.closing = True
-            try:
-                await self.tables.close(channel_id, 0, can_manage=True)
-            except TableError:
-                pass
-        await self.lost(channel_id)
+            # its thread was deleted (the bot drops its table), or the idle close ended it
+            await self.lost(snapshot.channel_id)
 
     async def lost(self, channel_id: int) -> None:
         tie = self._by_channel.pop(channel_id, None)

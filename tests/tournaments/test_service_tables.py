@@ -226,7 +226,7 @@ async def test_a_deleted_thread_holds_the_tie_and_the_organiser_resumes_it(tmp_p
         (th1, s1), _ = w.threads.opened
         for u in s1.users:
             await w.press(u, th1, Verb.START)
-        await w.adapter.thread_deleted(th1)
+        await w.tables.drop(th1)
         t = await w.service.get(tid)
         m = t.matches[s1.match_no]
         assert m.held and m.status == "open"
@@ -259,7 +259,7 @@ async def test_a_thread_that_cannot_be_made_holds_the_tie_and_tells_the_organise
         m = min((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
         thread = w.adapter.thread_of(tid, m.no)
         assert thread is not None
-        await w.adapter.thread_deleted(thread)
+        await w.tables.drop(thread)
         await w.service.resume(tid, ORG, match_no=m.no)  # a new thread is needed: it cannot be made
         t = await w.service.get(tid)
         assert t.matches[m.no].held and not t.matches[m.no].finished

@@ -103,6 +103,7 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         await cog.on_press(interaction, self.verb, self.tid, self.version)
 
 
+ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
@@ -192,7 +193,10 @@ class TorneoGroup(app_commands.Group):
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
     async def _latest(self, interaction: discord.Interaction) -> int:
-        ids = await _bot(interaction).store.tournament_ids(guild_id=interaction.guild_id)
+        """The server's latest tournament in play, else its latest of all."""
+        store = _bot(interaction).store
+        ids = (await store.tournament_ids(guild_id=interaction.guild_id)
+               or await store.tournament_ids(ALL_STATUSES, guild_id=interaction.guild_id))
         if not ids:
             raise TournamentError("tourn.error.no_tournament", id="—")
         return max(ids)

@@ -326,6 +326,10 @@ async def test_a_six_pair_suizo_of_three_rounds(standin, clock, tmp_path):
         table = progress.table(t)
         assert table[0].pair == t.champion
         assert all(row.played == 3 for row in table)  # three rounds, no byes with six pairs
+        d = await people[0].slash("mus torneo ver")  # anyone may look, privately
+        shown = reply(d)
+        assert shown.ephemeral and "Suizo" in shown.text and "Terminado" in shown.text
+        assert shown.attachments and all(a.description for a in shown.attachments)  # the standings, in words too
         for e in t.pairs():  # every partida was rated and counted as the results say
             won = sum(1 for m in t.matches.values() if m.winner == e.no)
             assert next(row.won for row in table if row.pair == e.no) == won

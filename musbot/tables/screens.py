@@ -201,14 +201,14 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
 def _official_waiting(snap: PublicSnapshot, lines: list[str], lang: str) -> Screen:
     """A tournament's table before its partida: seated by the tournament, it starts when the
     four have said they are there."""
-    lines.insert(0, t("tourn.table.intro", lang))
+    lines[0] = t("tourn.table.intro", lang)  # not the friendly table's "sit down, add bots"
     missing = [s.name for s in snap.seats if s is not None and s.user_id not in snap.present]
     if missing:
         lines.append(t("tourn.table.missing", lang, players=", ".join(missing)))
     if snap.held is not None:
         lines.insert(0, t(snap.held, lang))
     controls = [Control(Verb.START, t("tourn.table.here", lang), "success", row=0)]
-    return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
+    return Screen(t("tourn.table.title", lang), lines, controls, None, 0x1565C0)
 
 
 def computer_label(level: str, personality: str | None, lang: str) -> str:

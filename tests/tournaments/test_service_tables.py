@@ -266,3 +266,20 @@ async def test_a_thread_that_cannot_be_made_holds_the_tie_and_tells_the_organise
         assert len([n for n in w.notices if n.kind == "table_lost" and n.organiser]) == 2
     finally:
         await w.store.close()
+
+
+async def test_the_official_table_shows_who_is_missing_and_offers_no_seats_or_bots(tmp_path) -> None:
+    from musbot.tables.screens import public_screen
+
+    w, tid = await make(tmp_path)
+    try:
+        thread, spec = w.threads.opened[0]
+        await w.press(spec.users[0], thread, Verb.START)
+        snap = (await w.tables.snapshot(thread)).public
+        for lang in ("es", "en", "de", "eu", "fr"):
+            screen = public_screen(snap, lang)
+            assert [c.verb for c in screen.controls] == [Verb.START]  # no sitting, no computer players
+            missing = [s.name for s in spec.seats[1:]]
+            assert any(all(n in line for n in missing) and spec.seats[0].name not in line for line in screen.lines)
+    finally:
+        await w.store.close()

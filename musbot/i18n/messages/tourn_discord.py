@@ -6,6 +6,7 @@ buttons (``tourn.msg.*``, ``tourn.btn.*``), what a press answers (``tourn.ok.*``
 from __future__ import annotations
 
 _ES: dict[str, str] = {
+    "tourn.table.title": "🏆 Mesa de torneo: esperando a los cuatro",
     "cmd.sustituir": "sustituir",
     "cmd.sustituir.desc": "Sustituir a un jugador de una pareja desde su próxima partida (organización)",
     "cmd.retirar": "retirar",
@@ -19,7 +20,7 @@ _ES: dict[str, str] = {
     "tourn.msg.entry.invited": "invitación sin contestar",
     "tourn.msg.entry.solo": "busca compañero",
     "cmd.opt.rol_torneos.desc": "Rol cuyos miembros pueden organizar torneos (además de Gestionar servidor)",
-    "tourn.table.intro": "Mesa de torneo: los sitios los pone el torneo. Pulsa «Estoy aquí»; la partida empieza cuando estéis los cuatro.",
+    "tourn.table.intro": "Los sitios los pone el torneo. Pulsa «Estoy aquí»; la partida empieza cuando estéis los cuatro.",
     "tourn.table.here": "Estoy aquí",
     "tourn.table.missing": "Faltan: {players}",
     "tourn.table.counted": "La partida cuenta para el torneo; el torneo abre la siguiente.",
@@ -89,6 +90,7 @@ _ES: dict[str, str] = {
 }
 
 _EN: dict[str, str] = {
+    "tourn.table.title": "🏆 Tournament table: waiting for the four",
     "cmd.sustituir": "replace",
     "cmd.sustituir.desc": "Replace a player of a team from its next match on (organisers)",
     "cmd.retirar": "remove",
@@ -102,7 +104,7 @@ _EN: dict[str, str] = {
     "tourn.msg.entry.invited": "invitation unanswered",
     "tourn.msg.entry.solo": "looking for a partner",
     "cmd.opt.rol_torneos.desc": "A role whose members may organise tournaments (besides Manage Server)",
-    "tourn.table.intro": "Tournament table: the tournament gives the seats. Press “I'm here”; the match starts when all four of you are.",
+    "tourn.table.intro": "The tournament gives the seats. Press “I'm here”; the match starts when all four of you are.",
     "tourn.table.here": "I'm here",
     "tourn.table.missing": "Still missing: {players}",
     "tourn.table.counted": "The match counts for the tournament; the tournament opens the next one.",
@@ -172,6 +174,7 @@ _EN: dict[str, str] = {
 }
 
 _DE: dict[str, str] = {
+    "tourn.table.title": "🏆 Turniertisch: wartet auf alle vier",
     "cmd.sustituir": "ersetzen",
     "cmd.sustituir.desc": "Einen Spieler einer Mannschaft ab ihrer nächsten Partie ersetzen (Turnierleitung)",
     "cmd.retirar": "entfernen",
@@ -185,7 +188,7 @@ _DE: dict[str, str] = {
     "tourn.msg.entry.invited": "Einladung offen",
     "tourn.msg.entry.solo": "sucht einen Partner",
     "cmd.opt.rol_torneos.desc": "Eine Rolle, deren Mitglieder Turniere leiten dürfen (neben Server verwalten)",
-    "tourn.table.intro": "Turniertisch: die Plätze gibt das Turnier vor. Drück „Ich bin da“; die Partie beginnt, wenn ihr alle vier da seid.",
+    "tourn.table.intro": "Die Plätze gibt das Turnier vor. Drück „Ich bin da“; die Partie beginnt, wenn ihr alle vier da seid.",
     "tourn.table.here": "Ich bin da",
     "tourn.table.missing": "Es fehlen: {players}",
     "tourn.table.counted": "Die Partie zählt für das Turnier; das Turnier eröffnet die nächste.",
@@ -255,6 +258,7 @@ _DE: dict[str, str] = {
 }
 
 _EU: dict[str, str] = {
+    "tourn.table.title": "🏆 Txapelketako mahaia: lauen zain",
     "cmd.sustituir": "ordeztu",
     "cmd.sustituir.desc": "Bikote bateko jokalari bat ordeztu hurrengo partidatik aurrera (antolatzaileak)",
     "cmd.retirar": "kendu",
@@ -268,7 +272,7 @@ _EU: dict[str, str] = {
     "tourn.msg.entry.invited": "erantzun gabeko gonbidapena",
     "tourn.msg.entry.solo": "bikotekide bila",
     "cmd.opt.rol_torneos.desc": "Txapelketak antolatu ditzaketen kideen rola (Zerbitzaria kudeatu baimenaz gain)",
-    "tourn.table.intro": "Txapelketako mahaia: lekuak txapelketak jartzen ditu. Sakatu «Hemen nago»; partida lauak hemen zaudetenean hasiko da.",
+    "tourn.table.intro": "Lekuak txapelketak jartzen ditu. Sakatu «Hemen nago»; partida lauak hemen zaudetenean hasiko da.",
     "tourn.table.here": "Hemen nago",
     "tourn.table.missing": "Falta dira: {players}",
     "tourn.table.counted": "Partida honek txapelketarako balio du; txapelketak irekiko du hurrengoa.",
@@ -338,6 +342,7 @@ _EU: dict[str, str] = {
 }
 
 _FR: dict[str, str] = {
+    "tourn.table.title": "🏆 Table de tournoi\u00a0: on attend les quatre",
     "cmd.sustituir": "remplacer",
     "cmd.sustituir.desc": "Remplacer un joueur d'une équipe à partir de sa prochaine partie (organisation)",
     "cmd.retirar": "retirer",
@@ -351,7 +356,7 @@ _FR: dict[str, str] = {
     "tourn.msg.entry.invited": "invitation sans réponse",
     "tourn.msg.entry.solo": "cherche un partenaire",
     "cmd.opt.rol_torneos.desc": "Un rôle dont les membres peuvent organiser des tournois (en plus de Gérer le serveur)",
-    "tourn.table.intro": "Table de tournoi\u00a0: le tournoi donne les places. Appuie sur «\u00a0Je suis là\u00a0»\u202f; la partie commence quand vous êtes là tous les quatre.",
+    "tourn.table.intro": "Le tournoi donne les places. Appuie sur «\u00a0Je suis là\u00a0»\u202f; la partie commence quand vous êtes là tous les quatre.",
     "tourn.table.here": "Je suis là",
     "tourn.table.missing": "Il manque\u00a0: {players}",
     "tourn.table.counted": "La partie compte pour le tournoi\u202f; le tournoi ouvre la suivante.",

@@ -93,6 +93,7 @@ class TournamentDesk:
         self.service = TournamentService(store, self.tables, clock=clock)
         self.tables.bind(self.service)
         self.service.listeners.append(self.on_notice)
+        self.tables.changed.append(self.touch)
         self.edits = 0  # tournament messages posted or edited
         self._locks: dict[int, asyncio.Lock] = {}
         self._queued: set[int] = set()

@@ -19,6 +19,7 @@ tie's thread through the store table its partida was recorded at.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -90,6 +91,9 @@ class ServiceTables:
         self.service: TournamentService | None = None  # bound once both exist (bind)
         self._ties: dict[tuple[int, int], _Tie] = {}  # (tournament, match_no) -> its table now
         self._by_channel: dict[int, _Tie] = {}  # thread -> the tie played there
+        # told the tournament changed without a notice (a person came): its message is redrawn,
+        # so the organisers' buttons carry its version
+        self.changed: list[Callable[[int], None]] = []
         tables.listeners.append(self.on_table)
         tables.presence.append(self.on_presence)
 
@@ -174,6 +178,8 @@ class ServiceTables:
         tie = self._by_channel.get(table.channel_id)
         if tie is not None and table.id == tie.table_id:
             await self._svc().player_present(tie.tournament_id, tie.match_no, user_id)
+            for tell in self.changed:
+                tell(tie.tournament_id)
 
     async def on_table(self, snapshot: TableSnapshot, events: tuple[Event, ...]) -> None:
         """The table service's listener: a won partida is reported, a lost table too."""

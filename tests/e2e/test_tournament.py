@@ -371,6 +371,16 @@ async def test_a_thread_deleted_mid_match_holds_the_tie_until_the_organiser_resu
         assert not standin.can_see(thread, outsider.id)
         await here(h, t, m, by_id)
         assert h.client.tables.tables[thread.id].status == TableStatus.PLAYING
+        # the organiser pauses the tournament: the tables' clocks stop, presses are told why
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("pause"))
+        await h.run(desk(h).settled())
+        table = Table(standin, h.client, thread)
+        assert "pausa" in table.message().text and h.client.tables.tables[thread.id].deadline is None
+        to_act = sorted(table.state.match.to_act())[0]
+        d = await by_id[table.state.seats[to_act].user_id].press(table.message(), custom_id=cid(Verb.NO_MUS))
+        assert "pausa" in reply(d).text
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("resume"))
+        assert h.client.tables.tables[thread.id].deadline is not None
         await h.delete_channel(thread)  # a moderator deletes the thread mid-match
         await h.run(desk(h).settled())
         t = await desk(h).service.get(1)

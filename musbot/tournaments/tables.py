@@ -230,8 +230,11 @@ class ServiceTables:
                     tie.reported = True
                     await service.partida_finished(spec.tournament_id, spec.match_no, spec.number,
                                                    outcome_of(table.match, table.id, table.partida_id))
-                elif t.status == "paused":
-                    await self.tables.hold(tie.thread_id, PAUSED)
+                else:
+                    m = t.matches[spec.match_no]  # who had come: the tournament kept it
+                    table.pressed |= {u for u in m.present if table.seat_of(u) is not None}
+                    if t.status == "paused":
+                        await self.tables.hold(tie.thread_id, PAUSED)
                 continue
             if current is not None and current.winner is None and current.table_id is not None:
                 record = await self.store.table(current.table_id)

@@ -198,6 +198,7 @@ async def test_a_tie_is_played_at_an_official_table_seated_as_the_draw_says(tmp_
         assert w.adapter.thread_of(tid, s3.match_no) == th3
         table3 = w.tables.tables[th3]
         assert table3.official and table3.status == TableStatus.WAITING
+        assert table3.pressed == {s3.users[1]}  # who had come before the restart is still here
         for u in s3.users:
             await w.press(u, th3, Verb.START)
         assert w.tables.tables[th3].status == TableStatus.PLAYING

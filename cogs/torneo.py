@@ -64,7 +64,8 @@ async def _manages(interaction: discord.Interaction) -> bool:
 
 
 async def _organiser_role(interaction: discord.Interaction) -> int | None:
-    assert interaction.guild_id is not None
+    if interaction.guild_id is None:
+        return None
     return await _bot(interaction).store.tournament_organiser_role(interaction.guild_id)
 
 
@@ -315,8 +316,10 @@ class Torneo(commands.Cog):
         admin = await _manages(interaction)
         name = user.display_name
         try:
+            tour = await svc.get(tid)
+            if tour.guild_id != interaction.guild_id:  # a forged press from elsewhere
+                raise TournamentError("tourn.error.no_tournament", id=tid)
             if verb == "pair":
-                await svc.get(tid)
                 await interaction.response.send_message(t("tourn.pick_partner", lang), view=desk.partner_picker(tid, lang),
                                                         ephemeral=True)
                 return
@@ -334,11 +337,9 @@ class Torneo(commands.Cog):
                 await svc.sign_up_solo(tid, user.id, name)
                 text = t("tourn.ok.solo", lang)
             elif verb == "withdraw":
-                tour = await svc.get(tid)
                 await svc.withdraw(tid, user.id)
                 text = t("tourn.ok.withdrawn", lang, tournament=tour.name)
             elif verb == "confirm":
-                tour = await svc.get(tid)
                 await svc.confirm(tid, user.id)
                 text = t("tourn.ok.confirmed", lang, tournament=tour.name)
             elif verb == "decline":

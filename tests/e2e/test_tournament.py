@@ -127,6 +127,9 @@ async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp
             assert "empareja" in reply(d).text
         await h.run(desk(h).settled())
         assert "Parejas inscritas: 3" in tournament_message(standin, channel).text
+        # a forged press naming a tournament that is not this server's changes nothing
+        d = await p["Ane"].press_forged(tournament_message(standin, channel), "torneo:close:99:0")
+        assert "No existe el torneo 99" in reply(d).text
         # a player cannot close the sign-up; the organiser can
         d = await p["Ane"].press(tournament_message(standin, channel), custom_id=press_torneo("close"))
         assert "Solo la organización" in reply(d).text
@@ -447,3 +450,22 @@ async def test_organisers_remove_a_pair_and_replace_a_player_by_number(standin, 
         assert substitute.id in t.entries[second.a].users and leaving not in t.entries[second.a].users
         d = await org.slash("mus torneo retirar", torneo=1, pareja=99)
         assert "no está en esa pareja" in reply(d).text
+
+
+async def test_an_organiser_of_another_server_cannot_press_this_servers_tournament(standin, clock, tmp_path):
+    """Presses carry the tournament's number: one forged in another server is refused there."""
+    guild = next(iter(standin.guilds.values()))
+    other_guild = standin.add_guild("Otra taberna")
+    other_channel = standin.add_channel(other_guild, "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        await org.slash("mus torneo crear", nombre="Copa", formato="suizo")
+        intruder = h.user("Intrusa", channel=other_channel)
+        other_guild.members[intruder.id].permissions |= Perm.MANAGE_GUILD
+        await intruder.slash("mus torneo crear", nombre="Otra copa", formato="suizo")
+        theirs = tournament_message(standin, other_channel)
+        version = (await desk(h).service.get(1)).version
+        d = await intruder.press_forged(theirs, f"torneo:cancel:1:{version}")
+        assert "No existe el torneo 1" in reply(d).text
+        assert (await desk(h).service.get(1)).status == "signup"

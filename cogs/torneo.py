@@ -23,11 +23,13 @@ from discord.ext import commands
 from musbot.i18n import catalogue, t
 from musbot.presenter import answer_privately
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
-from musbot.tables.options import merge_options, rules_of
+from musbot.tables.errors import TableError
+from musbot.tables.presets import table_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
 from .common import user_lang
+from .presets import preset_choices
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -118,16 +120,17 @@ class TorneoGroup(app_commands.Group):
     @app_commands.guild_only()
     @app_commands.describe(nombre=_desc("opt.nombre"), formato=_desc("opt.formato"), cierre=_desc("opt.cierre"),
                            parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
-                           privado=_desc("opt.privado"), config=_desc("opt.config"), rondas=_desc("opt.rondas"),
+                           privado=_desc("opt.privado"), preset=_desc("opt.preset"), rondas=_desc("opt.rondas"),
                            rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
                            juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
                            senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
     @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
+    @app_commands.autocomplete(preset=preset_choices)
     async def crear(self, interaction: discord.Interaction, nombre: app_commands.Range[str, 1, 80], formato: str,
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
-                    config: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
+                    preset: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
                     rol: discord.Role | None = None, tantos: int | None = None,
                     juegos: app_commands.Range[int, 1, 5] | None = None,
                     segundos: app_commands.Range[int, 10, 600] | None = None,
@@ -149,20 +152,18 @@ class TorneoGroup(app_commands.Group):
             return
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
-        defaults = await bot.store.guild_settings(guild_id)
-        base, seconds = defaults.rules, defaults.seconds
-        if config:
-            preset = await bot.store.preset(guild_id, config)
-            if preset is None:
-                await answer_privately(interaction, t("tourn.refuse.no_preset", lang, name=config[:80]))
-                return
-            base, seconds = preset.rules, preset.seconds or seconds
-        rules = rules_of(merge_options(base, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes,
-                                       juego_real=juego_real, cuatro_siete=cuatro_siete,
-                                       senas_libres=senas_libres, pillar_senas=pillar_senas)).to_dict()
+        try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
+            chosen = await table_options(bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos,
+                                         juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
+                                         cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                                         pillar_senas=pillar_senas)
+        except TableError as exc:
+            await answer_privately(interaction, exc.text(lang))
+            return
+        rules, seconds = chosen.rules.to_dict(), chosen.seconds
         desk = _desk(interaction)
         try:
-            opts = Options(rules=rules, seconds=segundos or seconds, best_of=mejor_de, max_pairs=parejas,
+            opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
                            grace_minutes=espera, private=privado, rounds=rondas, champion_role=rol is not None)
             tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
                                              name=nombre, format=formato, options=opts,

@@ -15,6 +15,7 @@ import copy
 import random
 import re
 
+import pytest
 from standin import BotHarness
 from standin.server import Perm
 
@@ -22,6 +23,7 @@ from e2e.mus_driver import Brain, Table, cid, play_until
 from musbot.bot import MusBot
 from musbot.settings import Settings
 from musbot.tables.words import TableStatus, Verb
+from musbot.tournaments.errors import TournamentError
 
 
 def make_bot(tmp_path, clock, seed: int = 3) -> MusBot:
@@ -469,3 +471,23 @@ async def test_an_organiser_of_another_server_cannot_press_this_servers_tourname
         d = await intruder.press_forged(theirs, f"torneo:cancel:1:{version}")
         assert "No existe el torneo 1" in reply(d).text
         assert (await desk(h).service.get(1)).status == "signup"
+
+
+async def test_a_tournament_takes_the_servers_preset_with_the_options_given_on_top(standin, clock, tmp_path):
+    """Issue 17 part 6: /mus torneo crear preset: takes one of the server's presets (the same
+    order as /mus mesa: the server's defaults, the preset, the options given); an unknown preset
+    creates nothing and lists the server's names."""
+    guild = next(iter(standin.guilds.values()))
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        await org.slash("mus-admin config", guardar_preset="Liga", reyes=4, tantos=30, juegos=3, segundos=45)
+        d = await org.slash("mus torneo crear", nombre="Copa", formato="suizo", preset="Ligga")
+        assert "Liga" in reply(d).text and "Torneo" not in reply(d).text
+        with pytest.raises(TournamentError):
+            await desk(h).service.get(1)  # nothing was created
+        d = await org.slash("mus torneo crear", nombre="Copa", formato="suizo", preset="liga", juegos=1)
+        assert "Torneo 1" in reply(d).text
+        t = await desk(h).service.get(1)
+        assert (t.options.rules["reyes"], t.options.rules["tantos"], t.options.rules["juegos"]) == (4, 30, 1)
+        assert t.options.seconds == 45

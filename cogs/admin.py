@@ -50,7 +50,7 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
                            borrar_preset=_desc("opt.borrar_preset"), presets=_desc("opt.presets"),
                            pareja_minimo=_desc("opt.pareja_minimo"),
                            temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
-                           canal_campeones=_desc("opt.canal_campeones"))
+                           canal_campeones=_desc("opt.canal_campeones"), rol_torneos=_desc("opt.rol_torneos"))
     @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
     @app_commands.autocomplete(borrar_preset=preset_choices)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
@@ -63,7 +63,8 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
                      guardar_preset: str | None = None, borrar_preset: str | None = None,
                      presets: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,
                      temporada_auto: str | None = None, rol_campeones: discord.Role | None = None,
-                     canal_campeones: discord.TextChannel | None = None) -> None:
+                     canal_campeones: discord.TextChannel | None = None,
+                     rol_torneos: discord.Role | None = None) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
         chosen = {"tantos": tantos, "juegos": juegos, "vacas": vacas, "reyes": reyes, "juego_real": juego_real,
@@ -82,6 +83,8 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
             await self.bot.set_guild_lang(guild_id, idioma)
         seconds = segundos or defaults.seconds
         await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
+        if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
+            await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         from .history import (
             league_config,  # issue 16: pairs minimum, seasons, champions' role and channel

@@ -30,7 +30,7 @@ from musbot.tables.store_adapter import StorePersistence
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.learn",
-              "cogs.admin")  # history and learn add to /mus: after mus
+              "cogs.admin", "cogs.torneo")  # history, learn and torneo add to /mus: after mus
 
 
 class MusTranslator(app_commands.Translator):
@@ -66,6 +66,7 @@ class MusBot(commands.Bot):
         self._ticker: asyncio.Task[None] | None = None
         self.tickers: list[Callable[[], Awaitable[object]]] = []  # cogs' own timers, run by the tick loop
         self._opened_store = store  # opened and checked before the login (musbot run)
+        self.startup: list[Callable[[], Awaitable[None]]] = []  # cogs' start-up, once the tables are recovered
         # made in setup_hook, once the event loop runs
         self.store: Store
         self.tables: TableService
@@ -86,6 +87,8 @@ class MusBot(commands.Bot):
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         recovered = await self.tables.recover()
+        for job in self.startup:
+            await job()
         log.info("musbot ready to serve: %d open tables recovered", len(recovered))
         if self.tick_seconds:
             self._ticker = asyncio.create_task(self._tick_loop())

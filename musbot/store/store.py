@@ -473,6 +473,14 @@ class Store:
         async with self._read("reading a tournament's log") as conn:
             return await tournaments_repo.log(conn, tournament_id)
 
+    async def tournament_organiser_role(self, guild_id: int) -> int | None:
+        async with self._read("reading the tournament role") as conn:
+            return await tournaments_repo.organiser_role(conn, guild_id)
+
+    async def set_tournament_organiser_role(self, guild_id: int, role_id: int | None) -> None:
+        async with self._write("setting the tournament role") as conn:
+            await tournaments_repo.set_organiser_role(conn, guild_id, role_id)
+
     async def conservative_ratings(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
         """All-time mu - 3 sigma of Discord users on the server (the unrated are left out)."""
         async with self._read("reading ratings") as conn:

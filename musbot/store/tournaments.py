@@ -19,6 +19,7 @@ from typing import Any
 
 from . import msst
 from .db import Connection, execute, executemany, fetchall, fetchone
+from .guilds import ensure_guild
 from .models import ALL_TIME
 
 TOURNAMENT_COLS = ("guild_id", "channel_id", "organiser_id", "name", "format", "options", "status", "commitment",
@@ -149,3 +150,14 @@ async def score_turnier(conn: Connection, tid: int, guild_id: int, placed: Seque
             if u in pid_of:  # the last of len(placed) pairs gets 10 %, each better place 5 % more
                 gains[pid_of[u]] = msst.placement_points(tw, place, len(placed))
     return changes + await msst._apply(conn, guild_id, msst.month_of(at), "turnier", gains, values, at)
+
+
+async def organiser_role(conn: Connection, guild_id: int) -> int | None:
+    """The role whose members may organise tournaments (besides Manage Server), if any."""
+    row = await fetchone(conn, "SELECT tournament_role_id FROM guilds WHERE guild_id = ?", (guild_id,))
+    return None if row is None or row[0] is None else int(row[0])
+
+
+async def set_organiser_role(conn: Connection, guild_id: int, role_id: int | None) -> None:
+    await ensure_guild(conn, guild_id)
+    await execute(conn, "UPDATE guilds SET tournament_role_id = ? WHERE guild_id = ?", (role_id, guild_id))

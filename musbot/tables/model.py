@@ -77,6 +77,9 @@ class Table:
     learner: int | None = None  # the tutorial's person (/mus aprender): the table speaks their language
     taught: set[str] = field(default_factory=set)  # the tutorial's explanations already given
     paused: str | None = None  # Discord cannot show the table: what the bot lacks (no timers run)
+    official: bool = False  # a tournament's table (official.py): seated by the opener, no computer players
+    held: str | None = None  # clocks stopped, the game's presses refused with this catalogue key
+    pressed: set[int] = field(default_factory=set)  # people who pressed anything here (memory only)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_of(self.seats, user_id)
@@ -111,7 +114,8 @@ class Table:
             HistoryShown.of(self.seed, over=match is not None and self.status in _OVER, partida_id=self.partida_id,
                             hand_over=match is not None and match.phase in ("hand_end", "match_end"),
                             hand_id=self.hand_id, earned=self.earned),
-            personality=self.personality, consejos=self.consejos, learner=self.learner)
+            personality=self.personality, consejos=self.consejos, learner=self.learner,
+            official=self.official, held=self.held, present=frozenset(self.pressed))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

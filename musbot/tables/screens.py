@@ -95,6 +95,9 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
                            rating=format_number(r.rating, lang, 1)))
         controls = [Control(Verb.REMATCH, t("bot.btn.rematch", lang), "success"),
                     Control(Verb.CLOSE, t("bot.btn.close", lang), "danger")]
+        if snap.official:  # the tournament opens the next partida: no revancha
+            lines.append(t("tourn.table.counted", lang))
+            controls = []
         return Screen(title, lines, controls, None, 0x6A1B9A)
     if view.phase == "hand_end":
         lines.append("")
@@ -110,6 +113,9 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         if autos:
             lines.append(t("bot.auto_playing", lang, players=", ".join(autos)))
         controls += action_controls(view, lang, hand)
+    if snap.held is not None:
+        lines.insert(0, t(snap.held, lang))
+        deadline = None
     if view.senas_made:
         lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
     if snap.consejos:
@@ -176,6 +182,8 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
                    seconds=snap.seconds))
     if snap.consejos:
         lines.append(t("coach.table_note", lang))
+    if snap.official:
+        return _official_waiting(snap, lines, lang)
     controls = []
     for s, verb in enumerate(SIT_VERBS):
         seat = snap.seats[s]
@@ -188,6 +196,19 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
     controls.append(Control(Verb.START, t("bot.btn.start", lang), "success", row=2, disabled=not snap.full))
     controls.append(Control(Verb.CLOSE, t("bot.btn.close", lang), "danger", row=2))
     return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
+
+
+def _official_waiting(snap: PublicSnapshot, lines: list[str], lang: str) -> Screen:
+    """A tournament's table before its partida: seated by the tournament, it starts when the
+    four have said they are there."""
+    lines[0] = t("tourn.table.intro", lang)  # not the friendly table's "sit down, add bots"
+    missing = [s.name for s in snap.seats if s is not None and s.user_id not in snap.present]
+    if missing:
+        lines.append(t("tourn.table.missing", lang, players=", ".join(missing)))
+    if snap.held is not None:
+        lines.insert(0, t(snap.held, lang))
+    controls = [Control(Verb.START, t("tourn.table.here", lang), "success", row=0)]
+    return Screen(t("tourn.table.title", lang), lines, controls, None, 0x1565C0)
 
 
 def computer_label(level: str, personality: str | None, lang: str) -> str:

@@ -41,6 +41,7 @@ from musbot.engine.view import PLAYING_PHASES
 from . import tutorial
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
+from .official import passive_action
 from .persistence import TablePersistence
 from .snapshot import SeatSnapshot, TableSnapshot
 from .words import OPEN_STATUSES, Press, TableStatus, Verb, action_of
@@ -49,6 +50,8 @@ log = logging.getLogger(__name__)
 
 # told about every committed change: the table's snapshot and the change's public events
 Listener = Callable[[TableSnapshot, tuple[Event, ...]], Awaitable[None]]
+# told the first time a seated person presses anything at an official table (they are there)
+PresenceListener = Callable[[Table, int], Awaitable[None]]
 
 NEXT_HAND_PAUSE = 20.0  # seconds the count stays on screen before the next hand
 IDLE_CLOSE = 30 * 60.0  # a table nobody touched for this long closes itself
@@ -66,6 +69,7 @@ class TableService:
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
         self._blocks: dict[int, _Block] = {}  # id(table) -> its block under _durably
+        self.presence: list[PresenceListener] = []  # official tables (official.py)
         # where partidas get their seeds: 128 secret bits for real games, a seeded stream in tests
         self.new_seed: Callable[[], int] = new_seed or sh.new_seed
 
@@ -178,6 +182,7 @@ class TableService:
         """A press of a button or a picker: the one place a verb becomes a service call."""
         channel, user, verb = press.channel_id, press.user_id, press.verb
         self.check_fresh(channel, verb, press.hand)
+        await self._present(channel, user)
         seat = verb.seat
         if seat is not None:
             await self.sit(channel, user, press.user_name, seat)
@@ -205,9 +210,13 @@ class TableService:
     async def open_table(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str,
                          rules: Rules | None = None, seconds: int = DEFAULT_SECONDS, lang: str = "es",
                          sit: bool = True, seed: int | None = None, personality: str = "club",
-                         consejos: bool = False, learner: int | None = None) -> Table:
+                         consejos: bool = False, learner: int | None = None, *,
+                         seated: list[tuple[int, str]] | None = None, first_mano: int | None = None,
+                         official: bool = False, present: tuple[int, ...] = ()) -> Table:
         """``personality``: the computer players' character when the add control names none;
-        ``consejos``: the coach is on (never rated); ``learner``: the tutorial's person."""
+        ``consejos``: the coach is on (never rated); ``learner``: the tutorial's person. A
+        tournament's table (``official``) comes ``seated`` with four people (seats 0 and 2 one
+        pair) and its ``first_mano`` (official.py)."""
         existing = self.tables.get(channel_id)
         if existing is not None and existing.status in OPEN_STATUSES:
             raise TableError("error.table_here")
@@ -218,7 +227,13 @@ class TableService:
         table = Table(guild_id, channel_id, creator_id, rules or Rules(), seconds, lang,
                       personality=personality, consejos=consejos or learner is not None, learner=learner)
         _new_seed(table, seed if seed is not None else self.new_seed())
-        if sit:
+        if first_mano is not None:
+            table.first_mano = first_mano
+        table.official = official
+        table.pressed.update(present)  # already there (a tie's later partida)
+        if seated is not None:
+            table.seats = [Seat("human", name, user) for user, name in seated]
+        elif sit:
             table.seats[0] = Seat("human", creator_name, creator_id)
         table.last_activity = self.clock()
         self.tables[channel_id] = table  # the channel is taken before the first await
@@ -234,6 +249,7 @@ class TableService:
 
     async def sit(self, channel_id: int, user_id: int, name: str, seat: int | None = None) -> Table:
         table = self.get(channel_id)
+        self._not_official(table)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
             current = table.seat_of(user_id)
@@ -258,6 +274,7 @@ class TableService:
 
     async def stand(self, channel_id: int, user_id: int) -> Table:
         table = self.get(channel_id)
+        self._not_official(table)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
             seat = table.seat_of(user_id)
@@ -272,6 +289,7 @@ class TableService:
         """``level`` as the add control sends it: ``expert``, ``expert:farolero``, ``basic``…
         (an expert without a personality gets the table's)."""
         table = self.get(channel_id)
+        self._not_official(table)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
             try:
@@ -296,6 +314,7 @@ class TableService:
 
     async def remove_ai(self, channel_id: int, user_id: int, seat: int | None = None) -> Table:
         table = self.get(channel_id)
+        self._not_official(table)
         async with table.lock:
             self._require(table, TableStatus.WAITING, "error.already_started")
             ais = [i for i, s in enumerate(table.seats) if s is not None and s.is_ai]
@@ -315,6 +334,11 @@ class TableService:
         await self.store.save_table(table)
         return table.freeze()
 
+    @staticmethod
+    def _not_official(table: Table) -> None:
+        if table.official:  # seated by the tournament: no seat changes, no computer players
+            raise TableError("tourn.table.seated")
+
     def _require(self, table: Table, status: TableStatus, key: str) -> None:
         if table.status != status:
             raise TableError(key)
@@ -330,6 +354,14 @@ class TableService:
                 raise TableError("error.not_full")
             if not table.humans():
                 raise TableError("error.no_humans")
+            if table.held is not None:
+                raise TableError(table.held)
+            if table.official and (table.status != TableStatus.WAITING or not set(table.humans()) <= table.pressed):
+                if table.status != TableStatus.WAITING:
+                    raise TableError("tourn.table.no_rematch")
+                snap = table.freeze()  # who is there so far: the table message says it
+                await self._notify(snap)
+                return table
             async with self._durably(table):
                 await self._start_partida(table)
             snap = table.freeze()
@@ -356,6 +388,8 @@ class TableService:
     async def rematch(self, channel_id: int, user_id: int) -> Table:
         """Revancha: same seats, a new partida."""
         table = self.get(channel_id)
+        if table.official:
+            raise TableError("tourn.table.no_rematch")
         async with table.lock:
             if table.status != TableStatus.FINISHED:
                 raise TableError("error.not_finished")
@@ -481,6 +515,7 @@ class TableService:
     async def press(self, channel_id: int, user_id: int) -> Table:
         """Any press of a seated player: they are back if a computer player was acting for them."""
         table = self.get(channel_id)
+        await self._present(channel_id, user_id)
         seat = table.seat_of(user_id)
         if seat is not None and table.seats[seat] is not None and table.seats[seat].auto:  # type: ignore[union-attr]
             async with table.lock:
@@ -490,6 +525,41 @@ class TableService:
             await self._notify(snap)
         return table
 
+    async def _present(self, channel_id: int, user_id: int) -> None:
+        """The first press of a seated person at an official table: they are there."""
+        table = self.tables.get(channel_id)
+        if table is None or not table.official or user_id in table.pressed or table.seat_of(user_id) is None:
+            return
+        table.pressed.add(user_id)
+        for listener in list(self.presence):
+            try:
+                await listener(table, user_id)
+            except Exception:
+                log.exception("presence listener failed for channel %s", channel_id)
+
+    async def hold(self, channel_id: int, key: str) -> None:
+        """Stop the table's clocks; its game presses are refused with the catalogue ``key``."""
+        table = self.tables.get(channel_id)
+        if table is None or table.status == TableStatus.CLOSED:
+            return
+        async with table.lock:
+            table.held = key
+            table.deadline = table.next_hand_at = None
+            snap = table.freeze()
+        await self._notify(snap)
+
+    async def release(self, channel_id: int) -> None:
+        """The clocks of a held table run again, from now."""
+        table = self.tables.get(channel_id)
+        if table is None or table.held is None:
+            return
+        async with table.lock:
+            table.held = None
+            table.last_activity = self.clock()
+            self._arm_timers(table)
+            snap = table.freeze()
+        await self._notify(snap)
+
     def _back(self, table: Table, seat: int) -> None:
         s = table.seats[seat]
         if s is not None and s.auto:
@@ -498,6 +568,8 @@ class TableService:
     def _playing(self, table: Table, hand_number: int) -> Match:
         if table.status != TableStatus.PLAYING or table.match is None:
             raise TableError("error.stale")
+        if table.held is not None:
+            raise TableError(table.held)
         if hand_number != table.match.hand_number:
             raise TableError("error.stale")
         return table.match
@@ -627,7 +699,10 @@ class TableService:
                 # speak over them (it still may after a no quiero, R18)
                 break
             seat = seats[0]
-            action = self._player(table, seat).decide(match.view(seat))
+            if table.official:  # a time-out at a tournament's table: the most passive action
+                action = passive_action(match, seat)
+            else:
+                action = self._player(table, seat).decide(match.view(seat))
             try:
                 new = match.apply(seat, action)
             except IllegalAction:
@@ -693,6 +768,8 @@ class TableService:
         return changed
 
     async def _due(self, table: Table, now: float) -> list[Event] | None:
+        if table.held is not None:
+            return None
         if table.status in OPEN_STATUSES and now - table.last_activity >= self.idle_close:
             async with self._durably(table):
                 await self._close(table)

@@ -88,6 +88,9 @@ class PublicSnapshot:
     personality: str = "club"  # the computer players' character the add control offers first
     consejos: bool = False  # the coach is on: a practice table, never rated or ranked
     learner: int | None = None  # the tutorial's person (/mus aprender), else None
+    official: bool = False  # a tournament's table: no revancha, no computer players
+    held: str | None = None  # its clocks are stopped: the catalogue key saying why
+    present: frozenset[int] = frozenset()  # official: the seated people who pressed (they are there)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -65,7 +65,7 @@ class StorePersistence:
         return {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
                 "auto": [i for i, s in enumerate(table.seats) if s is not None and s.auto],
                 "personality": table.personality, "consejos": table.consejos, "learner": table.learner,
-                "taught": sorted(table.taught)}
+                "taught": sorted(table.taught)} | ({"official": 1} if table.official else {})
 
     async def save_table(self, table: Table) -> None:
         assert table.id is not None
@@ -135,6 +135,7 @@ class StorePersistence:
         table.first_mano = record.first_mano
         table.shuffle = record.shuffle  # a partida deals to its end with the shuffle it began with
         table.message_id = msgs.get("message_id")
+        table.official = bool(msgs.get("official"))
         auto = set(msgs.get("auto", []))
         for s in record.seats:
             if s is None:

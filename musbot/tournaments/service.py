@@ -180,6 +180,19 @@ class TournamentService:
                 except Exception:
                     log.exception("tournament %s: a listener failed", tid)
 
+    async def set_messages(self, tid: int, **values: Any) -> Tournament:
+        """Discord ids the tournament keeps (its message, the champions' role): stored at once,
+        the version unchanged, so the organisers' buttons stay valid."""
+        lock = self._locks.setdefault(tid, asyncio.Lock())
+        async with lock:
+            t = await self.get(tid)
+            t.messages = {**t.messages, **values}
+            try:
+                await self.store.save_tournament(tid, t.to_row())
+            except StoreError as exc:
+                raise TournamentError("tourn.error.not_saved") from exc
+        return t
+
     # ------------------------------------------------------------------ creating
     async def create(self, *, guild_id: int, channel_id: int, organiser_id: int, name: str, format: str,
                      options: Options | Mapping[str, Any] | None = None, signup_closes_at: float | str) -> Tournament:
@@ -228,10 +241,12 @@ class TournamentService:
         raise TournamentError("tourn.error.already_in" if mine else "tourn.error.partner_taken",
                               name=e.name1 if e.user1 == user else e.name2)
 
-    def _full(self, t: Tournament) -> bool:
-        pairs = sum(1 for e in t.entries.values() if e.status in ("invited", "confirmed"))
-        solos = sum(1 for e in t.entries.values() if e.status == "solo")
-        return pairs + (solos + 1) // 2 >= t.options.max_pairs
+    def _full(self, t: Tournament, solo: bool) -> bool:
+        """Whether one more entry (a pair, or a ``solo`` entrant) would be too many: a solo
+        entrant who completes another's pair still fits."""
+        pairs = sum(1 for e in t.entries.values() if e.status in ("invited", "confirmed")) + (not solo)
+        solos = sum(1 for e in t.entries.values() if e.status == "solo") + solo
+        return pairs + (solos + 1) // 2 > t.options.max_pairs
 
     def _new_entry(self, t: Tournament, tx: _Tx, **kw: Any) -> Entry:
         e = Entry(max(t.entries, default=0) + 1, created_at=tx.at, **kw)
@@ -247,7 +262,7 @@ class TournamentService:
                 raise TournamentError("tourn.error.self_partner")
             self._free(t, user, True)
             self._free(t, partner, False)
-            if self._full(t):
+            if self._full(t, solo=False):
                 raise TournamentError("tourn.error.full", most=t.options.max_pairs)
             e = self._new_entry(t, tx, user1=user, name1=name, user2=partner, name2=partner_name, status="invited")
             tx.note(user, "invite", entry=e.no, partner=partner)
@@ -284,7 +299,7 @@ class TournamentService:
         async with self._change(tid) as (t, tx):
             self._signup_open(t, tx)
             self._free(t, user, True)
-            if self._full(t):
+            if self._full(t, solo=True):
                 raise TournamentError("tourn.error.full", most=t.options.max_pairs)
             e = self._new_entry(t, tx, user1=user, name1=name, status="solo")
             tx.note(user, "solo", entry=e.no)

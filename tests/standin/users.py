@@ -347,6 +347,11 @@ class SimUser:
                 "id": str(value.id), "name": value.name, "type": 0, "permissions": str(Perm.EVERYONE),
             }
             return str(value.id)
+        if t == 8:  # a role of the guild
+            assert isinstance(value, RoleRec), f"option {name!r} wants a role"
+            guild = self.standin.guilds[self.channel.guild_id]
+            resolved.setdefault("roles", {})[str(value.id)] = self.standin.role_json(guild, value)
+            return str(value.id)
         expected = {3: str, 4: int, 5: bool, 10: (int, float)}.get(t)
         assert expected is not None, f"option type {t} not supported by the stand-in"
         ok = isinstance(value, expected) and (t == 5 or not isinstance(value, bool))

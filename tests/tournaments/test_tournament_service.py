@@ -68,7 +68,9 @@ async def test_sign_up_bad_input_is_refused_and_changes_nothing(world: World) ->
     assert [n.to for n in w.notices if n.kind == "declined"] == [(104,)]
     await s.sign_up_pair(t.id, 104, "Dani", 106, "Fede")  # ... and never answers
     await s.sign_up_solo(t.id, 108, "Gorka")
-    await refused("tourn.error.full", s.sign_up_solo(t.id, 110, "Iker"))  # 2 pairs + half a pair of 3
+    # 2 pairs + a solo entrant's pair of 3: another pair is one too many (a second solo entrant
+    # would still fit: they complete the third pair)
+    await refused("tourn.error.full", s.sign_up_pair(t.id, 110, "Iker", 111, "Jon"))
     t2 = await close(w, t.id)
     assert t2.entries[3].status == "expired" and ("expired", (104,)) in [(n.kind, n.to) for n in w.notices]
     assert t2.entries[4].status == "unpaired"  # a lone solo entrant

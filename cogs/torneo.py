@@ -1,0 +1,362 @@
+"""``/mus torneo …`` and the tournament message's buttons: thin adapters to the tournament
+service (musbot/tournaments) through the desk (musbot/presenter/tournaments.py).
+
+Organising (create, close sign-up, pause, resume, cancel, results) needs Manage Server, checked
+at run time from the interaction's resolved permissions (the tournament's organiser may always
+act on their own tournament: the service checks that). Everything a person can get wrong is a
+``TournamentError`` answered privately in their language; nothing is created before the bot's
+own permissions in the channel (threads, roles) are checked.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from musbot.i18n import catalogue, t
+from musbot.presenter import answer_privately
+from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
+from musbot.tables.errors import TableError
+from musbot.tables.presets import table_options
+from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
+from musbot.tournaments.draw import FORMATS
+
+from .common import user_lang
+from .presets import preset_choices
+
+if TYPE_CHECKING:
+    from musbot.bot import MusBot
+
+log = logging.getLogger(__name__)
+
+
+def _cmd(name: str) -> Any:
+    return _(name, key=f"cmd.{name}")
+
+
+def _desc(key: str) -> Any:
+    return _(catalogue()["es"].get(f"cmd.{key}.desc", key), key=f"cmd.{key}.desc")
+
+
+def _bot(interaction: discord.Interaction) -> MusBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _desk(interaction: discord.Interaction) -> TournamentDesk:
+    cog = _bot(interaction).get_cog("Torneo")
+    assert isinstance(cog, Torneo)
+    return cog.desk
+
+
+async def _manages(interaction: discord.Interaction) -> bool:
+    """Manage Server in this channel, or the role the server named in ``/mus-admin config``
+    (checked now, from the interaction: not only Discord's default permissions)."""
+    if interaction.permissions.manage_guild:
+        return True
+    role = await _organiser_role(interaction)
+    roles = getattr(interaction.user, "roles", [])
+    return role is not None and any(r.id == role for r in roles)
+
+
+async def _organiser_role(interaction: discord.Interaction) -> int | None:
+    if interaction.guild_id is None:
+        return None
+    return await _bot(interaction).store.tournament_organiser_role(interaction.guild_id)
+
+
+def _missing(interaction: discord.Interaction, private: bool, role: discord.Role | None) -> list[str]:
+    """What the bot lacks in this channel to run a tournament (and give its role)."""
+    p = interaction.app_permissions
+    need = {"view_channel": p.view_channel, "send_messages": p.send_messages, "embed_links": p.embed_links,
+            "attach_files": p.attach_files, "send_messages_in_threads": p.send_messages_in_threads,
+            "create_private_threads" if private else "create_public_threads":
+                p.create_private_threads if private else p.create_public_threads}
+    if role is not None:
+        me = interaction.guild.me if interaction.guild is not None else None
+        need["manage_roles"] = p.manage_roles and (me is None or role < me.top_role)
+    return [name for name, ok in need.items() if not ok]
+
+
+async def _refuse(interaction: discord.Interaction, exc: TournamentError) -> None:
+    await answer_privately(interaction, t(exc.key, await user_lang(interaction), **exc.params))
+
+
+class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID_PATTERN):
+    """Every button and select of a tournament message (and the partner picker)."""
+
+    def __init__(self, verb: str, tid: int, version: int, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
+        self.verb, self.tid, self.version = verb, tid, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> TournamentControl:
+        return cls(match["verb"], int(match["tid"]), int(match["version"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = _bot(interaction).get_cog("Torneo")
+        assert isinstance(cog, Torneo)
+        await cog.on_press(interaction, self.verb, self.tid, self.version)
+
+
+ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
+FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
+BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
+TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
+REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
+
+
+class TorneoGroup(app_commands.Group):
+    """``/mus torneo``: attached under ``/mus`` when the cog loads."""
+
+    @app_commands.command(name=_cmd("crear"), description=_desc("crear"))
+    @app_commands.guild_only()
+    @app_commands.describe(nombre=_desc("opt.nombre"), formato=_desc("opt.formato"), cierre=_desc("opt.cierre"),
+                           parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
+                           privado=_desc("opt.privado"), preset=_desc("opt.preset"), rondas=_desc("opt.rondas"),
+                           rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
+                           segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
+                           juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
+                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
+    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
+    @app_commands.autocomplete(preset=preset_choices)
+    async def crear(self, interaction: discord.Interaction, nombre: app_commands.Range[str, 1, 80], formato: str,
+                    cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
+                    mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
+                    preset: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
+                    rol: discord.Role | None = None, tantos: int | None = None,
+                    juegos: app_commands.Range[int, 1, 5] | None = None,
+                    segundos: app_commands.Range[int, 10, 600] | None = None,
+                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
+                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
+                    senas_libres: bool | None = None,
+                    pillar_senas: app_commands.Range[int, 0, 100] | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await user_lang(interaction)
+        bot = _bot(interaction)
+        if not await _manages(interaction):
+            role = await _organiser_role(interaction)
+            await answer_privately(interaction, t("tourn.refuse.permission", lang,
+                                                  role=f"<@&{role}>" if role else t("tourn.role.none", lang)))
+            return
+        missing = _missing(interaction, privado, rol)
+        if missing:  # told before anything is created
+            await answer_privately(interaction, t("tourn.refuse.bot_permissions", lang, perms=", ".join(missing)))
+            return
+        guild_id, channel_id = interaction.guild_id, interaction.channel_id
+        assert guild_id is not None and channel_id is not None
+        try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
+            chosen = await table_options(bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos,
+                                         juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
+                                         cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                                         pillar_senas=pillar_senas)
+        except TableError as exc:
+            await answer_privately(interaction, exc.text(lang))
+            return
+        rules, seconds = chosen.rules.to_dict(), chosen.seconds
+        desk = _desk(interaction)
+        try:
+            opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
+                           grace_minutes=espera, private=privado, rounds=rondas, champion_role=rol is not None)
+            tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
+                                             name=nombre, format=formato, options=opts,
+                                             signup_closes_at=desk.service.clock() + cierre * 60)
+        except TournamentError as exc:
+            await _refuse(interaction, exc)
+            return
+        if rol is not None:
+            await desk.service.set_messages(tour.id, role_id=rol.id)
+        await desk.publish(tour.id)
+        await answer_privately(interaction, t("tourn.ok.created", lang, id=tour.id))
+
+    @app_commands.command(name=_cmd("ver"), description=_desc("ver"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"))
+    async def ver(self, interaction: discord.Interaction, torneo: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await user_lang(interaction)
+        desk = _desk(interaction)
+        try:
+            tid = torneo if torneo is not None else await self._latest(interaction)
+            tour = await desk.service.get(tid)
+            if tour.guild_id != interaction.guild_id:
+                raise TournamentError("tourn.error.no_tournament", id=tid)
+        except TournamentError as exc:
+            await _refuse(interaction, exc)
+            return
+        embed, files = await desk.render(tour, lang)
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+
+    async def _latest(self, interaction: discord.Interaction) -> int:
+        """The server's latest tournament in play, else its latest of all."""
+        store = _bot(interaction).store
+        ids = (await store.tournament_ids(guild_id=interaction.guild_id)
+               or await store.tournament_ids(ALL_STATUSES, guild_id=interaction.guild_id))
+        if not ids:
+            raise TournamentError("tourn.error.no_tournament", id="—")
+        return max(ids)
+
+    @app_commands.command(name=_cmd("resultado"), description=_desc("resultado"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), enfrentamiento=_desc("opt.enfrentamiento"),
+                           ganadora=_desc("opt.ganadora"), anular=_desc("opt.anular"))
+    async def resultado(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int,
+                        ganadora: app_commands.Range[int, 0, 2] = 1, anular: bool = False) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            if anular:
+                await svc.void_result(tour.id, by, enfrentamiento, admin=admin)
+                return
+            m = tour.matches.get(enfrentamiento)
+            if m is None or m.a is None or m.b is None:
+                raise TournamentError("tourn.error.no_match", match=enfrentamiento)
+            winner = {0: None, 1: m.a, 2: m.b}[ganadora]
+            await svc.set_result(tour.id, by, enfrentamiento, winner, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.result", match=enfrentamiento)
+
+    @app_commands.command(name=_cmd("reanudar"), description=_desc("reanudar"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), enfrentamiento=_desc("opt.enfrentamiento"))
+    async def reanudar(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.resume(tour.id, by, enfrentamiento, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("sustituir"), description=_desc("sustituir"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), pareja=_desc("opt.pareja"), sale=_desc("opt.sale"),
+                           entra=_desc("opt.entra"))
+    async def sustituir(self, interaction: discord.Interaction, torneo: int, pareja: int, sale: discord.User,
+                        entra: discord.Member) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            if entra.bot:
+                raise TournamentError("tourn.error.partner_taken", name=entra.display_name)
+            await svc.replace_player(tour.id, by, pareja, sale.id, entra.id, entra.display_name, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("retirar"), description=_desc("retirar"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), pareja=_desc("opt.pareja"))
+    async def retirar(self, interaction: discord.Interaction, torneo: int, pareja: int) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.remove_pair(tour.id, by, pareja, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+
+Action = Callable[[TournamentService, Tournament, int, bool], Awaitable[None]]
+
+
+async def _organise(interaction: discord.Interaction, tid: int, act: Action, ok: str, **params: Any) -> None:
+    """An organiser's command on tournament ``tid`` of this server: done, or refused with why."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    lang = await user_lang(interaction)
+    desk = _desk(interaction)
+    try:
+        tour = await desk.service.get(tid)
+        if tour.guild_id != interaction.guild_id:
+            raise TournamentError("tourn.error.no_tournament", id=tid)
+        await act(desk.service, tour, interaction.user.id, await _manages(interaction))
+    except TournamentError as exc:
+        await _refuse(interaction, exc)
+        return
+    desk.touch(tid)
+    await answer_privately(interaction, t(ok, lang, **params))
+
+
+def _picked(interaction: discord.Interaction) -> tuple[int, str, bool] | None:
+    """The user a user select picked: id, the name the server shows, whether it is a bot."""
+    data: Any = interaction.data or {}
+    values = data.get("values") or []
+    if not values:
+        return None
+    uid = str(values[0])
+    resolved = data.get("resolved") or {}
+    user = (resolved.get("users") or {}).get(uid, {})
+    member = (resolved.get("members") or {}).get(uid, {})
+    name = member.get("nick") or user.get("global_name") or user.get("username") or uid
+    return int(uid), str(name), bool(user.get("bot"))
+
+
+ORGANISER_VERBS = {"close": "close_signup", "pause": "pause", "resume": "resume", "cancel": "cancel"}
+
+
+class Torneo(commands.Cog):
+    def __init__(self, bot: MusBot) -> None:
+        self.bot = bot
+        self.desk = TournamentDesk(bot, bot.tables, bot.languages, bot.store, bot.clock)
+        self.group = TorneoGroup(name=_("torneo", key="cmd.torneo"), description=_desc("torneo"))
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(TournamentControl)
+        mus = self.bot.tree.get_command("mus")
+        assert isinstance(mus, app_commands.Group), "cogs.mus loads first"
+        mus.add_command(self.group)
+        self.bot.startup.append(self.desk.start)
+        self.bot.tickers.append(self.desk.tick)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(TournamentControl)
+        mus = self.bot.tree.get_command("mus")
+        if isinstance(mus, app_commands.Group):
+            mus.remove_command(self.group.name)
+
+    async def on_press(self, interaction: discord.Interaction, verb: str, tid: int, version: int) -> None:
+        desk, user = self.desk, interaction.user
+        svc = desk.service
+        lang = await user_lang(interaction)
+        admin = await _manages(interaction)
+        name = user.display_name
+        try:
+            tour = await svc.get(tid)
+            if tour.guild_id != interaction.guild_id:  # a forged press from elsewhere
+                raise TournamentError("tourn.error.no_tournament", id=tid)
+            if verb == "pair":
+                await interaction.response.send_message(t("tourn.pick_partner", lang), view=desk.partner_picker(tid, lang),
+                                                        ephemeral=True)
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if verb == "partner":
+                picked = _picked(interaction)
+                if picked is None:
+                    raise TournamentError("tourn.error.self_partner")
+                partner, partner_name, is_bot = picked
+                if is_bot:
+                    raise TournamentError("tourn.error.self_partner")
+                await svc.sign_up_pair(tid, user.id, name, partner, partner_name)
+                text = t("tourn.ok.invited", lang, name=partner_name)
+            elif verb == "solo":
+                await svc.sign_up_solo(tid, user.id, name)
+                text = t("tourn.ok.solo", lang)
+            elif verb == "withdraw":
+                await svc.withdraw(tid, user.id)
+                text = t("tourn.ok.withdrawn", lang, tournament=tour.name)
+            elif verb == "confirm":
+                await svc.confirm(tid, user.id)
+                text = t("tourn.ok.confirmed", lang, tournament=tour.name)
+            elif verb == "decline":
+                await svc.decline(tid, user.id)
+                text = t("tourn.ok.declined", lang)
+            elif verb in ORGANISER_VERBS:  # pressed on the version the organiser saw
+                await getattr(svc, ORGANISER_VERBS[verb])(tid, user.id, admin=admin, version=version)
+                text = t("tourn.ok.done", lang)
+            else:
+                text = t("error.stale", lang)
+        except TournamentError as exc:
+            await _refuse(interaction, exc)
+            return
+        desk.touch(tid)
+        await answer_privately(interaction, text)
+
+
+async def setup(bot: MusBot) -> None:
+    await bot.add_cog(Torneo(bot))

@@ -1,0 +1,330 @@
+"""Tournaments on Discord: the tie threads, the tournament message kept current, and what the
+tournament service tells people, phrased with the catalogue.
+
+``TournamentDesk`` puts the parts together for the bot: the Discord-free ``TournamentService``
+over ``ServiceTables`` (the real table service, tournament mode) with ``DiscordThreads`` for the
+ties' threads. Every ``Notice`` is said in the tournament's channel in the server's language
+(the people it is for mentioned; a tie's call to the table in its thread), and the tournament
+message (text, buttons carrying the tournament's version, pictures drawn in a thread from
+``views.pictures`` with alt texts) is edited after every change, one edit at a time per
+tournament with bursts collapsed. Its id lives in the tournament's stored ``messages``, so a
+restart edits the same message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+import discord
+
+from musbot.i18n import t
+from musbot.i18n.alt import tournament_alt
+from musbot.render.bracket import BracketView, sections
+from musbot.render.bracket_tables import GroupsView, StandingsView
+from musbot.render.tournament import render_bracket, render_groups, render_standings
+from musbot.store import Store
+from musbot.store.db import parse_utc
+from musbot.tables.service import TableService
+from musbot.tournaments import (
+    Notice,
+    PartidaSpec,
+    Tournament,
+    TournamentError,
+    TournamentService,
+    views,
+)
+from musbot.tournaments.tables import ServiceTables
+
+from .languages import Languages
+from .messages import png_file
+
+log = logging.getLogger(__name__)
+
+CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
+ACTIVE = ("signup", "running", "paused")
+
+
+def custom_id(verb: str, tid: int, version: int = 0) -> str:
+    """``torneo:<verb>:<tournament>:<version>``: organisers' buttons carry the version they saw."""
+    return f"torneo:{verb}:{tid}:{version}"
+
+
+def mention(users: tuple[int, ...] | list[int]) -> str:
+    return " ".join(f"<@{u}>" for u in users)
+
+
+def _stamp(at: str | None) -> str:
+    return f"<t:{int(parse_utc(at).timestamp())}:R>" if at else "—"
+
+
+class DiscordThreads:
+    """A tie's thread under the tournament's channel (``tournaments.tables.Threads``)."""
+
+    def __init__(self, client: discord.Client, languages: Languages) -> None:
+        self.client = client
+        self.languages = languages
+
+    async def open_thread(self, spec: PartidaSpec) -> int:
+        a = " · ".join(s.name for s in spec.seats[0::2])
+        b = " · ".join(s.name for s in spec.seats[1::2])
+        kind = discord.ChannelType.private_thread if spec.private else discord.ChannelType.public_thread
+        data = await self.client.http.start_thread_without_message(
+            spec.channel_id, name=f"{spec.tournament_name} · {a} – {b}"[:100], auto_archive_duration=1440,
+            type=kind.value, invitable=False)  # type: ignore[arg-type]
+        thread = int(data["id"])
+        if spec.private:  # a private thread is seen by its members only: the four are added
+            for user in spec.users:
+                await self.client.http.add_user_to_thread(thread, user)
+        return thread
+
+    async def lang(self, guild_id: int) -> str:
+        return await self.languages.of_guild(guild_id)
+
+
+class TournamentDesk:
+    def __init__(self, client: discord.Client, tables: TableService, languages: Languages, store: Store,
+                 clock: Callable[[], float]) -> None:
+        self.client = client
+        self.languages = languages
+        self.threads = DiscordThreads(client, languages)
+        self.tables = ServiceTables(tables, self.threads, store)
+        self.service = TournamentService(store, self.tables, clock=clock)
+        self.tables.bind(self.service)
+        self.service.listeners.append(self.on_notice)
+        self.tables.changed.append(self.touch)
+        self.edits = 0  # tournament messages posted or edited
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._queued: set[int] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ start-up and time
+    async def start(self) -> None:
+        """After the tables are recovered: the active tournaments, their ties' threads and tables."""
+        await self.service.recover()
+        await self.tables.recover()
+
+    async def tick(self) -> None:
+        await self.service.tick()
+
+    async def settled(self) -> None:
+        """Until every queued edit of a tournament message is done (tests)."""
+        while self._tasks:
+            await asyncio.wait(set(self._tasks))
+
+    # ------------------------------------------------------------------ notices
+    async def on_notice(self, n: Notice) -> None:
+        try:
+            t_ = await self.service.get(n.tournament_id)
+        except TournamentError:
+            return
+        lang = await self.languages.of_guild(t_.guild_id)
+        if n.kind == "match_open":
+            await self._call_to_table(t_, n, lang)
+        else:
+            people = list(n.to) + ([t_.organiser_id] if n.organiser else [])
+            text = t(f"tourn.notice.{n.kind}", lang, **n.params)
+            if people:
+                text = f"{mention(sorted(set(people)))} {text}"
+            await self._say(t_, t_.channel_id, text, bool(people))
+        if n.kind == "champion":
+            await self._crown(t_, n, lang)
+        self.touch(n.tournament_id)
+
+    async def _call_to_table(self, t_: Tournament, n: Notice, lang: str) -> None:
+        """A tie's partida is open: said in its thread, the four mentioned."""
+        users = set(n.to)
+        for m in t_.matches.values():
+            if m.status != "open" or m.a is None or m.b is None:
+                continue
+            if set(t_.entries[m.a].users + t_.entries[m.b].users) != users:
+                continue
+            thread = self.tables.thread_of(t_.id, m.no)
+            if thread is None:
+                return
+            key = "tourn.thread.hello" if m.deadline else "tourn.thread.next"
+            text = t(key, lang, mentions=mention(list(n.to)), tournament=t_.name, a=n.params.get("a", ""),
+                     b=n.params.get("b", ""), number=n.params.get("number", 1), deadline=_stamp(m.deadline))
+            if key == "tourn.thread.next":
+                text = f"{mention(list(n.to))} {text}"
+            await self._say(t_, thread, text, True)
+            return
+
+    async def _say(self, t_: Tournament, channel_id: int, text: str, mentions: bool) -> None:
+        channel = self.client.get_partial_messageable(channel_id, guild_id=t_.guild_id)
+        allowed = discord.AllowedMentions(users=True) if mentions else discord.AllowedMentions.none()
+        try:
+            await channel.send(text[:2000], allowed_mentions=allowed)
+        except discord.HTTPException as exc:
+            log.warning("tournament %s: could not post in %s (%s)", t_.id, channel_id, exc.status)
+
+    async def _crown(self, t_: Tournament, n: Notice, lang: str) -> None:
+        """The champions get the tournament's role, where the bot may give it."""
+        role = t_.messages.get("role_id")
+        if not role:
+            return
+        for user in n.to:
+            try:
+                await self.client.http.add_role(t_.guild_id, user, int(role), reason=t_.name[:100])
+            except discord.HTTPException as exc:
+                log.warning("tournament %s: the champions' role could not be given (%s)", t_.id, exc.status)
+                await self._say(t_, t_.channel_id, f"<@{t_.organiser_id}> " + t(
+                    "tourn.refuse.bot_permissions", lang, perms="manage_roles"), True)
+                return
+
+    # ------------------------------------------------------------------ the tournament message
+    def touch(self, tid: int) -> None:
+        """The tournament changed: its message is edited (bursts become one edit)."""
+        if tid in self._queued:
+            return
+        self._queued.add(tid)
+        task = asyncio.create_task(self._refresh(tid))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _refresh(self, tid: int) -> None:
+        async with self._locks.setdefault(tid, asyncio.Lock()):
+            self._queued.discard(tid)
+            try:
+                await self.publish(tid)
+            except Exception:
+                log.exception("tournament %s: its message could not be updated", tid)
+
+    async def publish(self, tid: int) -> discord.Message | None:
+        t_ = await self.service.get(tid)
+        lang = await self.languages.of_guild(t_.guild_id)
+        embed, files = await self.render(t_, lang)
+        view = self.controls(t_, lang)
+        channel = self.client.get_partial_messageable(t_.channel_id, guild_id=t_.guild_id)
+        message_id = t_.messages.get("message_id")
+        if message_id:
+            try:
+                msg = await channel.get_partial_message(int(message_id)).edit(embed=embed, attachments=files, view=view)
+                self.edits += 1
+                return msg
+            except discord.NotFound:  # deleted by a moderator: posted again
+                files = (await self.render(t_, lang))[1]
+        msg = await (channel.send(embed=embed, files=files, view=view) if view is not None
+                     else channel.send(embed=embed, files=files))
+        self.edits += 1
+        await self.service.set_messages(tid, message_id=msg.id)
+        return msg
+
+    async def render(self, t_: Tournament, lang: str) -> tuple[discord.Embed, list[discord.File]]:
+        """The tournament as an embed and its pictures (drawn in a thread, each with its alt text)."""
+        o = t_.options
+        lines = [t("tourn.msg.id", lang, id=t_.id, organiser=f"<@{t_.organiser_id}>"),
+                 t("tourn.msg.format", lang, format=t_.format, pairs=o.max_pairs, best_of=o.best_of,
+                   tantos=o.rules.get("tantos", 40), seconds=o.seconds)]
+        if t_.status == "signup":
+            lines.append(t("tourn.msg.status.signup", lang, when=_stamp(t_.signup_closes_at)))
+            count = {s: sum(1 for e in t_.entries.values() if e.status == s) for s in ("confirmed", "solo", "invited")}
+            lines.append(t("tourn.msg.entries", lang, pairs=count["confirmed"], solos=count["solo"],
+                           invited=count["invited"]))
+        elif t_.status == "running":
+            lines.append(t("tourn.msg.status.running", lang, round=t_.round))
+        else:
+            lines.append(t(f"tourn.msg.status.{t_.status}", lang))
+        lines += self._entries(t_, lang) + self._open_ties(t_, lang)
+        if t_.champion is not None and t_.status == "finished":
+            lines.append(t("tourn.msg.champions", lang, pair=t_.entries[t_.champion].label))
+        lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
+        embed = discord.Embed(title=t("tourn.msg.title", lang, name=t_.name)[:256], description="\n".join(lines)[:4000],
+                              colour=0xB8860B)
+        files: list[discord.File] = []
+        if t_.drawn:
+            for i, (png, alt) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
+                files.append(png_file(png, f"torneo_{t_.id}_{i}.png", alt=alt))
+        return embed, files[:10]
+
+    @staticmethod
+    def _entries(t_: Tournament, lang: str) -> list[str]:
+        """The pairs (their numbers are what organisers' commands take), solo entrants and
+        invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
+        if t_.drawn:
+            shown = t_.pairs()
+        else:
+            order = {"confirmed": 0, "invited": 1, "solo": 2}
+            shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
+        if not shown:
+            return []
+        rows = [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
+                for e in shown]
+        return ["", f"**{t('tourn.msg.pairs', lang)}**", _fit(rows, 1500)]
+
+    def _open_ties(self, t_: Tournament, lang: str) -> list[str]:
+        """The ties being played now, each with its number and its thread."""
+        rows = []
+        for m in sorted(t_.matches.values(), key=lambda m: m.no):
+            if m.status != "open" or m.a is None or m.b is None:
+                continue
+            thread = self.tables.thread_of(t_.id, m.no)
+            where = f" · <#{thread}>" if thread else ""
+            held = f" ({t('tourn.msg.held', lang)})" if m.held else ""
+            rows.append(f"`{m.no}` {t_.entries[m.a].label} – {t_.entries[m.b].label}{where}{held}")
+        return ["", f"**{t('tourn.msg.ties', lang)}**", _fit(rows, 1200)] if rows else []
+
+    def controls(self, t_: Tournament, lang: str) -> discord.ui.View | None:
+        """The buttons that fit the tournament now; organisers' ones carry its version."""
+        buttons: list[tuple[str, str, discord.ButtonStyle, int]] = []
+        if t_.status == "signup":
+            buttons += [("pair", "tourn.btn.pair", discord.ButtonStyle.success, 0),
+                        ("solo", "tourn.btn.solo", discord.ButtonStyle.primary, 0),
+                        ("withdraw", "tourn.btn.withdraw", discord.ButtonStyle.secondary, 0),
+                        ("confirm", "tourn.btn.confirm", discord.ButtonStyle.success, 1),
+                        ("decline", "tourn.btn.decline", discord.ButtonStyle.secondary, 1),
+                        ("close", "tourn.btn.close_signup", discord.ButtonStyle.primary, 2)]
+        elif t_.status == "running":
+            buttons += [("withdraw", "tourn.btn.withdraw", discord.ButtonStyle.secondary, 0),
+                        ("pause", "tourn.btn.pause", discord.ButtonStyle.secondary, 2)]
+        elif t_.status == "paused":
+            buttons += [("resume", "tourn.btn.resume", discord.ButtonStyle.success, 2)]
+        if t_.status in ACTIVE:
+            buttons.append(("cancel", "tourn.btn.cancel", discord.ButtonStyle.danger, 2))
+        if not buttons:
+            return None
+        view = discord.ui.View(timeout=None)
+        for verb, key, style, row in buttons:
+            version = t_.version if row == 2 else 0
+            view.add_item(discord.ui.Button(custom_id=custom_id(verb, t_.id, version), label=t(key, lang)[:80],
+                                            style=style, row=row))
+        return view
+
+    def partner_picker(self, tid: int, lang: str) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.UserSelect(custom_id=custom_id("partner", tid), placeholder=t("tourn.pick_partner", lang),
+                                            min_values=1, max_values=1))
+        return view
+
+
+def _fit(rows: list[str], most: int) -> str:
+    """Rows one a line, as many as fit in ``most`` characters (then an ellipsis)."""
+    out, size = [], 0
+    for row in rows:
+        if size + len(row) + 1 > most:
+            out.append("…")
+            break
+        out.append(row)
+        size += len(row) + 1
+    return "\n".join(out)
+
+
+def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -> list[tuple[bytes, str]]:
+    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
+    out: list[tuple[bytes, str]] = []
+    for view in pictures:
+        if isinstance(view, BracketView):
+            if not view.rounds:
+                continue
+            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
+            for s in range(sections(view)):  # a big bracket's early rounds, part by part
+                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
+        elif isinstance(view, StandingsView):
+            out.append((render_standings(view, lang), tournament_alt(view, lang)))
+        else:
+            out.append((render_groups(view, lang), tournament_alt(view, lang)))
+    return out
+
+
+__all__ = ["CUSTOM_ID_PATTERN", "DiscordThreads", "TournamentDesk", "custom_id"]

@@ -29,6 +29,7 @@ from . import (
     fairplay,
     guilds,
     league,
+    leases,
     msst,
     pairs,
     preferences,
@@ -307,12 +308,45 @@ class Store:
         async with self._write(f"saving action {seq} of table {table_id}") as conn:
             await tables.append_actions(conn, table_id, [(seq, seat, action, utc_text(at))])
 
-    async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]], at: When = None) -> None:
-        """Several consecutive actions in one transaction: (seq, seat, action) each."""
+    async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]], at: When = None,
+                             owner: str | None = None) -> None:
+        """Several consecutive actions in one transaction: (seq, seat, action) each. ``owner``:
+        stored only while that process holds the table's lease (``LeaseLost`` otherwise)."""
         when = utc_text(at)
         rows = [(seq, seat, action, when) for seq, seat, action in entries]
         async with self._write(f"saving actions of table {table_id}") as conn:
-            await tables.append_actions(conn, table_id, rows)
+            await tables.append_actions(conn, table_id, rows, owner)
+
+    # ------------------------------------------------------------------ processes (migration 0008)
+    async def claim_shards(self, owner: str, shard_ids: Sequence[int], shard_count: int, seconds: float,
+                           now: When = None) -> None:
+        """Claim Discord shards for this process for ``seconds`` (renew with ``renew_leases``);
+        ``leases.ShardsTaken`` names the shards another live process serves."""
+        start = parse_utc(utc_text(now)).timestamp()
+        async with self._write("claiming shards") as conn:
+            await leases.claim_shards(conn, owner, shard_ids, shard_count, utc_text(start), utc_text(start + seconds))
+
+    async def shard_claims(self, now: When = None) -> list[leases.Claim]:
+        async with self._read("reading shard claims") as conn:
+            return await leases.claims(conn, utc_text(now))
+
+    async def take_table(self, table_id: int, owner: str, seconds: float, now: When = None) -> str | None:
+        """Take the table's lease for ``seconds``: None if this process drives it now, else the
+        live process that does."""
+        start = parse_utc(utc_text(now)).timestamp()
+        async with self._write(f"taking table {table_id}") as conn:
+            return await leases.take_table(conn, table_id, owner, utc_text(start), utc_text(start + seconds))
+
+    async def renew_leases(self, owner: str, seconds: float, now: When = None) -> int:
+        """The process lives: its claims and leases last ``seconds`` more (returns the leases)."""
+        until = parse_utc(utc_text(now)).timestamp() + seconds
+        async with self._write("renewing leases") as conn:
+            return await leases.renew(conn, owner, utc_text(until))
+
+    async def release_leases(self, owner: str) -> None:
+        """A clean stop: this process's claims and leases are free at once."""
+        async with self._write("releasing leases") as conn:
+            await leases.release(conn, owner)
 
     async def actions(self, table_id: int) -> tuple[StoredAction, ...]:
         async with self._read("reading an action log") as conn:

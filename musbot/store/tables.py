@@ -14,6 +14,11 @@ from .db import Connection, execute, execute_count, fetchall, fetchone
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound, TableTaken
 from .models import Seat, SeatSpec, StoredAction, TableRecord
 
+
+class LeaseLost(InvalidState):
+    """Another process drives the table now (its lease was taken over): write nothing."""
+
+
 STATUSES = ("open", "playing", "finished", "abandoned")
 # how each database names a breach of migration 0006's index (SQLite, PostgreSQL)
 _ONE_OPEN_PER_CHANNEL = ("tables.channel_id", "tables_one_open_per_channel")
@@ -120,8 +125,10 @@ async def update_messages(conn: Connection, table_id: int, messages: Mapping[str
 
 
 async def append_actions(conn: Connection, table_id: int,
-                         entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]]) -> None:
-    """Append (seq, seat, action, at) entries; seq must continue the log exactly.
+                         entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]],
+                         owner: str | None = None) -> None:
+    """Append (seq, seat, action, at) entries; seq must continue the log exactly. ``owner``:
+    only if that process holds the table's lease (leases.py), else ``LeaseLost``.
 
     The caller knows its table's next seq (the log's length), so this asks the database
     nothing first: one INSERT per chunk stores the entries only if the table is open, the
@@ -140,17 +147,18 @@ async def append_actions(conn: Connection, table_id: int,
         rows.append((seq, seat, dumps(dict(action), "action"), at))
     for start in range(0, len(rows), _CHUNK):
         chunk = rows[start:start + _CHUNK]
-        stored = await execute_count(conn, _insert_actions(len(chunk)),
-                                     [v for r in chunk for v in r] + [table_id, chunk[0][0] - 1, chunk[0][0] - 1, chunk[0][0]])
+        stored = await execute_count(conn, _insert_actions(len(chunk), owner is not None),
+                                     [v for r in chunk for v in r] + [table_id, chunk[0][0] - 1, chunk[0][0] - 1, chunk[0][0]]
+                                     + ([owner] if owner is not None else []))
         if stored != len(chunk):
-            await _refused(conn, table_id, chunk[0][0])
+            await _refused(conn, table_id, chunk[0][0], owner)
 
 
 _CHUNK = 200  # rows per INSERT: 4 parameters each, well under SQLite's limit
 
 
-@functools.lru_cache(maxsize=64)
-def _insert_actions(n: int) -> str:
+@functools.lru_cache(maxsize=128)
+def _insert_actions(n: int, leased: bool) -> str:
     one = "SELECT CAST(? AS INTEGER) AS seq, CAST(? AS INTEGER) AS seat, ? AS action, ? AS at"
     values = " UNION ALL ".join([one] + ["SELECT CAST(? AS INTEGER), CAST(? AS INTEGER), ?, ?"] * (n - 1))
     return ("INSERT INTO actions (table_id, seq, seat, action, at) "
@@ -158,11 +166,16 @@ def _insert_actions(n: int) -> str:
             "WHERE t.table_id = ? AND t.status IN ('open', 'playing') "
             "AND (CAST(? AS INTEGER) < 0 OR EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id "
             "AND a.seq = CAST(? AS INTEGER))) "
-            "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id AND a.seq = CAST(? AS INTEGER))")
+            "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id AND a.seq = CAST(? AS INTEGER))"
+            + (" AND EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.table_id AND l.owner = ?)" if leased else ""))
 
 
-async def _refused(conn: Connection, table_id: int, seq: int) -> None:
+async def _refused(conn: Connection, table_id: int, seq: int, owner: str | None) -> None:
     """Why an INSERT of actions starting at ``seq`` stored nothing (always raises)."""
+    if owner is not None:
+        lease = await fetchone(conn, "SELECT owner FROM table_leases WHERE table_id = ?", (table_id,))
+        if lease is None or lease[0] != owner:
+            raise LeaseLost(f"table {table_id} is driven by {lease[0] if lease else 'no process'}, not by {owner}")
     row = await fetchone(conn, "SELECT status, (SELECT MAX(seq) FROM actions WHERE table_id = ?) FROM tables WHERE table_id = ?",
                          (table_id, table_id))
     if row is None:

@@ -25,6 +25,7 @@ from musbot.settings import Settings
 from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
+from musbot.tables.shards import ProcessShards
 from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
@@ -54,12 +55,13 @@ class MusTranslator(app_commands.Translator):
 class MusBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
                  tick_seconds: float | None = 1.0, seeds: Callable[[], int] | None = None,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, shards: ProcessShards | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
+        self.ownership = shards  # several processes on one database: ours, claimed (tables/shards.py)
         self.clock = clock
         self.tick_seconds = tick_seconds
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
@@ -78,7 +80,9 @@ class MusBot(commands.Bot):
     async def setup_hook(self) -> None:
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
-        self.tables = TableService(StorePersistence(self.store), clock=self.clock, new_seed=self.seeds)
+        self.tables = TableService(StorePersistence(self.store, self.ownership), clock=self.clock, new_seed=self.seeds)
+        if self.ownership is not None:
+            self.tickers.append(self.ownership.renew)  # our claims and tables' leases stay ours
         self.languages = Languages(self.store, self.settings.lang)
         self.presenter = Presenter(self, self.tables, self.languages, self.clock)
         self.gate.install()
@@ -178,6 +182,16 @@ class MusBot(commands.Bot):
             await self.tables.shutdown()
             await self.presenter.republish(note="bot.restarting", timeout=5)
             self.presenter.close()
+        if self.ownership is not None and hasattr(self, "store"):
+            try:
+                await self.ownership.release()  # another process may take our shards at once
+            except Exception:
+                log.warning("could not release this process's shards: they expire by themselves")
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()
+
+
+class ShardedMusBot(MusBot, commands.AutoShardedBot):
+    """The bot for some of Discord's shards (``musbot run --shard-count N --shards A-B``):
+    discord.py's AutoShardedBot opens one gateway connection per shard in ``shard_ids``."""

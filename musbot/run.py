@@ -40,6 +40,11 @@ def register(sub: Any) -> None:
                     "Exit codes: 0 stopped, 1 unexpected error, 2 bad setting or database, "
                     "3 token rejected, 4 Discord unreachable, 5 privileged intent missing.")
     db_argument(run)
+    run.add_argument("--shard-count", type=_shard_count, default=None, metavar="N",
+                     help="how many shards Discord's guilds are split into, for several processes on one "
+                          "database (default: one process, one connection)")
+    run.add_argument("--shards", default=None, metavar="A-B",
+                     help="the shards this process serves, e.g. 0-3 (needs --shard-count; default: all)")
     run.set_defaults(func=cmd_run)
     sync = sub.add_parser(
         "sync", help="register the slash commands with Discord (globally or for one server)",
@@ -49,6 +54,28 @@ def register(sub: Any) -> None:
                       help="a server id: its commands update at once")
     db_argument(sync)
     sync.set_defaults(func=cmd_sync)
+
+
+def _shard_count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 4096:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of shards from 1 to 4096")
+    return int(text)
+
+
+def _shard_plan(args: argparse.Namespace) -> tuple[tuple[int, ...], int] | str:
+    """(shard ids, shard count) of ``musbot run``, or why they are refused."""
+    from musbot.tables.shards import parse_shards
+
+    count: int | None = getattr(args, "shard_count", None)
+    text: str | None = getattr(args, "shards", None)
+    if count is None:
+        if text is not None:
+            return "--shards needs --shard-count N (how many shards in all), e.g. --shard-count 2 --shards 0-0"
+        return (0,), 1
+    try:
+        return parse_shards(text, count), count
+    except ValueError as exc:
+        return str(exc)
 
 
 def _say(text: str) -> None:
@@ -134,26 +161,42 @@ def _stopped(exc: BaseException, settings: Settings) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    plan = _shard_plan(args)
+    if isinstance(plan, str):
+        _say(plan)
+        return exits.CANNOT_START
     settings = _settings_or_help(args)
     if settings is None:
         return exits.CANNOT_START
     _logging(settings)
-    return asyncio.run(_run(settings))
+    return asyncio.run(_run(settings, *plan, sharded=args.shard_count is not None))
 
 
-async def _run(settings: Settings) -> int:
-    from musbot.bot import MusBot
+async def _run(settings: Settings, shard_ids: tuple[int, ...] = (0,), shard_count: int = 1, *,
+               sharded: bool = False) -> int:
+    from musbot.bot import MusBot, ShardedMusBot
+    from musbot.store.leases import ShardsTaken
+    from musbot.tables.shards import ProcessShards, refusal
 
     store = await _open_store(settings)
     if store is None:
         return exits.CANNOT_START
+    shards = ProcessShards(store, shard_ids, shard_count)
+    try:
+        await shards.claim()  # before the login: a second process on our shards stops here
+    except ShardsTaken as exc:
+        _say(refusal(exc.claims, shard_ids, shard_count))
+        await store.close()
+        return exits.CANNOT_START
+    log.info("serving shards %d-%d of %d as %s", shard_ids[0], shard_ids[-1], shard_count, shards.owner)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     signals = (signal.SIGINT, signal.SIGTERM)
     for sig in signals:
         loop.add_signal_handler(sig, stop.set)
     try:
-        bot = MusBot(settings, store=store)
+        bot = (ShardedMusBot(settings, store=store, shards=shards, shard_ids=list(shard_ids), shard_count=shard_count)
+               if sharded else MusBot(settings, store=store, shards=shards))
         async with bot:
             runner = asyncio.create_task(bot.start(settings.token))
             waiter = asyncio.create_task(stop.wait())
@@ -170,6 +213,8 @@ async def _run(settings: Settings) -> int:
     finally:
         for sig in signals:
             loop.remove_signal_handler(sig)
+        with contextlib.suppress(Exception):  # the bot's close released them already, as a rule
+            await shards.release()
         await store.close()  # checkpoints the WAL: musbot.db alone is the whole database
 
 

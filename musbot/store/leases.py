@@ -83,9 +83,14 @@ async def take_table(conn: Connection, table_id: int, owner: str, now: str, unti
 
 
 async def renew(conn: Connection, owner: str, until: str) -> int:
-    """Renew every claim and lease of ``owner`` (the process lives); returns how many leases."""
+    """Renew every claim and lease of ``owner`` (the process lives); returns how many leases
+    (those of tables closed since are dropped)."""
     await execute(conn, "UPDATE shard_claims SET expires_at = ? WHERE owner = ?", (until, owner))
+    await execute(conn, f"DELETE FROM table_leases WHERE owner = ? AND table_id NOT IN ({_OPEN})", (owner,))
     return await execute_count(conn, "UPDATE table_leases SET expires_at = ? WHERE owner = ?", (until, owner))
+
+
+_OPEN = "SELECT table_id FROM tables WHERE status IN ('open', 'playing')"  # a closed table's lease goes
 
 
 async def release(conn: Connection, owner: str) -> None:

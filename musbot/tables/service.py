@@ -43,6 +43,7 @@ from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
 from .official import passive_action
 from .persistence import TablePersistence
+from .shards import TableTakenOver
 from .snapshot import SeatSnapshot, TableSnapshot
 from .words import OPEN_STATUSES, Press, TableStatus, Verb, action_of
 
@@ -662,6 +663,11 @@ class TableService:
         except TableError:
             before.restore(table)
             raise
+        except TableTakenOver as exc:  # another process drives it now: forget it, say nothing
+            log.warning("table at channel %s dropped from this process: %s", table.channel_id, exc)
+            if self.tables.get(table.channel_id) is table:
+                del self.tables[table.channel_id]
+            raise TableError("error.stale") from None
         except Exception:
             log.exception("could not store a change at table %s", table.channel_id)
             before.restore(table)

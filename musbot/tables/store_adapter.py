@@ -12,6 +12,7 @@ hands are not recorded in the league's statistics and its partida ends unrated.
 
 from __future__ import annotations
 
+import logging
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -20,12 +21,16 @@ from musbot.engine import Match, Rules
 from musbot.store import Store, hand_facts
 from musbot.store.errors import TableTaken
 from musbot.store.models import SeatSpec, TableRecord
+from musbot.store.tables import LeaseLost
 
 from .errors import TableError
 from .history_shown import EarnedShown
 from .model import Seat, Table
+from .shards import ProcessShards, TableTakenOver
 from .snapshot import RatingChange
 from .words import TableStatus
+
+log = logging.getLogger(__name__)
 
 _STATUS = {TableStatus.WAITING: "open", TableStatus.PLAYING: "playing"}  # the store's words
 
@@ -41,8 +46,13 @@ def _spec(seat: Seat | None) -> SeatSpec | None:
 
 
 class StorePersistence:
-    def __init__(self, store: Store) -> None:
+    """``shards``: several processes share the database (shards.py): only the tables of our
+    guilds are recovered, each under a lease, and a table's actions are written only while
+    this process holds its lease."""
+
+    def __init__(self, store: Store, shards: ProcessShards | None = None) -> None:
         self.store = store
+        self.shards = shards
 
     def transaction(self) -> AbstractAsyncContextManager[None]:
         return self.store.transaction()
@@ -55,6 +65,13 @@ class StorePersistence:
             raise TableError("error.table_here") from None
 
     async def _create(self, table: Table) -> int:
+        assert table.seed is not None
+        table_id = await self._insert(table)
+        if self.shards is not None:  # a new table: nobody else can hold its lease
+            await self.shards.take(table_id)
+        return table_id
+
+    async def _insert(self, table: Table) -> int:
         assert table.seed is not None
         return await self.store.create_table(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
@@ -80,7 +97,11 @@ class StorePersistence:
 
     async def append_actions(self, table: Table, entries: list[tuple[int, int | None, dict[str, Any]]]) -> None:
         assert table.id is not None
-        await self.store.append_actions(table.id, entries)
+        owner = self.shards.owner if self.shards is not None else None
+        try:
+            await self.store.append_actions(table.id, entries, owner=owner)
+        except LeaseLost as exc:
+            raise TableTakenOver(str(exc)) from None
 
     async def record_hand(self, table: Table, match: Match) -> None:
         assert table.partida_id is not None
@@ -119,6 +140,14 @@ class StorePersistence:
     async def load_open_tables(self) -> list[Table]:
         out = []
         for record in await self.store.open_tables():
+            if self.shards is not None:
+                if not self.shards.owns(record.guild_id):
+                    continue  # another process's shard: it recovers this table
+                holder = await self.shards.take(record.table_id)
+                if holder is not None:
+                    log.warning("table %s (channel %s) is driven by the live process %s: not recovered here",
+                                record.table_id, record.channel_id, holder)
+                    continue
             out.append(await self._rebuild(record))
         return out
 

@@ -1,0 +1,161 @@
+"""Which of Discord's shards this process serves, and the leases that keep processes apart.
+
+Several bot processes may share one database (issue 14 part 3), each connected for a range of
+Discord's shards; a guild lives on shard ``(guild_id >> 22) % shard_count``. At start a
+process claims its shards in the store (a second process whose shards overlap is refused,
+``leases.ShardsTaken``); it takes a lease on every table it opens or recovers, and the store
+writes a table's actions only for the lease's holder, so a table is never driven by two
+processes. Claims and leases are renewed from the bot's tick and released on a clean stop;
+a process that died stops renewing, and its claims and leases expire (``LEASE_SECONDS``).
+
+A process of this same machine that is gone (its pid no longer runs, or this process has its
+pid: a container restarted) is known dead at once: its claims and leases are freed at start,
+so a restart after ``kill -9`` resumes its tables without waiting for the expiry.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+import socket
+import time
+from collections.abc import Callable, Sequence
+
+from musbot.store import Store
+from musbot.store.leases import Claim
+
+log = logging.getLogger(__name__)
+
+LEASE_SECONDS = 30.0  # a claim or lease not renewed for this long may be taken over
+RENEW_EVERY = 10.0  # the tick renews them this often (three chances before they expire)
+
+_LIVE: set[str] = set()  # owners started in this very process (tests run several)
+
+
+class TableTakenOver(Exception):
+    """Another process holds the table's lease now: this process must drop the table."""
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """Discord's shard for a guild (https://discord.com/developers/docs/events/gateway#sharding)."""
+    return (guild_id >> 22) % shard_count
+
+
+def parse_shards(text: str | None, shard_count: int) -> tuple[int, ...]:
+    """``A-B`` (or one number ``A``) among ``0..shard_count-1``; None: all of them.
+    ``ValueError`` says the accepted form."""
+    if text is None:
+        return tuple(range(shard_count))
+    first, dash, last = text.strip().partition("-")
+    try:
+        a, b = int(first), int(last if dash else first)
+    except ValueError:
+        a = b = -1
+    if not 0 <= a <= b < shard_count:
+        raise ValueError(f"--shards {text!r} is not a range A-B of shard numbers with 0 <= A <= B <= "
+                         f"{shard_count - 1} (--shard-count {shard_count}), e.g. --shards 0-{max(0, shard_count // 2 - 1)}")
+    return tuple(range(a, b + 1))
+
+
+def new_owner() -> str:
+    """This process's name in the store: host, pid and a token of this start."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
+def is_gone(owner: str) -> bool:
+    """Whether ``owner`` is a process of this machine that no longer runs (another machine's
+    processes are never judged: their claims expire)."""
+    host, _, rest = owner.partition(":")
+    pid_text, _, _ = rest.partition(":")
+    if host != socket.gethostname() or not pid_text.isdigit() or owner in _LIVE:
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return True  # an earlier start with our pid (a restarted container): not us, so gone
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] == "Z"  # a zombie is gone too
+    except FileNotFoundError:
+        return True
+    except OSError:
+        pass
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+class ProcessShards:
+    """This process's shards, its claims on them and its tables' leases."""
+
+    def __init__(self, store: Store, shard_ids: Sequence[int], shard_count: int, *,
+                 clock: Callable[[], float] = time.time, owner: str | None = None,
+                 seconds: float = LEASE_SECONDS) -> None:
+        self.store = store
+        self.shard_ids = tuple(shard_ids)
+        self.shard_count = shard_count
+        self.clock = clock
+        self.owner = owner or new_owner()
+        self.seconds = seconds
+        self._renewed = float("-inf")
+        self._released = False
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether this process drives the tables of ``guild_id`` (its shard is ours)."""
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
+
+    async def claim(self) -> None:
+        """Claim our shards, first freeing those of processes of this machine that are gone
+        (``leases.ShardsTaken`` names a live process whose shards overlap)."""
+        now = self.clock()
+        for gone in sorted({c.owner for c in await self.store.shard_claims(now=now)
+                            if c.owner != self.owner and is_gone(c.owner)}):
+            log.info("process %s is gone: its shards and tables are free", gone)
+            await self.store.release_leases(gone)
+        await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
+        _LIVE.add(self.owner)
+        self._renewed = now
+
+    async def take(self, table_id: int) -> str | None:
+        """Take the table's lease: None when this process drives it now, else the live owner."""
+        return await self.store.take_table(table_id, self.owner, self.seconds, now=self.clock())
+
+    async def renew(self, now: float | None = None) -> None:
+        """From the tick: claims and leases last ``seconds`` more, every ``RENEW_EVERY``."""
+        now = self.clock() if now is None else now
+        if now - self._renewed >= RENEW_EVERY:
+            await self.store.renew_leases(self.owner, self.seconds, now=now)
+            self._renewed = now
+
+    async def release(self) -> None:
+        """A clean stop: our shards and tables are free at once for another process (once)."""
+        if self._released:
+            return
+        self._released = True
+        _LIVE.discard(self.owner)
+        await self.store.release_leases(self.owner)
+
+
+def refusal(claims: Sequence[Claim], shard_ids: Sequence[int], shard_count: int) -> str:
+    """The one sentence for a process refused at start: the overlap, and whose it is."""
+    by_owner: dict[str, list[Claim]] = {}
+    for c in claims:
+        by_owner.setdefault(c.owner, []).append(c)
+    parts = []
+    for owner, mine in by_owner.items():
+        counts = {c.shard_count for c in mine}
+        shards = ", ".join(str(c.shard_id) for c in mine)
+        if counts == {shard_count}:
+            parts.append(f"shard{'s' if len(mine) > 1 else ''} {shards} of {shard_count} "
+                         f"{'are' if len(mine) > 1 else 'is'} already served by the process {owner}")
+        else:
+            parts.append(f"the process {owner} counts {'/'.join(map(str, sorted(counts)))} shards, not "
+                         f"{shard_count} (its shards {shards} hold guilds of ours)")
+    until = max(c.expires_at for c in claims) if claims else "?"
+    wanted = f"{shard_ids[0]}-{shard_ids[-1]}" if shard_ids else "-"
+    return (f"cannot serve shards {wanted} of {shard_count}: {'; '.join(parts)}; stop that process or "
+            f"choose other shards with --shards (if it died on another machine, its claim ends at {until})")

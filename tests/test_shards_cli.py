@@ -49,3 +49,16 @@ async def test_a_second_process_on_the_same_shards_refuses_to_start(tmp_path, ca
     assert "Traceback" not in err and not [r for r in caplog.records if r.exc_info]
     async with await Store.open(db) as store:  # this process left no claim behind
         assert [(c.shard_id, c.owner) for c in await store.shard_claims()] == [(1, other)]
+
+
+async def test_the_bot_of_some_shards_hands_them_to_discord_py(tmp_path):
+    """discord.py's AutoShardedBot connects for ``shard_ids`` of ``shard_count`` (no login here)."""
+    from musbot.bot import ShardedMusBot
+    from musbot.tables.shards import ProcessShards
+
+    async with await Store.open(tmp_path / "musbot.db") as store:
+        shards = ProcessShards(store, (2, 3), 4)
+        bot = ShardedMusBot(Settings(token="abc", db_path=str(tmp_path / "musbot.db")), store=store, shards=shards,
+                            shard_ids=[2, 3], shard_count=4)
+        assert (bot.shard_ids, bot.shard_count, bot.ownership) == ([2, 3], 4, shards)
+        assert not shards.owns(10) and shards.owns(2 << 22)

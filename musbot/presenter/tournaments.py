@@ -128,6 +128,8 @@ class TournamentDesk:
             if people:
                 text = f"{mention(sorted(set(people)))} {text}"
             await self._say(t_, t_.channel_id, text, bool(people))
+        if n.kind in ("result", "walkover"):
+            await self._end_thread(t_, n, lang)
         if n.kind == "champion":
             await self._crown(t_, n, lang)
         self.touch(n.tournament_id)
@@ -150,6 +152,27 @@ class TournamentDesk:
                 text = f"{mention(list(n.to))} {text}"
             await self._say(t_, thread, text, True)
             return
+
+    async def _end_thread(self, t_: Tournament, n: Notice, lang: str) -> None:
+        """A tie has ended: its result said in its thread, then the thread archived and locked
+        (nobody plays on there; Manage Threads lets moderators open it again). Without Manage
+        Threads the thread is archived only (the bot made it, so it may)."""
+        thread = self.tables.ended.pop((t_.id, int(n.params.get("match", 0))), None)
+        if thread is None:
+            return
+        presenter = getattr(self.client, "presenter", None)
+        if presenter is not None:  # the table's last screen is shown before the thread closes
+            await presenter.settled(thread)
+        await self._say(t_, thread, t(f"tourn.notice.{n.kind}", lang, **n.params), False)
+        for options in ({"archived": True, "locked": True}, {"archived": True}):
+            try:
+                await self.client.http.edit_channel(thread, reason=t_.name[:100], **options)
+                return
+            except discord.Forbidden:
+                continue
+            except discord.HTTPException as exc:
+                log.warning("tournament %s: thread %s not archived (%s)", t_.id, thread, exc.status)
+                return
 
     async def _say(self, t_: Tournament, channel_id: int, text: str, mentions: bool) -> None:
         channel = self.client.get_partial_messageable(channel_id, guild_id=t_.guild_id)

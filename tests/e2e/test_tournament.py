@@ -101,7 +101,8 @@ async def play_tie(h, thread, people, seed: int) -> None:
     assert table.state.status == TableStatus.PLAYING
     by_seat = sorted(people, key=lambda u: table.state.seat_of(u.id))
     await play_until(table, by_seat, [Brain(seed + i) for i in range(4)])
-    assert table.state.status == TableStatus.FINISHED
+    # the partida is over: the tie's table is closed when the tie ends (its thread archived)
+    assert table.state is None or table.state.status == TableStatus.FINISHED
 
 
 async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp_path):
@@ -494,6 +495,16 @@ async def test_a_tournament_takes_the_servers_preset_with_the_options_given_on_t
         assert t.options.seconds == 45
 
 
+def ended_in_thread(standin, thread, winner: str) -> None:
+    """A tie that has ended: its result is the last thing said in its thread (the winner
+    named), and the thread is archived and locked, so nobody plays on in it."""
+    said = [m.text for m in standin.channel_messages(thread) if m.author_id == standin.bot.id and not m.ephemeral]
+    assert winner in said[-1], said[-1]
+    assert thread.archived and thread.locked
+    table_msg = next(m for m in standin.channel_messages(thread) if m.author_id == standin.bot.id)
+    assert not list(table_msg.iter_components())  # no button left on its table
+
+
 def expected_liga_order(t) -> list[int]:
     """The liga's standings worked out from the stored results alone (issue 13: matches won,
     then head to head among the pairs level on matches won, then juego difference, then tantos
@@ -542,7 +553,11 @@ async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
         played, walkover = rounds[1]
         thread = standin.channels[desk(h).tables.thread_of(1, played.no)]
         await play_tie(h, thread, [by_id[u] for u in t.entries[played.a].users + t.entries[played.b].users], 40)
+        await h.run(desk(h).settled())
+        ended_in_thread(standin, thread, t.entries[t.matches[played.no].winner].label)
+        walkover_thread = standin.channels[desk(h).tables.thread_of(1, walkover.no)]
         await here(h, t, walkover, by_id, which=(0,))  # pair b never comes
+        assert not walkover_thread.archived
         await tick(h, clock, 3 * 3600)  # hours pass inside the jornada: a liga tie waits (no 15-minute walkover)
         t = await desk(h).service.get(1)
         assert t.matches[walkover.no].status == "open" and not t.matches[walkover.no].held
@@ -551,6 +566,8 @@ async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
         t = await desk(h).service.get(1)
         assert t.matches[walkover.no].walkover and t.matches[walkover.no].winner == walkover.a
         assert t.matches[walkover.no].juegos == [0, 0] and t.matches[walkover.no].tantos == [0, 0]
+        ended_in_thread(standin, walkover_thread, t.entries[walkover.a].label)
+        assert walkover_thread.id not in h.client.tables.tables  # its table closed: nothing to press
         assert all(t.matches[m.no].status == "open" for m in rounds[2]) and t.round == 2
         # jornada 2: one tie played out by time-outs; the four of the other come but do not finish
         quick, slow = rounds[2]

@@ -328,6 +328,11 @@ class Torneo(commands.Cog):
                                                         ephemeral=True)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
+            if verb == "pairs":  # the whole list, privately, page by page
+                for page in desk.pair_pages(tour, lang):
+                    await interaction.followup.send(page, ephemeral=True,
+                                                    allowed_mentions=discord.AllowedMentions.none())
+                return
             if verb == "partner":
                 picked = _picked(interaction)
                 if picked is None:

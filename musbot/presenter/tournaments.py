@@ -42,6 +42,7 @@ from .messages import png_file
 
 log = logging.getLogger(__name__)
 
+PAGE_ROOM = 1800  # a page of the list of pairs: its rows, leaving room for its heading in 2,000
 CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
 ACTIVE = ("signup", "running", "paused")
 
@@ -262,7 +263,7 @@ class TournamentDesk:
         return embed, files[:10]
 
     @staticmethod
-    def _entries(t_: Tournament, lang: str) -> list[str]:
+    def entry_rows(t_: Tournament, lang: str) -> list[str]:
         """The pairs (their numbers are what organisers' commands take), solo entrants and
         invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
         if t_.drawn:
@@ -270,11 +271,35 @@ class TournamentDesk:
         else:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
-        if not shown:
-            return []
-        rows = [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
+        return [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
                 for e in shown]
-        return ["", f"**{t('tourn.msg.pairs', lang)}**", _fit(rows, 1500)]
+
+    def _entries(self, t_: Tournament, lang: str) -> list[str]:
+        """As many of ``entry_rows`` as fit; the rest are one press away (*Ver parejas*)."""
+        rows = self.entry_rows(t_, lang)
+        if not rows:
+            return []
+        shown = _fit(rows, 1500)
+        if shown.endswith("…"):  # cut: one line per row kept, then the ellipsis
+            shown = shown[:-1] + t("tourn.msg.more_pairs", lang, count=len(rows) - shown.count("\n"))
+        return ["", f"**{t('tourn.msg.pairs', lang)}**", shown]
+
+    def pair_pages(self, t_: Tournament, lang: str) -> list[str]:
+        """The whole list of ``entry_rows``, in private messages of at most 2,000 characters
+        (what a Discord message holds), each headed with its page number."""
+        rows = self.entry_rows(t_, lang)
+        if not rows:
+            return [t("tourn.pairs.none", lang)]
+        pages: list[list[str]] = [[]]
+        size = 0
+        for row in rows:
+            if pages[-1] and size + len(row) + 1 > PAGE_ROOM:
+                pages.append([])
+                size = 0
+            pages[-1].append(row)
+            size += len(row) + 1
+        return [t("tourn.pairs.page", lang, tournament=t_.name, page=i, pages=len(pages), count=len(rows))
+                + "\n" + "\n".join(page) for i, page in enumerate(pages, start=1)]
 
     def _open_ties(self, t_: Tournament, lang: str) -> list[str]:
         """The ties being played now, each with its number and its thread."""
@@ -304,6 +329,7 @@ class TournamentDesk:
         elif t_.status == "paused":
             buttons += [("resume", "tourn.btn.resume", discord.ButtonStyle.success, 2)]
         if t_.status in ACTIVE:
+            buttons.append(("pairs", "tourn.btn.pairs", discord.ButtonStyle.secondary, 0))
             buttons.append(("cancel", "tourn.btn.cancel", discord.ButtonStyle.danger, 2))
         if not buttons:
             return None

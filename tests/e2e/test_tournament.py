@@ -606,3 +606,50 @@ async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
         assert msg.attachments and all(a.description for a in msg.attachments)  # the standings in words too
         said = " ".join(m.text for m in standin.channel_messages(channel))
         assert t.entries[t.champion].label in said
+
+
+def private_pages(d):
+    """The pages of a private answer (the first fills the deferred answer, the others follow)."""
+    return [m for m in [d.response, *d.followups] if m is not None and "·" in m.text]
+
+
+async def test_every_pair_of_a_big_tournament_is_one_press_away(standin, clock, tmp_path):
+    """The tournament message shows as many pairs as fit (about 1,500 characters) and says how
+    many more there are; *Ver parejas* answers privately with the whole list, in pages of at
+    most 2,000 characters (a Discord message), every pair with its number."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        await org.slash("mus torneo crear", nombre="Gran liga", formato="suizo", parejas=80)
+        svc = desk(h).service
+        for i in range(72):  # 72 pairs with long names (signed up through the service: the list is the point)
+            a, b = 10_000 + 2 * i, 10_001 + 2 * i
+            await svc.sign_up_pair(1, a, f"Jugadora número {i:02d} de Gipuzkoa", b, f"Compañero número {i:02d}")
+            await svc.confirm(1, b)
+        desk(h).touch(1)
+        await h.run(desk(h).settled())
+        text = tournament_message(standin, channel).text
+        assert "`1` Jugadora número 00" in text and "`72` " not in text
+        shown = sum(1 for line in text.splitlines() if line.startswith("`"))
+        assert f"y {72 - shown} más" in text and "Ver parejas" in text
+        viewer = h.user("Mirona")  # anyone may look
+        d = await viewer.press(tournament_message(standin, channel), custom_id=press_torneo("pairs"))
+        said = private_pages(d)
+        pages = [m.text for m in said]
+        assert len(pages) >= 2 and all(m.ephemeral for m in said)
+        assert all(len(p) <= 2000 for p in pages)
+        assert f"1/{len(pages)}" in pages[0] and f"{len(pages)}/{len(pages)}" in pages[-1]
+        whole = "\n".join(pages)
+        t = await svc.get(1)
+        for e in t.entries.values():
+            assert f"`{e.no}` {e.label}" in whole
+        # the draw: the list is the draw's pairs in seed order, still all there
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        d = await viewer.press(tournament_message(standin, channel), custom_id=press_torneo("pairs"))
+        whole = "\n".join(m.text for m in private_pages(d))
+        t = await svc.get(1)
+        assert [int(line.split("`")[1]) for line in whole.splitlines() if line.startswith("`")] == \
+            [e.no for e in t.pairs()]

@@ -653,3 +653,46 @@ async def test_every_pair_of_a_big_tournament_is_one_press_away(standin, clock, 
         t = await svc.get(1)
         assert [int(line.split("`")[1]) for line in whole.splitlines() if line.startswith("`")] == \
             [e.no for e in t.pairs()]
+
+
+async def test_bad_sign_ups_are_refused_and_too_few_pairs_cancel_at_close(standin, clock, tmp_path):
+    """Issue 13's bad input: a person in two pairs, a partner who never answers, fewer than two
+    pairs at close, a sign-up after close: each gets a clear message and nothing is counted."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        ane, bea, carlos, dani, edu, fede = (h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani", "Edu", "Fede"))
+        await org.slash("mus torneo crear", nombre="Copa corta", formato="eliminatoria", cierre=10)
+        msg = tournament_message(standin, channel)
+        d = await ane.press(msg, custom_id=press_torneo("pair"))
+        await ane.choose_users(d.response, bea, custom_id=press_torneo("partner"))  # Bea never answers
+        d = await sign_up_with(standin, channel, carlos, dani)
+        assert "inscritos" in reply(d).text
+        # a person in two pairs: neither as the one who invites nor as the partner invited
+        d = await edu.press(tournament_message(standin, channel), custom_id=press_torneo("pair"))
+        d = await edu.choose_users(d.response, carlos, custom_id=press_torneo("partner"))
+        assert "Carlos ya está inscrito" in reply(d).text
+        d = await carlos.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+        assert "Ya estás inscrito" in reply(d).text
+        d = await bea.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+        assert "invitación pendiente" in reply(d).text
+        await edu.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))  # nobody to pair with
+        seen = copy.deepcopy(tournament_message(standin, channel))
+        await tick(h, clock, 11 * 60)  # the close: one pair only
+        t = await desk(h).service.get(1)
+        assert t.status == "cancelled" and not t.matches
+        assert t.entries[1].status == "expired"
+        said = [m.text for m in standin.channel_messages(channel)]
+        assert any(f"<@{ane.id}>" in x and "no contestó a tiempo" in x for x in said)  # the partner never answered
+        assert any(f"<@{org.id}>" in x and "al menos dos parejas" in x for x in said)  # the organiser is told
+        assert any(f"<@{edu.id}>" in x and "emparejarte" in x for x in said)
+        assert not list(tournament_message_any(standin, t).iter_components())  # no buttons left
+        d = await fede.press(seen, custom_id=press_torneo("solo"))  # a sign-up after close (an old message)
+        assert "están cerradas" in reply(d).text
+        assert len((await desk(h).service.get(1)).entries) == 3
+
+
+def tournament_message_any(standin, t):
+    return standin.messages[t.messages["message_id"]]

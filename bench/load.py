@@ -80,10 +80,11 @@ from typing import Any
 import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
-for _path in (ROOT / "tests", ROOT):
+for _path in (ROOT / "tests", ROOT, ROOT / "bench"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
+from cpu_split import CpuSplit  # noqa: E402
 from e2e.mus_driver import Brain, cid  # noqa: E402
 from standin import BotHarness, Clock, RateLimit, SimUser, StandIn  # noqa: E402
 from standin.server import (  # noqa: E402
@@ -92,6 +93,7 @@ from standin.server import (  # noqa: E402
     InteractionRec,
     MessageRec,
 )
+from writer_watch import WriterWatch  # noqa: E402
 
 from musbot.ai.player import LEVELS  # noqa: E402
 from musbot.bot import MusBot  # noqa: E402
@@ -239,7 +241,9 @@ class Person:
             raise RuntimeError("/mus mesa opened no table")
         for _ in range(3):
             await self.think()
-            await self.user.choose(self.public(), args.level, custom_id=cid(Verb.ADD_AI))
+            # the select offers the expert by personality now; the expert's default is the club's
+            level = "expert:club" if args.level == "expert" else args.level
+            await self.user.choose(self.public(), level, custom_id=cid(Verb.ADD_AI))
         await self.think()
         await self.user.press(self.public(), custom_id=cid(Verb.START))
         for _ in range(5000):
@@ -499,12 +503,17 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     edits0 = bot.presenter.edits
     monitor = asyncio.ensure_future(r.lag_monitor())
 
+    writer = WriterWatch()
+    await writer.attach(bot.store._db)
+    split = CpuSplit()
+    split.start()
     cpu0, wall0 = time.process_time(), time.perf_counter()
     if args.seconds:
         r.deadline = wall0 + args.seconds
     await asyncio.gather(*(p.play() for p in people))
     wall = time.perf_counter() - wall0
     cpu = time.process_time() - cpu0
+    split.stop()
     await bot.tables.shutdown()  # the people are gone: no timer deals a hand while we measure
     load_end = os.getloadavg()
     monitor.cancel()
@@ -575,6 +584,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "settled_by_kind_ms": {k: dist_ms(v) for k, v in sorted(settled_by_kind.items())},
         "cpu_s": cpu, "cpu_per_table_s": cpu / args.tables, "cpu_per_interaction_ms": cpu / max(1, summary["interactions"]) * 1000,
         "people_brain_cpu_s": r.brain_cpu, "cpu_busy_fraction": cpu / wall if wall else 0.0,
+        "cpu_split": split.figures(),
+        "writer": writer.figures(wall, summary["interactions"], dist_ms),
+        "bot_cpu_per_interaction_ms": split.figures()["bot_cpu_s"] / max(1, summary["interactions"]) * 1000,
         "memory": memory,
         "public_edits": public_edits,
         "warnings": dict(warnings.counts.most_common(10)),
@@ -617,6 +629,16 @@ def report(o: dict[str, Any]) -> str:
         f"CPU: {o['cpu_s']:.1f} s process time = {o['cpu_per_table_s']:.2f} s per table, "
         f"{o['cpu_per_interaction_ms']:.1f} ms per interaction, {o['cpu_busy_fraction'] * 100:.0f}% of one core "
         f"(people's move choices {o['people_brain_cpu_s']:.1f} s)",
+        f"bot CPU (sampled, bench/cpu_split.py): {o['cpu_split']['bot_cpu_s']:.1f} s = "
+        f"{o['bot_cpu_per_interaction_ms']:.2f} ms per interaction (its threads {o['cpu_split']['bot_threads_cpu_s']:.1f} s, "
+        f"{o['cpu_split']['bot_share_of_main'] * 100:.0f}% of the event loop's busy samples; threads: "
+        + ", ".join(f"{k} {v:.1f} s" for k, v in o['cpu_split'].get('threads_cpu_s', {}).items()) + ")",
+        "bot's share of the event loop by its innermost own function: "
+        + ", ".join(f"{k} {v * 100:.0f}%" for k, v in o["cpu_split"].get("bot_sites", [])),
+        f"store writer: {o['writer']['transactions']} transactions, held {d(o['writer']['hold_ms'])}, "
+        f"busy {o['writer']['busy_fraction'] * 100:.0f}% of the run",
+        f"store writer: waited {d(o['writer']['wait_ms'])}; statements per interaction "
+        + ", ".join(f"{k} {v}" for k, v in o["writer"]["statements_per_interaction"].items()),
         f"memory: RSS {mem['rss_before_mb']:.1f} -> {mem['rss_after_mb']:.1f} MB = "
         f"{mem['rss_kb_per_table']:.1f} KB per table (upper bound: with the process's caches, allocator "
         f"slack and the stand-in's records)",

@@ -1,7 +1,7 @@
 """Invitations: right click a member → Apps → *Jugar al mus*. It opens a table in the channel
-if there is none (seating whoever invites), or uses the open one, and posts the invitation with
-a *Sentarse* button that only the invited person may use (``musbot/presenter/invitations.py``
-says why a mention in the channel and not a direct message)."""
+if there is none (seating whoever invites), or uses the open one, posts the invitation with a
+*Sentarse* button that only the invited person may use, and sends them a direct message linking
+to it (``musbot/presenter/invitations.py`` says why both)."""
 
 from __future__ import annotations
 
@@ -106,9 +106,13 @@ class Invitations(commands.Cog):
             await refuse(interaction, "invite.error.already_invited", name=member.display_name,
                          link=table_link(guild_id, channel_id, standing.message_id))
             return
-        await self.board.post(invitation, guild_id, member.display_name, inviter.display_name)
-        await answer_privately(interaction, t("invite.sent_opened" if opened else "invite.sent", lang,
-                                              name=member.display_name))
+        posted = await self.board.post(invitation, guild_id, member.display_name, inviter.display_name,
+                                       server=getattr(interaction.guild, "name", None) or "",
+                                       channel_name=getattr(interaction.channel, "name", None) or "")
+        text = t("invite.sent_opened" if opened else "invite.sent", lang, name=member.display_name)
+        if posted.dm_refused:
+            text += "\n" + t("invite.dm_refused", lang, name=member.display_name)
+        await answer_privately(interaction, text)
 
     async def on_sit(self, interaction: discord.Interaction, invitation: Invitation) -> None:
         """*Sentarse* on an invitation: the invited person sits (the board then ends it). An

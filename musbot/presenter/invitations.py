@@ -1,11 +1,15 @@
 """The invitation messages (*Jugar al mus* on a member): posted in the table's channel with a
-mention of the invited person and a *Sentarse* button only they may use, and edited to say how
-each ended as soon as the table shows it (they sat down, the partida started, the table closed).
+mention of the invited person and a *Sentarse* button only they may use, also sent to them as a
+direct message linking to it (``invite_dm.py``), and both edited to say how it ended as soon as
+the table shows it (they sat down, the partida started, the table closed).
 
-Why a mention in the channel rather than a direct message: people may refuse direct messages
-from a server's members (the bot then gets error 50007 and nobody would know), while a mention
-notifies anyone who can see the channel, whatever their settings, and it brings them where the
-table is. Nothing private is in it: who sits at a table is public on its message anyway.
+Why both: the direct message is the private invitation, reaching them wherever they are, but
+people may refuse direct messages from a server's members (Discord answers 403, error 50007),
+while a mention notifies anyone who can see the channel, whatever their settings. And the
+*Sentarse* button must be in the channel: a press is applied to the table of the channel it
+comes from. So the channel's message is the invitation and the direct message, best effort,
+points to it; when it is refused the inviter is told. Nothing private is in either: who sits at
+a table is public on its message anyway.
 """
 
 from __future__ import annotations
@@ -22,19 +26,25 @@ from musbot.tables.invitations import Invitation, over_at, over_now
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import TableSnapshot
 
+from .invite_dm import Letter, edit_letter, plain, send_letter
 from .languages import Languages
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Posted:
-    """An invitation standing in its channel."""
+    """An invitation standing in its channel (and, if sent, in the invited person's DMs)."""
 
     invitation: Invitation
     message_id: int
     lang: str  # the invited person's, else the server's
     invitee_name: str
+    letter_params: dict[str, str] | None = None  # who invites to which table on which server
+    letter: Letter | None = None
+    dm_refused: bool = False  # the person does not accept direct messages
+    ended: str | None = None  # why it is over, once it is
+    letter_ended: bool = False
 
 
 def sit_label(lang: str) -> str:
@@ -72,9 +82,10 @@ class InvitationBoard:
         posted = self.posted.get(invitation.channel_id, {}).get(invitation.invitee_id)
         return posted if posted is not None and posted.invitation.table_id == invitation.table_id else None
 
-    async def post(self, invitation: Invitation, guild_id: int, invitee_name: str, inviter_name: str) -> Posted:
+    async def post(self, invitation: Invitation, guild_id: int, invitee_name: str, inviter_name: str, *,
+                   server: str = "", channel_name: str = "") -> Posted:
         """The invitation's message: it mentions the invited person, and only them (the bot
-        mentions nobody by default)."""
+        mentions nobody by default); then their direct message, linking to it."""
         lang = await self.languages.of_user(invitation.invitee_id, guild_id, None)
         link = table_link(guild_id, invitation.channel_id, self.tables.message_id(invitation.channel_id))
         content = t("invite.message", lang, invitee=f"<@{invitation.invitee_id}>", inviter=inviter_name, link=link,
@@ -92,6 +103,14 @@ class InvitationBoard:
         if reason is not None:
             self._forget(posted)
             await self.end(posted, reason)
+            return posted
+        posted.letter_params = {"inviter": plain(inviter_name), "server": plain(server), "channel": plain(channel_name)}
+        posted.letter, posted.dm_refused = await send_letter(
+            self.client, invitation.invitee_id, t("invite.dm.message", lang, button=sit_label(lang),
+                                                  **posted.letter_params),
+            t("invite.dm.link", lang), table_link(guild_id, invitation.channel_id, message.id))
+        if posted.ended is not None:  # it ended while the letter was on its way
+            await self._end_letter(posted)
         return posted
 
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
@@ -104,6 +123,7 @@ class InvitationBoard:
             reason = over_at(snapshot.public, posted.invitation.invitee_id)
             if reason is not None:
                 self._forget(posted)
+                posted.ended = reason
                 task = asyncio.create_task(self.end(posted, reason))
                 self._edits.add(task)
                 task.add_done_callback(self._edits.discard)
@@ -117,7 +137,9 @@ class InvitationBoard:
             self.posted.pop(invitation.channel_id, None)
 
     async def end(self, posted: Posted, reason: str) -> None:
-        """The message says why the invitation is over, and loses its button."""
+        """The message says why the invitation is over, and loses its button; the direct
+        message says it too, and keeps its link."""
+        posted.ended = reason
         channel = self.client.get_partial_messageable(posted.invitation.channel_id)
         try:
             await channel.get_partial_message(posted.message_id).edit(
@@ -125,3 +147,12 @@ class InvitationBoard:
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:  # deleted by a moderator, or Discord failing: it stays as it was
             log.info("an invitation's message could not be ended (%s)", exc.status)
+        await self._end_letter(posted)
+
+    async def _end_letter(self, posted: Posted) -> None:
+        """Once, whoever gets here first: the end, or the post that sent the letter late."""
+        if posted.letter is None or posted.letter_ended or posted.ended is None or posted.letter_params is None:
+            return
+        posted.letter_ended = True
+        how = t(posted.ended, posted.lang, name=plain(posted.invitee_name))
+        await edit_letter(self.client, posted.letter, t("invite.dm.over", posted.lang, how=how, **posted.letter_params))

@@ -40,6 +40,7 @@ from musbot.tables.words import TableStatus
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
 from .messages import build_embed, build_view, png_file
+from .pictures import HandPictures
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,8 @@ class PrivateHandle:
     interaction: discord.Interaction
     expires: float
     signature: str = ""  # what it shows now: an unchanged message is not edited
+    picture: tuple[object, ...] = ()  # what its attached picture draws: an unchanged one is kept
+    message_id: int | None = None
 
 
 class Lane:
@@ -113,13 +116,15 @@ class Presenter:
         self._told: set[int] = set()  # paused tables whose opener was told in the channel
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
+        self.hand_pictures = HandPictures()
         tables.listeners.append(self.on_change)
 
     def held(self) -> set[int]:
         """The channels the presenter keeps anything for (what it shows, queued work, private
         messages): nothing of a closed table stays."""
         return (set(self._message_ids) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
-                | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held())
+                | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
+                | self.hand_pictures.channels())
 
     def close(self) -> None:
         """Stop listening to the table service."""
@@ -156,6 +161,7 @@ class Presenter:
         if public.status == TableStatus.CLOSED:  # nothing of it stays here
             for held in (self._message_ids, self.expired, self._retries, self._errors):
                 held.pop(channel, None)
+            self.hand_pictures.drop(channel)
             self._gone.discard(channel)
             self._told.discard(channel)
 
@@ -325,6 +331,9 @@ class Presenter:
         through it while its token lasts."""
         channel, user = mine.table.channel_id, interaction.user.id
         handle = PrivateHandle(interaction, self.clock() + PRIVATE_LIFETIME)
+        old = self.private.get((channel, user))
+        if old is not None and interaction.message is not None and interaction.message.id == old.message_id:
+            handle.picture = old.picture  # pressed on that message: the picture on it stays
         self.private[(channel, user)] = handle
         self.expired.get(channel, set()).discard(user)
         await self._edit_private(mine, user, handle, lang, force=True)
@@ -355,14 +364,19 @@ class Presenter:
         if not force and signature == handle.signature:
             return
         handle.signature = signature
-        picture = await asyncio.to_thread(private_picture, mine, lang)
         name = f"mano_{hand}.png"
         channel = mine.table.channel_id
-        file = png_file(picture, name, alt=private_picture_alt(mine, lang))
+        drawn = (name, private_picture_key(mine, lang))
+        files: dict[str, Any] = {}  # none: Discord keeps the picture (and its alt text) the message has
+        if drawn != handle.picture:
+            picture = await self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))
+            files["attachments"] = [png_file(picture, name, alt=private_picture_alt(mine, lang))]
+        handle.picture = drawn
         try:
-            await handle.interaction.edit_original_response(
-                content=None, embed=build_embed(screen, name), attachments=[file],
+            message = await handle.interaction.edit_original_response(
+                content=None, embed=build_embed(screen, name), **files,
                 view=build_view(screen.controls, channel, hand))
+            handle.message_id = message.id
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)
             if self.private.get((channel, user)) is handle:

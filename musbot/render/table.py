@@ -72,16 +72,23 @@ def _montage() -> Image.Image:
     return im
 
 
-def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Image.Image:
-    """The picture before encoding (tests sample its pixels)."""
+ROUND = ("bottom", "right", "top", "left")  # where the seats sit, from the view's own
+
+
+def table_image(view: MatchView, names: Sequence[str], lang: str = "es", layers: bool = True) -> Image.Image:
+    """The picture before encoding (tests sample its pixels). ``layers``: start from the baize
+    with the face-down cards already on it (drawn once for all tables); False draws them here,
+    the plain way (a test checks both give the same pixels)."""
     if len(names) != 4:
         raise ValueError(f"render_table needs 4 names, not {len(names)}")
     lang = norm_lang(lang)
-    im = _background().copy()
-    d = ImageDraw.Draw(im)
     bottom = view.seat if view.seat is not None else 0
-    for k, place in enumerate(("bottom", "right", "top", "left")):
-        _seat(im, d, view, (bottom + k) % 4, place, names, lang)
+    seats = [(bottom + k) % 4 for k in range(4)]
+    up = tuple(_face_up(view, seat) for seat in seats)
+    im = (_cards_layer(up) if layers else _background()).copy()
+    d = ImageDraw.Draw(im)
+    for seat, place, shown in zip(seats, ROUND, up, strict=True):
+        _seat(im, d, view, seat, place, names, lang, draw_cards=shown or not layers)
     _corner(d, view, lang)
     _centre(d, view, names, lang)
     for pair in (0, 1):
@@ -91,6 +98,32 @@ def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Imag
     else:
         _lances(d, view, lang)
     return im
+
+
+@lru_cache(maxsize=16)
+def _cards_layer(up: tuple[bool, ...]) -> Image.Image:
+    """The baize with four backs at each place (in ROUND order) whose cards are face down:
+    the same for every table (at most 16 of them, in practice two or three)."""
+    im = _background().copy()
+    for place, shown in zip(ROUND, up, strict=True):
+        if not shown:
+            x, y = PLACES[place]
+            _cards(im, x, y + PLATE_H + 6, [back("small")] * 4)
+    im.load()
+    return im
+
+
+def _face_up(view: MatchView, seat: int) -> bool:
+    """Whether the view shows this seat's cards face up (only at the showdown or its own)."""
+    hand = view.hands[seat] if seat < len(view.hands) else None
+    return hand is not None and (view.showdown or seat == view.seat)
+
+
+def _cards(im: Image.Image, x: int, y: int, sprites: Sequence[Image.Image]) -> None:
+    for sprite in sprites:
+        im.paste(_shadow(), (x + 2, y + 3), _shadow())
+        im.paste(sprite, (x, y), sprite)
+        x += STEP
 
 
 @lru_cache(maxsize=1)
@@ -107,7 +140,7 @@ def _background() -> Image.Image:
 # --- seats -----------------------------------------------------------------------------------
 
 def _seat(im: Image.Image, d: ImageDraw.ImageDraw, view: MatchView, seat: int, place: str,
-          names: Sequence[str], lang: str) -> None:
+          names: Sequence[str], lang: str, draw_cards: bool = True) -> None:
     x, y = PLACES[place]
     pair = seat % 2
     turn = seat in view.to_act
@@ -131,16 +164,12 @@ def _seat(im: Image.Image, d: ImageDraw.ImageDraw, view: MatchView, seat: int, p
               NAME_PX, P.TEXT, anchor="lm", bold=True)
     # the cards: face up only when the view holds them (and then only at the showdown or for
     # the view's own seat); otherwise four backs
-    cy = y + PLATE_H + 6
     hand = view.hands[seat] if seat < len(view.hands) else None
-    up = hand is not None and (view.showdown or seat == view.seat)
-    sprites = ([face(c, "small", view.rules.reyes) for c in display_order(hand, view.rules.reyes)]
-               if up and hand is not None else [back("small")] * 4)
-    cx = x
-    for sprite in sprites:
-        im.paste(_shadow(), (cx + 2, cy + 3), _shadow())
-        im.paste(sprite, (cx, cy), sprite)
-        cx += STEP
+    up = _face_up(view, seat)
+    if draw_cards:  # else the layer under the picture has them (face down)
+        sprites = ([face(c, "small", view.rules.reyes) for c in display_order(hand, view.rules.reyes)]
+                   if up and hand is not None else [back("small")] * 4)
+        _cards(im, x, y + PLATE_H + 6, sprites)
     _seat_chips(d, view, seat, place, lang, hand if up else None)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from musbot.engine import shuffle as sh
 
 from . import guilds
-from .db import Connection, execute, executemany, fetchall, fetchone
+from .db import Connection, execute, execute_count, fetchall, fetchone
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound, TableTaken
 from .models import Seat, SeatSpec, StoredAction, TableRecord
 
@@ -120,7 +121,48 @@ async def update_messages(conn: Connection, table_id: int, messages: Mapping[str
 
 async def append_actions(conn: Connection, table_id: int,
                          entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]]) -> None:
-    """Append (seq, seat, action, at) entries; seq must continue the log exactly."""
+    """Append (seq, seat, action, at) entries; seq must continue the log exactly.
+
+    The caller knows its table's next seq (the log's length), so this asks the database
+    nothing first: one INSERT per chunk stores the entries only if the table is open, the
+    first seq is not taken yet and the one before it is (a log is never skipped or
+    reordered). Only when it stored nothing does a second query say why.
+    """
+    rows: list[tuple[int, int | None, str, str]] = []
+    for seq, seat, action, at in entries:
+        if rows and seq != rows[-1][0] + 1 or not isinstance(seq, int) or isinstance(seq, bool):
+            first = rows[0][0] if rows else 0
+            raise ActionOutOfOrder(f"table {table_id}: got action {seq!r} after {first}..{rows[-1][0] if rows else '-'}; "
+                                   "actions are never skipped or reordered")
+        _check_seat(seat, True)
+        if not isinstance(action, Mapping):
+            raise TypeError(f"an action is stored as its dict form, got {action!r}")
+        rows.append((seq, seat, dumps(dict(action), "action"), at))
+    for start in range(0, len(rows), _CHUNK):
+        chunk = rows[start:start + _CHUNK]
+        stored = await execute_count(conn, _insert_actions(len(chunk)),
+                                     [v for r in chunk for v in r] + [table_id, chunk[0][0] - 1, chunk[0][0] - 1, chunk[0][0]])
+        if stored != len(chunk):
+            await _refused(conn, table_id, chunk[0][0])
+
+
+_CHUNK = 200  # rows per INSERT: 4 parameters each, well under SQLite's limit
+
+
+@functools.lru_cache(maxsize=64)
+def _insert_actions(n: int) -> str:
+    one = "SELECT CAST(? AS INTEGER) AS seq, CAST(? AS INTEGER) AS seat, ? AS action, ? AS at"
+    values = " UNION ALL ".join([one] + ["SELECT CAST(? AS INTEGER), CAST(? AS INTEGER), ?, ?"] * (n - 1))
+    return ("INSERT INTO actions (table_id, seq, seat, action, at) "
+            f"SELECT t.table_id, v.seq, v.seat, v.action, v.at FROM tables t, ({values}) v "
+            "WHERE t.table_id = ? AND t.status IN ('open', 'playing') "
+            "AND (CAST(? AS INTEGER) < 0 OR EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id "
+            "AND a.seq = CAST(? AS INTEGER))) "
+            "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id AND a.seq = CAST(? AS INTEGER))")
+
+
+async def _refused(conn: Connection, table_id: int, seq: int) -> None:
+    """Why an INSERT of actions starting at ``seq`` stored nothing (always raises)."""
     row = await fetchone(conn, "SELECT status, (SELECT MAX(seq) FROM actions WHERE table_id = ?) FROM tables WHERE table_id = ?",
                          (table_id, table_id))
     if row is None:
@@ -128,19 +170,11 @@ async def append_actions(conn: Connection, table_id: int,
     status, last = row
     if status not in OPEN_STATUSES:
         raise InvalidState(f"table {table_id} is {status}: no more actions can be added")
-    expected = -1 if last is None else int(last)
-    rows = []
-    for seq, seat, action, at in entries:
-        expected += 1
-        if seq != expected:
-            if isinstance(seq, int) and seq < expected:
-                raise DuplicateAction(f"table {table_id} already has action {seq} (the next one is {expected})")
-            raise ActionOutOfOrder(f"table {table_id}: got action {seq!r} but the next one is {expected}; actions are never skipped or reordered")
-        _check_seat(seat, True)
-        if not isinstance(action, Mapping):
-            raise TypeError(f"an action is stored as its dict form, got {action!r}")
-        rows.append((table_id, seq, seat, dumps(dict(action), "action"), at))
-    await executemany(conn, "INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)", rows)
+    expected = 0 if last is None else int(last) + 1
+    if seq < expected:
+        raise DuplicateAction(f"table {table_id} already has action {seq} (the next one is {expected})")
+    raise ActionOutOfOrder(f"table {table_id}: got action {seq!r} but the next one is {expected}; "
+                           "actions are never skipped or reordered")
 
 
 async def load_actions(conn: Connection, table_id: int) -> tuple[StoredAction, ...]:

@@ -24,8 +24,9 @@ class TablePersistence(Protocol):
     async def start_partida(self, table: Table) -> int:
         """A new partida at this table (seed, first mano, seats); returns its id."""
 
-    async def append_action(self, table: Table, seq: int, seat: int | None, action: dict[str, Any]) -> None:
-        """The action becomes durable; raises when it could not be written."""
+    async def append_actions(self, table: Table, entries: list[tuple[int, int | None, dict[str, Any]]]) -> None:
+        """Consecutive (seq, seat, action) entries, in one call; raises when they could not be
+        written (the store refuses a seq that does not continue the log)."""
 
     async def record_hand(self, table: Table, match: Match) -> None:
         """The counted hand (its shown cards, count lines and public events) and its stats."""

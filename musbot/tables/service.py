@@ -3,7 +3,10 @@
 One Table per channel; every change happens under that table's lock, so simultaneous presses
 apply once each, in order. Everything one press sets in motion (its action, the computer
 players' replies, the hand's record) is one store transaction, committed before anyone is
-told; if it cannot be written, the table in memory goes back to where it was.
+told; if it cannot be written, the table in memory goes back to where it was. The transaction
+is short: the computer players decide first, from their views, and the actions of the press
+reach the store in one call, when the block ends or just before the first other write (the
+table's log length is its next sequence number: nothing is read back).
 
 Listeners are told about every committed change (opening a table included) with a frozen
 ``TableSnapshot`` taken under the lock and the public events of the change: that is all a
@@ -65,6 +68,7 @@ class TableService:
         self.idle_close = idle_close
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
+        self._blocks: dict[int, _Block] = {}  # id(table) -> its block under _durably
         self.presence: list[PresenceListener] = []  # official tables (official.py)
         # where partidas get their seeds: 128 secret bits for real games, a seeded stream in tests
         self.new_seed: Callable[[], int] = new_seed or sh.new_seed
@@ -151,7 +155,7 @@ class TableService:
                 return
             async with self._durably(table):
                 table.message_id = message_id
-                await self.store.save_table(table)
+                await (await self._tx(table)).save_table(table)
 
     async def _notify(self, snapshot: TableSnapshot, events: list[Event] | tuple[Event, ...] = ()) -> None:
         public = tuple(e for e in events if e.visible_to(None))
@@ -375,8 +379,9 @@ class TableService:
             if s is not None:
                 s.auto = False
         table.ai = {}
-        table.partida_id = await self.store.start_partida(table)
-        await self.store.save_table(table)
+        store = await self._tx(table)
+        table.partida_id = await store.start_partida(table)
+        await store.save_table(table)
         table.last_activity = self.clock()
         await self._advance(table, [])
 
@@ -395,7 +400,7 @@ class TableService:
                 table.status = TableStatus.WAITING
                 table.match = None
                 table.taught = tutorial.first_times(table.taught)  # its hands' counts are new ones
-                table.id = await self.store.create_table(table)
+                table.id = await (await self._tx(table)).create_table(table)
                 await self._start_partida(table)
             snap = table.freeze()
         await self._notify(snap)
@@ -414,12 +419,13 @@ class TableService:
         return table
 
     async def _close(self, table: Table) -> None:
+        store = await self._tx(table)
         if table.status == TableStatus.WAITING or (table.status == TableStatus.PLAYING and table.match is not None):
             # not counted; a waiting table's record closes too, so the channel is free in the store
-            await self.store.finish_partida(table, None, counted=False)
+            await store.finish_partida(table, None, counted=False)
         table.status = TableStatus.CLOSED
         table.deadline = table.next_hand_at = None
-        await self.store.save_table(table)
+        await store.save_table(table)
         self.tables.pop(table.channel_id, None)
 
     # ------------------------------------------------------------------ when Discord cannot show it
@@ -600,7 +606,7 @@ class TableService:
         match = table.match
         assert match is not None
         events = match.next_hand()
-        await self._persist(table, None, match.log[-1][1], len(match.log) - 1)
+        self._persist(table, None, match.log[-1][1], len(match.log) - 1)
         table.next_hand_at = None
         table.recent.clear()
         return events + await self._advance(table, events)
@@ -612,23 +618,47 @@ class TableService:
             events = match.apply(seat, action)
         except IllegalAction as exc:
             raise TableError("error.illegal", rule=str(exc).split(":")[0]) from None
-        await self._persist(table, seat, action, len(match.log) - 1)
+        self._persist(table, seat, action, len(match.log) - 1)
         return events
 
-    async def _persist(self, table: Table, seat: int | None, action: Action, seq: int) -> None:
-        await self.store.append_action(table, seq, seat, action_to_dict(action))
+    def _persist(self, table: Table, seat: int | None, action: Action, seq: int) -> None:
+        """The action is written with the block's others, in one call (``_tx``)."""
+        self._blocks[id(table)].actions.append((seq, seat, action_to_dict(action)))
+
+    async def _tx(self, table: Table) -> TablePersistence:
+        """The store inside the block's transaction, begun now if it was not yet, with the
+        actions so far written first (so the store sees them in order)."""
+        block = self._blocks[id(table)]
+        if not block.begun:
+            await block.stack.enter_async_context(self.store.transaction())
+            block.begun = True
+        if block.actions:
+            entries, block.actions = block.actions, []
+            await self.store.append_actions(table, entries)
+        return self.store
 
     @contextlib.asynccontextmanager
     async def _durably(self, table: Table) -> AsyncIterator[None]:
         """One store transaction for the block (one commit per press, not one per action).
 
-        If it cannot be written, the table in memory is put back as it was before the block,
-        so memory and file stay equal, and the person is told (``error.store``).
+        The transaction begins at the block's first write (``_tx``), or at its end for the
+        actions alone: whatever is decided before that (the computer players' moves) does
+        not hold the store's single writer. If it cannot be written, the table in memory is
+        put back as it was before the block, so memory and file stay equal, and the person is
+        told (``error.store``).
         """
         before = _Rollback(table)
+        block = self._blocks[id(table)] = _Block()
         try:
-            async with self.store.transaction():
+            try:
                 yield
+                if block.actions:
+                    await self._tx(table)
+            except BaseException as exc:
+                if not await block.stack.__aexit__(type(exc), exc, exc.__traceback__):
+                    raise
+            else:
+                await block.stack.aclose()  # the commit
         except TableError:
             before.restore(table)
             raise
@@ -636,6 +666,8 @@ class TableService:
             log.exception("could not store a change at table %s", table.channel_id)
             before.restore(table)
             raise TableError("error.store") from None
+        finally:
+            self._blocks.pop(id(table), None)
 
     def _player(self, table: Table, seat: int) -> Any:
         player = table.ai.get(seat)
@@ -678,7 +710,7 @@ class TableService:
                 log.warning("computer player at seat %s chose an illegal %s", seat, action.kind)
                 action = _fallback(match.legal_actions(seat))
                 new = match.apply(seat, action)
-            await self._persist(table, seat, action, len(match.log) - 1)
+            self._persist(table, seat, action, len(match.log) - 1)
             produced += new
             match = table.match
             assert match is not None
@@ -692,13 +724,14 @@ class TableService:
         match = table.match
         assert match is not None
         if match.phase in ("hand_end", "match_end") and table.hands_recorded < match.hand_number:
-            await self.store.record_hand(table, match)
+            await (await self._tx(table)).record_hand(table, match)
             table.hands_recorded = match.hand_number
         if match.phase == "match_end":
             table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
-            table.results = await self.store.finish_partida(table, match.winner, counted=True)
-            await self.store.save_table(table)
+            store = await self._tx(table)
+            table.results = await store.finish_partida(table, match.winner, counted=True)
+            await store.save_table(table)
             return
         self._arm_timers(table)
 
@@ -755,7 +788,7 @@ class TableService:
                     s = table.seats[seat]
                     if s is not None and s.kind == "human":
                         s.auto = True
-                await self.store.save_table(table)
+                await (await self._tx(table)).save_table(table)
                 return await self._advance(table, [])
         return None
 
@@ -764,6 +797,15 @@ class TableService:
         """Everything is already durable; just stop the timers."""
         for table in self.tables.values():
             table.deadline = table.next_hand_at = None
+
+
+class _Block:
+    """A block under ``_durably``: its transaction once begun, and the actions not yet written."""
+
+    def __init__(self) -> None:
+        self.stack = contextlib.AsyncExitStack()
+        self.begun = False
+        self.actions: list[tuple[int, int | None, dict[str, Any]]] = []
 
 
 class _Rollback:

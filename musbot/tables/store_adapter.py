@@ -78,9 +78,9 @@ class StorePersistence:
         await self.store.set_table_status(table.id, "playing")
         return await self.store.start_partida(table.id)
 
-    async def append_action(self, table: Table, seq: int, seat: int | None, action: dict[str, Any]) -> None:
+    async def append_actions(self, table: Table, entries: list[tuple[int, int | None, dict[str, Any]]]) -> None:
         assert table.id is not None
-        await self.store.append_action(table.id, seq, seat, action)
+        await self.store.append_actions(table.id, entries)
 
     async def record_hand(self, table: Table, match: Match) -> None:
         assert table.partida_id is not None

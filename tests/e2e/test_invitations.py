@@ -1,10 +1,15 @@
 """Invitations (issue 17, part 7) through the real discord.py client and the offline stand-in:
 right click a member → Apps → *Jugar al mus*. It opens a table (seating whoever invites) or uses
 the open one, posts in the channel a mention of the invited person with a *Sentarse* button only
-they may use, and the invitation ends (its message says why, its button goes) when they sit, the
-partida starts or the table closes. Every refusal is private and changes nothing."""
+they may use, sends them a direct message in their language linking to it, and the invitation
+ends (its message says why, its button goes; the direct message says why too, its link stays)
+when they sit, the partida starts or the table closes. A person who refuses direct messages
+gets the channel's invitation alone, and the inviter is told. Every refusal is private and
+changes nothing."""
 
 from __future__ import annotations
+
+import logging
 
 from standin.server import Perm
 
@@ -23,6 +28,22 @@ def _invitations(standin, channel):
     return [m for m in standin.channel_messages(channel) if m.author_id == standin.bot.id
             and (m.content.startswith("<@") or any(Invitation.parse(c.get("custom_id", "")) is not None
                                                    for c in m.iter_components()))]
+
+
+def _letter(standin, who, lang, invitation, *, inviter="Ana", how_key=None, name=""):
+    """The invited person's one direct message, checked: its text (the invitation, or how it
+    ended), and its link button to the channel's invitation, the same throughout."""
+    [letter] = standin.direct_messages(who.user)
+    place = {"inviter": inviter, "server": "Taberna", "channel": "mus"}
+    expected = (t("invite.dm.message", lang, button=t("invite.btn.sit", lang), **place) if how_key is None
+                else t("invite.dm.over", lang, how=t(how_key, lang, name=name), **place))
+    assert letter.content == expected
+    url = f"https://discord.com/channels/{invitation.guild_id}/{invitation.channel_id}/{invitation.id}"
+    assert [(c["style"], c.get("url"), c.get("custom_id"), c["label"]) for c in letter.iter_components()] == [
+        (5, url, None, t("invite.dm.link", lang))]
+    assert letter.visible_to == {who.id} and not any(m.id == letter.id for m in standin.channel_messages(
+        invitation.channel_id))
+    return letter
 
 
 def _public(standin, channel):
@@ -44,6 +65,8 @@ async def test_inviting_opens_a_table_and_only_the_invited_person_sits_as_the_pa
         [invitation] = _invitations(standin, ana.channel)
         assert invitation.visible_to is None and bob.mention in invitation.content
         assert "Ana" in invitation.content and str(table.state.message_id) in invitation.content  # a link to it
+        _letter(standin, bob, "es", invitation)  # and privately, a link to the invitation
+        assert standin.direct_messages(ana.user) == [] and standin.direct_messages(carla.user) == []
 
         # someone else's press on it: refused, privately, nothing changes
         seats = _seats(bot, ana.channel)
@@ -56,6 +79,7 @@ async def test_inviting_opens_a_table_and_only_the_invited_person_sits_as_the_pa
         ended = standin.messages[invitation.id]
         assert ended.content == t("invite.over.seated", "es", name="Bob") and not ended.iter_components()
         assert bob.mention not in ended.content  # the edit pings nobody again
+        _letter(standin, bob, "es", invitation, how_key="invite.over.seated", name="Bob")
 
 
 async def test_an_open_table_is_used_and_the_invitation_ends_when_the_partida_starts(standin, clock, tmp_path):
@@ -75,6 +99,7 @@ async def test_an_open_table_is_used_and_the_invitation_ends_when_the_partida_st
         assert table.state.status == TableStatus.PLAYING
         ended = standin.messages[invitation.id]
         assert ended.content == t("invite.over.started", "es", name="") and not ended.iter_components()
+        _letter(standin, bob, "es", invitation, how_key="invite.over.started")
         # the button as a stale client still shows it: it says so and seats nobody
         d = await bob.press_forged(ended, custom_id)
         assert reply(d).text == t("invite.over.started", "es", name="")
@@ -90,6 +115,7 @@ async def test_the_invitation_ends_when_its_table_closes_and_a_later_table_is_an
         await ana.slash("mus cerrar")
         ended = standin.messages[invitation.id]
         assert ended.content == t("invite.over.closed", "es", name="") and not ended.iter_components()
+        _letter(standin, bob, "es", invitation, how_key="invite.over.closed")
         await ana.slash("mus mesa")  # a new table in the same channel: the old invitation is not for it
         d = await bob.press_forged(ended, custom_id)
         assert reply(d).text == t("invite.over.closed", "es", name="")
@@ -141,8 +167,33 @@ async def test_the_invitation_speaks_the_invited_persons_language(standin, clock
         await ana.user_command(MENU, miren)
         [invitation] = _invitations(standin, ana.channel)
         assert "Anak mahai" in invitation.content  # Basque: who invites takes the ergative ending
+        letter = _letter(standin, miren, "eu", invitation)
+        assert letter.content.startswith("Anak musean")  # her direct message speaks Basque too
         await miren.press(invitation, t("invite.btn.sit", "eu"))
         assert standin.messages[invitation.id].content == t("invite.over.seated", "eu", name="Miren")
+        _letter(standin, miren, "eu", invitation, how_key="invite.over.seated", name="Miren")
+
+
+async def test_someone_who_refuses_direct_messages_gets_the_channels_invitation_alone(standin, clock, tmp_path,
+                                                                                       caplog):
+    caplog.set_level(logging.INFO)
+    async with serving(standin, clock, tmp_path) as (bot, h):
+        ana, bob = h.user("Ana"), h.user("Bob")
+        bob.user.accepts_dms = False  # Discord answers 403 50007 to the bot's direct message
+        d = await ana.user_command(MENU, bob)
+        assert reply(d).ephemeral and reply(d).text == (t("invite.sent_opened", "es", name="Bob") + "\n"
+                                                        + t("invite.dm_refused", "es", name="Bob"))
+        assert standin.direct_messages(bob.user) == []
+        assert [r.code for r in standin.requests if r.status == 403] == [50007]
+        [invitation] = _invitations(standin, ana.channel)
+        assert bob.mention in invitation.content
+        await bob.press(invitation, t("invite.btn.sit", "es"))  # the channel's invitation works alone
+        assert _seats(bot, ana.channel)[2] == bob.id
+        assert standin.messages[invitation.id].content == t("invite.over.seated", "es", name="Bob")
+    said = [r for r in caplog.records if r.name == "musbot.presenter.invite_dm"]
+    assert [(r.levelno, "50007" in r.getMessage()) for r in said] == [(logging.INFO, True)]
+    assert "Traceback" not in caplog.text and not [r for r in caplog.records if r.exc_info]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR], caplog.text
 
 
 async def test_the_menu_is_named_in_every_language_and_only_in_servers(standin, clock, tmp_path):

@@ -153,6 +153,9 @@ class UserRec:
     username: str
     global_name: str | None = None
     bot: bool = False
+    # False: the person does not accept direct messages from server members (or blocked the
+    # bot): opening the DM works, posting in it gets 403 50007 "Cannot send messages to this user"
+    accepts_dms: bool = True
 
     @property
     def mention(self) -> str:
@@ -193,7 +196,8 @@ class GuildRec:
 
 @dataclass
 class ChannelRec:
-    """A guild text channel (type 0) or a thread under one (11 public, 12 private).
+    """A guild text channel (type 0), a thread under one (11 public, 12 private), or the bot's
+    direct message channel with one person (type 1, ``recipient_id``; ``guild_id`` 0).
 
     The ``bot_can_*`` flags are the bot's permissions in it (a thread follows its parent's);
     ``overwrites`` are per-user (allow, deny) bits, as a moderator sets them on a channel.
@@ -214,6 +218,11 @@ class ChannelRec:
     locked: bool = False
     deleted: bool = False
     overwrites: dict[int, tuple[int, int]] = field(default_factory=dict)
+    recipient_id: int | None = None  # a DM's other person
+
+    @property
+    def is_dm(self) -> bool:
+        return self.type == 1
 
     @property
     def is_thread(self) -> bool:
@@ -487,6 +496,7 @@ class StandIn:
         self.guilds: dict[int, GuildRec] = {}
         self.channels: dict[int, ChannelRec] = {}
         self.messages: dict[int, MessageRec] = {}
+        self.dm_channels: dict[int, ChannelRec] = {}  # recipient's user id -> the bot's DM with them
         self.interactions: dict[int, InteractionRec] = {}
         # guild_id (None = global) -> {(name, type): command payload as Discord returns it}
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
@@ -656,6 +666,15 @@ class StandIn:
             return []
         return out
 
+    def direct_messages(self, user: UserRec | int) -> list[MessageRec]:
+        """What the bot sent ``user`` privately (their DM with the bot), in order, as they see it now."""
+        uid = user if isinstance(user, int) else user.id
+        channel = self.dm_channels.get(uid)
+        if channel is None:
+            return []
+        return sorted((m for m in self.messages.values() if m.channel_id == channel.id and not m.deleted),
+                      key=lambda m: m.id)
+
     @property
     def problems(self) -> list[str]:
         return self.unhandled + self.crashes
@@ -775,6 +794,7 @@ class StandIn:
     def _install_routes(self) -> None:
         table: list[tuple[str, str, Handler]] = [
             ("GET", "/users/@me", self._get_me),
+            ("POST", "/users/@me/channels", self._create_dm),
             ("GET", "/users/{user_id}", self._get_user),
             ("GET", "/applications/@me", self._get_application),
             ("GET", "/oauth2/applications/@me", self._get_application),
@@ -902,6 +922,10 @@ class StandIn:
         return data
 
     def channel_json(self, channel: ChannelRec) -> dict:
+        if channel.is_dm:
+            assert channel.recipient_id is not None
+            return {"id": str(channel.id), "type": 1, "last_message_id": None, "flags": 0,
+                    "recipients": [self.user_json(self.users[channel.recipient_id])]}
         if channel.is_thread:
             return {
                 "id": str(channel.id), "type": channel.type, "guild_id": str(channel.guild_id),
@@ -1053,6 +1077,9 @@ class StandIn:
                 if not 1 <= len(cid) <= 100 or cid in seen:
                     raise _form_error(["components"], "COMPONENT_CUSTOM_ID_DUPLICATED", f"Bad or duplicated custom_id {cid!r}")
                 seen.add(cid)
+            if c.get("type") == 2 and (c.get("style") == 5) != ("url" in c and "custom_id" not in c):
+                raise _form_error(["components"], "BUTTON_COMPONENT_URL_REQUIRED",
+                                  "A link button (style 5) has a url and no custom_id; other buttons no url.")
             if c.get("type") == 2 and len(c.get("label") or "") > 80:
                 raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH", "Button label must be 80 or fewer in length.")
             if c.get("type") == 3 and not 1 <= len(c.get("options", [])) <= 25:
@@ -1131,9 +1158,11 @@ class StandIn:
         loading: bool = False,
     ) -> MessageRec:
         base = MessageRec(
-            id=self.snowflake(), channel_id=channel.id, guild_id=channel.guild_id,
+            id=self.snowflake(), channel_id=channel.id, guild_id=None if channel.is_dm else channel.guild_id,
             author_id=self.bot.id, created_at=self.clock.wall(),
         )
+        if channel.is_dm:  # only its two ends see a direct message
+            base.visible_to = frozenset({channel.recipient_id or 0})
         if interaction is not None:
             base.interaction_id = interaction.id
             base.webhook_id = self.application_id
@@ -1151,6 +1180,25 @@ class StandIn:
 
     async def _get_me(self, request: web.Request) -> dict:
         return self.user_json(self.bot)
+
+    async def _create_dm(self, request: web.Request) -> dict:
+        """Open (or find: one per person) the bot's DM channel with ``recipient_id``. It opens
+        even when the person refuses DMs: only posting in it fails (403 50007)."""
+        body = await request.json() if request.can_read_body else {}
+        try:
+            user = self.users.get(int(body.get("recipient_id") or 0))
+        except (TypeError, ValueError):
+            user = None
+        if user is None:
+            raise _form_error(["recipient_id"], "NUMBER_TYPE_COERCE", "Value is not a known user.")
+        if user.bot:  # bots cannot open DMs with bots
+            raise DiscordError(400, 50007, "Cannot send messages to this user")
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = ChannelRec(self.snowflake(), 0, "", type=1, recipient_id=user.id)
+            self.channels[channel.id] = channel
+            self.dm_channels[user.id] = channel
+        return self.channel_json(channel)
 
     async def _get_user(self, request: web.Request, user_id: str) -> dict:
         user = self.users.get(int(user_id))
@@ -1323,6 +1371,8 @@ class StandIn:
         channel = self.channels.get(int(channel_id))
         if channel is None or channel.deleted:
             raise DiscordError(404, 10003, "Unknown Channel")
+        if channel.is_dm:
+            return channel
         if not self.bot_permissions_in(channel) & Perm.VIEW_CHANNEL:
             raise DiscordError(403, 50001, "Missing Access")
         return channel
@@ -1357,6 +1407,10 @@ class StandIn:
         return headers
 
     def _require(self, channel: ChannelRec, *, send: bool, attach: bool) -> None:
+        if channel.is_dm:
+            if send and not self.users[channel.recipient_id or 0].accepts_dms:
+                raise DiscordError(403, 50007, "Cannot send messages to this user")
+            return
         perms = self.bot_permissions_in(channel)
         send_bit = Perm.SEND_MESSAGES_IN_THREADS if channel.is_thread else Perm.SEND_MESSAGES
         if (send and not perms & send_bit) or (attach and not perms & Perm.ATTACH_FILES):

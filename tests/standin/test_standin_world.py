@@ -98,6 +98,20 @@ async def corona(interaction: discord.Interaction, who: discord.Member) -> None:
     await interaction.followup.send("crowned", ephemeral=True)
 
 
+@w.command(description="Tell someone privately, with a link, then edit it")
+async def carta(interaction: discord.Interaction, who: discord.Member) -> None:
+    await interaction.response.defer(ephemeral=True)
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label="Go", url="https://discord.com/channels/1/2/3"))
+    try:
+        sent = await who.send("come and play", view=view)
+        await sent.edit(content="over")
+    except discord.HTTPException as exc:
+        await interaction.followup.send(f"{exc.status} {exc.code}", ephemeral=True)
+        return
+    await interaction.followup.send("sent", ephemeral=True)
+
+
 @w.command(description="Pick a partner")
 async def pareja(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("pick", view=Who())
@@ -256,3 +270,23 @@ async def test_user_select_and_user_context_menu(h, standin):
     msg = (await ana.slash("w pareja")).response
     assert (await ana.choose_users(msg, bea)).response.content == "Bea"
     assert (await ana.user_command("Jugar al mus", bea)).response.content == "invited Bea"
+
+
+async def test_direct_messages_reach_their_person_unless_they_refuse_them(h, standin):
+    """POST /users/@me/channels opens the bot's DM with a person (one channel per person);
+    posting in it is seen by that person only; someone who does not accept DMs from server
+    members makes the post fail with 403 50007 (discord.py: ``Forbidden``), the DM opening not."""
+    ana, bea, cai = h.user("Ana"), h.user("Bea"), h.user("Cai")
+    assert said(await ana.slash("w carta", who=bea)) == "sent"
+    [letter] = standin.direct_messages(bea.user)
+    assert letter.content == "over" and letter.history[0]["content"] == "come and play"
+    assert [(c["style"], c["url"]) for c in letter.iter_components()] == [(5, "https://discord.com/channels/1/2/3")]
+    assert letter.visible_to == {bea.id} and letter not in ana.sees() and standin.direct_messages(ana.user) == []
+    assert said(await ana.slash("w carta", who=bea)) == "sent"
+    assert len(standin.direct_messages(bea.user)) == 2
+    assert len(standin.requests_to("POST", r"/users/@me/channels$")) == 1  # discord.py keeps the channel
+
+    cai.user.accepts_dms = False
+    assert said(await ana.slash("w carta", who=cai)) == "403 50007"
+    assert standin.direct_messages(cai.user) == []
+    assert [r.status for r in standin.requests_to("POST", r"/users/@me/channels$")] == [200, 200]

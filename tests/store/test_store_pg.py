@@ -298,7 +298,7 @@ async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on
         await service.start(20, 101)
         rng = random.Random(3)
         lose_next = False
-        original = persistence.append_action
+        original = persistence.append_actions
 
         async def append(*args: object) -> None:
             nonlocal lose_next
@@ -307,7 +307,7 @@ async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on
                 await _terminate(pg_url, _writer_pid(store))
             await original(*args)  # type: ignore[arg-type]
 
-        persistence.append_action = append  # type: ignore[method-assign]
+        persistence.append_actions = append  # type: ignore[method-assign]
         refused = lost = 0
         for step in range(300):
             if table.status == "finished":  # a revancha: more to write

@@ -1,0 +1,93 @@
+"""Issue 14 part 1: a press holds the store's single writer only for its writes.
+
+The computer players decide before the transaction begins (from their views), the press's
+actions reach the store in one call, and the store reads nothing back to number them: the
+table's log length is its next sequence number.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from musbot.engine import Mus
+from musbot.store import Store
+from musbot.tables.service import TableService
+from musbot.tables.store_adapter import StorePersistence
+
+GUILD, CHANNEL, ANA = 10, 20, 101
+
+
+class WatchedPersistence(StorePersistence):
+    """The real persistence, noting the order of transactions and writes."""
+
+    def __init__(self, store: Store, log: list[Any]) -> None:
+        super().__init__(store)
+        self.log = log
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        self.log.append("begin")
+        async with self.store.transaction():
+            yield
+        self.log.append("commit")
+
+    async def append_actions(self, table: Any, entries: list[Any]) -> None:
+        self.log.append(("actions", [e[0] for e in entries]))
+        await super().append_actions(table, entries)
+
+
+async def one_person_and_three_computers(service: TableService, log: list[Any]) -> Any:
+    table = await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=4)  # first mano: seat 0
+    for _ in range(3):
+        await service.add_ai(CHANNEL, ANA, "expert")
+    await service.start(CHANNEL, ANA)
+    for seat in (1, 2, 3):  # every computer player's decision is noted where it happens
+        player = service._player(table, seat)
+        decide = player.decide
+
+        def noted(view: Any, decide: Any = decide, seat: int = seat) -> Any:
+            log.append(("decide", seat))
+            return decide(view)
+
+        player.decide = noted
+    return table
+
+
+async def test_computer_players_decide_before_the_write_and_the_press_is_one_call(tmp_path: Any) -> None:
+    """R4: Ana (mano) says mus; the computer players answer in turn. All three decide
+    before the transaction begins; then one call writes her action and their replies."""
+    store = await Store.open(tmp_path / "mus.db")
+    log: list[Any] = []
+    service = TableService(StorePersistence(store), clock=lambda: 1_800_000_000.0)
+    service.store = WatchedPersistence(store, log)
+    table = await one_person_and_three_computers(service, log)
+    seq = len(table.match.log)
+    log.clear()
+    await service.act(CHANNEL, ANA, 1, Mus())
+    replies = len(table.match.log) - seq - 1
+    assert replies >= 1, "the computer players answered"
+    decided = [e for e in log if e[0] == "decide"]
+    assert len(decided) == replies
+    assert log == [*decided, "begin", ("actions", list(range(seq, seq + 1 + replies))), "commit"]
+    stored = await store.actions(table.id)
+    assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
+    await store.close()
+
+
+async def test_a_press_reads_nothing_back_from_the_store(tmp_path: Any) -> None:
+    """The writer sees BEGIN, one INSERT for the press's actions and COMMIT: no SELECT MAX(seq)."""
+    store = await Store.open(tmp_path / "mus.db")
+    service = TableService(StorePersistence(store), clock=lambda: 1_800_000_000.0)
+    table = await one_person_and_three_computers(service, [])
+    statements: list[str] = []
+    writer = store._db._writer  # type: ignore[attr-defined]
+    await writer.set_trace_callback(statements.append)
+    await service.act(CHANNEL, ANA, 1, Mus())
+    await writer.set_trace_callback(None)
+    kinds = [s.split()[0].upper() for s in statements]
+    assert kinds == ["BEGIN", "INSERT", "COMMIT"], statements
+    stored = await store.actions(table.id)
+    assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
+    await store.close()

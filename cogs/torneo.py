@@ -124,7 +124,8 @@ class TorneoGroup(app_commands.Group):
                            rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
                            juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
-                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
+                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"),
+                           jornada=_desc("opt.jornada"), ida_vuelta=_desc("opt.ida_vuelta"))
     @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
     @app_commands.autocomplete(preset=preset_choices)
     async def crear(self, interaction: discord.Interaction, nombre: app_commands.Range[str, 1, 80], formato: str,
@@ -137,7 +138,8 @@ class TorneoGroup(app_commands.Group):
                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                     juego_real: bool | None = None, cuatro_siete: bool | None = None,
                     senas_libres: bool | None = None,
-                    pillar_senas: app_commands.Range[int, 0, 100] | None = None) -> None:
+                    pillar_senas: app_commands.Range[int, 0, 100] | None = None,
+                    jornada: app_commands.Range[int, 1, 744] = 168, ida_vuelta: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         bot = _bot(interaction)
@@ -164,7 +166,8 @@ class TorneoGroup(app_commands.Group):
         desk = _desk(interaction)
         try:
             opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
-                           grace_minutes=espera, private=privado, rounds=rondas, champion_role=rol is not None)
+                           grace_minutes=espera, private=privado, rounds=rondas, champion_role=rol is not None,
+                           period_hours=float(jornada), double=ida_vuelta)
             tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
                                              name=nombre, format=formato, options=opts,
                                              signup_closes_at=desk.service.clock() + cierre * 60)
@@ -325,6 +328,11 @@ class Torneo(commands.Cog):
                                                         ephemeral=True)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
+            if verb == "pairs":  # the whole list, privately, page by page
+                for page in desk.pair_pages(tour, lang):
+                    await interaction.followup.send(page, ephemeral=True,
+                                                    allowed_mentions=discord.AllowedMentions.none())
+                return
             if verb == "partner":
                 picked = _picked(interaction)
                 if picked is None:

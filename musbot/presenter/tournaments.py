@@ -42,6 +42,7 @@ from .messages import png_file
 
 log = logging.getLogger(__name__)
 
+PAGE_ROOM = 1800  # a page of the list of pairs: its rows, leaving room for its heading in 2,000
 CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
 ACTIVE = ("signup", "running", "paused")
 
@@ -128,6 +129,8 @@ class TournamentDesk:
             if people:
                 text = f"{mention(sorted(set(people)))} {text}"
             await self._say(t_, t_.channel_id, text, bool(people))
+        if n.kind in ("result", "walkover"):
+            await self._end_thread(t_, n, lang)
         if n.kind == "champion":
             await self._crown(t_, n, lang)
         self.touch(n.tournament_id)
@@ -150,6 +153,27 @@ class TournamentDesk:
                 text = f"{mention(list(n.to))} {text}"
             await self._say(t_, thread, text, True)
             return
+
+    async def _end_thread(self, t_: Tournament, n: Notice, lang: str) -> None:
+        """A tie has ended: its result said in its thread, then the thread archived and locked
+        (nobody plays on there; Manage Threads lets moderators open it again). Without Manage
+        Threads the thread is archived only (the bot made it, so it may)."""
+        thread = self.tables.ended.pop((t_.id, int(n.params.get("match", 0))), None)
+        if thread is None:
+            return
+        presenter = getattr(self.client, "presenter", None)
+        if presenter is not None:  # the table's last screen is shown before the thread closes
+            await presenter.settled(thread)
+        await self._say(t_, thread, t(f"tourn.notice.{n.kind}", lang, **n.params), False)
+        for options in ({"archived": True, "locked": True}, {"archived": True}):
+            try:
+                await self.client.http.edit_channel(thread, reason=t_.name[:100], **options)
+                return
+            except discord.Forbidden:
+                continue
+            except discord.HTTPException as exc:
+                log.warning("tournament %s: thread %s not archived (%s)", t_.id, thread, exc.status)
+                return
 
     async def _say(self, t_: Tournament, channel_id: int, text: str, mentions: bool) -> None:
         channel = self.client.get_partial_messageable(channel_id, guild_id=t_.guild_id)
@@ -239,7 +263,7 @@ class TournamentDesk:
         return embed, files[:10]
 
     @staticmethod
-    def _entries(t_: Tournament, lang: str) -> list[str]:
+    def entry_rows(t_: Tournament, lang: str) -> list[str]:
         """The pairs (their numbers are what organisers' commands take), solo entrants and
         invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
         if t_.drawn:
@@ -247,11 +271,35 @@ class TournamentDesk:
         else:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
-        if not shown:
-            return []
-        rows = [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
+        return [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
                 for e in shown]
-        return ["", f"**{t('tourn.msg.pairs', lang)}**", _fit(rows, 1500)]
+
+    def _entries(self, t_: Tournament, lang: str) -> list[str]:
+        """As many of ``entry_rows`` as fit; the rest are one press away (*Ver parejas*)."""
+        rows = self.entry_rows(t_, lang)
+        if not rows:
+            return []
+        shown = _fit(rows, 1500)
+        if shown.endswith("…"):  # cut: one line per row kept, then the ellipsis
+            shown = shown[:-1] + t("tourn.msg.more_pairs", lang, count=len(rows) - shown.count("\n"))
+        return ["", f"**{t('tourn.msg.pairs', lang)}**", shown]
+
+    def pair_pages(self, t_: Tournament, lang: str) -> list[str]:
+        """The whole list of ``entry_rows``, in private messages of at most 2,000 characters
+        (what a Discord message holds), each headed with its page number."""
+        rows = self.entry_rows(t_, lang)
+        if not rows:
+            return [t("tourn.pairs.none", lang)]
+        pages: list[list[str]] = [[]]
+        size = 0
+        for row in rows:
+            if pages[-1] and size + len(row) + 1 > PAGE_ROOM:
+                pages.append([])
+                size = 0
+            pages[-1].append(row)
+            size += len(row) + 1
+        return [t("tourn.pairs.page", lang, tournament=t_.name, page=i, pages=len(pages), count=len(rows))
+                + "\n" + "\n".join(page) for i, page in enumerate(pages, start=1)]
 
     def _open_ties(self, t_: Tournament, lang: str) -> list[str]:
         """The ties being played now, each with its number and its thread."""
@@ -281,6 +329,7 @@ class TournamentDesk:
         elif t_.status == "paused":
             buttons += [("resume", "tourn.btn.resume", discord.ButtonStyle.success, 2)]
         if t_.status in ACTIVE:
+            buttons.append(("pairs", "tourn.btn.pairs", discord.ButtonStyle.secondary, 0))
             buttons.append(("cancel", "tourn.btn.cancel", discord.ButtonStyle.danger, 2))
         if not buttons:
             return None

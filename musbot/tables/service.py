@@ -776,7 +776,9 @@ class TableService:
     async def _due(self, table: Table, now: float) -> list[Event] | None:
         if table.held is not None:
             return None
-        if table.status in OPEN_STATUSES and now - table.last_activity >= self.idle_close:
+        # a tournament table waiting for its four is the tournament's to end (grace, jornada)
+        waits = table.official and table.status == TableStatus.WAITING
+        if table.status in OPEN_STATUSES and not waits and now - table.last_activity >= self.idle_close:
             async with self._durably(table):
                 await self._close(table)
             return []

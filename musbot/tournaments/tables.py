@@ -91,6 +91,9 @@ class ServiceTables:
         self.service: TournamentService | None = None  # bound once both exist (bind)
         self._ties: dict[tuple[int, int], _Tie] = {}  # (tournament, match_no) -> its table now
         self._by_channel: dict[int, _Tie] = {}  # thread -> the tie played there
+        # (tournament, match_no) -> the thread of a tie that has just ended, until the Discord
+        # side has said its result there and archived it
+        self.ended: dict[tuple[int, int], int] = {}
         # told the tournament changed without a notice (a person came): its message is redrawn,
         # so the organisers' buttons carry its version
         self.changed: list[Callable[[int], None]] = []
@@ -147,7 +150,8 @@ class ServiceTables:
         tie = self._ties.pop((tournament_id, match_no), None)
         if tie is None:
             return
-        await self._close_table(tie)  # a finished partida stays shown until the idle close
+        self.ended[(tournament_id, match_no)] = tie.thread_id
+        await self._close_table(tie, finished_too=True)  # its thread is archived next: nothing more to show there
         if self._by_channel.get(tie.thread_id) is tie:
             del self._by_channel[tie.thread_id]
 

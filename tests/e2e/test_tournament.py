@@ -22,6 +22,7 @@ from standin.server import Perm
 from e2e.mus_driver import Brain, Table, cid, play_until
 from musbot.bot import MusBot
 from musbot.settings import Settings
+from musbot.store.db import parse_utc
 from musbot.tables.words import TableStatus, Verb
 from musbot.tournaments.errors import TournamentError
 
@@ -100,7 +101,8 @@ async def play_tie(h, thread, people, seed: int) -> None:
     assert table.state.status == TableStatus.PLAYING
     by_seat = sorted(people, key=lambda u: table.state.seat_of(u.id))
     await play_until(table, by_seat, [Brain(seed + i) for i in range(4)])
-    assert table.state.status == TableStatus.FINISHED
+    # the partida is over: the tie's table is closed when the tie ends (its thread archived)
+    assert table.state is None or table.state.status == TableStatus.FINISHED
 
 
 async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp_path):
@@ -491,3 +493,206 @@ async def test_a_tournament_takes_the_servers_preset_with_the_options_given_on_t
         t = await desk(h).service.get(1)
         assert (t.options.rules["reyes"], t.options.rules["tantos"], t.options.rules["juegos"]) == (4, 30, 1)
         assert t.options.seconds == 45
+
+
+def ended_in_thread(standin, thread, winner: str) -> None:
+    """A tie that has ended: its result is the last thing said in its thread (the winner
+    named), and the thread is archived and locked, so nobody plays on in it."""
+    said = [m.text for m in standin.channel_messages(thread) if m.author_id == standin.bot.id and not m.ephemeral]
+    assert winner in said[-1], said[-1]
+    assert thread.archived and thread.locked
+    table_msg = next(m for m in standin.channel_messages(thread) if m.author_id == standin.bot.id)
+    assert not list(table_msg.iter_components())  # no button left on its table
+
+
+def expected_liga_order(t) -> list[int]:
+    """The liga's standings worked out from the stored results alone (issue 13: matches won,
+    then head to head among the pairs level on matches won, then juego difference, then tantos
+    difference; a walkover: won and lost with no juegos and no tantos)."""
+    won, jd, td = {}, {}, {}
+    for e in t.pairs():
+        won[e.no] = jd[e.no] = td[e.no] = 0
+    done = [m for m in t.matches.values() if m.finished and m.b is not None]
+    for m in done:
+        if m.winner is not None:
+            won[m.winner] += 1
+        for me, k in ((m.a, 0), (m.b, 1)):
+            jd[me] += m.juegos[k] - m.juegos[1 - k]
+            td[me] += m.tantos[k] - m.tantos[1 - k]
+    h2h = {p: sum(1 for m in done if m.winner == p and won[m.a] == won[m.b]) for p in won}
+    return sorted(won, key=lambda p: (-won[p], -h2h[p], -jd[p], -td[p], t.entries[p].seed))
+
+
+async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
+    """Issue 13 part 1, ``liga``: one jornada a day opens by the clock, its ties playable any
+    time inside it; one tie played by seeded experts, one walkover (a pair never came in the
+    whole jornada: the jornada is a liga tie's grace period), one tie the four began but did not
+    finish in its jornada (the organiser is told; it is played on while the next jornada runs);
+    the standings come out as the results say, with the liga's tie-breaks."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock, seed=7)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        people = [h.user(f"L{i}") for i in range(8)]
+        d = await org.slash("mus torneo crear", nombre="Liga de los jueves", formato="liga", cierre=10, tantos=30,
+                            juegos=1, espera=10, parejas=4, jornada=24)
+        assert "Torneo 1" in reply(d).text
+        for i in range(0, 8, 2):
+            d = await sign_up_with(standin, channel, people[i], people[i + 1])
+            assert "inscritos" in reply(d).text
+        await tick(h, clock, 11 * 60)
+        t = await desk(h).service.get(1)
+        assert t.status == "running" and t.format == "liga" and t.options.period_hours == 24
+        by_id = {u.id: u for u in people}
+        stages = {m.stage for m in t.matches.values()}
+        assert stages == {"jornada 1", "jornada 2", "jornada 3"} and len(t.matches) == 6  # every pair meets once
+        rounds = {r: sorted(t.round_matches(r), key=lambda m: m.no) for r in (1, 2, 3)}
+        assert all(m.status == "open" for m in rounds[1])
+        assert all(m.status == "pending" for m in rounds[2] + rounds[3])  # later jornadas wait for their day
+        played, walkover = rounds[1]
+        thread = standin.channels[desk(h).tables.thread_of(1, played.no)]
+        await play_tie(h, thread, [by_id[u] for u in t.entries[played.a].users + t.entries[played.b].users], 40)
+        await h.run(desk(h).settled())
+        ended_in_thread(standin, thread, t.entries[t.matches[played.no].winner].label)
+        walkover_thread = standin.channels[desk(h).tables.thread_of(1, walkover.no)]
+        await here(h, t, walkover, by_id, which=(0,))  # pair b never comes
+        assert not walkover_thread.archived
+        await tick(h, clock, 3 * 3600)  # hours pass inside the jornada: a liga tie waits (no 15-minute walkover)
+        t = await desk(h).service.get(1)
+        assert t.matches[walkover.no].status == "open" and not t.matches[walkover.no].held
+        assert all(m.status == "pending" for m in rounds[2])
+        await tick(h, clock, 21 * 3600 + 1)  # the jornada's end: jornada 2 opens
+        t = await desk(h).service.get(1)
+        assert t.matches[walkover.no].walkover and t.matches[walkover.no].winner == walkover.a
+        assert t.matches[walkover.no].juegos == [0, 0] and t.matches[walkover.no].tantos == [0, 0]
+        ended_in_thread(standin, walkover_thread, t.entries[walkover.a].label)
+        assert walkover_thread.id not in h.client.tables.tables  # its table closed: nothing to press
+        assert all(t.matches[m.no].status == "open" for m in rounds[2]) and t.round == 2
+        # jornada 2: one tie played out by time-outs; the four of the other come but do not finish
+        quick, slow = rounds[2]
+        await here(h, t, quick, by_id)
+        for _ in range(400):
+            if (await desk(h).service.get(1)).matches[quick.no].finished:
+                break
+            await tick(h, clock, 61)
+        t = await desk(h).service.get(1)
+        assert t.matches[quick.no].finished and not t.matches[slow.no].finished
+        clock.advance(parse_utc(t.matches[slow.no].deadline).timestamp() - clock.epoch() - 90)
+        await here(h, t, slow, by_id)  # the four come late in the jornada
+        await tick(h, clock, 61)
+        assert h.client.tables.tables[desk(h).tables.thread_of(1, slow.no)].status == TableStatus.PLAYING
+        await tick(h, clock, 30)  # jornada 2 ends, jornada 3 opens; the slow tie goes on
+        t = await desk(h).service.get(1)
+        assert not t.matches[slow.no].finished and all(t.matches[m.no].status == "open" for m in rounds[3])
+        told = [x.text for x in standin.channel_messages(channel) if f"<@{org.id}>" in x.text and "jornada" in x.text]
+        assert told, "the organiser is told the tie did not finish in its jornada"
+        await play_round_by_timeouts(h, clock, 1, by_id, 3)
+        for _ in range(400):  # the slow tie ends too
+            t = await desk(h).service.get(1)
+            if t.status == "finished":
+                break
+            await tick(h, clock, 61)
+        await h.run(desk(h).settled())
+        t = await desk(h).service.get(1)
+        assert t.status == "finished" and all(m.finished for m in t.matches.values())
+        from musbot.tournaments import progress
+
+        table = progress.table(t)
+        assert [row.pair for row in table] == expected_liga_order(t)
+        assert t.champion == table[0].pair
+        assert all(row.played == 3 for row in table)
+        msg = standin.messages[t.messages["message_id"]]
+        assert msg.attachments and all(a.description for a in msg.attachments)  # the standings in words too
+        said = " ".join(m.text for m in standin.channel_messages(channel))
+        assert t.entries[t.champion].label in said
+
+
+def private_pages(d):
+    """The pages of a private answer (the first fills the deferred answer, the others follow)."""
+    return [m for m in [d.response, *d.followups] if m is not None and "·" in m.text]
+
+
+async def test_every_pair_of_a_big_tournament_is_one_press_away(standin, clock, tmp_path):
+    """The tournament message shows as many pairs as fit (about 1,500 characters) and says how
+    many more there are; *Ver parejas* answers privately with the whole list, in pages of at
+    most 2,000 characters (a Discord message), every pair with its number."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        await org.slash("mus torneo crear", nombre="Gran liga", formato="suizo", parejas=80)
+        svc = desk(h).service
+        for i in range(72):  # 72 pairs with long names (signed up through the service: the list is the point)
+            a, b = 10_000 + 2 * i, 10_001 + 2 * i
+            await svc.sign_up_pair(1, a, f"Jugadora número {i:02d} de Gipuzkoa", b, f"Compañero número {i:02d}")
+            await svc.confirm(1, b)
+        desk(h).touch(1)
+        await h.run(desk(h).settled())
+        text = tournament_message(standin, channel).text
+        assert "`1` Jugadora número 00" in text and "`72` " not in text
+        shown = sum(1 for line in text.splitlines() if line.startswith("`"))
+        assert f"y {72 - shown} más" in text and "Ver parejas" in text
+        viewer = h.user("Mirona")  # anyone may look
+        d = await viewer.press(tournament_message(standin, channel), custom_id=press_torneo("pairs"))
+        said = private_pages(d)
+        pages = [m.text for m in said]
+        assert len(pages) >= 2 and all(m.ephemeral for m in said)
+        assert all(len(p) <= 2000 for p in pages)
+        assert f"1/{len(pages)}" in pages[0] and f"{len(pages)}/{len(pages)}" in pages[-1]
+        whole = "\n".join(pages)
+        t = await svc.get(1)
+        for e in t.entries.values():
+            assert f"`{e.no}` {e.label}" in whole
+        # the draw: the list is the draw's pairs in seed order, still all there
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        d = await viewer.press(tournament_message(standin, channel), custom_id=press_torneo("pairs"))
+        whole = "\n".join(m.text for m in private_pages(d))
+        t = await svc.get(1)
+        assert [int(line.split("`")[1]) for line in whole.splitlines() if line.startswith("`")] == \
+            [e.no for e in t.pairs()]
+
+
+async def test_bad_sign_ups_are_refused_and_too_few_pairs_cancel_at_close(standin, clock, tmp_path):
+    """Issue 13's bad input: a person in two pairs, a partner who never answers, fewer than two
+    pairs at close, a sign-up after close: each gets a clear message and nothing is counted."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        ane, bea, carlos, dani, edu, fede = (h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani", "Edu", "Fede"))
+        await org.slash("mus torneo crear", nombre="Copa corta", formato="eliminatoria", cierre=10)
+        msg = tournament_message(standin, channel)
+        d = await ane.press(msg, custom_id=press_torneo("pair"))
+        await ane.choose_users(d.response, bea, custom_id=press_torneo("partner"))  # Bea never answers
+        d = await sign_up_with(standin, channel, carlos, dani)
+        assert "inscritos" in reply(d).text
+        # a person in two pairs: neither as the one who invites nor as the partner invited
+        d = await edu.press(tournament_message(standin, channel), custom_id=press_torneo("pair"))
+        d = await edu.choose_users(d.response, carlos, custom_id=press_torneo("partner"))
+        assert "Carlos ya está inscrito" in reply(d).text
+        d = await carlos.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+        assert "Ya estás inscrito" in reply(d).text
+        d = await bea.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+        assert "invitación pendiente" in reply(d).text
+        await edu.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))  # nobody to pair with
+        seen = copy.deepcopy(tournament_message(standin, channel))
+        await tick(h, clock, 11 * 60)  # the close: one pair only
+        t = await desk(h).service.get(1)
+        assert t.status == "cancelled" and not t.matches
+        assert t.entries[1].status == "expired"
+        said = [m.text for m in standin.channel_messages(channel)]
+        assert any(f"<@{ane.id}>" in x and "no contestó a tiempo" in x for x in said)  # the partner never answered
+        assert any(f"<@{org.id}>" in x and "al menos dos parejas" in x for x in said)  # the organiser is told
+        assert any(f"<@{edu.id}>" in x and "emparejarte" in x for x in said)
+        assert not list(tournament_message_any(standin, t).iter_components())  # no buttons left
+        d = await fede.press(seen, custom_id=press_torneo("solo"))  # a sign-up after close (an old message)
+        assert "están cerradas" in reply(d).text
+        assert len((await desk(h).service.get(1)).entries) == 3
+
+
+def tournament_message_any(standin, t):
+    return standin.messages[t.messages["message_id"]]

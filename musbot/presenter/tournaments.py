@@ -71,8 +71,10 @@ class DiscordThreads:
         a = " · ".join(s.name for s in spec.seats[0::2])
         b = " · ".join(s.name for s in spec.seats[1::2])
         kind = discord.ChannelType.private_thread if spec.private else discord.ChannelType.public_thread
+        # a week, the longest Discord keeps a quiet thread open (no longer boost-locked: discord-api-docs#4825):
+        # a liga's tie may wait its whole jornada; the bot archives it itself when the tie ends
         data = await self.client.http.start_thread_without_message(
-            spec.channel_id, name=f"{spec.tournament_name} · {a} – {b}"[:100], auto_archive_duration=1440,
+            spec.channel_id, name=f"{spec.tournament_name} · {a} – {b}"[:100], auto_archive_duration=10080,
             type=kind.value, invitable=False)  # type: ignore[arg-type]
         thread = int(data["id"])
         if spec.private:  # a private thread is seen by its members only: the four are added

@@ -80,6 +80,7 @@ class Table:
     official: bool = False  # a tournament's table (official.py): seated by the opener, no computer players
     held: str | None = None  # clocks stopped, the game's presses refused with this catalogue key
     pressed: set[int] = field(default_factory=set)  # people who pressed anything here (memory only)
+    ready: dict[int, float] = field(default_factory=dict)  # official: when each last said "here" (memory only)
 
     def seat_of(self, user_id: int) -> int | None:
         return seat_of(self.seats, user_id)
@@ -115,7 +116,7 @@ class Table:
                             hand_over=match is not None and match.phase in ("hand_end", "match_end"),
                             hand_id=self.hand_id, earned=self.earned),
             personality=self.personality, consejos=self.consejos, learner=self.learner,
-            official=self.official, held=self.held, present=frozenset(self.pressed))
+            official=self.official, held=self.held, present=frozenset(self.ready))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

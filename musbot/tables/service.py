@@ -56,6 +56,7 @@ PresenceListener = Callable[[Table, int], Awaitable[None]]
 
 NEXT_HAND_PAUSE = 20.0  # seconds the count stays on screen before the next hand
 IDLE_CLOSE = 30 * 60.0  # a table nobody touched for this long closes itself
+READY_FOR = 30 * 60.0  # official tables: a press older than this no longer says its person is there
 MAX_AI_STEPS = 400  # a guard: computer players never loop forever
 
 
@@ -232,6 +233,7 @@ class TableService:
             table.first_mano = first_mano
         table.official = official
         table.pressed.update(present)  # already there (a tie's later partida)
+        table.ready.update(dict.fromkeys(present, self.clock()))
         if seated is not None:
             table.seats = [Seat("human", name, user) for user, name in seated]
         elif sit:
@@ -357,7 +359,7 @@ class TableService:
                 raise TableError("error.no_humans")
             if table.held is not None:
                 raise TableError(table.held)
-            if table.official and (table.status != TableStatus.WAITING or not set(table.humans()) <= table.pressed):
+            if table.official and (table.status != TableStatus.WAITING or not set(table.humans()) <= self._ready(table)):
                 if table.status != TableStatus.WAITING:
                     raise TableError("tourn.table.no_rematch")
                 snap = table.freeze()  # who is there so far: the table message says it
@@ -529,7 +531,10 @@ class TableService:
     async def _present(self, channel_id: int, user_id: int) -> None:
         """The first press of a seated person at an official table: they are there."""
         table = self.tables.get(channel_id)
-        if table is None or not table.official or user_id in table.pressed or table.seat_of(user_id) is None:
+        if table is None or not table.official or table.seat_of(user_id) is None:
+            return
+        table.ready[user_id] = self.clock()
+        if user_id in table.pressed:
             return
         table.pressed.add(user_id)
         for listener in list(self.presence):
@@ -537,6 +542,15 @@ class TableService:
                 await listener(table, user_id)
             except Exception:
                 log.exception("presence listener failed for channel %s", channel_id)
+
+    def _ready(self, table: Table) -> set[int]:
+        """Who is at an official table now: a liga's tie waits a whole jornada, so a press of
+        Monday does not seat its person for a start on Friday; they press again."""
+        now = self.clock()
+        for user_id, at in list(table.ready.items()):
+            if now - at > READY_FOR:
+                del table.ready[user_id]
+        return set(table.ready)
 
     async def hold(self, channel_id: int, key: str) -> None:
         """Stop the table's clocks; its game presses are refused with the catalogue ``key``."""

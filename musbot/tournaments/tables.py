@@ -236,7 +236,9 @@ class ServiceTables:
                                                    outcome_of(table.match, table.id, table.partida_id))
                 else:
                     m = t.matches[spec.match_no]  # who had come: the tournament kept it
-                    table.pressed |= {u for u in m.present if table.seat_of(u) is not None}
+                    came = {u for u in m.present if table.seat_of(u) is not None}
+                    table.pressed |= came
+                    table.ready.update(dict.fromkeys(came, self.tables.clock()))  # there as of the restart
                     if t.status == "paused":
                         await self.tables.hold(tie.thread_id, PAUSED)
                 continue

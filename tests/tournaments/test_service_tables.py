@@ -283,3 +283,27 @@ async def test_the_official_table_shows_who_is_missing_and_offers_no_seats_or_bo
             assert any(all(n in line for n in missing) and spec.seats[0].name not in line for line in screen.lines)
     finally:
         await w.store.close()
+
+
+async def test_a_press_of_long_ago_does_not_start_a_tie_without_its_person(tmp_path) -> None:
+    """A liga's tie waits its whole jornada (issue 13): a pair that said "here" on Monday and left
+    must not be started on Friday when their rivals come; an old press stops counting after
+    READY_FOR, the table shows them missing again, and the tie starts when they press anew."""
+    from musbot.tables.service import READY_FOR
+
+    w, tid = await make(tmp_path)
+    try:
+        thread, spec = w.threads.opened[0]
+        a, b = (spec.users[0], spec.users[2]), (spec.users[1], spec.users[3])
+        for u in a:
+            await w.press(u, thread, Verb.START)
+        w.clock.now += READY_FOR + 1
+        for u in b:
+            await w.press(u, thread, Verb.START)
+        assert w.tables.tables[thread].status == TableStatus.WAITING  # pair a is not there any more
+        assert (await w.tables.snapshot(thread)).public.present == frozenset(b)
+        for u in a:
+            await w.press(u, thread, Verb.START)
+        assert w.tables.tables[thread].status == TableStatus.PLAYING
+    finally:
+        await w.store.close()

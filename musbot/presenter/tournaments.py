@@ -14,6 +14,7 @@ restart edits the same message.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable
 
@@ -133,6 +134,9 @@ class TournamentDesk:
             await self._say(t_, t_.channel_id, text, bool(people))
         if n.kind in ("result", "walkover"):
             await self._end_thread(t_, n, lang)
+        if n.kind == "cancelled":  # every tie still open: its thread says so and is archived too
+            for _tid, no in [k for k in self.tables.ended if k[0] == t_.id]:
+                await self._end_thread(t_, dataclasses.replace(n, params={**n.params, "match": no}), lang)
         if n.kind == "champion":
             await self._crown(t_, n, lang)
         self.touch(n.tournament_id)

@@ -696,3 +696,24 @@ async def test_bad_sign_ups_are_refused_and_too_few_pairs_cancel_at_close(standi
 
 def tournament_message_any(standin, t):
     return standin.messages[t.messages["message_id"]]
+
+
+async def test_a_cancelled_tournament_closes_its_ties_and_archives_their_threads(standin, clock, tmp_path):
+    """Cancel (an organiser's button, issue 13 part 5) while round 1 is being played: each open
+    tie's table is closed uncounted, its thread says the tournament was cancelled and is archived
+    and locked, like a tie that ended."""
+    async with solo_tournament(standin, clock, tmp_path, "C") as (h, guild, channel, org, people):
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        t = await desk(h).service.get(1)
+        threads = [desk(h).tables.thread_of(1, m.no) for m in t.matches.values() if m.round == 1]
+        assert len(threads) == 2 and all(th in h.client.tables.tables for th in threads)
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("cancel"))
+        await h.run(desk(h).settled())
+        assert (await desk(h).service.get(1)).status == "cancelled"
+        for thread_id in threads:
+            assert thread_id not in h.client.tables.tables  # closed, not counted
+            thread = standin.channels[thread_id]
+            said = [m.text for m in standin.channel_messages(thread) if m.author_id == standin.bot.id]
+            assert "cancel" in said[-1].lower(), said[-1]
+            assert thread.archived and thread.locked

@@ -12,7 +12,7 @@ from typing import Any
 
 from musbot.i18n import LANGS, t
 from musbot.store import NotFound, Store, StoreError
-from musbot.store.db import default_path
+from musbot.store.arguments import db_argument
 from musbot.store.history_models import Verification
 from musbot.tables.verification import describe
 
@@ -24,13 +24,13 @@ def register(subparsers: Any) -> None:
                                           "the recorded hands and the seed with its commitment.")
     v.add_argument("--partida", type=int, required=True, metavar="ID", help="the partida's id")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the report (default en)")
-    v.add_argument("--db", metavar="PATH", default=None, help="the database file (default: $MUSBOT_DB or musbot.db)")
+    db_argument(v)
     v.set_defaults(func=cmd_verify)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     async def run() -> Verification:
-        store = await Store.open(args.db or default_path(), readonly=True)
+        store = await Store.open(args.db, readonly=True)
         try:
             return await store.verify_partida(args.partida)
         finally:

@@ -8,7 +8,7 @@ import asyncio
 import sys
 from typing import Any
 
-from .db import default_path
+from .arguments import db_argument
 from .errors import StoreError
 from .store import Store
 
@@ -21,13 +21,13 @@ def register_db(dbsub: Any) -> None:
     a.add_argument("--recompute", action="store_true", required=True,
                    help="play every finished partida again and store the logros it gives")
     a.add_argument("--guild", type=int, default=None, metavar="ID", help="only this server (default: all)")
-    a.add_argument("--db", metavar="PATH", default=None, help="the database file (default: $MUSBOT_DB or musbot.db)")
+    db_argument(a)
     a.set_defaults(func=cmd_achievements)
 
 
 def cmd_achievements(args: argparse.Namespace) -> int:
     async def run() -> tuple[int, int, list[int]]:
-        store = await Store.open(args.db or default_path())
+        store = await Store.open(args.db)
         try:
             recount = await store.recompute_achievements(args.guild)
             return recount.partidas, len(recount.held), recount.skipped

@@ -17,23 +17,12 @@ from typing import Any
 from musbot import exits
 
 from . import achievements_cli
+from .arguments import db_argument, discord_id
 from .backup import BackupInfo, backup_file
 from .check import CheckReport, check_file
 from .db import default_path, is_postgres
 from .errors import StoreError
 from .store import Store
-
-
-def db_argument(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="PATH|URL", default=None,
-                   help="the SQLite file or a postgresql:// URL (default: $MUSBOT_DB or musbot.db)")
-
-
-def discord_id(text: str) -> int:
-    """An argparse type: a Discord id (a positive number of up to 20 digits)."""
-    if not (text.isascii() and text.isdecimal()) or len(text) > 20 or int(text) == 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a Discord id (a number like 123456789012345678)")
-    return int(text)
 
 
 def register(subparsers: Any) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 from musbot.engine import Rules
 from musbot.store import Store, StoreError
+from musbot.store.arguments import db_argument
 
 from . import draw
 from .model import Options
@@ -48,7 +49,7 @@ def register(subparsers: Any) -> None:
         "verify", help="recompute a tournament's draw from its seed and sign-up list",
         description="Recompute a tournament's draw from its revealed seed and its sign-up list "
                     "(from the database or a published JSON file) and say whether it matches.")
-    ver.add_argument("--db", help="the database (default: MUSBOT_DB or musbot.db)")
+    db_argument(ver)
     ver.add_argument("--id", type=int, help="the tournament's id in the database")
     ver.add_argument("--file", help="a published draw as JSON (seed, commitment, format, group_size, signups, draw)")
     ver.set_defaults(func=cmd_verify)

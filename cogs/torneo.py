@@ -28,7 +28,8 @@ from musbot.tables.presets import table_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
-from .common import user_lang
+from .common import bot_of, missing_permissions, refuse, user_lang
+from .mus import REYES, TANTOS
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -45,12 +46,8 @@ def _desc(key: str) -> Any:
     return _(catalogue()["es"].get(f"cmd.{key}.desc", key), key=f"cmd.{key}.desc")
 
 
-def _bot(interaction: discord.Interaction) -> MusBot:
-    return interaction.client  # type: ignore[return-value]
-
-
 def _desk(interaction: discord.Interaction) -> TournamentDesk:
-    cog = _bot(interaction).get_cog("Torneo")
+    cog = bot_of(interaction).get_cog("Torneo")
     assert isinstance(cog, Torneo)
     return cog.desk
 
@@ -68,24 +65,20 @@ async def _manages(interaction: discord.Interaction) -> bool:
 async def _organiser_role(interaction: discord.Interaction) -> int | None:
     if interaction.guild_id is None:
         return None
-    return await _bot(interaction).store.tournament_organiser_role(interaction.guild_id)
+    return await bot_of(interaction).store.tournament_organiser_role(interaction.guild_id)
 
 
 def _missing(interaction: discord.Interaction, private: bool, role: discord.Role | None) -> list[str]:
-    """What the bot lacks in this channel to run a tournament (and give its role)."""
+    """What the bot lacks in this channel to run a tournament: a table's needs, its threads (and
+    giving its role)."""
     p = interaction.app_permissions
-    need = {"view_channel": p.view_channel, "send_messages": p.send_messages, "embed_links": p.embed_links,
-            "attach_files": p.attach_files, "send_messages_in_threads": p.send_messages_in_threads,
+    need = {"send_messages_in_threads": p.send_messages_in_threads,
             "create_private_threads" if private else "create_public_threads":
                 p.create_private_threads if private else p.create_public_threads}
     if role is not None:
         me = interaction.guild.me if interaction.guild is not None else None
         need["manage_roles"] = p.manage_roles and (me is None or role < me.top_role)
-    return [name for name, ok in need.items() if not ok]
-
-
-async def _refuse(interaction: discord.Interaction, exc: TournamentError) -> None:
-    await answer_privately(interaction, t(exc.key, await user_lang(interaction), **exc.params))
+    return missing_permissions(interaction) + [name for name, ok in need.items() if not ok]
 
 
 class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID_PATTERN):
@@ -101,7 +94,7 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         return cls(match["verb"], int(match["tid"]), int(match["version"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _bot(interaction).get_cog("Torneo")
+        cog = bot_of(interaction).get_cog("Torneo")
         assert isinstance(cog, Torneo)
         await cog.on_press(interaction, self.verb, self.tid, self.version)
 
@@ -109,8 +102,6 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
 ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
-TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
-REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
 class TorneoGroup(app_commands.Group):
@@ -142,7 +133,7 @@ class TorneoGroup(app_commands.Group):
                     jornada: app_commands.Range[int, 1, 744] = 168, ida_vuelta: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
-        bot = _bot(interaction)
+        bot = bot_of(interaction)
         if not await _manages(interaction):
             role = await _organiser_role(interaction)
             await answer_privately(interaction, t("tourn.refuse.permission", lang,
@@ -172,7 +163,7 @@ class TorneoGroup(app_commands.Group):
                                              name=nombre, format=formato, options=opts,
                                              signup_closes_at=desk.service.clock() + cierre * 60)
         except TournamentError as exc:
-            await _refuse(interaction, exc)
+            await refuse(interaction, exc.key, **exc.params)
             return
         if rol is not None:
             await desk.service.set_messages(tour.id, role_id=rol.id)
@@ -192,14 +183,14 @@ class TorneoGroup(app_commands.Group):
             if tour.guild_id != interaction.guild_id:
                 raise TournamentError("tourn.error.no_tournament", id=tid)
         except TournamentError as exc:
-            await _refuse(interaction, exc)
+            await refuse(interaction, exc.key, **exc.params)
             return
         embed, files = await desk.render(tour, lang)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True)
 
     async def _latest(self, interaction: discord.Interaction) -> int:
         """The server's latest tournament in play, else its latest of all."""
-        store = _bot(interaction).store
+        store = bot_of(interaction).store
         ids = (await store.tournament_ids(guild_id=interaction.guild_id)
                or await store.tournament_ids(ALL_STATUSES, guild_id=interaction.guild_id))
         if not ids:
@@ -270,7 +261,7 @@ async def _organise(interaction: discord.Interaction, tid: int, act: Action, ok:
             raise TournamentError("tourn.error.no_tournament", id=tid)
         await act(desk.service, tour, interaction.user.id, await _manages(interaction))
     except TournamentError as exc:
-        await _refuse(interaction, exc)
+        await refuse(interaction, exc.key, **exc.params)
         return
     desk.touch(tid)
     await answer_privately(interaction, t(ok, lang, **params))
@@ -360,7 +351,7 @@ class Torneo(commands.Cog):
             else:
                 text = t("error.stale", lang)
         except TournamentError as exc:
-            await _refuse(interaction, exc)
+            await refuse(interaction, exc.key, **exc.params)
             return
         desk.touch(tid)
         await answer_privately(interaction, text)

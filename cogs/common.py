@@ -9,6 +9,7 @@ from discord import app_commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
+from musbot.presenter.failures import NEEDED
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -30,15 +31,10 @@ async def refuse(interaction: discord.Interaction, key: str, **params: Any) -> N
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """What the bot lacks in this channel to run a table."""
+    """What the bot lacks in this channel to run a table (the same list the presenter checks
+    when a table message cannot be shown)."""
     perms = interaction.app_permissions
-    need = {
-        "view_channel": perms.view_channel,
-        "send_messages": perms.send_messages,
-        "embed_links": perms.embed_links,
-        "attach_files": perms.attach_files,
-    }
-    return [name for name, ok in need.items() if not ok]
+    return [name for name in NEEDED if not getattr(perms, name)]
 
 
 def can_manage(interaction: discord.Interaction) -> bool:

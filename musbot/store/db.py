@@ -674,7 +674,8 @@ class SqliteTx:
         self._done = False
 
     def hold(self, sql: str, params: Iterable[Any] = (), *, many: bool = False, expect: int | None = None,
-             refused: Callable[[], Awaitable[None]] | None = None) -> None:
+             refused: Callable[[], Awaitable[None]] | None = None, landed: object = None) -> None:
+        """``landed`` is for PostgreSQL (pg.PgTx): here a transaction's end is one job."""
         if self._done:
             raise StoreError("this write transaction has ended")
         rows: Any = [tuple(r) for r in params] if many else tuple(params)
@@ -825,12 +826,16 @@ async def execute_count(conn: Connection, sql: str, params: Iterable[Any] = ()) 
 
 
 async def defer(conn: Connection, sql: str, params: Iterable[Any] = (), *, expect: int | None = None,
-                refused: Callable[[], Awaitable[None]] | None = None) -> None:
-    """Run a statement whose answer the caller does not need; on SQLite it goes to the
-    database with the transaction's next trip (``SqliteTx``). ``expect``: the rows it must
-    change, else ``refused()`` is awaited (in the transaction) to raise why."""
-    if isinstance(conn, SqliteTx):
-        conn.hold(sql, params, expect=expect, refused=refused)
+                refused: Callable[[], Awaitable[None]] | None = None,
+                landed: Callable[[Connection], Awaitable[bool]] | None = None) -> None:
+    """Run a statement whose answer the caller does not need: inside ``write()`` it goes to the
+    database with the transaction's next trip (``SqliteTx``, ``pg.PgTx``). ``expect``: the rows
+    it must change, else ``refused()`` is awaited (in the transaction) to raise why.
+    ``landed(conn)``: whether it was saved, asked on PostgreSQL after a lost connection when
+    it was the transaction's only statement (sent alone, in autocommit)."""
+    hold = getattr(conn, "hold", None)
+    if hold is not None:
+        hold(sql, params, expect=expect, refused=refused, landed=landed)
         return
     changed = await execute_count(conn, sql, params)
     if expect is not None and changed != expect:

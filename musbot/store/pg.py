@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import asyncpg
 
@@ -55,6 +57,11 @@ class PgDatabase(Discipline):
         self._readonly = writer is None
         self._identity = reader.identity
         self._sync = synchronous_commit
+        self._open: dict[asyncio.Task[Any], PgTx] = {}  # each task's write transaction
+
+    def _joins(self) -> bool:
+        task = asyncio.current_task()
+        return task is not None and task in self._open
 
     @property
     def readonly(self) -> bool:
@@ -161,41 +168,39 @@ class PgDatabase(Discipline):
         raise AssertionError("unreachable")
 
     @contextlib.asynccontextmanager
-    async def write(self, doing: str = "writing") -> AsyncIterator[PgConnection]:
+    async def write(self, doing: str = "writing") -> AsyncIterator[PgTx]:
         """One write transaction, serialised with every other of this process (FIFO).
 
         Nested calls from the same task join the outer transaction. A statement the database
         refuses ends the whole transaction (PostgreSQL will not go on after an error inside a
         transaction): the error is raised and, if the caller goes on anyway, the commit is
-        refused too, so nothing half-done is ever saved.
+        refused too, so nothing half-done is ever saved. What it yields is a ``PgTx``: the
+        transaction begins at its first statement that answers, and one made of a single
+        statement that can say whether it landed (a press) is sent alone, one round trip.
         """
         self._live()
         if self._readonly:
             raise StoreError(f"the store for {self.location} was opened read-only")
-        if self._joins():
-            conn = self._writer
-            if conn is None:  # lost by an earlier call of this transaction, which the caller caught
-                raise DatabaseUnavailable(f"the connection to {self.location} was lost earlier in this transaction "
-                                          f"(while {doing}); nothing of it is saved")
+        task = asyncio.current_task()
+        assert task is not None
+        if task in self._open:
             try:
-                yield conn
+                yield self._open[task]
             except DB_ERRORS as exc:
                 raise self._failed(exc, "_writer", doing) from exc
             return
-        async with self._turn():
-            conn = await self._begin("_writer", "BEGIN", doing)
+        tx = self._open[task] = PgTx(self, doing)
+        try:
             try:
-                yield conn
+                yield tx
             except BaseException as exc:
-                if not conn.raw.is_closed():
-                    try:
-                        await conn.raw.execute("ROLLBACK")
-                    except Exception:
-                        await self._drop("_writer")
+                await tx.abort()
                 if isinstance(exc, DB_ERRORS):
                     raise self._failed(exc, "_writer", doing) from exc
                 raise
-            await self._commit(conn, doing)
+            await tx.commit()
+        finally:
+            del self._open[task]
 
     async def _commit(self, conn: PgConnection, doing: str) -> None:
         raw = conn.raw
@@ -259,3 +264,147 @@ class PgDatabase(Discipline):
                         await conn.raw.execute("COMMIT")
                     except Exception:
                         await self._drop("_reader")
+
+
+class PgTx:
+    """One write transaction on PostgreSQL, as ``PgDatabase.write()`` yields it.
+
+    Each statement is a round trip, and the process's one writer is held across them while
+    the event loop is busy elsewhere, so a press's BEGIN, INSERT, the transaction id and COMMIT
+    held it for four turns of the loop. Here the statements whose answer nobody waits for
+    (``hold``: ``executemany``, ``db.defer``) are kept until a statement that answers; the
+    transaction begins then (with the writer's turn). One that holds a single statement able to
+    say whether it landed (``landed``: a press's actions) is sent alone in autocommit: one round
+    trip, and if the connection is lost meanwhile, ``landed`` asked on a new connection says
+    whether it was saved (the role the transaction id plays for the others).
+    """
+
+    def __init__(self, db: PgDatabase, doing: str) -> None:
+        self._db = db
+        self._doing = doing
+        self._held: list[_Held] = []
+        self._conn: PgConnection | None = None  # the transaction has begun on it
+        self._turn: contextlib.AbstractAsyncContextManager[None] | None = None
+
+    def hold(self, sql: str, params: Any = (), *, many: bool = False, expect: int | None = None,
+             refused: Callable[[], Awaitable[None]] | None = None,
+             landed: Callable[[PgConnection], Awaitable[bool]] | None = None) -> None:
+        rows: Any = [tuple(r) for r in params] if many else tuple(params)
+        self._held.append(_Held(sql, rows, many, expect, refused, landed))
+
+    async def _begun(self) -> PgConnection:
+        """The transaction, begun now if it was not, with the held statements sent first."""
+        if self._conn is None:
+            self._turn = self._db._turn()
+            await self._turn.__aenter__()
+            try:
+                self._conn = await self._db._begin("_writer", "BEGIN", self._doing)
+            except BaseException:
+                await self._leave()
+                raise
+        held, self._held = self._held, []
+        for h in held:
+            await _send(self._conn, h)
+        return self._conn
+
+    async def _leave(self) -> None:
+        turn, self._turn = self._turn, None
+        if turn is not None:
+            await turn.__aexit__(None, None, None)
+
+    async def commit(self) -> None:
+        if self._conn is None:
+            if not self._held:
+                return
+            if len(self._held) == 1 and self._held[0].landed is not None and not self._held[0].many:
+                held, self._held = self._held[0], []
+                await self._alone(held)
+                return
+        conn = await self._begun()
+        try:
+            await self._db._commit(conn, self._doing)
+        finally:
+            self._conn = None
+            await self._leave()
+
+    async def abort(self) -> None:
+        self._held = []
+        conn, self._conn = self._conn, None
+        try:
+            if conn is not None and not conn.raw.is_closed():
+                try:
+                    await conn.raw.execute("ROLLBACK")
+                except Exception:
+                    await self._db._drop("_writer")
+        finally:
+            await self._leave()
+
+    async def _alone(self, h: _Held) -> None:
+        """A single statement in autocommit; a lost connection asks ``landed`` on a new one, and
+        sends it once more if it had not (nothing of it was saved)."""
+        db, doing = self._db, self._doing
+        assert h.landed is not None
+        async with db._turn():
+            for attempt in (1, 2):
+                conn = await db._ensure("_writer", doing)
+                try:
+                    changed = await conn.execute_count(h.sql, h.params)
+                    break
+                except DB_ERRORS as exc:
+                    err = db._failed(exc, "_writer", doing)
+                    if not isinstance(err, DatabaseUnavailable):
+                        raise err from exc
+                    try:
+                        again = await db._ensure("_writer", doing)
+                        if await h.landed(again):
+                            return
+                    except (*DB_ERRORS, StoreError):
+                        await db._drop("_writer")
+                        raise err from exc
+                    if attempt == 2:
+                        raise err from exc
+        if h.expect is not None and changed != h.expect:
+            if h.refused is not None:
+                await h.refused()
+            raise StoreError(f"a write was refused by the database: {h.sql[:60]}")
+
+    async def fetchall(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
+        return await (await self._begun()).fetchall(sql, params)
+
+    async def fetchone(self, sql: str, params: Any = ()) -> tuple[Any, ...] | None:
+        return await (await self._begun()).fetchone(sql, params)
+
+    async def execute(self, sql: str, params: Any = ()) -> int | None:
+        return await (await self._begun()).execute(sql, params)
+
+    async def execute_count(self, sql: str, params: Any = ()) -> int:
+        return await (await self._begun()).execute_count(sql, params)
+
+    async def executemany(self, sql: str, rows: Any) -> None:
+        self.hold(sql, rows, many=True)
+
+    async def iterate(self, sql: str, params: Any, chunk: int) -> AsyncIterator[list[tuple[Any, ...]]]:
+        async for rows in (await self._begun()).iterate(sql, params, chunk):
+            yield rows
+
+
+@dataclass
+class _Held:
+    sql: str
+    params: Any
+    many: bool = False
+    expect: int | None = None
+    refused: Callable[[], Awaitable[None]] | None = None
+    landed: Callable[[PgConnection], Awaitable[bool]] | None = None
+
+
+async def _send(conn: PgConnection, h: _Held) -> None:
+    if h.many:
+        if h.params:
+            await conn.executemany(h.sql, h.params)
+        return
+    changed = await conn.execute_count(h.sql, h.params)
+    if h.expect is not None and changed != h.expect:
+        if h.refused is not None:
+            await h.refused()
+        raise StoreError(f"a write was refused by the database: {h.sql[:60]}")

@@ -155,7 +155,8 @@ async def append_actions(conn: Connection, table_id: int,
         params = [v for r in chunk for v in r] + [table_id, first - 1, first - 1, first] + ([owner] if owner is not None else [])
         why = functools.partial(_refused, conn, table_id, first, owner)
         if at_commit:
-            await defer(conn, sql, params, expect=len(chunk), refused=why)
+            await defer(conn, sql, params, expect=len(chunk), refused=why,
+                        landed=functools.partial(_stored, table_id=table_id, first=first, n=len(chunk)))
         elif await execute_count(conn, sql, params) != len(chunk):
             await why()
 
@@ -174,6 +175,14 @@ def _insert_actions(n: int, leased: bool) -> str:
             "AND a.seq = CAST(? AS INTEGER))) "
             "AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.table_id = t.table_id AND a.seq = CAST(? AS INTEGER))"
             + (" AND EXISTS (SELECT 1 FROM table_leases l WHERE l.table_id = t.table_id AND l.owner = ?)" if leased else ""))
+
+
+async def _stored(conn: Connection, *, table_id: int, first: int, n: int) -> bool:
+    """Whether actions first..first+n-1 are in the log (an INSERT that stores them only when
+    none of them is there yet: if they are, that INSERT did it)."""
+    row = await fetchone(conn, "SELECT COUNT(*) FROM actions WHERE table_id = ? AND seq >= ? AND seq < ?",
+                         (table_id, first, first + n))
+    return row is not None and int(row[0]) == n
 
 
 async def _refused(conn: Connection, table_id: int, seq: int, owner: str | None) -> None:

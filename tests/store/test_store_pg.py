@@ -286,8 +286,9 @@ class _Clock:
 
 
 async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on(pg_url: str) -> None:
-    """Lost mid-press: the person is told (error.store), the table stays as the database has
-    it, and the next press, on a connection the store opened by itself, goes on from there."""
+    """Lost during a press, before any of it was sent: the store connects again and sends it
+    (a press is one statement, sent at its end); memory is always what the database has, and
+    a press refused (error.store) leaves the table as the database has it."""
     store = await Store.open(pg_url)
     try:
         persistence = StorePersistence(store)
@@ -330,6 +331,67 @@ async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on
             assert stored == table.match.to_dict()["log"]  # ...and memory is what the database has
             if table.status == "playing":  # the hands recorded too (a hand's end is part of the press)
                 assert (await store.table(table.id)).hands_recorded == table.hands_recorded
-        assert refused == lost >= 30  # every other press went through, on a connection made again
+        assert lost >= 30 and refused == 0  # nothing was sent yet: each went through on a new connection
+    finally:
+        await store.close()
+
+
+# ---------------------------------------------------------------------- a press in one round trip
+async def test_a_press_alone_is_one_statement_without_begin_or_commit(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14 part 1 on PostgreSQL: a transaction holding only a press's actions is sent as
+    that one statement (autocommit), not BEGIN, INSERT, the transaction id and COMMIT."""
+    store = await Store.open(pg_url)
+    try:
+        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+        sent: list[str] = []
+        for name in ("_begin", "_commit"):
+            real = getattr(PgDatabase, name)
+
+            async def noted(self: PgDatabase, *args: object, real: object = real, name: str = name) -> object:
+                sent.append(name)
+                return await real(self, *args)  # type: ignore[operator]
+
+            monkeypatch.setattr(PgDatabase, name, noted)
+        async with store.transaction():
+            await store.append_actions(table, [(0, 0, {"type": "mus"}), (1, 1, {"type": "mus"})], at_commit=True)
+        assert sent == []
+        assert [a.seq for a in await store.actions(table)] == [0, 1]
+    finally:
+        await store.close()
+
+
+async def test_a_press_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The press's INSERT reached the server, then the connection died before the answer: the
+    actions are found on a new connection and the press counts (sent once, never twice); one
+    that never arrived is sent again once."""
+    from musbot.store.pg_connection import PgConnection
+
+    store = await Store.open(pg_url)
+    try:
+        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+        real = PgConnection.execute_count
+        calls: list[str] = []
+
+        async def lost_after(self: PgConnection, sql: str, params: object = ()) -> int:
+            calls.append("after")
+            await real(self, sql, params)  # type: ignore[arg-type]
+            self.raw.terminate()
+            raise asyncpg.ConnectionDoesNotExistError("connection lost")
+
+        monkeypatch.setattr(PgConnection, "execute_count", lost_after)
+        async with store.transaction():
+            await store.append_actions(table, [(0, 0, {"type": "mus"})], at_commit=True)
+        assert calls == ["after"] and [a.seq for a in await store.actions(table)] == [0]
+
+        async def lost_before(self: PgConnection, sql: str, params: object = ()) -> int:
+            monkeypatch.setattr(PgConnection, "execute_count", real)
+            calls.append("before")
+            self.raw.terminate()
+            raise asyncpg.ConnectionDoesNotExistError("connection lost")
+
+        monkeypatch.setattr(PgConnection, "execute_count", lost_before)
+        async with store.transaction():
+            await store.append_actions(table, [(1, 1, {"type": "no_mus"})], at_commit=True)
+        assert [a.seq for a in await store.actions(table)] == [0, 1]
     finally:
         await store.close()

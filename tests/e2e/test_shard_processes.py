@@ -13,10 +13,12 @@ one SQLite file (``store_target``). Nothing sleeps: every wait is on a stand-in 
 from __future__ import annotations
 
 import copy
+import logging
 import re
 import signal
 
 import pytest
+from standin import BotHarness
 from standin.gateway import NotDelivered, shard_of
 from standin.server import RateLimit, StandIn
 from store_helpers import run_sql
@@ -24,6 +26,10 @@ from store_helpers import run_sql
 from e2e.bot_process import BotProcess
 from e2e.mus_driver import StoredTable, cid, open_table, play_until
 from e2e.test_process_restart import LOG_PROBLEM, CarefulBrain
+from musbot.bot import MusBot
+from musbot.settings import Settings
+from musbot.store import Store
+from musbot.tables.shards import LEASE_SECONDS, ProcessShards
 from musbot.tables.words import Verb
 
 SHARDS = ("--shard-count", "2", "--shards")
@@ -135,3 +141,33 @@ async def test_two_shard_processes_each_drive_their_own_tables_and_survive_a_kil
     for process in (a2, b):
         assert not LOG_PROBLEM.search(process.stderr), process.stderr
     assert not world.problems
+
+
+async def test_a_bot_that_lost_its_shards_stops_without_touching_their_tables(standin, clock, tmp_path, caplog):
+    """Frozen (SIGSTOP, a VM pause) past its claim, the bot wakes to find another process serving
+    its shard: its next tick logs one ERROR line and closes the bot (``musbot run`` then exits
+    1), without the goodbye edit on tables that are now the other process's to show."""
+    db = str(tmp_path / "mus.db")
+    store, other = await Store.open(db), await Store.open(db)
+    ours = ProcessShards(store, (0,), 1, clock=clock.epoch, owner="host-a:1:aa")
+    await ours.claim()
+    bot = MusBot(Settings(db_path=db), clock=clock.epoch, tick_seconds=None, store=store, shards=ours)
+    try:
+        async with BotHarness(standin, bot) as h:
+            await h.client.tree.sync()
+            await open_table(h, h.user("Ana"), bots=3)
+            assert await bot.tick_once()  # renewed: still ours
+            clock.advance(LEASE_SECONDS + 5)  # frozen for longer than the claim lasts
+            await ProcessShards(other, (0,), 1, clock=clock.epoch, owner="host-b:2:bb").claim()
+            edits = len(standin.requests_to("PATCH", r"/messages/\d+$"))
+            with caplog.at_level("WARNING"):
+                assert await bot.tick_once() is False
+                assert bot._closing is not None
+                await bot._closing
+            assert bot.is_closed() and bot.lost is not None
+            assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == [str(bot.lost)]
+            assert "host-b:2:bb" in str(bot.lost)
+            assert len(standin.requests_to("PATCH", r"/messages/\d+$")) == edits  # no goodbye edit
+        assert {c.owner for c in await other.shard_claims(now=clock.epoch())} == {"host-b:2:bb"}
+    finally:
+        await other.close()

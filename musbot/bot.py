@@ -25,7 +25,7 @@ from musbot.settings import Settings
 from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
-from musbot.tables.shards import ProcessShards
+from musbot.tables.shards import ProcessShards, ShardsLost
 from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
@@ -74,6 +74,8 @@ class MusBot(commands.Bot):
         self.tables: TableService
         self.languages: Languages
         self.presenter: Presenter
+        self.lost: ShardsLost | None = None  # set when another process took our shards: we stop
+        self._closing: asyncio.Task[None] | None = None
         self.gate = InteractionGate(self)  # redeliveries dropped, forms from before a restart answered
 
     # ------------------------------------------------------------------ start-up
@@ -81,8 +83,6 @@ class MusBot(commands.Bot):
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store, self.ownership), clock=self.clock, new_seed=self.seeds)
-        if self.ownership is not None:
-            self.tickers.append(self.ownership.renew)  # our claims and tables' leases stay ours
         self.languages = Languages(self.store, self.settings.lang)
         self.presenter = Presenter(self, self.tables, self.languages, self.clock)
         self.gate.install()
@@ -113,18 +113,32 @@ class MusBot(commands.Bot):
 
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
-        while not self.is_closed():
-            try:
-                await self.tables.tick()
-                await self.presenter.retry_due()
-            except Exception:
-                log.exception("table timers failed")
-            for tick in list(self.tickers):  # e.g. seasons that end by themselves (cogs/history.py)
-                try:
-                    await tick()
-                except Exception:
-                    log.exception("a timer failed")
+        while not self.is_closed() and await self.tick_once():
             await asyncio.sleep(self.tick_seconds)
+
+    async def tick_once(self) -> bool:
+        """One round of timers; False once this process lost its shards (it is stopping)."""
+        if self.ownership is not None:
+            try:
+                await self.ownership.renew()  # first: our claims and tables' leases stay ours
+            except ShardsLost as exc:
+                self.lost = exc
+                log.error("%s", exc)
+                self._closing = asyncio.create_task(self.close())  # not from inside the tick task it cancels
+                return False
+            except Exception:
+                log.exception("renewing this process's shards failed")
+        try:
+            await self.tables.tick()
+            await self.presenter.retry_due()
+        except Exception:
+            log.exception("table timers failed")
+        for tick in list(self.tickers):  # e.g. seasons that end by themselves (cogs/history.py)
+            try:
+                await tick()
+            except Exception:
+                log.exception("a timer failed")
+        return True
 
     # ------------------------------------------------------------------ languages
     async def guild_lang(self, guild_id: int | None) -> str:
@@ -180,7 +194,8 @@ class MusBot(commands.Bot):
             self._ticker.cancel()
         if hasattr(self, "presenter"):
             await self.tables.shutdown()
-            await self.presenter.republish(note="bot.restarting", timeout=5)
+            if self.lost is None:  # after losing our shards, their tables are another process's to show
+                await self.presenter.republish(note="bot.restarting", timeout=5)
             self.presenter.close()
         if self.ownership is not None and hasattr(self, "store"):
             try:

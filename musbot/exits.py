@@ -7,7 +7,8 @@ restarts on ``FAILED`` and ``DISCORD_UNREACHABLE`` and not on the codes that nee
 from __future__ import annotations
 
 OK = 0
-FAILED = 1  # an unexpected error (logged with its traceback: please report it); db check: problems
+FAILED = 1  # an unexpected error (logged with its traceback: please report it); db check: problems;
+# musbot run: another process took this process's shards while it was frozen (tables/shards.py)
 CANNOT_START = 2  # a bad argument or setting, no token, a database that cannot be used
 TOKEN_REJECTED = 3  # Discord refused DISCORD_TOKEN
 DISCORD_UNREACHABLE = 4  # no connection to Discord, or Discord answered with a server error

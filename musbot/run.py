@@ -204,6 +204,9 @@ async def _run(settings: Settings, shard_ids: tuple[int, ...] = (0,), shard_coun
             waiter.cancel()
             if runner.done():
                 exc = runner.exception()
+                if exc is None and bot.lost is not None:  # logged already; the service manager restarts us
+                    _say("stopped: another process took over some of this process's shards (see the log)")
+                    return exits.FAILED
                 return exits.OK if exc is None else _stopped(exc, settings)
             log.info("shutting down: saving tables")
             await bot.close()

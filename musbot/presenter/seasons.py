@@ -132,6 +132,7 @@ class SeasonScheduler:
         self.client, self.store, self.languages, self.clock = client, store, languages, clock
         self.every = every
         self._next = 0.0
+        self.ownership = getattr(client, "ownership", None)  # MusBot's shards: only our guilds' seasons
 
     async def tick(self) -> list[SeasonOutcome]:
         """Called from the bot's tick loop: a look at the schedules at most every ``every`` s."""
@@ -144,6 +145,8 @@ class SeasonScheduler:
     async def close_due(self, now: float) -> list[SeasonOutcome]:
         outcomes = []
         for due in await self.store.seasons_due(now):
+            if self.ownership is not None and not self.ownership.owns(due.guild_id):
+                continue  # another process's shard closes it (and announces it there)
             try:
                 outcomes.append(await close_season(self.client, self.store, self.languages, due.guild_id,
                                                    expected=due.season, name=due.next_name, at=now))

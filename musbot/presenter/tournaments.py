@@ -94,7 +94,9 @@ class TournamentDesk:
         self.languages = languages
         self.threads = DiscordThreads(client, languages)
         self.tables = ServiceTables(tables, self.threads, store)
-        self.service = TournamentService(store, self.tables, clock=clock)
+        ownership = getattr(client, "ownership", None)  # MusBot's shards: only our guilds' tournaments
+        self.service = TournamentService(store, self.tables, clock=clock,
+                                         owns=ownership.owns if ownership is not None else None)
         self.tables.bind(self.service)
         self.service.listeners.append(self.on_notice)
         self.tables.changed.append(self.touch)

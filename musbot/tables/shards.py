@@ -37,6 +37,13 @@ class TableTakenOver(Exception):
     """Another process holds the table's lease now: this process must drop the table."""
 
 
+class ShardsLost(Exception):
+    """Found at renewal: this process stopped renewing long enough (frozen by SIGSTOP, a long
+    pause of the machine, cut off from the database) for another process to claim some of its
+    shards. It must stop acting for them at once; the bot stops (a service manager restarts it,
+    and the restart is refused or claims what is free)."""
+
+
 def shard_of(guild_id: int, shard_count: int) -> int:
     """Discord's shard for a guild (https://discord.com/developers/docs/events/gateway#sharding)."""
     return (guild_id >> 22) % shard_count
@@ -125,11 +132,15 @@ class ProcessShards:
         return await self.store.take_table(table_id, self.owner, self.seconds, now=self.clock())
 
     async def renew(self, now: float | None = None) -> None:
-        """From the tick: claims and leases last ``seconds`` more, every ``RENEW_EVERY``."""
+        """From the tick: claims and leases last ``seconds`` more, every ``RENEW_EVERY``.
+        ``ShardsLost`` if another process claimed some of our shards meanwhile."""
         now = self.clock() if now is None else now
         if now - self._renewed >= RENEW_EVERY:
             await self.store.renew_leases(self.owner, self.seconds, now=now)
             self._renewed = now
+            lost = lost_to(await self.store.shard_claims(now=now), self.owner, self.shard_ids, self.shard_count)
+            if lost:
+                raise ShardsLost(lost)
 
     async def release(self) -> None:
         """A clean stop: our shards and tables are free at once for another process (once)."""
@@ -138,6 +149,21 @@ class ProcessShards:
         self._released = True
         _LIVE.discard(self.owner)
         await self.store.release_leases(self.owner)
+
+
+def lost_to(claims: Sequence[Claim], owner: str, shard_ids: Sequence[int], shard_count: int) -> str | None:
+    """Why ``owner`` no longer serves all of ``shard_ids`` (None: it does): a shard whose live
+    claim is another process's, or a live claim that counts the shards differently (the same
+    guilds would then be served twice)."""
+    ours = {c.shard_id for c in claims if c.owner == owner and c.shard_count == shard_count}
+    others = [c for c in claims if c.owner != owner and (c.shard_id in shard_ids or c.shard_count != shard_count)]
+    missing = [s for s in shard_ids if s not in ours]
+    if not missing and not others:
+        return None
+    whose = "; ".join(f"shard {c.shard_id} of {c.shard_count} by {c.owner}" for c in others) or "nobody"
+    return (f"this process ({owner}) lost shards {', '.join(map(str, missing or shard_ids))} of {shard_count}: "
+            f"it did not renew its claim in time (frozen, or cut off from the database) and they are claimed "
+            f"now ({whose}); it stops acting for them and stops")
 
 
 def refusal(claims: Sequence[Claim], shard_ids: Sequence[int], shard_count: int) -> str:

@@ -97,11 +97,14 @@ class _Tx:
 
 class TournamentService:
     def __init__(self, store: Store, tables: MatchTables, clock: Callable[[], float] = time.time,
-                 new_seed: Callable[[], str] = rng.new_seed) -> None:
+                 new_seed: Callable[[], str] = rng.new_seed, owns: Callable[[int], bool] | None = None) -> None:
         self.store = store
         self.tables = tables
         self.clock = clock
         self.new_seed = new_seed  # real tournaments: secrets; tests and simulate: their own
+        # several processes on one database (tables/shards.py): which guilds' tournaments this
+        # process recovers and ticks (None: all); the others are another process's to run
+        self.owns = owns
         self.listeners: list[Listener] = []
         self._loaded: dict[int, Tournament] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -112,7 +115,11 @@ class TournamentService:
         out = []
         for tid in await self.store.tournament_ids():
             self._loaded.pop(tid, None)
-            out.append(await self.get(tid))
+            t = await self.get(tid)
+            if self.owns is not None and not self.owns(t.guild_id):
+                self._loaded.pop(tid, None)  # another process's shard: it runs this one
+                continue
+            out.append(t)
         return out
 
     async def get(self, tid: int) -> Tournament:
@@ -490,7 +497,7 @@ class TournamentService:
         when = self.clock() if now is None else now
         at = utc_text(when)
         for tid, t in list(self._loaded.items()):
-            if not self._due(t, at):
+            if not self._due(t, at) or (self.owns is not None and not self.owns(t.guild_id)):
                 continue
             try:
                 async with self._change(tid, now=when) as (t2, tx):

@@ -122,3 +122,15 @@ def test_musbot_admin_runs_a_command_as_the_service_would(tmp_path: Path) -> Non
     assert proc.returncode == 0, proc.stderr
     assert (data / "bot.db").exists() and str(data / "bot.db") in proc.stdout
     assert not (home / "musbot.db").exists()
+
+
+def test_the_shard_template_is_the_service_with_a_shard_range() -> None:
+    """deploy/musbot@.service (README, "Running large"): musbot@0-1 runs shards 0-1; everything
+    else, hardening and restart policy included, stays what musbot.service says."""
+    one, template = _unit("musbot.service"), _unit("musbot@.service")
+    assert template["Service"]["ExecStart"] == one["Service"]["ExecStart"] + " --shard-count 4 --shards %i"
+    assert template["Unit"]["Description"] == one["Unit"]["Description"] + " (shards %i)"
+    for section in one.sections():
+        same = {k: v for k, v in one[section].items() if k not in ("ExecStart", "Description")}
+        assert {k: v for k, v in template[section].items() if k in same or k not in ("ExecStart", "Description")} \
+            == same, section

@@ -3,8 +3,9 @@
 Two halves in one file:
 
 * **the launcher**, run as ``python tests/e2e/bot_process.py`` with the environment
-  ``STANDIN_URL`` (``http://127.0.0.1:PORT``), ``DISCORD_TOKEN``, ``MUSBOT_DB`` and
-  optionally ``STANDIN_SYNC=1``. It points discord.py at the stand-in, instruments
+  ``STANDIN_URL`` (``http://127.0.0.1:PORT``), ``DISCORD_TOKEN``, ``MUSBOT_DB`` (an SQLite
+  path or a ``postgresql://`` URL), optionally ``STANDIN_SYNC=1`` and ``STANDIN_RUN_ARGS`` (a
+  JSON list of ``musbot run`` arguments, e.g. ``["--shard-count", "2", "--shards", "1"]``). It points discord.py at the stand-in, instruments
   the process so it reports when it is done with each gateway event
   (``standin.process.instrument``: observation only), then runs the console script
   ``musbot.cli.main``: ``sync`` first if asked (as an operator does once), then
@@ -17,6 +18,7 @@ Two halves in one file:
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import sys
@@ -48,18 +50,23 @@ def main() -> int:
         code = musbot(["sync"])
         if code:
             return code
-    return musbot(["run"])
+    return musbot(["run", *json.loads(os.environ.get("STANDIN_RUN_ARGS", "[]"))])
 
 
 # ------------------------------------------------------------------ the handle (test side)
 
 
 class BotProcess:
-    """One launcher process on ``db_path``; its stdout/stderr go to ``<workdir>/<name>.out/.err``."""
+    """One launcher process on ``db_path`` (an SQLite path or a PostgreSQL URL); its stdout/stderr
+    go to ``<workdir>/<name>.out/.err``. ``run_args``: more ``musbot run`` arguments; ``shard``:
+    the shard whose READY :meth:`start` waits for (a process of several shards: its last one)."""
 
-    def __init__(self, standin: StandIn, db_path: Path, workdir: Path, name: str) -> None:
+    def __init__(self, standin: StandIn, db_path: Path | str, workdir: Path, name: str, *,
+                 run_args: tuple[str, ...] = (), shard: int | None = None) -> None:
         self.standin = standin
         self.db_path = db_path
+        self.run_args = run_args
+        self.shard = shard
         self.workdir = workdir
         self.name = name
         self.out_path = workdir / f"{name}.out"
@@ -82,8 +89,26 @@ class BotProcess:
             return f"the bot process {self.name} exited with {self.proc.returncode}"
         return None
 
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
     async def start(self, *, sync: bool = False) -> GatewayConnection:
         """Start the process and return once it is READY (on_ready done)."""
+        await self._spawn(sync=sync)
+        return await self.transport.wait_ready(after=self._sessions_before, shard=self.shard)
+
+    async def run_to_exit(self) -> int:
+        """Start the process and wait for it to exit by itself (e.g. refused at start)."""
+        await self._spawn(sync=False)
+        assert self.proc is not None
+        try:
+            return await asyncio.wait_for(self.proc.wait(), EXIT_TIMEOUT)
+        except TimeoutError:
+            raise AssertionError(f"the bot process {self.name} did not exit by itself") from None
+
+    async def _spawn(self, *, sync: bool) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("MUSBOT_", "DISCORD_", "STANDIN_"))}
         env.update(
             STANDIN_URL=self.standin.base_url, DISCORD_TOKEN=self.standin.bot_token,
@@ -92,6 +117,8 @@ class BotProcess:
         )
         if sync:
             env["STANDIN_SYNC"] = "1"
+        if self.run_args:
+            env["STANDIN_RUN_ARGS"] = json.dumps(list(self.run_args))
         self._sessions_before = len(self.standin.gateway.connections)
         with open(self.out_path, "wb") as out, open(self.err_path, "wb") as err:
             # cwd: a directory without a .env, so a developer's real settings stay out of it
@@ -99,7 +126,6 @@ class BotProcess:
                 sys.executable, str(Path(__file__).resolve()), cwd=self.workdir, env=env, stdout=out, stderr=err,
                 stdin=asyncio.subprocess.DEVNULL)
         self._exit_watch = asyncio.create_task(self._watch_exit())
-        return await self.transport.wait_ready(after=self._sessions_before)
 
     async def _watch_exit(self) -> None:
         assert self.proc is not None

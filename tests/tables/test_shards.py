@@ -21,6 +21,7 @@ from musbot.tables.shards import (
     LEASE_SECONDS,
     RENEW_EVERY,
     ProcessShards,
+    ShardsLost,
     is_gone,
     parse_shards,
     refusal,
@@ -139,3 +140,35 @@ def test_shards_are_given_as_a_range_of_the_count():
     for bad in ("2-1", "0-4", "x", "-1", "1-", ""):
         with pytest.raises(ValueError, match=r"is not a range A-B of shard numbers with 0 <= A <= B <= 3"):
             parse_shards(bad, 4)
+
+
+async def test_a_frozen_process_finds_at_renewal_that_its_shards_were_taken(store_target, clock):
+    """A process frozen (SIGSTOP, a VM pause) past its claim's expiry: if nobody claimed its shard
+    meanwhile it simply goes on; if another process did, its renewal says so (ShardsLost) and
+    names the taker, also when the taker counts the shards differently (the same guilds)."""
+    store_a, shards_a, _ = await process(store_target, clock, (0,), 2, owner=A)
+    store_b = await Store.open(store_target)
+    try:
+        clock.advance(LEASE_SECONDS + 5)  # A frozen: its claim expired, but nobody wanted shard 0
+        await shards_a.renew()
+        assert [(c.shard_id, c.owner) for c in await store_a.shard_claims(now=clock())] == [(0, A)]
+
+        clock.advance(LEASE_SECONDS + 5)  # frozen again, and this time B takes shard 0 over
+        await ProcessShards(store_b, (0, 1), 2, clock=clock, owner=B).claim()
+        with pytest.raises(ShardsLost) as lost:
+            await shards_a.renew()
+        assert str(lost.value).startswith(f"this process ({A}) lost shards 0 of 2: it did not renew its claim in "
+                                          f"time (frozen, or cut off from the database) and they are claimed now "
+                                          f"(shard 0 of 2 by {B}")
+        assert {c.owner for c in await store_a.shard_claims(now=clock())} == {B}  # A's renewal took nothing back
+
+        await store_b.release_leases(B)  # B stops cleanly; C serves shard 1 of 2
+        shards_c = ProcessShards(store_a, (1,), 2, clock=clock, owner="host-c:3:cc")
+        await shards_c.claim()
+        clock.advance(LEASE_SECONDS + 5)  # C frozen; D claims shard 3 of 4: guilds of C's shard 1 of 2
+        await ProcessShards(store_b, (3,), 4, clock=clock, owner="host-d:4:dd").claim()
+        with pytest.raises(ShardsLost, match="lost shards 1 of 2: .*shard 3 of 4 by host-d:4:dd"):
+            await shards_c.renew()
+    finally:
+        await store_a.close()
+        await store_b.close()

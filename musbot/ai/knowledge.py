@@ -258,6 +258,8 @@ def warm_up(reyes: int = 8, juego_real: bool = True) -> None:
     for li in range(5):
         for pos in range(4):
             _composite(tab, li, pos)
+    for pos in range(4):
+        _seat_rows(tab, pos)
     for n in range(28, 37):
         _perm_pool(n)
 
@@ -340,6 +342,25 @@ def _composite(tab: HandTable, li: int, pos: int) -> list[int]:
     return got
 
 
+SeatRow = tuple[int, int, int, int, int, int, int, int, int, int, int, int]
+_SEAT_ROWS: dict[tuple[int, int], list[SeatRow]] = {}
+
+
+def _seat_rows(tab: HandTable, pos: int) -> list[SeatRow]:
+    """Per hand id, all the sampling reads of a seat at ``pos`` from the mano, in one tuple:
+    the five lance keys (``_composite``), the five strength bins (``_strength_bins``), its
+    pares and juego points (one lookup per sampled hand instead of twelve)."""
+    got = _SEAT_ROWS.get((id(tab), pos))
+    if got is None:
+        keys = [_composite(tab, li, pos) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO)]
+        bins = [_strength_bins(tab, li) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO)]
+        got = [(keys[0][h], keys[1][h], keys[2][h], keys[3][h], keys[4][h], bins[0][h], bins[1][h],
+                bins[2][h], bins[3][h], bins[4][h], tab.pares_pts[h], tab.juego_pts[h])
+               for h in range(tab.size)]
+        _SEAT_ROWS[(id(tab), pos)] = got
+    return got
+
+
 def estimate(k: Knowledge, rng: Random, n: int = 200,
              belief: dict[int, Reading] | None = None) -> Estimate:
     """Sample the hidden hands; ``belief`` gives per seat how its words are read
@@ -367,19 +388,12 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     o1, o2, o3 = obs_list
     ids = tab.ids
     me = k.my_id
-    ck = [[_composite(tab, li, pos[i]) for i in range(4)] for li in range(5)]
-    g0, g1, g2, g3 = ck[GRANDE]
-    c0, c1, c2, c3 = ck[CHICA]
-    p0, p1, p2, p3 = ck[PARES]
-    j0, j1, j2, j3 = ck[JUEGO]
-    t0, t1, t2, t3 = ck[PUNTO]
-    mg, mc, mp, mj, mt = g0[me], c0[me], p0[me], j0[me], t0[me]
-    ppts, jpts = tab.pares_pts, tab.juego_pts
-    my_pp, my_jp = ppts[me], jpts[me]
+    mg, mc, mp, mj, mt, *_ = _seat_rows(tab, pos[0])[me]
+    my_pp, my_jp = tab.pares_pts[me], tab.juego_pts[me]
+    rows1, rows2, rows3 = (_seat_rows(tab, pos[i]) for i in (1, 2, 3))
     nb = STRENGTH_BINS + 1
     cases = [(array("d", bytes(8 * nb)), array("d", bytes(8 * nb))) for _ in range(5)]
     (cw_g, cb_g), (cw_c, cb_c), (cw_p, cb_p), (cw_j, cb_j), (cw_t, cb_t) = cases
-    bg, bc, bp, bj, bt = (_strength_bins(tab, li) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO))
     deck = k.unseen
     L = len(deck)
     pool = _perm_pool(L)
@@ -407,6 +421,8 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     us_pts_j = them_pts_j = us_all_j = them_all_j = 0.0
     win_p_w = lost_p_w = win_j_w = lost_j_w = 0.0
     punto_w = 0.0
+    # max() of two ints written out as conditional expressions below: the loop runs a few
+    # hundred times per decision and the call is most of its cost
     for _ in range(n):
         perm = pool[int(rand() * npool)]
         h1, j = draw(perm, 0, s1)  # partner
@@ -424,25 +440,28 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
             for prow, hund, ia, ib in pair_obs:
                 w *= prow[max(hund[hs[ia]], hund[hs[ib]])]
         tot_w += w
+        g1, c1, p1, j1, t1, _, _, _, _, _, pp1, jp1 = rows1[h1]
+        g2, c2, p2, j2, t2, bg2, bc2, bp2, bj2, bt2, pp2, jp2 = rows2[h2]
+        g3, c3, p3, j3, t3, bg3, bc3, bp3, bj3, bt3, pp3, jp3 = rows3[h3]
         # grande and chica: everybody plays
-        b = max(bg[h2], bg[h3])
+        b = bg3 if bg3 > bg2 else bg2
         cw_g[b] += w
-        if max(mg, g1[h1]) > max(g2[h2], g3[h3]):
+        if (g1 if g1 > mg else mg) > (g3 if g3 > g2 else g2):
             cb_g[b] += w
-        b = max(bc[h2], bc[h3])
+        b = bc3 if bc3 > bc2 else bc2
         cw_c[b] += w
-        if max(mc, c1[h1]) > max(c2[h2], c3[h3]):
+        if (c1 if c1 > mc else mc) > (c3 if c3 > c2 else c2):
             cb_c[b] += w
         # pares
-        us = max(mp, p1[h1])
-        them = max(p2[h2], p3[h3])
-        tp = ppts[h2] + ppts[h3]
-        up = my_pp + ppts[h1]
+        us = p1 if p1 > mp else mp
+        them = p3 if p3 > p2 else p2
+        tp = pp2 + pp3
+        up = my_pp + pp1
         us_all_p += w * up
         them_all_p += w * tp
         if us >= 0 and them >= 0:
             won = us > them
-            b = max(bp[h2], bp[h3])
+            b = bp3 if bp3 > bp2 else bp2
             cw_p[b] += w
             if won:
                 cb_p[b] += w
@@ -452,15 +471,15 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
                 lost_p_w += w
                 them_pts_p += w * tp
         # juego, or punto when nobody has juego
-        us = max(mj, j1[h1])
-        them = max(j2[h2], j3[h3])
-        tp = jpts[h2] + jpts[h3]
-        up = my_jp + jpts[h1]
+        us = j1 if j1 > mj else mj
+        them = j3 if j3 > j2 else j2
+        tp = jp2 + jp3
+        up = my_jp + jp1
         us_all_j += w * up
         them_all_j += w * tp
         if us >= 0 and them >= 0:
             won = us > them
-            b = max(bj[h2], bj[h3])
+            b = bj3 if bj3 > bj2 else bj2
             cw_j[b] += w
             if won:
                 cb_j[b] += w
@@ -471,9 +490,9 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
                 them_pts_j += w * tp
         elif us < 0 and them < 0:
             punto_w += w
-            b = max(bt[h2], bt[h3])
+            b = bt3 if bt3 > bt2 else bt2
             cw_t[b] += w
-            if max(mt, t1[h1]) > max(t2[h2], t3[h3]):
+            if (t1 if t1 > mt else mt) > (t3 if t3 > t2 else t2):
                 cb_t[b] += w
     if tot_w <= 0:
         tot_w = 1.0

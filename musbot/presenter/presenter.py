@@ -31,6 +31,7 @@ from musbot.tables.screens import (
     private_screen,
     public_picture,
     public_picture_alt,
+    public_picture_key,
     public_screen,
 )
 from musbot.tables.service import TableService
@@ -110,6 +111,7 @@ class Presenter:
         self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
         self.edits = 0  # public messages posted or edited (the load benchmark reads it)
         self._message_ids: dict[int, int] = {}  # channel -> the table message posted
+        self._pictures: dict[int, tuple[object, ...]] = {}  # channel -> what its table picture shows
         self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
         self._retries: dict[int, tuple[int, float]] = {}  # channel -> (tries failed, when to try again)
         self._gone: set[int] = set()  # channels deleted: never asked about again
@@ -122,7 +124,7 @@ class Presenter:
     def held(self) -> set[int]:
         """The channels the presenter keeps anything for (what it shows, queued work, private
         messages): nothing of a closed table stays."""
-        return (set(self._message_ids) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
+        return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
                 | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
                 | self.hand_pictures.channels())
 
@@ -159,7 +161,7 @@ class Presenter:
                 if self.tables.paused(channel) is not None:  # it can be seen again
                     await self.tables.resume(channel)
         if public.status == TableStatus.CLOSED:  # nothing of it stays here
-            for held in (self._message_ids, self.expired, self._retries, self._errors):
+            for held in (self._message_ids, self._pictures, self.expired, self._retries, self._errors):
                 held.pop(channel, None)
             self.hand_pictures.drop(channel)
             self._gone.discard(channel)
@@ -174,6 +176,7 @@ class Presenter:
                 raise
             log_expected(log, exc, "editing the table message", public.channel_id)
             self._message_ids.pop(public.channel_id, None)
+            self._pictures.pop(public.channel_id, None)
             await self.publish(public, note="faults.message_removed", fresh=True)
 
     async def _failed(self, public: PublicSnapshot, exc: Exception) -> None:
@@ -294,21 +297,30 @@ class Presenter:
         stale = self._press_again(public)
         if stale:
             screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
-        picture = await asyncio.to_thread(public_picture, public, lang)
         channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
         name = f"mesa_{public.hand_number}.png"
+        alt = public_picture_alt(public, lang)
+        drawn = (name, public_picture_key(public, lang), alt)
         kwargs: dict[str, Any] = {
-            "embed": build_embed(screen, name if picture else None),
+            "embed": build_embed(screen, name if public.view is not None else None),
             "view": None if closed else build_view(screen.controls, public.channel_id, public.hand_number),
         }
-        files = [png_file(picture, name, alt=public_picture_alt(public, lang))] if picture else []
+        # a picture equal to the one the message has is neither drawn nor uploaded: an edit
+        # that does not mention attachments keeps them (and their alt text)
+        keep = message_id is not None and self._pictures.get(public.channel_id) == drawn
+        if not keep:
+            picture = await asyncio.to_thread(public_picture, public, lang) if public.view is not None else None
+            kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
+        self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
-            message = await channel.send(files=files, **kwargs)
+            message = await channel.send(files=kwargs.pop("attachments"), **kwargs)
             self._message_ids[public.channel_id] = message.id
+            self._pictures[public.channel_id] = drawn
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
             return message
-        message = await channel.get_partial_message(message_id).edit(attachments=files, **kwargs)
+        message = await channel.get_partial_message(message_id).edit(**kwargs)
+        self._pictures[public.channel_id] = drawn
         self.edits += 1
         return message
 

@@ -8,7 +8,7 @@ types, not from care here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from musbot.ai.coach import advise
 from musbot.ai.player import LEVELS, PERSONALITIES
@@ -277,6 +277,13 @@ def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
     if snap.view is None:
         return None
     return render_table(snap.view, snap.names, lang)
+
+
+def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
+    """Everything ``public_picture`` draws: equal keys, equal pictures (the view but its events
+    and legal actions, which the picture does not show; None when there is no picture)."""
+    view = snap.view
+    return (replace(view, events=(), legal=()) if view is not None else None, snap.names, lang)
 
 
 def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:

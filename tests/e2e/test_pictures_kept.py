@@ -7,12 +7,32 @@ takes the same bytes from the person's cache instead of drawing them again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from standin import BotHarness
 
 from e2e.mus_driver import Brain, open_cards, open_table, play_until
 from e2e.test_partidas import make_bot
+from musbot.i18n.alt import table_alt
 from musbot.presenter import presenter as presenter_mod
-from musbot.render import render_hand
+from musbot.render import render_hand, render_table
+
+
+def _note_edits(standin, note: Callable[[Any, list[Any]], Any]) -> list[Any]:
+    """What ``note(message, uploads)`` says of every message the stand-in stores (None: nothing)."""
+    noted: list[Any] = []
+    apply = standin._apply
+
+    def noting(m, payload, uploads, *, editing):
+        new = apply(m, payload, uploads, editing=editing)
+        got = note(new, uploads)
+        if got is not None:
+            noted.append(got)
+        return new
+
+    standin._apply = noting
+    return noted
 
 
 async def test_an_unchanged_hand_picture_is_kept_and_a_new_hand_uploads_its_own(standin, clock, tmp_path, monkeypatch):
@@ -24,16 +44,9 @@ async def test_an_unchanged_hand_picture_is_kept_and_a_new_hand_uploads_its_own(
         return draw(mine, lang)
 
     monkeypatch.setattr(presenter_mod, "private_picture", counted)
-    edits: list[tuple[int, tuple[int, ...], bool, bytes]] = []  # (message, attachments, uploaded, picture)
-    apply = standin._apply
-
-    def noting(m, payload, uploads, *, editing):
-        new = apply(m, payload, uploads, editing=editing)
-        if new.ephemeral and new.attachments:
-            edits.append((new.id, tuple(a.id for a in new.attachments), bool(uploads), new.attachments[0].data))
-        return new
-
-    standin._apply = noting
+    # (message, attachments, uploaded, picture)
+    edits = _note_edits(standin, lambda new, uploads: (new.id, tuple(a.id for a in new.attachments), bool(uploads),
+                                                       new.attachments[0].data) if new.ephemeral and new.attachments else None)
     bot = make_bot(tmp_path, clock, seed=3)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
@@ -63,3 +76,43 @@ async def test_an_unchanged_hand_picture_is_kept_and_a_new_hand_uploads_its_own(
         assert private.attachments[0].filename == f"mano_{state.match.hand_number}.png"
         assert private.attachments[0].data == render_hand(state.match.view(0).hand, "es", state.rules.reyes)
         assert len(bot.presenter.hand_pictures) == 1  # one entry for the one person seated
+
+
+async def test_the_table_picture_is_uploaded_only_when_it_changes(standin, clock, tmp_path, monkeypatch):
+    """Issue 14 part 2: an edit of the table message whose picture would be byte-identical to
+    the one Discord has keeps that attachment (and its alt text) instead of drawing and
+    uploading it again; whatever the table message shows is always the table as it is."""
+    drawn: list[bytes] = []
+    draw = presenter_mod.public_picture
+
+    def counted(public, lang):
+        picture = draw(public, lang)
+        if picture is not None:
+            drawn.append(picture)
+        return picture
+
+    monkeypatch.setattr(presenter_mod, "public_picture", counted)
+    # (uploaded, the picture it shows, its alt text)
+    edits = _note_edits(standin, lambda new, uploads: (bool(uploads), new.attachments[0].data, new.attachments[0].description)
+                        if new.visible_to is None and new.attachments
+                        and new.attachments[0].filename.startswith("mesa_") else None)
+    bot = make_bot(tmp_path, clock, seed=3)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        await open_cards(ana, table)
+        await play_until(table, [ana], [Brain(5)], stop=lambda t: t.match.hand_number >= 3)
+        before = len(edits)
+        await h.run(bot.presenter.try_show(table.channel.id))  # shown again, the table unchanged
+        assert len(edits) == before + 1 and not edits[-1][0]
+        kept = sum(1 for uploaded, _, _ in edits if not uploaded)
+        assert len(drawn) == len(edits) - kept  # every picture drawn was uploaded, none for nothing
+        for (_, before, alt), (uploaded, after, alt_after) in zip(edits, edits[1:], strict=False):
+            if not uploaded:  # kept: the same bytes and the same alt text as before
+                assert (after, alt_after) == (before, alt)
+        state = table.state
+        shown = table.message().attachments[0]
+        view, names = state.match.view(None), state.names()
+        assert shown.data == render_table(view, names, "es")  # the picture is the table now
+        assert shown.description == table_alt(view, names, "es")

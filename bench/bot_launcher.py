@@ -4,7 +4,7 @@
 
 As ``tests/e2e/bot_process.py`` does, it sends discord.py's REST and gateway traffic to the
 stand-in and reports to it when each gateway event is fully handled (``standin.process``:
-observation only), runs ``musbot sync`` first when ``STANDIN_SYNC=1``, then the production
+observation only; ``STANDIN_SETTLE_TIMEOUT`` bounds how long it waits for a press to be done), runs ``musbot sync`` first when ``STANDIN_SYNC=1``, then the production
 ``musbot.cli.main`` with the arguments it was given, unpatched. (That launcher always runs a bare
 ``musbot run``; this one passes the shard options on.)
 """
@@ -24,7 +24,8 @@ def main(argv: list[str]) -> int:
 
     base_url = os.environ["STANDIN_URL"]
     point_discord_at(base_url)
-    instrument(base_url)
+    # a press that waits long for Discord's rate limit is still reported when it is done, not cut at 10 s
+    instrument(base_url, settle_timeout=float(os.environ.get("STANDIN_SETTLE_TIMEOUT", "120")))
     from musbot.cli import main as musbot
 
     if os.environ.get("STANDIN_SYNC") == "1":

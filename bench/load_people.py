@@ -127,6 +127,7 @@ class Person:
         self.hands = 0
         self.ends: set[tuple[Any, int]] = set()
         self.misses = 0
+        self.opened = 0  # /mus mesa presses
         self.problem: str | None = None
 
     @property
@@ -156,24 +157,27 @@ class Person:
 
     async def _play(self) -> None:
         args = self.run.args
-        await self.think()
-        await self.user.slash("mus mesa")
-        await self.run.refresh(self)
-        if self.state is None:
-            raise RuntimeError("/mus mesa opened no table")
-        for _ in range(3):
-            await self.think()
-            # the select offers the expert by personality now; the expert's default is the club's
-            level = "expert:club" if args.level == "expert" else args.level
-            await self.user.choose(self.public(), level, custom_id=cid(Verb.ADD_AI))
-            await self.run.refresh(self)
-        await self.think()
-        await self.user.press(self.public(), custom_id=cid(Verb.START))
+        # the select offers the expert by personality now; the expert's default is the club's
+        level = "expert:club" if args.level == "expert" else args.level
         for _ in range(5000):
             await self.run.refresh(self)
             state = self.state
-            if state is None or state.status == TableStatus.CLOSED:
+            if state is None:  # (again if the first one failed: its bot process was down)
+                if self.opened > 20:
+                    raise RuntimeError("/mus mesa opened no table")
+                self.opened += 1
+                await self.think()
+                await self.user.slash("mus mesa")
+                continue
+            if state.status == TableStatus.CLOSED:
                 raise RuntimeError("the table closed")
+            if state.status == TableStatus.WAITING:  # three computer players sit down, then it starts
+                await self.think()
+                if sum(seat is not None for seat in state.seats) < 4:
+                    await self._press(Verb.ADD_AI, values=(level,))
+                else:
+                    await self._press(Verb.START)
+                continue
             if state.status == TableStatus.FINISHED:
                 if self.done():
                     return
@@ -208,9 +212,12 @@ class Person:
             await self.express(action)
         raise RuntimeError("too many presses")
 
-    async def _press(self, verb: Verb, message: MessageRec | None = None) -> Any:
-        """Press the button ``verb``; a button that is not (yet) there is a miss, not a crash."""
+    async def _press(self, verb: Verb, message: MessageRec | None = None, values: tuple[str, ...] = ()) -> Any:
+        """Press the button ``verb`` (choose ``values`` in the select ``verb``); a control that
+        is not (yet) there, or not usable yet, is a miss, not a crash."""
         try:
+            if values:
+                return await self.user.choose(message or self.public(), *values, custom_id=cid(verb))
             return await self.user.press(message or self.public(), custom_id=cid(verb))
         except AssertionError:
             self.misses += 1

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import faulthandler
 import json
 import logging
 import os
@@ -143,12 +144,14 @@ class BotProc:
 
     def __init__(self, index: int, shard_count: int, standin: ProcStandIn, db: str, workdir: Path) -> None:
         self.index, self.shard_count, self.standin, self.db, self.workdir = index, shard_count, standin, db, workdir
+        self.settle_timeout = 120.0
         self.proc: asyncio.subprocess.Process | None = None
         self.conn: GatewayConnection | None = None
         self.up = asyncio.Event()
         self.died: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self.starts = 0
-        self.cpu_spent = 0.0  # over the measured window, across restarts
+        self.cpu_spent = 0.0  # over the measured window, across restarts (from each start's READY)
+        self.startup_cpu: list[float] = []  # CPU of each start until READY
         self._cpu_last: float | None = None
         self._watch: asyncio.Task[None] | None = None
 
@@ -164,7 +167,8 @@ class BotProc:
         """Start the process; return (perf_counter) when its gateway connection got READY."""
         env = {k: v for k, v in os.environ.items() if not k.startswith(("MUSBOT_", "DISCORD_", "STANDIN_"))}
         env.update(STANDIN_URL=self.standin.base_url, DISCORD_TOKEN=self.standin.bot_token, MUSBOT_DB=self.db,
-                   MUSBOT_LANG="es", MUSBOT_LOG_LEVEL="WARNING", PYTHONUNBUFFERED="1")
+                   MUSBOT_LANG="es", MUSBOT_LOG_LEVEL="WARNING", PYTHONUNBUFFERED="1",
+                   STANDIN_SETTLE_TIMEOUT=str(self.settle_timeout))
         if sync:
             env["STANDIN_SYNC"] = "1"
         self.starts += 1
@@ -193,6 +197,8 @@ class BotProc:
                                                   strict=False)
         ready = time.perf_counter()
         self.up.set()
+        self.startup_cpu.append(cpu_seconds(self.proc.pid) or 0.0)  # imports, migrations, recovery
+        self.sample_cpu()  # from here on its CPU counts (within the measured window)
         return ready
 
     def stderr_tail(self, name: str) -> str:
@@ -209,7 +215,7 @@ class BotProc:
     def sample_cpu(self) -> None:
         """Add the CPU the process spent since the last sample (called often: a killed process's
         last second is lost with it)."""
-        if self.proc is None or self.proc.returncode is not None:
+        if self.proc is None or self.proc.returncode is not None or not self.up.is_set():
             return
         now = cpu_seconds(self.proc.pid)
         if now is None:
@@ -254,7 +260,8 @@ class StoredState:
         self.rules = Rules.from_dict(record.rules)
         self.seed, self.first_mano, self.shuffle = int(record.seed), record.first_mano, record.shuffle
         self.message_id: int | None = record.messages.get("message_id")
-        self.seats = {s.player.user_id: s.seat for s in record.seats if s is not None and s.player.user_id}
+        self.seats = record.seats
+        self._seat_of = {s.player.user_id: s.seat for s in record.seats if s is not None and s.player.user_id}
         self.status = TableStatus.PLAYING if record.status == "playing" else TableStatus.WAITING
         self.match: Match | None = None
         self.n = -1
@@ -270,7 +277,7 @@ class StoredState:
             self.status = TableStatus.FINISHED
 
     def seat_of(self, user_id: int) -> int | None:
-        return self.seats.get(user_id)
+        return self._seat_of.get(user_id)
 
 
 # ---------------------------------------------------------------------- the run
@@ -323,7 +330,7 @@ class ProcessRun:
         conn = bot.connection()
         if conn is None:  # the shard is down: Discord shows "This interaction failed"
             self.undelivered.append((time.perf_counter(), bot.index, kind))
-            await bot.up.wait()  # the person tries again once the bot is back
+            await self.back_up(bot)  # the person tries again once the bot is back
             return []
         channel_id = int(payload["channel_id"])
         person = self.people.get(channel_id)
@@ -346,9 +353,16 @@ class ProcessRun:
         self.standin.settle_waiters.pop(str(rec.id), None)
         settled.cancel()
         if died.done():  # in flight at the kill: see lost_presses
-            await bot.up.wait()
+            await self.back_up(bot)
             return []
         raise RuntimeError(f"bot {bot.index} did not finish interaction {rec.id} ({kind}) in {self.args.timeout} s")
+
+    async def back_up(self, bot: BotProc) -> None:
+        """Wait until ``bot`` is serving again (bounded: a restart that failed ends the person's play)."""
+        try:
+            await asyncio.wait_for(bot.up.wait(), self.args.timeout)
+        except TimeoutError:
+            raise RuntimeError(f"bot process {bot.index} did not come back in {self.args.timeout} s") from None
 
     async def lost_presses(self, bot: BotProc) -> dict[str, int]:
         """The presses bot process ``bot`` had been fed and not finished when it died, each
@@ -460,6 +474,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     try:
         r.bots = [BotProc(i, P, standin, db, workdir) for i in range(P)]
         for bot in r.bots:
+            bot.settle_timeout = args.timeout
             await bot.start(sync=bot.index == 0)
         r.store = await Store.open(db, readonly=True, check=False)
         people = [Person(r, i, LoadUser(r, rec, ch)) for i, (rec, ch) in enumerate(zip(recs, channels, strict=True))]
@@ -473,18 +488,23 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             r.deadline = wall0 + args.seconds
         killer = (asyncio.create_task(_kill_and_restart(r, args.kill_one, args.restart_after, kill))
                   if args.kill_one is not None else None)
-        await asyncio.gather(*(p.play() for p in people))
+        plays = asyncio.gather(*(p.play() for p in people))
+        waiting: set[asyncio.Future[Any]] = {plays} | ({killer} if killer is not None else set())
+        while not plays.done():
+            await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+            if killer is not None and killer.done():
+                waiting.discard(killer)
+                if killer.exception() is not None:  # the restart failed: no point going on
+                    plays.cancel()
+                    raise killer.exception()  # type: ignore[misc]
         wall = time.perf_counter() - wall0
         cpu = time.process_time() - cpu0
         for bot in r.bots:
             bot.sample_cpu()
         sampler.cancel()
         load_end = os.getloadavg()
-        if killer is not None:
-            if not killer.done():
-                killer.cancel()
-            elif killer.exception() is not None:
-                raise killer.exception()  # type: ignore[misc]
+        if killer is not None and not killer.done():
+            killer.cancel()
         end = time.perf_counter()
     finally:
         for bot in r.bots:
@@ -505,7 +525,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         per_bot.append({
             "process": bot.index, "starts": bot.starts, "interactions": len(mine), "answered_per_s": answered / wall,
             "cpu_s": bot.cpu_spent, "cpu_per_interaction_ms": bot.cpu_spent / max(1, len(mine)) * 1000,
-            "cpu_busy_fraction": bot.cpu_spent / wall,
+            "cpu_busy_fraction": bot.cpu_spent / wall, "startup_cpu_s": bot.startup_cpu,
             "settled_ms": dist_ms([r.settled_at[i] - r.fed_at[i] for i in mine if i in r.settled_at]),
         })
     problems = [p.problem for p in people if p.problem]
@@ -557,7 +577,8 @@ def report(o: dict[str, Any]) -> str:
     for b in o["per_process"]:
         lines.append(f"bot process {b['process']}: {b['interactions']} interactions, {b['answered_per_s']:.1f}/s answered, "
                      f"CPU {b['cpu_s']:.1f} s = {b['cpu_per_interaction_ms']:.2f} ms per interaction "
-                     f"({b['cpu_busy_fraction'] * 100:.0f}% of one core), started {b['starts']}x; "
+                     f"({b['cpu_busy_fraction'] * 100:.0f}% of one core), started {b['starts']}x (CPU to READY "
+                     f"{', '.join(f'{x:.1f}' for x in b['startup_cpu_s'])} s, not counted); "
                      f"settled p50 {b['settled_ms']['p50']} p99 {b['settled_ms']['p99']} ms")
     lines.append(f"all bot processes: {o['bot_cpu_per_interaction_ms']:.2f} ms CPU per interaction; bench process "
                  f"(stand-in, people, their database reads): {o['bench_cpu_s']:.1f} s = "
@@ -610,12 +631,21 @@ def add_process_args(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--keep", action="store_true", help="with --processes: keep the bot processes' logs")
 
 
+async def _stoppable(args: argparse.Namespace) -> dict[str, Any]:
+    """The run, cancelled by SIGTERM as by Ctrl-C, so its bot processes and PostgreSQL server stop too."""
+    task = asyncio.current_task()
+    assert task is not None
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)  # where a run that seems stuck is
+    return await run(args)
+
+
 def run_processes(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.processes < 1:
         ap.error("--processes must be at least 1")
     if args.kill_one is not None and not args.seconds:
         ap.error("--kill-one needs --seconds (a run long enough to see the restart)")
-    out = asyncio.run(run(args))
+    out = asyncio.run(_stoppable(args))
     print(json.dumps(out) if args.json else report(out), flush=True)
     failed = out["unanswered"] or out["tables_with_problems"] or out["bot_errors"]
     if "kill" in out:

@@ -12,6 +12,14 @@ discord.py 2.7.1 uses it (https://discord.com/developers/docs/events/gateway):
   IDENTIFY (op 2) with the right token -> READY (op 0) carrying every guild
   complete (channels, members), as ``BotHarness.ready`` builds it, so no
   GUILD_CREATE follows; a wrong token closes with 4004 like Discord;
+* shards (``StandIn(shard_count=n)``; ``GET /gateway/bot`` answers ``shards: n``):
+  IDENTIFY with ``shard: [i, n]`` gets READY with only shard i's guilds
+  (``(guild_id >> 22) % n == i``); a wrong ``n`` or ``i`` out of range closes
+  with 4010 (Invalid shard). IDENTIFY without ``shard`` is a ``[0, 1]`` session
+  that gets every guild, as before. Each guild's events go only to the live
+  connection of its shard, events without a guild (DMs) to shard 0's. An
+  interaction for a shard nobody serves is not delivered (on Discord the person
+  sees "This interaction failed"): it is recorded in :attr:`Gateway.undelivered`;
 * RESUME (op 6) -> INVALID_SESSION (op 9, not resumable), so the client
   identifies again: every connection is a fresh session;
 * PRESENCE_UPDATE (op 3) is recorded in :attr:`Gateway.presences`;
@@ -44,6 +52,10 @@ if TYPE_CHECKING:
 HEARTBEAT_INTERVAL_MS = 41250  # what Discord sends
 WS_PATH = "/ws"  # the websocket route on the stand-in's port
 
+INVALID_SHARD = 4010
+# events whose payload is the guild itself (its id is ``id``, not ``guild_id``)
+_GUILD_ITSELF = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
+
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 3, 6, 9, 10, 11
 
 
@@ -61,12 +73,17 @@ class GatewayConnection:
     close_code: int | None = None
     received: list[dict] = field(default_factory=list)  # every payload the client sent
     sent: list[dict] = field(default_factory=list)  # every payload we sent
+    shard: tuple[int, int] | None = None  # IDENTIFY's [shard_id, num_shards]; None: it sent none
     _compressor: Any = None
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
     def ready(self) -> bool:
         return self.session_id is not None and not self.closed
+
+    def serves(self, shard_id: int) -> bool:
+        """Whether this session gets shard ``shard_id``'s events (an unsharded one gets all)."""
+        return self.shard is None or self.shard[0] == shard_id
 
     async def send(self, payload: dict) -> None:
         text = json.dumps(payload)
@@ -84,6 +101,36 @@ class GatewayConnection:
                 await self.ws.send_str(text)
 
 
+class NotDelivered(AssertionError):
+    """An interaction for a shard with no live connection: Discord drops it (the person sees
+    "This interaction failed" after 3 s). Raised at once by ``GatewayTransport.deliver``."""
+
+
+@dataclass(frozen=True)
+class Undelivered:
+    """An event the gateway could not hand to anyone: its shard had no live connection."""
+
+    event: str
+    shard_id: int
+    data: dict
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """Discord's rule: a guild's events come on shard ``(guild_id >> 22) % shard_count``."""
+    return (guild_id >> 22) % shard_count
+
+
+def snowflake_on_shard(shard_id: int, shard_count: int, *, after: int = 0, ms: int = 0) -> int:
+    """The smallest snowflake above ``after`` (and at or after millisecond ``ms`` of Discord's
+    epoch) whose guild would be on shard ``shard_id`` of ``shard_count``: the shard is the
+    timestamp part's remainder, so step the timestamp to the next one that fits."""
+    if not 0 <= shard_id < shard_count:
+        raise ValueError(f"shard {shard_id} is not among 0..{shard_count - 1}")
+    stamp = max(ms, (after + 1) >> 22)
+    stamp += (shard_id - stamp) % shard_count
+    return max(stamp << 22, after + 1)  # after + 1 when it is already in that millisecond
+
+
 class Gateway:
     """The gateway half of a :class:`~standin.server.StandIn` (``standin.gateway``)."""
 
@@ -92,6 +139,7 @@ class Gateway:
         self.connections: list[GatewayConnection] = []
         self.presences: list[dict] = []
         self.resumes: list[dict] = []
+        self.undelivered: list[Undelivered] = []  # events for a shard no live connection served
 
     @property
     def url(self) -> str:
@@ -104,6 +152,18 @@ class Gateway:
         live = [c for c in self.connections if c.ready]
         return live[-1] if live else None
 
+    def current_for_shard(self, shard_id: int) -> GatewayConnection | None:
+        """The live connection that gets shard ``shard_id``'s events (the newest), if any."""
+        live = [c for c in self.connections if c.ready and c.serves(shard_id)]
+        return live[-1] if live else None
+
+    def connection_for(self, guild_id: int | None) -> GatewayConnection | None:
+        """The live connection that gets ``guild_id``'s events (None: a DM, shard 0's)."""
+        return self.current_for_shard(self.shard_for(guild_id))
+
+    def shard_for(self, guild_id: int | None) -> int:
+        return 0 if guild_id is None else shard_of(guild_id, self.standin.shard_count)
+
     def sessions(self) -> list[GatewayConnection]:
         """Every connection that identified, oldest first."""
         return [c for c in self.connections if c.session_id is not None]
@@ -115,7 +175,7 @@ class Gateway:
 
     async def get_gateway_bot(self, request: web.Request) -> dict:
         return {
-            "url": self.url, "shards": 1,
+            "url": self.url, "shards": self.standin.shard_count,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1},
         }
 
@@ -179,23 +239,46 @@ class Gateway:
         if data.get("token") != self.standin.bot_token:
             await conn.ws.close(code=4004, message=b"Authentication failed.")
             return
+        shard = data.get("shard")
+        if shard is not None:
+            count = self.standin.shard_count
+            valid = isinstance(shard, list) and len(shard) == 2 and all(type(x) is int for x in shard)
+            if not valid or shard[1] != count or not 0 <= shard[0] < shard[1]:
+                await conn.ws.close(code=INVALID_SHARD, message=b"Invalid shard.")
+                return
+            conn.shard = (shard[0], shard[1])
         conn.identify = data
         conn.session_id = secrets.token_hex(16)
         if data.get("presence"):
             self.presences.append(data["presence"])
-        await self._dispatch(conn, "READY", self.standin.ready_payload(conn.session_id, self.url))
+        await self._dispatch(conn, "READY", self.standin.ready_payload(conn.session_id, self.url, shard=conn.shard))
 
     async def _dispatch(self, conn: GatewayConnection, event: str, data: dict) -> int:
         conn.seq += 1
         await conn.send({"op": DISPATCH, "t": event, "s": conn.seq, "d": data})
         return conn.seq
 
-    async def dispatch(self, event: str, data: dict) -> int:
-        """Send an event to the connected bot; returns its sequence number."""
-        conn = self.current
+    async def dispatch(self, event: str, data: dict) -> int | None:
+        """Send an event to the live connection of its guild's shard (a DM's: shard 0's);
+        returns its sequence number on that connection. An INTERACTION_CREATE for a shard
+        with no live connection is dropped as Discord drops it: recorded in
+        :attr:`undelivered`, returns None. Any other event then fails the test."""
+        guild_id = self.guild_of(event, data)
+        conn = self.connection_for(guild_id)
         if conn is None:
-            raise AssertionError(f"no bot is connected to the gateway to receive {event}")
+            shard_id = self.shard_for(guild_id)
+            if event == "INTERACTION_CREATE":
+                self.undelivered.append(Undelivered(event, shard_id, data))
+                self.standin.notify()
+                return None
+            raise AssertionError(f"no bot is connected to the gateway for shard {shard_id} to receive {event}")
         return await self._dispatch(conn, event, data)
+
+    @staticmethod
+    def guild_of(event: str, data: dict) -> int | None:
+        """The guild an event belongs to (None: a DM or a guild-less event)."""
+        raw = data.get("id") if event in _GUILD_ITSELF else data.get("guild_id")
+        return int(raw) if raw is not None else None
 
     async def close_all(self, code: int = 1001) -> None:
         """Close every websocket (the stand-in stops; the server would wait for them)."""

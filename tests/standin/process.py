@@ -24,6 +24,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .gateway import NotDelivered
 from .server import API_PREFIX, ChannelRec, InteractionRec, StandIn, UserRec
 from .tracking import ErrorLog, TaskTracker
 
@@ -60,7 +61,7 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
     stand-in's READY carries every guild complete, so waiting 2 s for
     GUILD_CREATEs that never come would only slow the test down.
     """
-    from discord.state import ConnectionState
+    from discord.state import AutoShardedConnectionState, ConnectionState
 
     tracker = TaskTracker()
     errors = ErrorLog()  # added at the first event: before, it would stop logging.basicConfig
@@ -79,8 +80,9 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
             async with session.post(url, json={"event": event, "key": key, "errors": lines}) as response:
                 response.raise_for_status()
 
-    def wrap(name: str, event: str, key_of: Callable[[dict], str], before: Callable[[Any], None] | None) -> None:
-        original = getattr(ConnectionState, name)
+    def wrap(name: str, event: str, key_of: Callable[[dict], str], before: Callable[[Any], None] | None,
+             cls: type = ConnectionState) -> None:
+        original = cls.__dict__[name]
 
         def parser(self: Any, data: dict) -> None:
             if before is not None:
@@ -96,12 +98,15 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
             task.add_done_callback(reports.discard)
 
         parser.__name__ = parser.__qualname__ = name
-        setattr(ConnectionState, name, parser)
+        setattr(cls, name, parser)
 
     def no_guild_wait(state: Any) -> None:
         state.guild_ready_timeout = 0
 
     wrap("parse_ready", "READY", lambda d: str(d["session_id"]), no_guild_wait)
+    # a sharded client (AutoShardedBot) has its own READY parser: one READY per shard, and the
+    # last shard's READY also starts on_ready, so its report covers on_ready too
+    wrap("parse_ready", "READY", lambda d: str(d["session_id"]), no_guild_wait, AutoShardedConnectionState)
     wrap("parse_interaction_create", "INTERACTION_CREATE", lambda d: str(d["id"]), None)
 
 
@@ -126,13 +131,14 @@ class GatewayTransport:
             return f"the bot's gateway connection {conn.number} closed (code {conn.close_code})"
         return self.alive() if self.alive is not None else None
 
-    async def wait_ready(self, *, after: int = 0) -> GatewayConnection:
-        """Wait until a bot identifies on a connection numbered above ``after`` and
-        has finished handling its READY (on_ready included)."""
+    async def wait_ready(self, *, after: int = 0, shard: int | None = None) -> GatewayConnection:
+        """Wait until a bot identifies on a connection numbered above ``after`` (``shard``:
+        for that shard) and has finished handling its READY (on_ready included, once
+        every shard of the process is ready)."""
         gateway = self.standin.gateway
 
         def identified() -> GatewayConnection | None:
-            fresh = [c for c in gateway.sessions() if c.number > after]
+            fresh = [c for c in gateway.sessions() if c.number > after and (shard is None or c.serves(shard))]
             if not fresh:
                 reason = self._hopeless()
                 if reason:
@@ -150,8 +156,15 @@ class GatewayTransport:
     async def deliver(
         self, payload: dict, rec: InteractionRec, *, expect_ack: bool = True, check_errors: bool = True
     ) -> list[str]:
-        conn = self.standin.gateway.current
-        await self.standin.gateway.dispatch("INTERACTION_CREATE", payload)
+        """Dispatch to the connection of the interaction's guild's shard (a DM: shard 0's);
+        with no live connection there it is not delivered, as on Discord: ``NotDelivered``
+        at once (the stand-in records it in ``gateway.undelivered``)."""
+        gateway = self.standin.gateway
+        guild_id = gateway.guild_of("INTERACTION_CREATE", payload)
+        conn = gateway.connection_for(guild_id)
+        if await gateway.dispatch("INTERACTION_CREATE", payload) is None:
+            raise NotDelivered(f"interaction {rec.id} ({rec.command_name or rec.type}) not delivered: no live "
+                               f"gateway connection for shard {gateway.shard_for(guild_id)}")
         errors = await self.standin.wait_settled("INTERACTION_CREATE", str(rec.id), timeout=self.timeout,
                                                  alive=lambda: self._hopeless(conn))
         if check_errors and errors:

@@ -43,7 +43,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .gateway import WS_PATH, Gateway
+from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 
 API_PREFIX = "/api/v10"
 NO_AUTH_PATHS = ("/api/v10/interactions/", "/api/v10/webhooks/", "/attachments/", "/_standin/")
@@ -483,8 +483,10 @@ class StandIn:
         rate_limit: RateLimit | None = None,
         bot_token: str = "fake-token",
         bot_name: str = "musbot",
+        shard_count: int = 1,
     ) -> None:
         self.clock = clock or Clock()
+        self.shard_count = shard_count  # what GET /gateway/bot recommends; IDENTIFY must match it
         self.rate_limit = rate_limit if rate_limit is not None else RateLimit()
         self.bot_token = bot_token
         self._ids = itertools.count(1)
@@ -526,15 +528,20 @@ class StandIn:
 
     # ------------------------------------------------------------------ world
 
-    def snowflake(self) -> int:
-        """Unique, increasing ids shaped like Discord's (time-based) snowflakes."""
+    def snowflake(self, *, shard: int | None = None) -> int:
+        """Unique, increasing ids shaped like Discord's (time-based) snowflakes; ``shard``:
+        one whose guild is on that shard of :attr:`shard_count`."""
         ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
-        value = max(ms << 22, self._last_snowflake + 1)
+        if shard is None:
+            value = max(ms << 22, self._last_snowflake + 1)
+        else:
+            value = snowflake_on_shard(shard, self.shard_count, after=self._last_snowflake, ms=ms)
         self._last_snowflake = value
         return value
 
-    def add_guild(self, name: str = "Taberna", *, locale: str = "es-ES") -> GuildRec:
-        guild = GuildRec(self.snowflake(), name, owner_id=self.owner.id, locale=locale)
+    def add_guild(self, name: str = "Taberna", *, locale: str = "es-ES", shard: int | None = None) -> GuildRec:
+        """A server with the bot in it; ``shard``: its id puts it on that shard."""
+        guild = GuildRec(self.snowflake(shard=shard), name, owner_id=self.owner.id, locale=locale)
         self.guilds[guild.id] = guild
         role = RoleRec(self.snowflake(), self.bot.username, position=10, managed=True)
         guild.roles[role.id] = role
@@ -748,13 +755,16 @@ class StandIn:
         await self.wait_until(done, timeout=timeout, what=f"the bot to handle {event} {key}")
         return self.settled[(event, key)]
 
-    def ready_payload(self, session_id: str, resume_gateway_url: str) -> dict:
-        """READY with every guild complete (channels, members), so no GUILD_CREATE follows."""
+    def ready_payload(self, session_id: str, resume_gateway_url: str, *,
+                      shard: tuple[int, int] | None = None) -> dict:
+        """READY with every guild complete (channels, members), so no GUILD_CREATE follows;
+        ``shard`` (IDENTIFY's ``[i, n]``): only shard i's guilds."""
         user = self.user_json(self.bot) | {"verified": True, "mfa_enabled": False, "email": None}
+        guilds = [g for g in self.guilds.values() if shard is None or shard_of(g.id, shard[1]) == shard[0]]
         return {
-            "v": 10, "user": user, "session_id": session_id, "shard": [0, 1],
+            "v": 10, "user": user, "session_id": session_id, "shard": list(shard or (0, 1)),
             "resume_gateway_url": resume_gateway_url,
-            "guilds": [self.guild_json(g, full=True) for g in self.guilds.values()],
+            "guilds": [self.guild_json(g, full=True) for g in guilds],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [], "relationships": [], "presences": [],
         }

@@ -15,7 +15,10 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from standin.users import interaction_payload
+from standin.gateway import NotDelivered, shard_of, snowflake_on_shard
+from standin.process import GatewayTransport
+from standin.server import ChannelRec, RateLimit, StandIn
+from standin.users import dm_payload, interaction_payload
 
 WAIT = 10.0  # real seconds; only reached when something hangs
 
@@ -37,11 +40,14 @@ class RawClient:
         await self.ws.send_str(json.dumps(payload))
 
 
+def gateway_url(standin: StandIn) -> yarl.URL:
+    return yarl.URL(standin.gateway.url).with_query(v="10", encoding="json", compress="zlib-stream")
+
+
 @pytest.fixture
 async def raw(standin):
     async with aiohttp.ClientSession() as session:
-        url = yarl.URL(standin.gateway.url).with_query(v="10", encoding="json", compress="zlib-stream")
-        async with session.ws_connect(url) as ws:
+        async with session.ws_connect(gateway_url(standin)) as ws:
             yield RawClient(ws)
 
 
@@ -134,3 +140,127 @@ async def test_discord_py_connects_answers_an_interaction_and_resumes(standin, m
         runner.cancel()  # it may be in discord.py's 5 s wait before identifying again
         await asyncio.gather(runner, return_exceptions=True)
     assert not standin.problems
+
+
+# ------------------------------------------------------------------ shards
+
+
+@pytest.fixture
+async def sharded(clock):
+    """A stand-in with two shards: "Uno" on shard 0, "Dos" on shard 1, a #mus channel in each."""
+    s = StandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0, retry_after=0.01), shard_count=2)
+    for shard, name in enumerate(("Uno", "Dos")):
+        s.add_channel(s.add_guild(name, shard=shard), "mus")
+    await s.start()
+    try:
+        yield s
+    finally:
+        await s.stop()
+
+
+async def identify(raw: RawClient, standin: StandIn, shard: list[int] | None) -> aiohttp.WSMessage | dict:
+    """HELLO, IDENTIFY (with ``shard`` when given); READY's payload, or the close message."""
+    await raw.receive()
+    data = {"token": standin.bot_token, "intents": 1, "properties": {}} | ({"shard": shard} if shard else {})
+    await raw.send({"op": 2, "d": data})
+    msg = await raw.ws.receive(timeout=WAIT)
+    if msg.type is not aiohttp.WSMsgType.BINARY:
+        return msg
+    ready = json.loads(raw.inflator.decompress(msg.data))
+    assert ready["t"] == "READY"
+    return ready["d"]
+
+
+def test_snowflakes_land_on_the_chosen_shard_and_keep_increasing():
+    last = 0
+    for shard in (3, 0, 3, 3, 1, 2, 0):
+        value = snowflake_on_shard(shard, 4, after=last, ms=1_000)
+        assert shard_of(value, 4) == shard and value > last
+        last = value
+    with pytest.raises(ValueError):
+        snowflake_on_shard(2, 2)
+
+
+async def test_gateway_bot_recommends_the_shard_count(sharded):
+    headers = {"Authorization": f"Bot {sharded.bot_token}"}
+    async with aiohttp.ClientSession(headers=headers) as session:
+        async with session.get(sharded.api_url + "/gateway/bot") as r:
+            assert (await r.json())["shards"] == 2
+    uno, dos = sharded.guilds.values()
+    assert (shard_of(uno.id, 2), shard_of(dos.id, 2)) == (0, 1)
+
+
+@pytest.mark.parametrize("shard", [[2, 2], [0, 3], [-1, 2]])
+async def test_an_invalid_shard_is_closed_with_4010(sharded, shard):
+    async with aiohttp.ClientSession() as session, session.ws_connect(gateway_url(sharded)) as ws:
+        msg = await identify(RawClient(ws), sharded, shard)
+    assert msg.type is aiohttp.WSMsgType.CLOSE and msg.data == 4010, msg
+    assert sharded.gateway.current is None
+
+
+async def test_each_shard_gets_its_guilds_and_their_events_only(sharded):
+    """READY of shard [i, 2] carries only shard i's guild; a guild's events and interactions go
+    to its shard's connection, a DM's to shard 0's; with shard 1 down its interactions are not
+    delivered (recorded, and the transport says so at once) while shard 0 carries on."""
+    uno, dos = sharded.guilds.values()
+    gw = sharded.gateway
+    async with aiohttp.ClientSession() as session, \
+            session.ws_connect(gateway_url(sharded)) as ws0, session.ws_connect(gateway_url(sharded)) as ws1:
+        raw0, raw1 = RawClient(ws0), RawClient(ws1)
+        ready0, ready1 = await identify(raw0, sharded, [0, 2]), await identify(raw1, sharded, [1, 2])
+        assert (ready0["shard"], [g["name"] for g in ready0["guilds"]]) == ([0, 2], ["Uno"])
+        assert (ready1["shard"], [g["name"] for g in ready1["guilds"]]) == ([1, 2], ["Dos"])
+        conn0, conn1 = gw.current_for_shard(0), gw.current_for_shard(1)
+        assert (conn0.shard, conn1.shard) == ((0, 2), (1, 2))
+        assert gw.connection_for(uno.id) is conn0 and gw.connection_for(dos.id) is conn1
+
+        await gw.dispatch("GUILD_UPDATE", sharded.guild_json(dos))
+        dos_mus = next(c for c in sharded.channels.values() if c.guild_id == dos.id)
+        await gw.dispatch("CHANNEL_UPDATE", sharded.channel_json(dos_mus))
+        assert [(m["t"], m["s"]) for m in (await raw1.receive(), await raw1.receive())] == [
+            ("GUILD_UPDATE", 2), ("CHANNEL_UPDATE", 3)]
+        ana = sharded.add_user("Ana")
+        rec = sharded.open_interaction(2, ana, ChannelRec(sharded.snowflake(), 0, "dm"), command_name="mus reglas")
+        rec.guild_id = None
+        await gw.dispatch("INTERACTION_CREATE", dm_payload(sharded, rec, {"id": "1", "name": "mus"}, locale="es-ES"))
+        assert (await raw0.receive())["t"] == "INTERACTION_CREATE"  # a DM: shard 0
+        assert [p["t"] for p in conn0.sent if p["op"] == 0] == ["READY", "INTERACTION_CREATE"]  # nothing of Dos
+
+        await ws1.close()
+        await sharded.wait_until(lambda: conn1.closed, timeout=WAIT, what="shard 1 to close")
+        assert gw.connection_for(dos.id) is None and gw.connection_for(uno.id) is conn0
+        rec = sharded.open_interaction(2, ana, dos_mus, command_name="mus mesa")
+        payload = interaction_payload(sharded, rec, {"id": "1", "name": "mus"}, locale="es-ES")
+        with pytest.raises(NotDelivered, match="shard 1"):
+            await GatewayTransport(sharded).deliver(payload, rec)
+        assert [(u.event, u.shard_id, u.data["id"]) for u in gw.undelivered] == [
+            ("INTERACTION_CREATE", 1, str(rec.id))]
+        with pytest.raises(AssertionError, match="shard 1"):
+            await gw.dispatch("GUILD_UPDATE", sharded.guild_json(dos))  # not an interaction: a test bug
+    assert not sharded.problems
+
+
+async def test_an_unsharded_identify_gets_every_guild(sharded):
+    async with aiohttp.ClientSession() as session, session.ws_connect(gateway_url(sharded)) as ws:
+        ready = await identify(RawClient(ws), sharded, None)
+        assert ready["shard"] == [0, 1] and len(ready["guilds"]) == 2
+        dos = list(sharded.guilds)[1]
+        assert sharded.gateway.connection_for(dos) is sharded.gateway.current
+
+
+async def test_discord_py_sharded_client_gets_only_its_shard(sharded, monkeypatch):
+    """discord.py's AutoShardedClient for shard 1 of 2 (what ``musbot run --shard-count 2
+    --shards 1`` starts) identifies with [1, 2] and knows only shard 1's guild."""
+    monkeypatch.setattr(Route, "BASE", sharded.api_url)
+    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(sharded.gateway.url))
+    client = discord.AutoShardedClient(intents=discord.Intents.none(), shard_count=2, shard_ids=[1],
+                                       guild_ready_timeout=0)
+    runner = asyncio.create_task(client.start(sharded.bot_token))
+    try:
+        await asyncio.wait_for(client.wait_until_ready(), WAIT)
+        assert sharded.gateway.current.identify["shard"] == [1, 2]
+        assert [g.name for g in client.guilds] == ["Dos"]
+    finally:
+        await client.close()
+        await asyncio.gather(runner, return_exceptions=True)
+    assert not sharded.problems

@@ -75,7 +75,8 @@ from load_people import (  # noqa: E402
 )
 from standin import Clock, RateLimit  # noqa: E402
 from standin.gateway import GatewayConnection  # noqa: E402
-from standin.server import GuildRec, InteractionRec  # noqa: E402
+from standin.process import GatewayTransport  # noqa: E402
+from standin.server import InteractionRec  # noqa: E402
 
 from musbot.engine import Match, Rules  # noqa: E402
 from musbot.store import Store  # noqa: E402
@@ -126,18 +127,6 @@ class ProcStandIn(LoadStandIn):
         self.notify()
 
 
-def guild_on_shard(standin: LoadStandIn, shard: int, shard_count: int, name: str) -> GuildRec:
-    """A new guild whose id lives on ``shard`` (Discord: ``(guild_id >> 22) % shard_count``)."""
-    guild = standin.add_guild(name)
-    if shard_of(guild.id, shard_count) != shard:
-        del standin.guilds[guild.id]
-        step = (shard - shard_of(guild.id, shard_count)) % shard_count
-        guild.id = ((guild.id >> 22) + step) << 22
-        standin._last_snowflake = max(standin._last_snowflake, guild.id)
-        standin.guilds[guild.id] = guild
-    return guild
-
-
 # ---------------------------------------------------------------------- one bot process
 class BotProc:
     """``musbot run --shard-count P --shards i`` in its own process; started, killed, restarted."""
@@ -183,23 +172,18 @@ class BotProc:
         self._cpu_last = None
         self._watch = asyncio.create_task(self._watch_exit(self.proc, self.died))
 
-        def identified() -> GatewayConnection | None:
-            if self.died.done():
-                raise RuntimeError(f"bot process {self.index} exited with {self.died.result()} while starting: "
-                                   + self.stderr_tail(name))
-            for c in gateway.connections[before:]:
-                shard = (c.identify or {}).get("shard")
-                if c.ready and (shard is None or shard[0] == self.index):
-                    return c
-            return None
-
-        self.conn = await self.standin.wait_until(identified, timeout=START_TIMEOUT, what=f"bot {self.index} READY",
-                                                  strict=False)
+        transport = GatewayTransport(self.standin, timeout=START_TIMEOUT, alive=lambda: self._exited(name))
+        self.conn = await transport.wait_ready(after=before, shard=self.index)  # READY handled, on_ready done
         ready = time.perf_counter()
         self.up.set()
         self.startup_cpu.append(cpu_seconds(self.proc.pid) or 0.0)  # imports, migrations, recovery
         self.sample_cpu()  # from here on its CPU counts (within the measured window)
         return ready
+
+    def _exited(self, name: str) -> str | None:
+        if not self.died.done():
+            return None
+        return f"bot process {self.index} exited with {self.died.result()} while starting: {self.stderr_tail(name)}"
 
     def stderr_tail(self, name: str) -> str:
         path = self.workdir / f"{name}.err"
@@ -341,9 +325,16 @@ class ProcessRun:
         died = bot.died
         self.fed_at[rec.id] = time.perf_counter()
         try:
-            await self.standin.gateway._dispatch(conn, "INTERACTION_CREATE", payload)
+            sent = await self.standin.gateway.dispatch("INTERACTION_CREATE", payload)  # to its shard's connection
         except ConnectionResetError:
-            pass  # killed as we sent: the wait below sees it
+            sent = 0  # killed as we sent: the wait below sees it
+        if sent is None:  # the stand-in saw no live connection for the shard: not delivered
+            for record in (self.fed_at, self.kinds, self.bot_of, self.channel_of, self.log_at_feed):
+                record.pop(rec.id, None)
+            self.standin.settle_waiters.pop(str(rec.id), None)
+            self.undelivered.append((time.perf_counter(), bot.index, kind))
+            await self.back_up(bot)
+            return []
         done, _ = await asyncio.wait({settled, died}, timeout=self.args.timeout, return_when=asyncio.FIRST_COMPLETED)
         if settled in done:
             self.settled_at[rec.id] = time.perf_counter()
@@ -464,10 +455,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         db = str(Path(args.db or workdir) / f"loadp-{os.getpid()}.db")
         backend = "sqlite (one file shared by the processes)"
 
-    standin = ProcStandIn(clock=Clock(), rate_limit=RateLimit(limit=5, per=5.0))
+    standin = ProcStandIn(clock=Clock(), rate_limit=RateLimit(limit=5, per=5.0), shard_count=P)
     r = ProcessRun(args, standin)
     channels, recs = make_world(standin, args.tables, args.per_guild,
-                                lambda g, name: guild_on_shard(standin, g % P, P, name))
+                                lambda g, name: standin.add_guild(name, shard=g % P))
     await standin.start()
     people: list[Person] = []
     kill: dict[str, Any] = {}

@@ -335,7 +335,8 @@ class ProcessRun:
             self.undelivered.append((time.perf_counter(), bot.index, kind))
             await self.back_up(bot)
             return []
-        done, _ = await asyncio.wait({settled, died}, timeout=self.args.timeout, return_when=asyncio.FIRST_COMPLETED)
+        either: set[asyncio.Future[Any]] = {settled, died}
+        done, _ = await asyncio.wait(either, timeout=self.args.timeout, return_when=asyncio.FIRST_COMPLETED)
         if settled in done:
             self.settled_at[rec.id] = time.perf_counter()
             errors = settled.result()
@@ -360,9 +361,8 @@ class ProcessRun:
         checked against the database (nobody writes its tables until it is back)."""
         out = {"in_flight": 0, "answered_kept": 0, "answered_lost": 0, "unanswered_applied": 0,
                "unanswered_not_applied": 0, "not_actions": 0}
-        for i in self.fed_at:
-            if self.bot_of[i] != bot.index or i in self.settled_at:
-                continue
+        # (a copy: the other processes' presses go on while the database is read)
+        for i in [i for i in self.fed_at if self.bot_of[i] == bot.index and i not in self.settled_at]:
             out["in_flight"] += 1
             if self.kinds[i] not in ACTION_KINDS or self.log_at_feed[i] < 0:
                 out["not_actions"] += 1
@@ -509,7 +509,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
     ids = list(r.fed_at)
     presses = press_figures(ids, r.fed_at, standin.answered_at, r.settled_at, r.kinds, standin)
-    per_bot = []
+    per_bot: list[dict[str, Any]] = []
     for bot in r.bots:
         mine = [i for i in ids if r.bot_of[i] == bot.index]
         answered = sum(1 for i in mine if standin.interactions[i].responded)

@@ -91,6 +91,7 @@ TARGET_RESUME_S = 10.0
 ACTION_KINDS = frozenset({"mus", "nomus", "show4567", "paso", "envido", "mas", "quiero", "noquiero", "ordago",
                           "modal", "discard", "discard_pick", "next"})
 _TICKS = os.sysconf("SC_CLK_TCK")
+DEFERRED_UPDATE = 6  # the interaction callback type of ``interaction.response.defer()`` on a component
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -358,11 +359,21 @@ class ProcessRun:
 
     async def lost_presses(self, bot: BotProc) -> dict[str, int]:
         """The presses bot process ``bot`` had been fed and not finished when it died, each
-        checked against the database (nobody writes its tables until it is back)."""
-        out = {"in_flight": 0, "answered_kept": 0, "answered_lost": 0, "unanswered_applied": 0,
-               "unanswered_not_applied": 0, "not_actions": 0}
+        checked against the database (nobody writes its tables until it is back).
+
+        What the person had seen of such a press decides whether it is *lost*: the bot defers
+        a press at once (Discord's "deferred update": the button stops spinning, nothing is
+        said) and tells its effect only by editing the table once it is written. A press only
+        deferred whose effect is not written is the press being written (or queued for the
+        writer) when the process died: the table never moved, the person presses again. A
+        press *told* (answered with a message, or a follow-up sent) whose effect is not in the
+        database is lost."""
+        out = {"in_flight": 0, "tables": 0, "written": 0, "deferred_not_written": 0, "told_lost": 0,
+               "unanswered_written": 0, "unanswered_not_written": 0, "not_actions": 0}
         # (a copy: the other processes' presses go on while the database is read)
-        for i in [i for i in self.fed_at if self.bot_of[i] == bot.index and i not in self.settled_at]:
+        in_flight = [i for i in self.fed_at if self.bot_of[i] == bot.index and i not in self.settled_at]
+        out["tables"] = len({self.channel_of[i] for i in in_flight})
+        for i in in_flight:
             out["in_flight"] += 1
             if self.kinds[i] not in ACTION_KINDS or self.log_at_feed[i] < 0:
                 out["not_actions"] += 1
@@ -372,11 +383,16 @@ class ProcessRun:
             log = [(a.seat, a.action) for a in await self.store.actions(state.table_id)]
             n = self.log_at_feed[i]
             seat = state.seat_of(person.user.id)
-            applied = len(log) > n and (self.kinds[i] == "next" or log[n][0] == seat)
-            answered = self.standin.interactions[i].responded
-            key = ("answered_" + ("kept" if applied else "lost")) if answered else \
-                ("unanswered_" + ("applied" if applied else "not_applied"))
-            out[key] += 1
+            written = len(log) > n and (self.kinds[i] == "next" or log[n][0] == seat)
+            rec = self.standin.interactions[i]
+            if not rec.responded:
+                out["unanswered_written" if written else "unanswered_not_written"] += 1
+            elif written:
+                out["written"] += 1
+            elif rec.response_type == DEFERRED_UPDATE and not rec.followup_ids:
+                out["deferred_not_written"] += 1
+            else:
+                out["told_lost"] += 1
         return out
 
     async def sample_cpu(self, every: float = 0.5) -> None:
@@ -435,6 +451,8 @@ def _kill_figures(r: ProcessRun, k: dict[str, Any], end: float) -> dict[str, Any
         "others_settled_during_outage_ms": dist_ms(other_settled),
         "others_longest_gap_across_outage_s": worst_gap, "others_longest_gap_otherwise_s": worst_gap_elsewhere,
         "resume_ok": bool(resumed) and not not_resumed and max(resumed) <= TARGET_RESUME_S,
+        "loss_ok": k["presses_at_kill"]["told_lost"] == 0
+        and k["presses_at_kill"]["in_flight"] <= k["presses_at_kill"]["tables"],
     }
 
 
@@ -582,10 +600,12 @@ def report(o: dict[str, Any]) -> str:
         else:
             at = k["presses_at_kill"]
             lines += [
-                f"kill -9 of process 0: down {k['down_s']:.1f} s (kill to the restart's READY); in flight at the kill "
-                f"{at['in_flight']}: answered and kept {at['answered_kept']}, answered and LOST {at['answered_lost']}, "
-                f"unanswered but applied {at['unanswered_applied']}, unanswered not applied "
-                f"{at['unanswered_not_applied']}, not an action {at['not_actions']}",
+                f"kill -9 of process 0: down {k['down_s']:.1f} s (kill to the restart's READY handled); in flight at "
+                f"the kill {at['in_flight']} presses of {at['tables']} tables: written {at['written']}, deferred "
+                f"and not written (the press being written or queued: the table never moved) "
+                f"{at['deferred_not_written']}, told and LOST {at['told_lost']}, unanswered {at['unanswered_written']} "
+                f"written + {at['unanswered_not_written']} not, not an action {at['not_actions']}   [target: at most the "
+                f"press being written per table, none told lost: {'ok' if k['loss_ok'] else 'MISSED'}]",
                 f"  undelivered while its shard was down (Discord shows them as failed): {k['undelivered_while_down']}",
                 f"  its tables after the restart's READY: {k['tables_resumed']} settled a press again, the last after "
                 f"{_s(k['resume_s'])} (median {_s(k['resume_p50_s'])}); not resumed {k['tables_not_resumed']}"
@@ -640,5 +660,6 @@ def run_processes(ap: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     print(json.dumps(out) if args.json else report(out), flush=True)
     failed = out["unanswered"] or out["tables_with_problems"] or out["bot_errors"]
     if "kill" in out:
-        failed = out["tables_with_problems"] or out["bot_errors"] or not out["kill"].get("resume_ok")
+        failed = (out["tables_with_problems"] or out["bot_errors"] or not out["kill"].get("resume_ok")
+                  or not out["kill"].get("loss_ok"))
     return 1 if failed else 0

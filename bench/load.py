@@ -4,6 +4,10 @@ offline Discord stand-in (a benchmark, not a test).
     python bench/load.py [--tables N] [--hands H | --seconds S] [--level expert] [--think T]
                          [--per-guild K] [--human basic] [--seed S] [--tracemalloc] [--json]
 
+``--processes P`` runs P bot processes, one shard each, over the stand-in's gateway instead, on
+one database (PostgreSQL or a shared SQLite file), with a ``kill -9`` mode: see
+``bench/load_processes.py``.
+
 Target (README): 200 concurrent tables with the response p99 under 250 ms and under 200 KB of
 memory per table.
 

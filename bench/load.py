@@ -411,7 +411,7 @@ def report(o: dict[str, Any]) -> str:
         + ", ".join(f"{k} {v:.1f} s" for k, v in o['cpu_split'].get('threads_cpu_s', {}).items()) + ")",
         "bot's share of the event loop by its innermost own function: "
         + ", ".join(f"{k} {v * 100:.0f}%" for k, v in o["cpu_split"].get("bot_sites", [])),
-        f"store writer: {o['writer']['transactions']} transactions, held {d(o['writer']['hold_ms'])}, "
+        f"store writer: {o['writer']['jobs']} jobs (SQLite: a job is a whole press; PostgreSQL: a transaction), held {d(o['writer']['hold_ms'])}, "
         f"busy {o['writer']['busy_fraction'] * 100:.0f}% of the run",
         f"store writer: waited {d(o['writer']['wait_ms'])}; statements per interaction "
         + ", ".join(f"{k} {v}" for k, v in o["writer"]["statements_per_interaction"].items()),

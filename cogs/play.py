@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
-from musbot.presenter.failures import expected, log_expected
+from musbot.presenter.failures import UNKNOWN_INTERACTION, expected, log_expected
 from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
@@ -153,12 +153,20 @@ class Play(commands.Cog):
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb is Verb.RAISE_AMOUNT))
             else:
-                # queued at the table before the answer to Discord is awaited: the table's lock
-                # serves its waiters in order, so presses apply in the order they arrived
-                work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values))))
+                # queued at the table before the answer to Discord is awaited (presses apply in
+                # the order they arrived), and applied only once Discord has taken it
+                taken: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+                work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values),
+                                                                     acknowledged=taken)))
                 try:
                     await interaction.response.defer()  # Discord wants an answer within 3 s
+                    taken.set_result(True)
+                except discord.HTTPException as exc:  # too late (10062): the person saw it fail
+                    taken.set_result(exc.code != UNKNOWN_INTERACTION)
+                    raise
                 finally:
+                    if not taken.done():  # not known to have failed (a timeout): as taken
+                        taken.set_result(True)
                     refused = await work
                 if refused is not None:
                     raise refused

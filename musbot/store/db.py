@@ -19,26 +19,28 @@ Only then the writer connection turns WAL on and applies the pending migrations,
 own transaction with its checksum and ``PRAGMA user_version``. A migration that fails (a full
 disk: ``DatabaseFull``) is rolled back and a file created by this call is removed again.
 
-Connections: one writer (every write goes through ``write()``, an asyncio lock: writers queue
-in FIFO order and never interleave) and one reader (``read()``: a snapshot of committed data,
-never blocked by the writer thanks to WAL).
+Connections: one writer, in a thread of its own that runs whole jobs in order (writer.py;
+every write goes through ``write()``: transactions never interleave, and one that reads
+nothing before its end is a single job, see ``SqliteTx``) and one reader (``read()``: a
+snapshot of committed data, never blocked by the writer thanks to WAL).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import importlib.resources
 import os
 import re
 import sqlite3
 import tempfile
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 from urllib.parse import quote
 
 import aiosqlite
@@ -55,6 +57,9 @@ from .errors import (
     translate,
 )
 from .portable import PortabilityError, postgres_ddl
+from .writer import WriterThread
+
+T = TypeVar("T")
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 DEFAULT_PATH = "musbot.db"
@@ -396,12 +401,17 @@ class Database(Discipline):
 
     kind = "sqlite"
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection | None, reader: aiosqlite.Connection,
+    def __init__(self, path: Path, writer: WriterThread | None, reader: aiosqlite.Connection,
                  version: int, applied_now: tuple[int, ...]) -> None:
         super().__init__(str(path), version, applied_now)
         self.path = path
         self._writer = writer
         self._reader = reader
+        self._open: dict[asyncio.Task[Any], SqliteTx] = {}  # each task's write transaction
+
+    def _joins(self) -> bool:
+        task = asyncio.current_task()
+        return task is not None and task in self._open
 
     @property
     def readonly(self) -> bool:
@@ -422,16 +432,15 @@ class Database(Discipline):
         if synchronous.upper() not in _SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {_SYNCHRONOUS}")
         state = await asyncio.to_thread(preflight, p, migs, readonly=readonly, check=check)
-        writer: aiosqlite.Connection | None = None
+        writer: WriterThread | None = None
         reader: aiosqlite.Connection | None = None
         applied: tuple[int, ...] = ()
         try:
             if not readonly:
-                writer = await _connect(p, "opening it for writing", isolation_level=None)
-                await _pragmas(writer, p, synchronous.upper(), max_page_count)
-                applied = await _migrate(writer, p, migs)
+                writer = WriterThread(functools.partial(_connect_writer, p, synchronous.upper(), max_page_count))
+                applied = await writer.run(functools.partial(_migrate, path=p, migrations=migs))
                 if max_page_count is not None:
-                    row = await fetchone(writer, "PRAGMA page_count")
+                    row = await writer.run(lambda raw: raw.execute("PRAGMA page_count").fetchone())
                     if row is not None and row[0] >= max_page_count:
                         raise DatabaseFull(
                             f"the database {p} has reached its size limit ({max_page_count} pages). "
@@ -455,52 +464,49 @@ class Database(Discipline):
     async def close(self) -> None:
         if not self._closing():
             return
-        async with self._wlock, self._rlock:
+        async with self._wlock, self._rlock:  # every queued write is ahead of this
             await self._reader.close()  # first: no snapshot of ours can hold the checkpoint back
             if self._writer is not None:
-                with contextlib.suppress(sqlite3.Error):
-                    await self._writer.execute("PRAGMA optimize")
-                with contextlib.suppress(sqlite3.Error):  # SQLite only: the WAL into the main
-                    # file, even while another process reads, so the file alone is complete
-                    await self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                # SQLite only: the WAL into the main file, even while another process reads,
+                # so the file alone is complete
+                await self._writer.run(_optimize_and_checkpoint)
                 await self._writer.close()
 
     @contextlib.asynccontextmanager
-    async def write(self, doing: str = "writing") -> AsyncIterator[aiosqlite.Connection]:
+    async def write(self, doing: str = "writing") -> AsyncIterator[Connection]:
         """One write transaction (BEGIN IMMEDIATE ... COMMIT), serialised with every other.
 
         Nested calls from the same task join the outer transaction, so several store calls can
-        be made atomic with ``Store.transaction()``.
+        be made atomic with ``Store.transaction()``. What it yields is a ``SqliteTx``: the
+        statements nobody waits for are sent with the next one that answers, or the COMMIT.
         """
         self._live()
         if self._writer is None:
             raise StoreError(f"the store for {self.path} was opened read-only")
-        if self._joins():  # joins the outer transaction
+        task = asyncio.current_task()
+        assert task is not None
+        if task in self._open:  # joins the outer transaction
             try:
-                yield self._writer
+                yield self._open[task]
             except sqlite3.IntegrityError as exc:
                 raise StoreError(f"refused by the database while {doing}: {exc}") from exc
             except sqlite3.Error as exc:
                 raise translate(exc, self.path, doing) from exc
             return
-        async with self._turn():
-            conn = self._writer
-            try:
-                await conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
+        tx = self._open[task] = SqliteTx(self._writer, self._wlock)
+        try:
+            yield tx
+            await tx.commit()
+        except BaseException as exc:
+            with contextlib.suppress(sqlite3.Error):
+                await tx.abort()
+            if isinstance(exc, sqlite3.IntegrityError):
+                raise StoreError(f"refused by the database while {doing}: {exc}") from exc
+            if isinstance(exc, sqlite3.Error):
                 raise translate(exc, self.path, doing) from exc
-            try:
-                yield conn
-                await conn.execute("COMMIT")
-            except BaseException as exc:
-                with contextlib.suppress(sqlite3.Error):
-                    if conn.in_transaction:
-                        await conn.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.IntegrityError):
-                    raise StoreError(f"refused by the database while {doing}: {exc}") from exc
-                if isinstance(exc, sqlite3.Error):
-                    raise translate(exc, self.path, doing) from exc
-                raise
+            raise
+        finally:
+            del self._open[task]
 
     @contextlib.asynccontextmanager
     async def read(self, doing: str = "reading") -> AsyncIterator[aiosqlite.Connection]:
@@ -534,21 +540,36 @@ async def _connect(path: Path, doing: str, *, uri: bool = False, ro: bool = Fals
         raise translate(exc, path, doing) from exc
 
 
-async def _pragmas(conn: aiosqlite.Connection, path: Path, synchronous: str, max_page_count: int | None) -> None:
+def _connect_writer(path: Path, synchronous: str, max_page_count: int | None) -> sqlite3.Connection:
+    """The writer connection, made in the writer's thread, with WAL and the store's pragmas."""
     try:
-        await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        row = await fetchone(conn, "PRAGMA journal_mode = WAL")
+        raw = sqlite3.connect(str(path), isolation_level=None)
+    except sqlite3.Error as exc:
+        raise translate(exc, path, "opening it for writing") from exc
+    try:
+        raw.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        row = raw.execute("PRAGMA journal_mode = WAL").fetchone()
         if row is None or str(row[0]).lower() != "wal":
             raise DatabaseUnwritable(
                 f"cannot switch {path} to WAL mode (got {row[0] if row else None!r}); the "
                 "file system may not support the shared memory SQLite needs. Use a local disk."
             )
-        await conn.execute("PRAGMA foreign_keys = ON")
-        await conn.execute(f"PRAGMA synchronous = {synchronous}")
+        raw.execute("PRAGMA foreign_keys = ON")
+        raw.execute(f"PRAGMA synchronous = {synchronous}")
         if max_page_count is not None:
-            await conn.execute(f"PRAGMA max_page_count = {int(max_page_count)}")
-    except sqlite3.Error as exc:
-        raise translate(exc, path, "setting it up") from exc
+            raw.execute(f"PRAGMA max_page_count = {int(max_page_count)}")
+    except BaseException as exc:
+        raw.close()
+        if isinstance(exc, sqlite3.Error):
+            raise translate(exc, path, "setting it up") from exc
+        raise
+    return raw
+
+
+def _optimize_and_checkpoint(raw: sqlite3.Connection) -> None:
+    for pragma in ("PRAGMA optimize", "PRAGMA wal_checkpoint(TRUNCATE)"):
+        with contextlib.suppress(sqlite3.Error):
+            raw.execute(pragma)
 
 
 _BOOTSTRAP = """CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -559,34 +580,34 @@ _BOOTSTRAP = """CREATE TABLE IF NOT EXISTS schema_migrations (
 )"""
 
 
-async def _migrate(conn: aiosqlite.Connection, path: Path, migrations: Sequence[Migration]) -> tuple[int, ...]:
+def _migrate(conn: sqlite3.Connection, *, path: Path, migrations: Sequence[Migration]) -> tuple[int, ...]:
     """Apply the pending migrations, one transaction each; returns the versions applied."""
     applied: list[int] = []
     for mig in migrations:
         doing = f"applying migration {mig.version:04d}_{mig.name}"
         try:
-            await conn.execute("BEGIN IMMEDIATE")
+            conn.execute("BEGIN IMMEDIATE")
             try:
-                row = await fetchone(conn, "PRAGMA user_version")
+                row = conn.execute("PRAGMA user_version").fetchone()
                 current = int(row[0]) if row else 0
                 if current > len(migrations):  # someone else upgraded past us meanwhile
                     raise _too_new(path, current, len(migrations))
                 if current >= mig.version:
-                    await conn.execute("ROLLBACK")
+                    conn.execute("ROLLBACK")
                     continue
-                await conn.execute(_BOOTSTRAP)
+                conn.execute(_BOOTSTRAP)
                 for stmt in split_statements(mig.sql):
-                    await conn.execute(stmt)
-                await conn.execute(
+                    conn.execute(stmt)
+                conn.execute(
                     "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
                     (mig.version, mig.name, mig.checksum, utc_text()),
                 )
-                await conn.execute(f"PRAGMA user_version = {mig.version}")
-                await conn.execute("COMMIT")
+                conn.execute(f"PRAGMA user_version = {mig.version}")
+                conn.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     if conn.in_transaction:
-                        await conn.execute("ROLLBACK")
+                        conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             err = translate(exc, path, doing)
@@ -597,11 +618,160 @@ async def _migrate(conn: aiosqlite.Connection, path: Path, migrations: Sequence[
     return tuple(applied)
 
 
+class _Refused(Exception):
+    """A held statement changed fewer rows than it had to (raised in the writer's thread)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
+
+
+@dataclass
+class _Held:
+    sql: str
+    params: Any  # a tuple, or a list of tuples for executemany
+    many: bool = False
+    expect: int | None = None  # rows it must change, else ``refused`` says why
+    refused: Callable[[], Awaitable[None]] | None = None
+
+
+def _run_held(held: Sequence[_Held], raw: sqlite3.Connection) -> None:
+    for i, h in enumerate(held):
+        cur = raw.executemany(h.sql, h.params) if h.many else raw.execute(h.sql, h.params)
+        if h.expect is not None and cur.rowcount != h.expect:
+            raise _Refused(i)
+
+
+def _to_commit(held: Sequence[_Held], raw: sqlite3.Connection) -> None:
+    """The rest of a transaction and its COMMIT, in one job; rolled back in the same job if any
+    of it fails, so the next job finds the connection outside any transaction."""
+    try:
+        _run_held(held, raw)
+        raw.execute("COMMIT")
+    except BaseException:
+        if raw.in_transaction:
+            raw.execute("ROLLBACK")
+        raise
+
+
+class SqliteTx:
+    """One write transaction on the SQLite file, as ``Database.write()`` yields it.
+
+    The statements whose answer nobody waits for (``hold``: BEGIN, ``executemany``, ``defer``)
+    are kept here and sent with the next statement that answers or with the COMMIT. A
+    transaction that never waits for an answer (a press: BEGIN, its INSERT, COMMIT) is one job
+    for the writer's thread, queued at its end without waiting for anyone's answer; the writer's
+    lock is taken only by a transaction that reads before it ends, from its first answer to
+    its COMMIT being queued. A held statement may say how many rows it must change; if it
+    changes fewer, the rest is not run and its ``refused`` coroutine raises the reason.
+    """
+
+    def __init__(self, writer: WriterThread, lock: asyncio.Lock) -> None:
+        self._writer = writer
+        self._lock = lock
+        self._held: list[_Held] = [_Held("BEGIN IMMEDIATE", ())]
+        self._locked = False  # holds the lock: its transaction is open in the writer's thread
+        self._done = False
+
+    def hold(self, sql: str, params: Iterable[Any] = (), *, many: bool = False, expect: int | None = None,
+             refused: Callable[[], Awaitable[None]] | None = None) -> None:
+        if self._done:
+            raise StoreError("this write transaction has ended")
+        rows: Any = [tuple(r) for r in params] if many else tuple(params)
+        self._held.append(_Held(sql, rows, many, expect, refused))
+
+    async def _refusal(self, held: Sequence[_Held], exc: _Refused) -> None:
+        why = held[exc.index].refused
+        if why is not None:
+            await why()
+        raise StoreError(f"a write was refused by the database: {held[exc.index].sql[:60]}")
+
+    async def _trip(self, last: Callable[[sqlite3.Connection], T]) -> T:
+        """The held statements and ``last``, whose answer is returned."""
+        if self._done:  # after a refused commit, its reason: a plain statement on the writer
+            async with self._lock:
+                return await self._writer.run(last)
+        if not self._locked:
+            await self._lock.acquire()
+            self._locked = True
+        held, self._held = self._held, []
+
+        def job(raw: sqlite3.Connection) -> T:
+            _run_held(held, raw)
+            return last(raw)
+
+        try:
+            return await self._writer.run(job)
+        except _Refused as exc:
+            await self._refusal(held, exc)
+            raise AssertionError("unreachable") from None
+
+    def _release(self) -> None:
+        if self._locked:
+            self._locked = False
+            self._lock.release()
+
+    async def commit(self) -> None:
+        held, self._held = self._held, []
+        if not self._locked:
+            if len(held) == 1:  # BEGIN alone: nothing was written
+                self._done = True
+                return
+            async with self._lock:  # at once when free; else behind the transaction holding it
+                done = self._writer.submit(functools.partial(_to_commit, held))
+        else:
+            done = self._writer.submit(functools.partial(_to_commit, held))
+            self._release()  # the next job is queued behind this COMMIT
+        self._done = True
+        try:
+            await done
+        except _Refused as exc:
+            await self._refusal(held, exc)
+
+    async def abort(self) -> None:
+        """After a failure inside the transaction: roll back what reached the database."""
+        self._held = []
+        self._done = True
+        if self._locked:
+            try:
+                await self._writer.run(lambda raw: raw.execute("ROLLBACK") if raw.in_transaction else None)
+            finally:
+                self._release()
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+        p = tuple(params)
+        return await self._trip(lambda raw: [tuple(r) for r in raw.execute(sql, p).fetchall()])
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+        p = tuple(params)
+
+        def one(raw: sqlite3.Connection) -> tuple[Any, ...] | None:
+            row = raw.execute(sql, p).fetchone()
+            return None if row is None else tuple(row)
+        return await self._trip(one)
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int | None:
+        p = tuple(params)
+        return await self._trip(lambda raw: raw.execute(sql, p).lastrowid)
+
+    async def execute_count(self, sql: str, params: Iterable[Any] = ()) -> int:
+        p = tuple(params)
+        return await self._trip(lambda raw: int(raw.execute(sql, p).rowcount))
+
+    async def executemany(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        self.hold(sql, rows, many=True)
+
+    async def iterate(self, sql: str, params: Iterable[Any], chunk: int) -> AsyncIterator[list[tuple[Any, ...]]]:
+        rows = await self.fetchall(sql, params)
+        for start in range(0, len(rows), chunk):
+            yield rows[start:start + chunk]
+
+
 # ---------------------------------------------------------------------- the one door for SQL
 # Every repository runs its SQL through these four (plus two) helpers, with ``?`` placeholders.
 # On SQLite each is one round trip to the connection's thread (aiosqlite); on PostgreSQL the
 # connection is a ``pg.PgConnection`` that numbers the placeholders and answers the same way.
-Connection = Any  # an aiosqlite.Connection or a pg.PgConnection, as write()/read() yield it
+Connection = Any  # an aiosqlite.Connection, a SqliteTx or a pg.PgConnection, as write()/read() yield it
 
 
 class Backend(Protocol):
@@ -652,6 +822,21 @@ async def execute_count(conn: Connection, sql: str, params: Iterable[Any] = ()) 
         return await conn.execute_count(sql, params)  # type: ignore[no-any-return]
     cur = await conn.execute(sql, tuple(params))
     return int(cur.rowcount)
+
+
+async def defer(conn: Connection, sql: str, params: Iterable[Any] = (), *, expect: int | None = None,
+                refused: Callable[[], Awaitable[None]] | None = None) -> None:
+    """Run a statement whose answer the caller does not need; on SQLite it goes to the
+    database with the transaction's next trip (``SqliteTx``). ``expect``: the rows it must
+    change, else ``refused()`` is awaited (in the transaction) to raise why."""
+    if isinstance(conn, SqliteTx):
+        conn.hold(sql, params, expect=expect, refused=refused)
+        return
+    changed = await execute_count(conn, sql, params)
+    if expect is not None and changed != expect:
+        if refused is not None:
+            await refused()
+        raise StoreError(f"a write was refused by the database: {sql[:60]}")
 
 
 async def executemany(conn: Connection, sql: str, rows: Iterable[Iterable[Any]]) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import awards, fairplay, guilds, msst, ratings, stats, tables
-from .db import Connection, execute, executemany, fetchall, fetchone
+from .db import Connection, defer, execute, executemany, fetchall, fetchone
 from .errors import InvalidState, NotFound
 from .facts import SEAT_COUNTERS, HandFacts
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
@@ -106,7 +106,7 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
         for seat, d in enumerate(seat_rows):
             d["juegos"] = 1
             d["juegos_won"] = int(seat % 2 == juego_won)
-        await execute(conn, "INSERT INTO juegos (partida_id, juego_number, vaca_number, winner_pair, score0, score1, hands, by_ordago, finished_at) "
+        await defer(conn, "INSERT INTO juegos (partida_id, juego_number, vaca_number, winner_pair, score0, score1, hands, by_ordago, finished_at) "
                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                       (partida_id, juego_number, p.vacas[0] + p.vacas[1] + 1, juego_won, *score, prev[2] + 1,
                        int(facts.ordago_pair is not None), at))
@@ -114,7 +114,7 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
         if facts.vaca_won is not None:
             p.vacas[facts.vaca_won] += 1
     await _bump(conn, p, seat_rows)
-    await execute(conn, "UPDATE partidas SET hands = hands + 1, juegos0 = ?, juegos1 = ?, vacas0 = ?, vacas1 = ? WHERE partida_id = ?",
+    await defer(conn, "UPDATE partidas SET hands = hands + 1, juegos0 = ?, juegos1 = ?, vacas0 = ?, vacas1 = ? WHERE partida_id = ?",
                   (*p.juegos, *p.vacas, partida_id))
     return HandRecord(hand_id, partida_id, hand_number, juego_number, (facts.points[0], facts.points[1]), score, winner,
                       juego_won, facts.vaca_won, facts.partida_won)

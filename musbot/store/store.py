@@ -309,13 +309,15 @@ class Store:
             await tables.append_actions(conn, table_id, [(seq, seat, action, utc_text(at))])
 
     async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]], at: When = None,
-                             owner: str | None = None) -> None:
+                             owner: str | None = None, at_commit: bool = False) -> None:
         """Several consecutive actions in one transaction: (seq, seat, action) each. ``owner``:
-        stored only while that process holds the table's lease (``LeaseLost`` otherwise)."""
+        stored only while that process holds the table's lease (``LeaseLost`` otherwise).
+        ``at_commit``: inside ``transaction()``, checked and refused by its next trip to the
+        database at the latest by its commit (``tables.append_actions``)."""
         when = utc_text(at)
         rows = [(seq, seat, action, when) for seq, seat, action in entries]
         async with self._write(f"saving actions of table {table_id}") as conn:
-            await tables.append_actions(conn, table_id, rows, owner)
+            await tables.append_actions(conn, table_id, rows, owner, at_commit=at_commit)
 
     # ------------------------------------------------------------------ processes (migration 0008)
     async def claim_shards(self, owner: str, shard_ids: Sequence[int], shard_count: int, seconds: float,

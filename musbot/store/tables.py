@@ -10,7 +10,7 @@ from typing import Any
 from musbot.engine import shuffle as sh
 
 from . import guilds
-from .db import Connection, execute, execute_count, fetchall, fetchone
+from .db import Connection, defer, execute, execute_count, fetchall, fetchone
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound, TableTaken
 from .models import Seat, SeatSpec, StoredAction, TableRecord
 
@@ -126,9 +126,12 @@ async def update_messages(conn: Connection, table_id: int, messages: Mapping[str
 
 async def append_actions(conn: Connection, table_id: int,
                          entries: Sequence[tuple[int, int | None, Mapping[str, Any], str]],
-                         owner: str | None = None) -> None:
+                         owner: str | None = None, at_commit: bool = False) -> None:
     """Append (seq, seat, action, at) entries; seq must continue the log exactly. ``owner``:
     only if that process holds the table's lease (leases.py), else ``LeaseLost``.
+    ``at_commit``: sent with the transaction's next trip to the database (``db.defer``: a
+    press's BEGIN, INSERT and COMMIT as one), so a refusal is raised by that trip, at the
+    latest by the commit, instead of by this call.
 
     The caller knows its table's next seq (the log's length), so this asks the database
     nothing first: one INSERT per chunk stores the entries only if the table is open, the
@@ -147,11 +150,14 @@ async def append_actions(conn: Connection, table_id: int,
         rows.append((seq, seat, dumps(dict(action), "action"), at))
     for start in range(0, len(rows), _CHUNK):
         chunk = rows[start:start + _CHUNK]
-        stored = await execute_count(conn, _insert_actions(len(chunk), owner is not None),
-                                     [v for r in chunk for v in r] + [table_id, chunk[0][0] - 1, chunk[0][0] - 1, chunk[0][0]]
-                                     + ([owner] if owner is not None else []))
-        if stored != len(chunk):
-            await _refused(conn, table_id, chunk[0][0], owner)
+        first = chunk[0][0]
+        sql = _insert_actions(len(chunk), owner is not None)
+        params = [v for r in chunk for v in r] + [table_id, first - 1, first - 1, first] + ([owner] if owner is not None else [])
+        why = functools.partial(_refused, conn, table_id, first, owner)
+        if at_commit:
+            await defer(conn, sql, params, expect=len(chunk), refused=why)
+        elif await execute_count(conn, sql, params) != len(chunk):
+            await why()
 
 
 _CHUNK = 200  # rows per INSERT: 4 parameters each, well under SQLite's limit

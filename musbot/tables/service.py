@@ -180,10 +180,24 @@ class TableService:
         if verb.of_hand and (table.status != TableStatus.PLAYING or hand != table.hand_number):
             raise TableError("error.stale")
 
-    async def handle(self, press: Press) -> None:
-        """A press of a button or a picker: the one place a verb becomes a service call."""
+    async def handle(self, press: Press, acknowledged: Awaitable[bool] | None = None) -> None:
+        """A press of a button or a picker: the one place a verb becomes a service call.
+
+        ``acknowledged``: whether Discord took the press (its answer to the interaction). The
+        press keeps its place among the table's presses (their arrival order) while that is
+        awaited, and is applied only if it was taken: a person whose press Discord showed as
+        failed expects nothing to have happened (issue 11: in order, once each)."""
+        self.check_fresh(press.channel_id, press.verb, press.hand)
+        if acknowledged is None:
+            await self._handle(press)
+            return
+        async with self.get(press.channel_id).order:
+            if await acknowledged:
+                self.check_fresh(press.channel_id, press.verb, press.hand)
+                await self._handle(press)
+
+    async def _handle(self, press: Press) -> None:
         channel, user, verb = press.channel_id, press.user_id, press.verb
-        self.check_fresh(channel, verb, press.hand)
         await self._present(channel, user)
         seat = verb.seat
         if seat is not None:

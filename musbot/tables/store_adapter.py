@@ -12,8 +12,9 @@ hands are not recorded in the league's statistics and its partida ends unrated.
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator
 from typing import Any
 
 from musbot.ai.player import parse_config
@@ -54,8 +55,15 @@ class StorePersistence:
         self.store = store
         self.shards = shards
 
-    def transaction(self) -> AbstractAsyncContextManager[None]:
-        return self.store.transaction()
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        """The store's transaction; a lost lease may only show at its commit (the store sends
+        a press's INSERT with the COMMIT), so it is turned into ``TableTakenOver`` here too."""
+        try:
+            async with self.store.transaction():
+                yield
+        except LeaseLost as exc:
+            raise TableTakenOver(str(exc)) from None
 
     async def create_table(self, table: Table) -> int:
         assert table.seed is not None
@@ -99,7 +107,7 @@ class StorePersistence:
         assert table.id is not None
         owner = self.shards.owner if self.shards is not None else None
         try:
-            await self.store.append_actions(table.id, entries, owner=owner)
+            await self.store.append_actions(table.id, entries, owner=owner, at_commit=True)
         except LeaseLost as exc:
             raise TableTakenOver(str(exc)) from None
 

@@ -15,7 +15,7 @@ from standin import BotHarness
 
 from e2e.mus_driver import Brain, Table, cid, open_table, play_until, press_action
 from e2e.test_partidas import make_bot, reply
-from musbot.tables.words import TableStatus, Verb
+from musbot.tables.words import TableStatus, Verb, verb_of
 
 MESSAGE_PATH = r"/channels/\d+/messages/\d+$"
 
@@ -255,6 +255,26 @@ async def test_an_expired_interaction_is_one_log_line_and_never_answered_twice(s
         assert [r for r in standin.requests if r.code == 40060] == []
         lines = [r for r in caplog.records if "10062" in r.getMessage()]
         assert lines and all(logging.INFO <= r.levelno <= logging.WARNING for r in lines)
+        no_traceback(caplog)
+
+
+async def test_a_press_discord_showed_as_failed_changes_nothing(standin, clock, tmp_path, caplog):
+    """20.6 / 11: a press that reaches the bot after its 3 seconds is shown by Discord as "This
+    interaction failed" (10062 on the answer): the move is not made, the table is as it was,
+    and pressing again makes it once."""
+    caplog.set_level(logging.INFO)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        match = table.state.match
+        before = len(match.log)
+        action = next(a for a in match.legal_actions(0) if a.kind in ("mus", "paso", "quiero", "no_quiero"))
+        verb = verb_of(action, facing_bet=match.view(None).bet is not None)
+        d = await ana.press(table.message(), custom_id=cid(verb), age=4, expect_ack=False, check_errors=False)
+        assert d.errors == []
+        assert len(table.state.match.log) == before, "a failed press was applied"
+        await ana.press(table.message(), custom_id=cid(verb))
+        assert len(table.state.match.log) > before
+        assert table.state.match.log[before][0] == 0  # Ana's move, once
+        assert [r for r in standin.requests if r.code == 40060] == []
         no_traceback(caplog)
 
 

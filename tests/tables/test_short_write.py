@@ -91,3 +91,26 @@ async def test_a_press_reads_nothing_back_from_the_store(tmp_path: Any) -> None:
     stored = await store.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
     await store.close()
+
+
+async def test_a_press_is_one_job_for_the_writer_thread(tmp_path: Any) -> None:
+    """A trip to SQLite's thread that must wait for an answer waits for the event loop, so
+    the press's BEGIN, INSERT and COMMIT go as one job (db.SqliteTx, store/writer.py)."""
+    store = await Store.open(tmp_path / "mus.db")
+    service = TableService(StorePersistence(store), clock=lambda: 1_800_000_000.0)
+    table = await one_person_and_three_computers(service, [])
+    writer = store._db._writer  # type: ignore[attr-defined]
+    trips: list[Any] = []
+    real = writer.submit
+
+    def counted(job: Any) -> Any:
+        trips.append(job)
+        return real(job)
+
+    writer.submit = counted
+    await service.act(CHANNEL, ANA, 1, Mus())
+    del writer.submit
+    assert len(trips) == 1
+    stored = await store.actions(table.id)
+    assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
+    await store.close()

@@ -4,6 +4,10 @@ offline Discord stand-in (a benchmark, not a test).
     python bench/load.py [--tables N] [--hands H | --seconds S] [--level expert] [--think T]
                          [--per-guild K] [--human basic] [--seed S] [--tracemalloc] [--json]
 
+``--processes P`` runs P bot processes, one shard each, over the stand-in's gateway instead, on
+one database (PostgreSQL or a shared SQLite file), with a ``kill -9`` mode: see
+``bench/load_processes.py``.
+
 Target (README): 200 concurrent tables with the response p99 under 250 ms and under 200 KB of
 memory per table.
 
@@ -67,8 +71,6 @@ import gc
 import json
 import logging
 import os
-import random
-import re
 import sys
 import tempfile
 import time
@@ -85,68 +87,38 @@ for _path in (ROOT / "tests", ROOT, ROOT / "bench"):
         sys.path.insert(0, str(_path))
 
 from cpu_split import CpuSplit  # noqa: E402
-from e2e.mus_driver import Brain, cid  # noqa: E402
-from standin import BotHarness, Clock, RateLimit, SimUser, StandIn  # noqa: E402
-from standin.server import (  # noqa: E402
-    TOKEN_LIFETIME,
-    DiscordError,
-    InteractionRec,
-    MessageRec,
+from load_people import (  # noqa: E402
+    CALLBACK,
+    LoadStandIn,
+    LoadUser,
+    Person,
+    WarningCounter,
+    _kind,
+    _route,
+    add_people_args,
+    dist_ms,
+    distribution,
+    kind_lines,
+    make_world,
+    press_figures,
 )
+from load_processes import add_process_args, run_processes  # noqa: E402
+from standin import BotHarness, Clock, RateLimit  # noqa: E402
+from standin.server import InteractionRec  # noqa: E402
 from writer_watch import WriterWatch  # noqa: E402
 
-from musbot.ai.player import LEVELS  # noqa: E402
 from musbot.bot import MusBot  # noqa: E402
-from musbot.engine import Sena  # noqa: E402
 from musbot.settings import Settings  # noqa: E402
-from musbot.tables.words import TableStatus, Verb, values_of, verb_of  # noqa: E402
+from musbot.tables.words import TableStatus  # noqa: E402
 
 TARGET_P99_MS = 250.0
 TARGET_KB_PER_TABLE = 200.0
-NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/aiohttp/web")
+NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/bench/load_people.py", "/aiohttp/web")
 BOT = ("/musbot/", "/cogs/", "/discord/", "/aiosqlite/", "/aiohttp/client", "/aiohttp/connector", "/PIL/",
        "/sqlite3/")
-CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 
 
-# ---------------------------------------------------------------------- instrumented stand-in
-class LoadStandIn(StandIn):
-    """The stand-in, noting when each interaction's first answer arrives; tokens in a dict;
-    no message history or picture bytes kept."""
-
-    def __init__(self, **kw: Any) -> None:
-        super().__init__(**kw)
-        self.answered_at: dict[int, float] = {}
-        self._by_token: dict[str, InteractionRec] = {}
-
-    def open_interaction(self, *args: Any, **kw: Any) -> InteractionRec:
-        rec = super().open_interaction(*args, **kw)
-        self._by_token[rec.token] = rec
-        return rec
-
-    def _interaction_by_token(self, app_id: str, token: str) -> InteractionRec:
-        self._check_app(app_id)
-        rec = self._by_token.get(token)
-        if rec is None or self.clock.now() - rec.created_at > TOKEN_LIFETIME:
-            raise DiscordError(401, 50027, "Invalid Webhook Token")
-        if not rec.responded:
-            raise DiscordError(404, 10015, "Unknown Webhook")
-        return rec
-
-    def _store(self, m: MessageRec) -> MessageRec:
-        # Discord's memory is not the bot's: keep no edit history and no picture bytes (read
-        # by nobody here), so that the process's memory growth is mostly the bot's
-        m.history.clear()
-        for a in m.attachments:
-            a.data = b""
-        return super()._store(m)
-
-    async def _callback(self, request: Any, interaction_id: str, token: str) -> Any:
-        arrived = time.perf_counter()
-        result = await super()._callback(request, interaction_id, token)
-        self.answered_at.setdefault(int(interaction_id), arrived)
-        return result
-
+# ---------------------------------------------------------------------- the in-process harness
 
 class LoadHarness(BotHarness):
     """Notes when each interaction is fed and when the bot is done with it; never fails on
@@ -176,163 +148,6 @@ class LoadHarness(BotHarness):
                 s._problem_waiters = [f for f in s._problem_waiters if not f.done()]
 
 
-def _kind(payload: dict, rec: InteractionRec) -> str:
-    if rec.command_name:
-        return "/" + rec.command_name
-    if payload.get("type") == 5:
-        return "modal"
-    custom_id = str((payload.get("data") or {}).get("custom_id", ""))
-    parts = custom_id.split(":")
-    return parts[1] if len(parts) > 1 else custom_id
-
-
-class LoadUser(SimUser):
-    """A SimUser that remembers the modal it was shown (instead of scanning every interaction)."""
-
-    modal_rec: InteractionRec | None = None
-
-    @property
-    def open_modal(self) -> InteractionRec | None:
-        rec = self.modal_rec
-        return rec if rec is not None and rec.modal is not None and not rec.modal_closed else None
-
-
-# ---------------------------------------------------------------------- one simulated person
-class Person:
-    def __init__(self, run: Run, index: int, user: LoadUser) -> None:
-        self.run, self.index, self.user = run, index, user
-        self.rng = random.Random(run.args.seed * 100_003 + index)
-        self.brain = Brain(run.args.seed * 1000 + index, run.args.human)
-        self.hands = 0
-        self.ends: set[tuple[Any, int]] = set()
-        self.misses = 0
-        self.problem: str | None = None
-
-    @property
-    def state(self) -> Any:
-        return self.run.bot.tables.tables.get(self.user.channel.id)
-
-    def public(self) -> MessageRec:
-        state = self.state
-        assert state is not None and state.message_id is not None, "no table message"
-        return self.run.standin.messages[state.message_id]
-
-    async def think(self) -> None:
-        if self.run.args.think > 0:
-            await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.run.args.think)
-
-    def done(self) -> bool:
-        run = self.run
-        if run.deadline is not None:
-            return time.perf_counter() >= run.deadline
-        return self.hands >= run.args.hands
-
-    async def play(self) -> None:
-        try:
-            await self._play()
-        except Exception as exc:  # one broken table must not stop the benchmark
-            self.problem = f"table {self.index}: {exc!r}"[:500]
-
-    async def _play(self) -> None:
-        args = self.run.args
-        await self.think()
-        await self.user.slash("mus mesa")
-        if self.state is None:
-            raise RuntimeError("/mus mesa opened no table")
-        for _ in range(3):
-            await self.think()
-            # the select offers the expert by personality now; the expert's default is the club's
-            level = "expert:club" if args.level == "expert" else args.level
-            await self.user.choose(self.public(), level, custom_id=cid(Verb.ADD_AI))
-        await self.think()
-        await self.user.press(self.public(), custom_id=cid(Verb.START))
-        for _ in range(5000):
-            state = self.state
-            if state is None or state.status == TableStatus.CLOSED:
-                raise RuntimeError("the table closed")
-            if state.status == TableStatus.FINISHED:
-                if self.done():
-                    return
-                await self.think()
-                await self._press(Verb.REMATCH)
-                continue
-            match = state.match
-            if match.phase == "hand_end":
-                key = (state.partida_id, match.hand_number)
-                if key not in self.ends:
-                    self.ends.add(key)
-                    self.hands += 1
-                if self.done():
-                    return
-                await self.think()
-                await self._press(Verb.NEXT)
-                continue
-            if self.done():
-                return
-            seat = state.seat_of(self.user.id)
-            if seat not in match.to_act():  # the bot is still busy (or a timer played for us)
-                await asyncio.sleep(0.05)
-                continue
-            t0 = time.process_time()
-            action = self.brain.choose(match.view(seat))
-            if action is None:
-                action = next(a for a in match.legal_actions(seat) if not isinstance(a, Sena))
-            self.run.brain_cpu += time.process_time() - t0
-            await self.think()
-            if self.state is not state or state.match is not match or seat not in match.to_act():
-                continue  # a timer acted while we thought
-            await self.express(action)
-        raise RuntimeError("too many presses")
-
-    async def _press(self, verb: Verb, message: MessageRec | None = None) -> Any:
-        """Press the button ``verb``; a button that is not (yet) there is a miss, not a crash."""
-        try:
-            return await self.user.press(message or self.public(), custom_id=cid(verb))
-        except AssertionError:
-            self.misses += 1
-            if self.misses > 50:
-                raise
-            await asyncio.sleep(0.1)
-            return None
-
-    async def express(self, action: Any) -> None:
-        """An engine action the way a person does it in Discord (tables/words.py says which
-        control says it)."""
-        verb = verb_of(action, facing_bet=self.state.match.view(None).bet is not None)
-        if verb.picks_privately:  # the discard or seña picker of 'Mis cartas'
-            d = await self._press(Verb.CARDS)
-            private = d.response if d is not None else None
-            if private is None:
-                return
-            await self.think()
-            try:
-                await self.user.choose(private, *values_of(action), custom_id=cid(verb))
-            except AssertionError:
-                self.misses += 1
-        elif verb.asks_amount:
-            d = await self._press(verb)
-            if d is None or d.interaction.modal is None:
-                return
-            self.user.modal_rec = d.interaction
-            await self.think()
-            await self.user.submit({"amount": str(action.amount)})
-        else:
-            await self._press(verb)
-
-
-# ---------------------------------------------------------------------- the run
-class WarningCounter(logging.Handler):
-    def __init__(self, echo: bool) -> None:
-        super().__init__(logging.WARNING)
-        self.counts: Counter[str] = Counter()
-        self.echo = echo
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.counts[f"{record.levelname} {record.name}: {str(record.msg)[:60]}"] += 1
-        if self.echo:
-            print(f"{record.levelname} {record.name}: {record.getMessage()}", file=sys.stderr)
-
-
 class Run:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
@@ -340,8 +155,15 @@ class Run:
         self.brain_cpu = 0.0
         self.sent_at: dict[int, float] = {}
         self.lags: list[float] = []
+        self.poll = 0.05
         self.standin: LoadStandIn
         self.bot: MusBot
+
+    def table_state(self, person: Person) -> Any:
+        return self.bot.tables.tables.get(person.user.channel.id)
+
+    async def refresh(self, person: Person) -> None:
+        """Nothing to do: the bot's own table object is always current."""
 
     def trace(self) -> aiohttp.TraceConfig:
         """When the bot's HTTP client starts an interaction callback request."""
@@ -374,25 +196,6 @@ def rss_bytes() -> int:
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-
-
-def pct(values: list[float], q: float) -> float:
-    """Nearest-rank percentile (``inf`` stands for an interaction that was never answered)."""
-    if not values:
-        return float("nan")
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q / 100 * len(s) + 0.5) - 1))]
-
-
-def dist_ms(values: list[float]) -> dict[str, float | None]:
-    """n, p50, p90, p99, max in ms; None where the percentile is an unanswered interaction."""
-    def ms(x: float) -> float | None:
-        return None if x == float("inf") else round(x * 1000, 2)
-
-    out: dict[str, float | None] = {"n": len(values)}
-    for name, q in (("p50", 50), ("p90", 90), ("p99", 99), ("max", 100)):
-        out[name] = ms(pct(values, q))
-    return out
 
 
 def split_memory(snapshot: tracemalloc.Snapshot) -> tuple[int, int, list[tuple[str, int]], list[tuple[str, int]]]:
@@ -468,15 +271,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
     clock = Clock()  # the real clock: Discord's windows and deadlines in real seconds
     standin = r.standin = LoadStandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0))
-    channels = []
-    guild = None
-    for i in range(args.tables):
-        if i % args.per_guild == 0:
-            guild = standin.add_guild(f"Taberna {i // args.per_guild + 1}")
-        assert guild is not None
-        channels.append(standin.add_channel(guild, f"mus-{i + 1}"))
-    recs = [standin.add_user(f"Jugador{i + 1}", guilds=[standin.guilds[ch.guild_id]])
-            for i, ch in enumerate(channels)]
+    channels, recs = make_world(standin, args.tables, args.per_guild)
     await standin.start()
 
     db_dir = Path(args.db) if args.db else Path(tempfile.mkdtemp(prefix="musbot-load-"))
@@ -519,16 +314,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     monitor.cancel()
 
     ids = list(h.fed_at)
-    never = float("inf")  # the stand-in refused the answer (past 3 s) or none came
-    answered = [standin.answered_at[i] - h.fed_at[i] if i in standin.answered_at else never for i in ids]
+    presses = press_figures(ids, h.fed_at, standin.answered_at, h.settled_at, h.kinds, standin)
     sent = [r.sent_at[i] - h.fed_at[i] for i in ids if i in r.sent_at]
-    settled = [h.settled_at[i] - h.fed_at[i] for i in ids if i in h.settled_at]
-    unanswered = [i for i in ids if not standin.interactions[i].responded]
-    by_kind: dict[str, list[float]] = {}
-    settled_by_kind: dict[str, list[float]] = {}
-    for i, took in zip(ids, answered, strict=True):
-        by_kind.setdefault(h.kinds[i], []).append(took)
-        settled_by_kind.setdefault(h.kinds[i], []).append(h.settled_at[i] - h.fed_at[i])
     new_requests = standin.requests[requests0:]
     public_edits = bot.presenter.edits - edits0
     tables_playing = sum(1 for t in bot.tables.tables.values() if t.status in (TableStatus.PLAYING, TableStatus.FINISHED))
@@ -536,7 +323,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     hands = sum(p.hands for p in people)
     misses = sum(p.misses for p in people)
     summary = {
-        "interactions": len(ids), "unanswered": len(unanswered),
+        "interactions": len(ids), "unanswered": presses["unanswered"],
         "requests": len(new_requests), "http_429": sum(1 for q in new_requests if q.status == 429),
         "requests_by_route": dict(Counter(_route(q.method, q.path) for q in new_requests).most_common()),
         "loop_lag_ms": dist_ms(r.lags),
@@ -569,7 +356,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         db_dir.rmdir()
     await standin.stop()
 
-    response = dist_ms(answered)
+    response = presses["response_ms"]
     return {
         "tables": args.tables, "level": args.level, "human": args.human, "hands_target": args.hands,
         "seconds_target": args.seconds, "think_s": args.think, "per_guild": args.per_guild,
@@ -579,9 +366,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "interactions_per_s": (summary["interactions"] - summary["unanswered"]) / wall if wall else 0.0,
         "bot_errors": len(h.errors), "bot_error_lines": h.errors[:5],
         "table_problems": problems[:5], "tables_with_problems": len(problems), "driver_misses": misses,
-        "response_ms": response, "sent_ms": dist_ms(sent), "settled_ms": dist_ms(settled),
-        "response_by_kind_ms": {k: dist_ms(v) for k, v in sorted(by_kind.items())},
-        "settled_by_kind_ms": {k: dist_ms(v) for k, v in sorted(settled_by_kind.items())},
+        "response_ms": response, "sent_ms": dist_ms(sent), "settled_ms": presses["settled_ms"],
+        "response_by_kind_ms": presses["response_by_kind_ms"], "settled_by_kind_ms": presses["settled_by_kind_ms"],
         "cpu_s": cpu, "cpu_per_table_s": cpu / args.tables, "cpu_per_interaction_ms": cpu / max(1, summary["interactions"]) * 1000,
         "people_brain_cpu_s": r.brain_cpu, "cpu_busy_fraction": cpu / wall if wall else 0.0,
         "cpu_split": split.figures(),
@@ -596,18 +382,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def _route(method: str, path: str) -> str:
-    path = re.sub(r"/interactions/\d+/[^/]+/", "/interactions/{id}/{token}/", path)
-    path = re.sub(r"/webhooks/(\d+)/[^/]+", r"/webhooks/\1/{token}", path)
-    return method + " " + re.sub(r"\d{6,}", "{id}", path.removeprefix("/api/v10"))
-
-
 def report(o: dict[str, Any]) -> str:
-    def f(x: float | None) -> str:
-        return "  never" if x is None else f"{x:7.1f}"
-
-    def d(x: dict[str, float | None]) -> str:
-        return f"p50 {f(x['p50'])}  p90 {f(x['p90'])}  p99 {f(x['p99'])}  max {f(x['max'])} ms"
+    d = distribution
 
     goal = f"{o['hands_target']} hands" if not o["seconds_target"] else f"{o['seconds_target']} s"
     mem = o["memory"]
@@ -653,11 +429,7 @@ def report(o: dict[str, Any]) -> str:
         lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_lines_kb"]]
     lines.append(f"Discord: {o['public_edits']} public edits, {o['requests']} requests, {o['http_429']} 429s")
     lines += [f"    {n:6d}  {route}" for route, n in list(o["requests_by_route"].items())[:8]]
-    lines.append("by kind (ms):            response                      settled")
-    for k, v in o["response_by_kind_ms"].items():
-        w = o["settled_by_kind_ms"][k]
-        lines.append(f"    {k:14s} n {v['n']:5d}  p50 {f(v['p50'])}  p99 {f(v['p99'])}  "
-                     f"p50 {f(w['p50'])}  p99 {f(w['p99'])}")
+    lines += kind_lines(o)
     if o["warnings"]:
         lines.append("log warnings/errors:")
         lines += [f"    {n:6d}  {w}" for w, n in o["warnings"].items()]
@@ -669,30 +441,21 @@ def report(o: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--tables", type=int, default=10, help="concurrent tables (default 10)")
-    ap.add_argument("--hands", type=int, default=3, help="hands each table plays (default 3)")
-    ap.add_argument("--seconds", type=float, default=0.0, help="play for this long instead of --hands")
-    ap.add_argument("--level", default="expert", choices=LEVELS,
-                    help="the computer players' level (default expert)")
-    ap.add_argument("--human", default="basic", choices=LEVELS,
-                    help="the code that chooses the simulated people's moves (default basic)")
-    ap.add_argument("--think", type=float, default=2.0,
-                    help="mean seconds a person takes per action (default 2; 0: as fast as possible)")
-    ap.add_argument("--per-guild", type=int, default=1, help="tables (channels) per guild (default 1)")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the bot per interaction")
+    add_people_args(ap)
     ap.add_argument("--no-tick", action="store_true", help="do not run the bot's 1 s timer loop")
-    ap.add_argument("--db", help="directory for the SQLite file (default: a temporary one)")
+    ap.add_argument("--db", help="directory for the SQLite file (default: a temporary one); with --processes "
+                                 "also a postgresql:// URL")
     ap.add_argument("--tracemalloc", action="store_true",
                     help="split the memory by who allocated it (slow: latencies of such a run mean little)")
     ap.add_argument("--frames", type=int, default=1,
                     help="tracemalloc frames kept per allocation (default 1; more attributes better, "
                          "and is slower)")
-    ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--verbose", action="store_true", help="echo the bot's log warnings")
+    add_process_args(ap)
     args = ap.parse_args(argv)
     if args.tables < 1 or args.per_guild < 1 or (args.hands < 1 and not args.seconds):
         ap.error("--tables, --per-guild and --hands must be at least 1")
+    if args.processes:
+        return run_processes(ap, args)
     out = asyncio.run(run(args))
     print(json.dumps(out) if args.json else report(out), flush=True)
     return 0 if out["target_p99_ok"] and out["target_memory_ok"] and not out["unanswered"] else 1

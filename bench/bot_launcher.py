@@ -1,0 +1,39 @@
+"""One bot process of the several-process load bench: ``musbot`` itself, pointed at the stand-in.
+
+    STANDIN_URL=http://127.0.0.1:PORT DISCORD_TOKEN=… MUSBOT_DB=… python bench/bot_launcher.py run --shard-count 2 --shards 0
+
+As ``tests/e2e/bot_process.py`` does, it sends discord.py's REST and gateway traffic to the
+stand-in and reports to it when each gateway event is fully handled (``standin.process``:
+observation only; ``STANDIN_SETTLE_TIMEOUT`` bounds how long it waits for a press to be done), runs ``musbot sync`` first when ``STANDIN_SYNC=1``, then the production
+``musbot.cli.main`` with the arguments it was given, unpatched. (That launcher always runs a bare
+``musbot run``; this one passes the shard options on.)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main(argv: list[str]) -> int:
+    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]  # this checkout's musbot, cogs and standin
+    from standin.process import instrument, point_discord_at
+
+    base_url = os.environ["STANDIN_URL"]
+    point_discord_at(base_url)
+    # a press that waits long for Discord's rate limit is still reported when it is done, not cut at 10 s
+    instrument(base_url, settle_timeout=float(os.environ.get("STANDIN_SETTLE_TIMEOUT", "120")))
+    from musbot.cli import main as musbot
+
+    if os.environ.get("STANDIN_SYNC") == "1":
+        code = musbot(["sync"])
+        if code:
+            return code
+    return musbot(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

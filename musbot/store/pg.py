@@ -286,6 +286,11 @@ class PgTx:
         self._conn: PgConnection | None = None  # the transaction has begun on it
         self._turn: contextlib.AbstractAsyncContextManager[None] | None = None
 
+    @property
+    def identity(self) -> frozenset[tuple[str, str]]:
+        """(table, id column) of the tables with automatic ids, as PgConnection has them."""
+        return self._db._identity
+
     def hold(self, sql: str, params: Any = (), *, many: bool = False, expect: int | None = None,
              refused: Callable[[], Awaitable[None]] | None = None,
              landed: Callable[[PgConnection], Awaitable[bool]] | None = None) -> None:

@@ -191,14 +191,13 @@ class PgDatabase(Discipline):
             return
         tx = self._open[task] = PgTx(self, doing)
         try:
-            try:
-                yield tx
-            except BaseException as exc:
-                await tx.abort()
-                if isinstance(exc, DB_ERRORS):
-                    raise self._failed(exc, "_writer", doing) from exc
-                raise
+            yield tx
             await tx.commit()
+        except BaseException as exc:
+            await tx.abort()  # also after a refused commit: its reason may have begun a transaction
+            if isinstance(exc, DB_ERRORS):
+                raise self._failed(exc, "_writer", doing) from exc
+            raise
         finally:
             del self._open[task]
 

@@ -1,3 +1,3 @@
 """End-to-end tests of the real bot against the offline Discord stand-in."""
 
-from standin.fixtures import clock, standin  # noqa: F401
+from standin.fixtures import clock, sharded, standin  # noqa: F401

@@ -20,7 +20,6 @@ import signal
 import pytest
 from standin import BotHarness
 from standin.gateway import NotDelivered, shard_of
-from standin.server import RateLimit, StandIn
 from store_helpers import run_sql
 
 from e2e.bot_process import BotProcess
@@ -36,16 +35,9 @@ SHARDS = ("--shard-count", "2", "--shards")
 
 
 @pytest.fixture
-async def world(clock):
-    """Two servers, "Uno" on shard 0 and "Dos" on shard 1 of 2, a #mus channel in each."""
-    s = StandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0, retry_after=0.01), shard_count=2)
-    for shard, name in enumerate(("Uno", "Dos")):
-        s.add_channel(s.add_guild(name, shard=shard), "mus")
-    await s.start()
-    try:
-        yield s
-    finally:
-        await s.stop()
+def world(sharded):
+    """Two servers, "Uno" on shard 0 and "Dos" on shard 1 of 2 (standin.fixtures.sharded)."""
+    return sharded
 
 
 @pytest.fixture

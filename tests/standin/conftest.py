@@ -1,1 +1,1 @@
-from standin.fixtures import clock, standin  # noqa: F401
+from standin.fixtures import clock, sharded, standin  # noqa: F401

@@ -3,7 +3,8 @@
     from standin.fixtures import clock, standin  # noqa: F401
 
 ``standin`` is started (ephemeral port) with one guild "Taberna" and one
-channel "#mus" already built, so a test only adds what it needs before
+channel "#mus" already built (``sharded``: two shards, "Uno" on shard 0 and "Dos" on
+shard 1, a "#mus" in each), so a test only adds what it needs before
 logging its bot in with ``BotHarness``.
 
 Both are deterministic: the clock is frozen (only ``clock.advance`` moves it,
@@ -28,6 +29,19 @@ async def standin(clock: Clock):
     s = StandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0, retry_after=0.01))
     guild = s.add_guild("Taberna")
     s.add_channel(guild, "mus")
+    await s.start()
+    try:
+        yield s
+    finally:
+        await s.stop()
+
+
+@pytest.fixture
+async def sharded(clock: Clock):
+    """A stand-in with two shards: "Uno" on shard 0, "Dos" on shard 1, a #mus channel in each."""
+    s = StandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0, retry_after=0.01), shard_count=2)
+    for shard, name in enumerate(("Uno", "Dos")):
+        s.add_channel(s.add_guild(name, shard=shard), "mus")
     await s.start()
     try:
         yield s

@@ -17,7 +17,7 @@ from discord.http import Route
 
 from standin.gateway import NotDelivered, shard_of, snowflake_on_shard
 from standin.process import GatewayTransport
-from standin.server import ChannelRec, RateLimit, StandIn
+from standin.server import ChannelRec, StandIn
 from standin.users import dm_payload, interaction_payload
 
 WAIT = 10.0  # real seconds; only reached when something hangs
@@ -143,19 +143,6 @@ async def test_discord_py_connects_answers_an_interaction_and_resumes(standin, m
 
 
 # ------------------------------------------------------------------ shards
-
-
-@pytest.fixture
-async def sharded(clock):
-    """A stand-in with two shards: "Uno" on shard 0, "Dos" on shard 1, a #mus channel in each."""
-    s = StandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0, retry_after=0.01), shard_count=2)
-    for shard, name in enumerate(("Uno", "Dos")):
-        s.add_channel(s.add_guild(name, shard=shard), "mus")
-    await s.start()
-    try:
-        yield s
-    finally:
-        await s.stop()
 
 
 async def identify(raw: RawClient, standin: StandIn, shard: list[int] | None) -> aiohttp.WSMessage | dict:

@@ -18,12 +18,14 @@ Two halves in one file:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
 import sys
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from standin import StandIn
@@ -172,3 +174,23 @@ class BotProcess:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+@contextlib.asynccontextmanager
+async def bot_processes(standin: StandIn, db_path: Path | str, workdir: Path) -> AsyncIterator[Callable[..., BotProcess]]:
+    """A maker of bot processes on one database (``make(name, **BotProcess options)``); every
+    one is killed at the end, and its output printed (pytest shows it when the test fails)."""
+    made: list[BotProcess] = []
+
+    def make(name: str, **options: Any) -> BotProcess:
+        process = BotProcess(standin, db_path, workdir, name, **options)
+        made.append(process)
+        return process
+
+    try:
+        yield make
+    finally:
+        for process in made:
+            await process.cleanup()
+        for process in made:
+            print(process.report())

@@ -17,7 +17,7 @@ import signal
 
 import pytest
 
-from e2e.bot_process import BotProcess
+from e2e.bot_process import bot_processes
 from e2e.mus_driver import Brain, StoredTable, open_table, play_until
 from musbot.engine import Ordago
 
@@ -36,22 +36,9 @@ class CarefulBrain(Brain):
 
 @pytest.fixture
 async def bots(standin, tmp_path):
-    """Start bot processes on one database; every one is killed at the end, and its output
-    printed (pytest shows it when the test fails)."""
-    made: list[BotProcess] = []
-
-    def make(name: str) -> BotProcess:
-        process = BotProcess(standin, tmp_path / "mus.db", tmp_path, name)
-        made.append(process)
-        return process
-
-    try:
+    """Start bot processes on one database (bot_process.bot_processes)."""
+    async with bot_processes(standin, tmp_path / "mus.db", tmp_path) as make:
         yield make
-    finally:
-        for process in made:
-            await process.cleanup()
-        for process in made:
-            print(process.report())
 
 
 async def test_a_killed_bot_process_goes_on_exactly_on_the_old_message(standin, tmp_path, bots):

@@ -22,7 +22,7 @@ from standin import BotHarness
 from standin.gateway import NotDelivered, shard_of
 from store_helpers import run_sql
 
-from e2e.bot_process import BotProcess
+from e2e.bot_process import BotProcess, bot_processes
 from e2e.mus_driver import StoredTable, cid, open_table, play_until
 from e2e.test_process_restart import LOG_PROBLEM, CarefulBrain
 from musbot.bot import MusBot
@@ -42,20 +42,12 @@ def world(sharded):
 
 @pytest.fixture
 async def bots(world, store_target, tmp_path):
-    made: list[BotProcess] = []
+    async with bot_processes(world, store_target, tmp_path) as start:
 
-    def make(name: str, shards: str, shard: int | None = None) -> BotProcess:
-        process = BotProcess(world, store_target, tmp_path, name, run_args=(*SHARDS, shards), shard=shard)
-        made.append(process)
-        return process
+        def make(name: str, shards: str, shard: int | None = None) -> BotProcess:
+            return start(name, run_args=(*SHARDS, shards), shard=shard)
 
-    try:
         yield make
-    finally:
-        for process in made:
-            await process.cleanup()
-        for process in made:
-            print(process.report())
 
 
 async def leases(target: str) -> dict[int, str]:

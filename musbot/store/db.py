@@ -40,7 +40,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequen
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, NoReturn, Protocol, TypeVar
 from urllib.parse import quote
 
 import aiosqlite
@@ -367,7 +367,7 @@ class Discipline:
         self._where = where
         self._wlock = asyncio.Lock()
         self._rlock = asyncio.Lock()
-        self._tx_task: asyncio.Task[Any] | None = None
+        self._open: dict[asyncio.Task[Any], Any] = {}  # each task's write transaction (SqliteTx, pg.PgTx)
         self._closed = False
 
     def _live(self) -> None:
@@ -383,17 +383,14 @@ class Discipline:
 
     def _joins(self) -> bool:
         """Whether the calling task is inside a write transaction already."""
-        return self._tx_task is not None and self._tx_task is asyncio.current_task()
+        task = asyncio.current_task()
+        return task is not None and task in self._open
 
     @contextlib.asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:
         """The writer's turn for the calling task (FIFO)."""
         async with self._wlock:
-            self._tx_task = asyncio.current_task()
-            try:
-                yield
-            finally:
-                self._tx_task = None
+            yield
 
 
 class Database(Discipline):
@@ -407,11 +404,6 @@ class Database(Discipline):
         self.path = path
         self._writer = writer
         self._reader = reader
-        self._open: dict[asyncio.Task[Any], SqliteTx] = {}  # each task's write transaction
-
-    def _joins(self) -> bool:
-        task = asyncio.current_task()
-        return task is not None and task in self._open
 
     @property
     def readonly(self) -> bool:
@@ -627,22 +619,31 @@ class _Refused(Exception):
 
 
 @dataclass
-class _Held:
+class Held:
+    """A statement kept for a transaction's next trip (``SqliteTx``, ``pg.PgTx``)."""
+
     sql: str
     params: Any  # a tuple, or a list of tuples for executemany
     many: bool = False
     expect: int | None = None  # rows it must change, else ``refused`` says why
     refused: Callable[[], Awaitable[None]] | None = None
+    landed: Callable[[Any], Awaitable[bool]] | None = None  # PostgreSQL, sent alone: was it saved?
+
+    async def refuse(self) -> NoReturn:
+        """It changed fewer rows than ``expect``: its ``refused`` raises why, else this does."""
+        if self.refused is not None:
+            await self.refused()
+        raise StoreError(f"a write was refused by the database: {self.sql[:60]}")
 
 
-def _run_held(held: Sequence[_Held], raw: sqlite3.Connection) -> None:
+def _run_held(held: Sequence[Held], raw: sqlite3.Connection) -> None:
     for i, h in enumerate(held):
         cur = raw.executemany(h.sql, h.params) if h.many else raw.execute(h.sql, h.params)
         if h.expect is not None and cur.rowcount != h.expect:
             raise _Refused(i)
 
 
-def _to_commit(held: Sequence[_Held], raw: sqlite3.Connection) -> None:
+def _to_commit(held: Sequence[Held], raw: sqlite3.Connection) -> None:
     """The rest of a transaction and its COMMIT, in one job; rolled back in the same job if any
     of it fails, so the next job finds the connection outside any transaction."""
     try:
@@ -669,23 +670,17 @@ class SqliteTx:
     def __init__(self, writer: WriterThread, lock: asyncio.Lock) -> None:
         self._writer = writer
         self._lock = lock
-        self._held: list[_Held] = [_Held("BEGIN IMMEDIATE", ())]
+        self._held: list[Held] = [Held("BEGIN IMMEDIATE", ())]
         self._locked = False  # holds the lock: its transaction is open in the writer's thread
         self._done = False
 
     def hold(self, sql: str, params: Iterable[Any] = (), *, many: bool = False, expect: int | None = None,
-             refused: Callable[[], Awaitable[None]] | None = None, landed: object = None) -> None:
-        """``landed`` is for PostgreSQL (pg.PgTx): here a transaction's end is one job."""
+             refused: Callable[[], Awaitable[None]] | None = None, landed: Callable[[Any], Awaitable[bool]] | None = None) -> None:
+        """(``landed`` is for PostgreSQL: here a transaction's end is one job.)"""
         if self._done:
             raise StoreError("this write transaction has ended")
         rows: Any = [tuple(r) for r in params] if many else tuple(params)
-        self._held.append(_Held(sql, rows, many, expect, refused))
-
-    async def _refusal(self, held: Sequence[_Held], exc: _Refused) -> None:
-        why = held[exc.index].refused
-        if why is not None:
-            await why()
-        raise StoreError(f"a write was refused by the database: {held[exc.index].sql[:60]}")
+        self._held.append(Held(sql, rows, many, expect, refused, landed))
 
     async def _trip(self, last: Callable[[sqlite3.Connection], T]) -> T:
         """The held statements and ``last``, whose answer is returned."""
@@ -704,8 +699,7 @@ class SqliteTx:
         try:
             return await self._writer.run(job)
         except _Refused as exc:
-            await self._refusal(held, exc)
-            raise AssertionError("unreachable") from None
+            await held[exc.index].refuse()
 
     def _release(self) -> None:
         if self._locked:
@@ -727,7 +721,7 @@ class SqliteTx:
         try:
             await done
         except _Refused as exc:
-            await self._refusal(held, exc)
+            await held[exc.index].refuse()
 
     async def abort(self) -> None:
         """After a failure inside the transaction: roll back what reached the database."""
@@ -837,11 +831,10 @@ async def defer(conn: Connection, sql: str, params: Iterable[Any] = (), *, expec
     if hold is not None:
         hold(sql, params, expect=expect, refused=refused, landed=landed)
         return
-    changed = await execute_count(conn, sql, params)
+    held = Held(sql, tuple(params), expect=expect, refused=refused)
+    changed = await execute_count(conn, sql, held.params)
     if expect is not None and changed != expect:
-        if refused is not None:
-            await refused()
-        raise StoreError(f"a write was refused by the database: {sql[:60]}")
+        await held.refuse()
 
 
 async def executemany(conn: Connection, sql: str, rows: Iterable[Iterable[Any]]) -> None:

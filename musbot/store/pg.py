@@ -27,12 +27,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import asyncpg
 
-from .db import _SYNCHRONOUS, Discipline, Migration, check_sequence, load_migrations
+from .db import _SYNCHRONOUS, Discipline, Held, Migration, check_sequence, load_migrations
 from .errors import DatabaseOutdated, DatabaseUnavailable, DatabaseUnwritable, StoreError
 from .pg_connection import DB_ERRORS, REFUSED_EARLIER, PgConnection, connect, masked, translate
 from .pg_schema import identity_columns, migrate, schema_state
@@ -57,11 +56,6 @@ class PgDatabase(Discipline):
         self._readonly = writer is None
         self._identity = reader.identity
         self._sync = synchronous_commit
-        self._open: dict[asyncio.Task[Any], PgTx] = {}  # each task's write transaction
-
-    def _joins(self) -> bool:
-        task = asyncio.current_task()
-        return task is not None and task in self._open
 
     @property
     def readonly(self) -> bool:
@@ -281,7 +275,7 @@ class PgTx:
     def __init__(self, db: PgDatabase, doing: str) -> None:
         self._db = db
         self._doing = doing
-        self._held: list[_Held] = []
+        self._held: list[Held] = []
         self._conn: PgConnection | None = None  # the transaction has begun on it
         self._turn: contextlib.AbstractAsyncContextManager[None] | None = None
 
@@ -294,7 +288,7 @@ class PgTx:
              refused: Callable[[], Awaitable[None]] | None = None,
              landed: Callable[[PgConnection], Awaitable[bool]] | None = None) -> None:
         rows: Any = [tuple(r) for r in params] if many else tuple(params)
-        self._held.append(_Held(sql, rows, many, expect, refused, landed))
+        self._held.append(Held(sql, rows, many, expect, refused, landed))
 
     async def _begun(self) -> PgConnection:
         """The transaction, begun now if it was not, with the held statements sent first."""
@@ -343,7 +337,7 @@ class PgTx:
         finally:
             await self._leave()
 
-    async def _alone(self, h: _Held) -> None:
+    async def _alone(self, h: Held) -> None:
         """A single statement in autocommit; a lost connection asks ``landed`` on a new one, and
         sends it once more if it had not (nothing of it was saved)."""
         db, doing = self._db, self._doing
@@ -368,9 +362,7 @@ class PgTx:
                     if attempt == 2:
                         raise err from exc
         if h.expect is not None and changed != h.expect:
-            if h.refused is not None:
-                await h.refused()
-            raise StoreError(f"a write was refused by the database: {h.sql[:60]}")
+            await h.refuse()
 
     async def fetchall(self, sql: str, params: Any = ()) -> list[tuple[Any, ...]]:
         return await (await self._begun()).fetchall(sql, params)
@@ -392,23 +384,11 @@ class PgTx:
             yield rows
 
 
-@dataclass
-class _Held:
-    sql: str
-    params: Any
-    many: bool = False
-    expect: int | None = None
-    refused: Callable[[], Awaitable[None]] | None = None
-    landed: Callable[[PgConnection], Awaitable[bool]] | None = None
-
-
-async def _send(conn: PgConnection, h: _Held) -> None:
+async def _send(conn: PgConnection, h: Held) -> None:
     if h.many:
         if h.params:
             await conn.executemany(h.sql, h.params)
         return
     changed = await conn.execute_count(h.sql, h.params)
     if h.expect is not None and changed != h.expect:
-        if h.refused is not None:
-            await h.refused()
-        raise StoreError(f"a write was refused by the database: {h.sql[:60]}")
+        await h.refuse()

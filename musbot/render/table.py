@@ -17,19 +17,20 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from ..engine.cards import DECK
+from ..engine.cards import DECK, Card
 from ..engine.events import CountLine
-from ..engine.view import LANCES, MatchView
+from ..engine.view import LANCES, LanceResult, MatchView
 from ..i18n import has, norm_lang
 from . import palette as P
 from .background import felt
 from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
-from .encode import png_bytes, shared_palette
+from .encode import shared_palette
 from .fonts import draw_text, ellipsize
 from .hand import display_order
 from .scenes import NAMES, views
 from .sprites import back, face
+from .tiles import TileCanvas
 from .tokens import draw_tokens
 
 W, H = 800, 600
@@ -50,14 +51,29 @@ Chip = tuple[str, dict[str, int], P.RGB, P.RGB]  # key, params, fill, ink
 
 
 def render_table(view: MatchView, names: Sequence[str], lang: str = "es") -> bytes:
-    """PNG bytes of the table as ``view`` sees it; ``names`` are the four seats' display names."""
-    return png_bytes(table_image(view, names, lang), palette())
+    """PNG bytes of the table as ``view`` sees it; ``names`` are the four seats' display names.
+
+    Composed of tiles (see ``parts`` and render/tiles.py): after a press only the parts that
+    changed are drawn, and only the bands of rows that changed are compressed; the pixels are
+    those of ``table_image`` (a test checks every scene, language and seat)."""
+    return _canvas().png(parts(view, names, lang))
 
 
 def palette() -> Image.Image:
     """The palette of every table picture (see encode), built once from sample tables and
     every small card."""
     return shared_palette("table", _montage)
+
+
+@lru_cache(maxsize=1)
+def _canvas() -> TileCanvas:
+    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET)
+
+
+# The tile and band caches' budgets (bytes, see render/tiles.py): a table after one press
+# needs about 30 KB of new tiles and bands; 48 MB keep the pictures of some 1,500 open tables.
+TILE_BUDGET = 24 * 1024 * 1024
+BAND_BUDGET = 24 * 1024 * 1024
 
 
 def _montage() -> Image.Image:
@@ -75,42 +91,94 @@ def _montage() -> Image.Image:
 ROUND = ("bottom", "right", "top", "left")  # where the seats sit, from the view's own
 
 
-def table_image(view: MatchView, names: Sequence[str], lang: str = "es", layers: bool = True) -> Image.Image:
-    """The picture before encoding (tests sample its pixels). ``layers``: start from the baize
-    with the face-down cards already on it (drawn once for all tables); False draws them here,
-    the plain way (a test checks both give the same pixels)."""
+def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Image.Image:
+    """The picture before encoding, drawn the plain way: every part onto one image, in order
+    (tests sample its pixels, and check that the tiles of ``render_table`` give the same)."""
+    im = _background().copy()
+    d = ImageDraw.Draw(im)
+    for _, key in parts(view, names, lang):
+        draw_part(im, d, key, (0, 0))
+    return im
+
+
+# --- the parts of the picture ------------------------------------------------------------------
+# Each part is a rectangle of the picture and a key: everything its drawing reads, and nothing
+# else (``draw_part`` draws from the key alone, so a tile cached under a key shows exactly what
+# the key says: a face-up hand only under the cards it shows). Rectangles start at even
+# coordinates: the text layout rounds half to even, so drawing shifted by an even offset gives
+# the same pixels. Parts may overlap (the side seats' chips and the centre) but what they draw
+# does not (a test checks it), so pasting each tile's drawn pixels in any order is exact.
+
+Rect = tuple[int, int, int, int]
+Part = tuple[Rect, tuple[object, ...]]
+CARDS_Y = PLATE_H + 6  # the cards under a name plate
+FAN_W, FAN_H = 3 * STEP + CARD_W + 2, CARD_H + 3  # four cards and their shadows
+CORNER: Rect = (4, 4, 180, 100)
+CENTRE_RECT: Rect = (188, 236, 352, 384)
+PANEL_RECT: Rect = (PX, PANEL_Y, W, H)
+
+
+def _place_rects(place: str) -> tuple[Rect, Rect, Rect]:
+    """(plate, cards, chips) rectangles of a seat's place."""
+    x, y = PLACES[place]
+    plate = (x, y, x + ROW_W + 1, y + PLATE_H + 1)
+    cards = (x, y + CARDS_Y, x + FAN_W, y + CARDS_Y + FAN_H)
+    if place in ("top", "bottom"):  # beside the cards
+        chips = (x + ROW_W + 4, y, FELT_W - 4, y + CARDS_Y + FAN_H)
+    elif place == "left":  # under the cards, towards the middle
+        chips = (4, y + CARDS_Y + FAN_H + 2, FELT_W // 2, H - 4)
+    else:
+        chips = (FELT_W // 2, y + CARDS_Y + FAN_H + 2, FELT_W - 4, H - 4)
+    return plate, cards, chips
+
+
+PLACE_RECTS = {place: _place_rects(place) for place in ROUND}
+
+
+def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]:
+    """The parts of the picture of ``view``, in drawing order."""
     if len(names) != 4:
         raise ValueError(f"render_table needs 4 names, not {len(names)}")
     lang = norm_lang(lang)
     bottom = view.seat if view.seat is not None else 0
-    seats = [(bottom + k) % 4 for k in range(4)]
-    up = tuple(_face_up(view, seat) for seat in seats)
-    im = (_cards_layer(up) if layers else _background()).copy()
-    d = ImageDraw.Draw(im)
-    for seat, place, shown in zip(seats, ROUND, up, strict=True):
-        _seat(im, d, view, seat, place, names, lang, draw_cards=shown or not layers)
-    _corner(d, view, lang)
-    _centre(d, view, names, lang)
+    out: list[Part] = []
+    for k, place in enumerate(ROUND):
+        seat = (bottom + k) % 4
+        plate, cards, chips = PLACE_RECTS[place]
+        out.append((plate, ("plate", place, seat % 2, seat in view.to_act, seat == view.mano,
+                            seat in view.discarded, names[seat], lang)))
+        hand = view.hands[seat] if seat < len(view.hands) else None
+        shown = hand if hand is not None and _face_up(view, seat) else None
+        faces = None if shown is None else tuple(display_order(shown, view.rules.reyes))
+        out.append((cards, ("cards", place, faces, view.rules.reyes)))
+        said = tuple((key, tuple(params.items()), fill, ink)
+                     for key, params, fill, ink in seat_chips(view, seat, shown))
+        if said:
+            out.append((chips, ("chips", place, said, lang)))
+    out.append((CORNER, ("corner", view.hand_number, view.rules.reyes, view.rules.tantos, lang)))
+    out.append((CENTRE_RECT, _centre_key(view, names, lang)))
     for pair in (0, 1):
-        _score(im, d, view, pair, names, lang)
+        rules = view.rules
+        out.append(((PX, SCORE_Y[pair], PX + PW + 1, SCORE_Y[pair] + SCORE_H + 1),
+                    ("score", pair, view.dentro[pair], f"{names[pair]} · {names[pair + 2]}",
+                     view.score[pair], view.juegos[pair], rules.juegos, view.vacas[pair],
+                     rules.vacas, view.winner == pair, lang)))
     if view.count and view.phase in ("hand_end", "match_end"):
-        _count(d, view.count, lang)
+        out.append((PANEL_RECT, ("count", tuple(view.count), lang)))
     else:
-        _lances(d, view, lang)
-    return im
+        done = {r.lance for r in view.results}
+        last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
+        playing = view.lance if view.phase == "lances" else None
+        out.append((PANEL_RECT, ("lances", playing, last, tuple(view.results), lang)))
+    return out
 
 
-@lru_cache(maxsize=16)
-def _cards_layer(up: tuple[bool, ...]) -> Image.Image:
-    """The baize with four backs at each place (in ROUND order) whose cards are face down:
-    the same for every table (at most 16 of them, in practice two or three)."""
-    im = _background().copy()
-    for place, shown in zip(ROUND, up, strict=True):
-        if not shown:
-            x, y = PLACES[place]
-            _cards(im, x, y + PLATE_H + 6, [back("small")] * 4)
-    im.load()
-    return im
+def draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[object, ...],
+              o: tuple[int, int]) -> None:
+    """Draw the part ``key`` onto ``im``, whose top-left is the picture's point ``o``."""
+    kind, *args = key
+    {"plate": _plate, "cards": _fan, "chips": _seat_chips, "corner": _corner, "centre": _centre,
+     "score": _score, "count": _count, "lances": _lances}[str(kind)](im, d, o, *args)
 
 
 def _face_up(view: MatchView, seat: int) -> bool:
@@ -139,12 +207,10 @@ def _background() -> Image.Image:
 
 # --- seats -----------------------------------------------------------------------------------
 
-def _seat(im: Image.Image, d: ImageDraw.ImageDraw, view: MatchView, seat: int, place: str,
-          names: Sequence[str], lang: str, draw_cards: bool = True) -> None:
-    x, y = PLACES[place]
-    pair = seat % 2
-    turn = seat in view.to_act
-    # the name plate, in the pair's colour; yellow rim and arrow when the seat must act
+def _plate(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str, pair: int,
+           turn: bool, mano: bool, discarded: bool, name: str, lang: str) -> None:
+    """The name plate, in the pair's colour; yellow rim and arrow when the seat must act."""
+    x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
     d.rounded_rectangle((x, y, x + ROW_W, y + PLATE_H), radius=9, fill=P.PAIR_DARK[pair],
                         outline=P.HIGHLIGHT if turn else P.PAIR[pair], width=3 if turn else 2)
     tx = x + 10
@@ -153,24 +219,25 @@ def _seat(im: Image.Image, d: ImageDraw.ImageDraw, view: MatchView, seat: int, p
         d.polygon([(x + 9, cy - 7), (x + 9, cy + 7), (x + 20, cy)], fill=P.HIGHLIGHT)
         tx = x + 25
     right = x + ROW_W - 8
-    if seat == view.mano:  # the mano's tag sits in the plate
+    if mano:  # the mano's tag sits in the plate
         b = key_chip(d, right, y + PLATE_H / 2, "render.mano", lang, "plate", P.GOLD, P.INK,
                      anchor="r")
         right = b[0] - 6
-    if seat in view.discarded:
+    if discarded:
         _check(d, right - 10, y + PLATE_H / 2)
         right -= 24
-    draw_text(d, (tx, y + PLATE_H / 2), ellipsize(names[seat], NAME_PX, right - tx, True),
+    draw_text(d, (tx, y + PLATE_H / 2), ellipsize(name, NAME_PX, right - tx, True),
               NAME_PX, P.TEXT, anchor="lm", bold=True)
-    # the cards: face up only when the view holds them (and then only at the showdown or for
-    # the view's own seat); otherwise four backs
-    hand = view.hands[seat] if seat < len(view.hands) else None
-    up = _face_up(view, seat)
-    if draw_cards:  # else the layer under the picture has them (face down)
-        sprites = ([face(c, "small", view.rules.reyes) for c in display_order(hand, view.rules.reyes)]
-                   if up and hand is not None else [back("small")] * 4)
-        _cards(im, x, y + PLATE_H + 6, sprites)
-    _seat_chips(d, view, seat, place, lang, hand if up else None)
+
+
+def _fan(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,
+         faces: tuple[Card, ...] | None, reyes: int) -> None:
+    """A seat's cards: the faces the view holds and may show (its own, or at the showdown),
+    else four backs."""
+    x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
+    sprites = ([face(c, "small", reyes) for c in faces] if faces is not None
+               else [back("small")] * 4)
+    _cards(im, x, y + CARDS_Y, sprites)
 
 
 @lru_cache(maxsize=1)
@@ -225,31 +292,31 @@ def chip_rows(widths: Sequence[int], room: int, gap: int = 5) -> list[list[int]]
 SIDE_ROOM = FELT_W // 2 - 16  # chips under a side seat may reach the middle of the baize
 
 
-def _seat_chips(d: ImageDraw.ImageDraw, view: MatchView, seat: int, place: str, lang: str,
-                hand: Sequence | None) -> None:
-    chips = seat_chips(view, seat, hand)
-    sizes = [key_chip_size(k, lang, "seat", **p) for k, p, _, _ in chips]
-    x, y = PLACES[place]
+def _seat_chips(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,
+                chips: tuple[tuple[str, tuple[tuple[str, int], ...], P.RGB, P.RGB], ...],
+                lang: str) -> None:
+    sizes = [key_chip_size(k, lang, "seat", **dict(p)) for k, p, _, _ in chips]
+    x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
     if place in ("top", "bottom"):  # stacked beside the cards
         cx, cy = x + ROW_W + 10, y + 17
         for (key, params, fill, ink), (_, h) in zip(chips, sizes, strict=True):
-            key_chip(d, cx, cy, key, lang, "seat", fill, ink, **params)
+            key_chip(d, cx, cy, key, lang, "seat", fill, ink, **dict(params))
             cy += h + 5
         return
     # under the cards, in rows growing towards the middle
-    cy = y + PLATE_H + 6 + CARD_H + 20
+    cy = y + CARDS_Y + CARD_H + 20
     for row in chip_rows([w for w, _ in sizes], SIDE_ROOM):
         if place == "left":
             cx = x
             for k in row:
                 key, params, fill, ink = chips[k]
-                key_chip(d, cx, cy, key, lang, "seat", fill, ink, **params)
+                key_chip(d, cx, cy, key, lang, "seat", fill, ink, **dict(params))
                 cx += sizes[k][0] + 5
         else:
             cx = x + ROW_W
             for k in reversed(row):
                 key, params, fill, ink = chips[k]
-                key_chip(d, cx, cy, key, lang, "seat", fill, ink, anchor="r", **params)
+                key_chip(d, cx, cy, key, lang, "seat", fill, ink, anchor="r", **dict(params))
                 cx -= sizes[k][0] + 5
         cy += max(sizes[k][1] for k in row) + 4
 
@@ -261,42 +328,57 @@ def _check(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
 
 # --- the middle of the baize and its corner --------------------------------------------------
 
-def _corner(d: ImageDraw.ImageDraw, view: MatchView, lang: str) -> None:
-    x, y = 16, 34
-    label(d, (x, y), "render.hand_number", lang, P.TEXT, "corner", n=view.hand_number)
-    label(d, (x, y + 26), "render.reyes", lang, P.TEXT_DIM, "corner", n=view.rules.reyes)
-    label(d, (x, y + 50), "render.tantos", lang, P.TEXT_DIM, "corner", n=view.rules.tantos)
+def _corner(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], hand_number: int,
+            reyes: int, tantos: int, lang: str) -> None:
+    x, y = 16 - o[0], 34 - o[1]
+    label(d, (x, y), "render.hand_number", lang, P.TEXT, "corner", n=hand_number)
+    label(d, (x, y + 26), "render.reyes", lang, P.TEXT_DIM, "corner", n=reyes)
+    label(d, (x, y + 50), "render.tantos", lang, P.TEXT_DIM, "corner", n=tantos)
 
 
-def _centre(d: ImageDraw.ImageDraw, view: MatchView, names: Sequence[str], lang: str) -> None:
-    cx, cy = CENTRE
+def _centre_key(view: MatchView, names: Sequence[str], lang: str) -> tuple[object, ...]:
+    """What the middle of the baize shows: the lance in play and its stake, or the phase."""
     if view.phase == "lances" and view.lance:
-        label(d, (cx, cy - 26), f"render.lance.{view.lance}", lang, P.HIGHLIGHT, "centre",
-              anchor="ms")
         bet = view.bet
-        if bet is None or bet.stake == 0 and not bet.ordago:
+        return ("centre", "lances", view.lance,
+                None if bet is None else (bet.stake, bet.ordago, bet.bettor), None, lang)
+    rounds = view.mus_rounds if view.phase in ("mus", "discard") else 0
+    w = view.winner
+    winners = (w, names[w], names[w + 2]) if view.phase == "match_end" and w is not None else None
+    return ("centre", view.phase, None, rounds, winners, lang)
+
+
+def _centre(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], phase: str,
+            lance: str | None, said: object, winners: tuple[int, str, str] | None,
+            lang: str) -> None:
+    cx, cy = CENTRE[0] - o[0], CENTRE[1] - o[1]
+    if lance is not None:  # the lance in play; ``said``: its bet (stake, ordago, bettor)
+        label(d, (cx, cy - 26), f"render.lance.{lance}", lang, P.HIGHLIGHT, "centre",
+              anchor="ms")
+        stake, ordago, bettor = said if isinstance(said, tuple) else (0, False, None)
+        if stake == 0 and not ordago:
             label(d, (cx, cy + 14), "render.stake.none", lang, P.TEXT_DIM, "centre", anchor="ms")
-        elif bet.ordago:
+        elif ordago:
             label(d, (cx, cy + 16), "render.ordago", lang, (255, 120, 100), "centre", anchor="ms")
         else:
             label(d, (cx, cy + 14), "render.stake", lang, P.TEXT, "centre", anchor="ms",
-                  stake=bet.stake)
-        if bet is not None and bet.bettor is not None:
+                  stake=stake)
+        if bettor is not None:
             # who made the last bet: a bar in that pair's colour
-            d.rounded_rectangle((cx - 40, cy + 26, cx + 40, cy + 32), radius=3, fill=P.PAIR[bet.bettor])
+            d.rounded_rectangle((cx - 40, cy + 26, cx + 40, cy + 32), radius=3, fill=P.PAIR[bettor])
         return
     key = {"mus": "render.phase.mus", "discard": "render.phase.discard",
            "hand_end": "render.phase.hand_end", "match_end": "render.phase.match_end",
-           }.get(view.phase, "render.phase.hand_end")
+           }.get(phase, "render.phase.hand_end")
     label(d, (cx, cy - 20), key, lang, P.HIGHLIGHT, "centre", anchor="ms")
-    if view.phase in ("mus", "discard") and view.mus_rounds:
+    if said:  # ``said``: how many times the four said mus
         label(d, (cx, cy + 14), "render.mus_rounds", lang, P.TEXT_DIM, "centre", anchor="ms",
-              n=view.mus_rounds)
-    if view.phase == "match_end" and view.winner is not None:
-        w = view.winner
+              n=said)
+    if winners is not None:
+        w, first, second = winners
         label(d, (cx, cy + 14), "render.winner", lang, P.TEXT, "centre", anchor="ms")
-        for k, seat in enumerate((w, w + 2)):
-            text = ellipsize(names[seat], 20, box("render.winner", "centre").width, True)
+        for k, name in enumerate((first, second)):
+            text = ellipsize(name, 20, box("render.winner", "centre").width, True)
             draw_text(d, (cx, cy + 44 + 26 * k), text, 20, P.PAIR[w], anchor="ms", bold=True)
 
 
@@ -308,30 +390,29 @@ def _letter(d: ImageDraw.ImageDraw, x: float, y: float, pair: int, r: int = 11) 
     draw_text(d, (x, y), PAIR_LETTER[pair], round(r * 1.45), P.WHITE, anchor="mm", bold=True)
 
 
-def _score(im: Image.Image, d: ImageDraw.ImageDraw, view: MatchView, pair: int,
-           names: Sequence[str], lang: str) -> None:
-    x, y = PX, SCORE_Y[pair]
+def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
+           dentro: bool, who: str, score: int, juegos: int, juegos_of: int, vacas: int,
+           vacas_of: int, won: bool, lang: str) -> None:
+    x, y = PX - o[0], SCORE_Y[pair] - o[1]
     d.rounded_rectangle((x, y, x + PW, y + SCORE_H), radius=10, fill=(22, 56, 40),
                         outline=P.PAIR[pair], width=2)
     d.rounded_rectangle((x, y, x + PW, y + 32), radius=10, fill=P.PAIR_DARK[pair])
     d.rectangle((x + 2, y + 22, x + PW - 2, y + 32), fill=P.PAIR_DARK[pair])
     _letter(d, x + 18, y + 16, pair)
     room = PW - 42
-    if view.dentro[pair]:
+    if dentro:
         b = key_chip(d, x + PW - 6, y + 16, "render.dentro", lang, "score", P.HIGHLIGHT, P.INK,
                      anchor="r")
         room -= b[2] - b[0] + 6
-    who = f"{names[pair]} · {names[pair + 2]}"
     draw_text(d, (x + 36, y + 17), ellipsize(who, 17, room, True), 17, P.TEXT, anchor="lm",
               bold=True)
-    score = view.score[pair]
     draw_text(d, (x + 14, y + 88), str(score), 44, P.WHITE, anchor="ls", bold=True)
     draw_tokens(im, x + 80, y + 42, score, PW - 90)
     label(d, (x + 12, y + SCORE_H - 10), "render.juegos", lang, P.TEXT_DIM, "score",
-          n=view.juegos[pair], of=view.rules.juegos)
+          n=juegos, of=juegos_of)
     label(d, (x + 128, y + SCORE_H - 10), "render.vacas", lang, P.TEXT_DIM, "score",
-          n=view.vacas[pair], of=view.rules.vacas)
-    if view.winner == pair:
+          n=vacas, of=vacas_of)
+    if won:
         _crown(d, x + PW - 22, y + 62)
 
 
@@ -340,20 +421,20 @@ def _crown(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
                (x + 16, y - 8), (x + 14, y + 10)], fill=P.GOLD, outline=P.GOLD_DARK)
 
 
-def _lances(d: ImageDraw.ImageDraw, view: MatchView, lang: str) -> None:
-    x, y = PX + 10, PANEL_Y + 22
+def _lances(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], playing: str | None,
+            last: str, results: tuple[LanceResult, ...], lang: str) -> None:
+    """The lances of this hand: the one in play (``playing``), and how the others ended."""
+    x, y = PX + 10 - o[0], PANEL_Y + 22 - o[1]
     label(d, (x, y), "render.lances.title", lang, P.TEXT, "panel")
-    done = {r.lance: r for r in view.results}
-    last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
+    done = {r.lance: r for r in results}
     rows = [lance for lance in LANCES if lance in ("grande", "chica", "pares", last)]
     for k, lance in enumerate(rows):
         ry = y + 40 + 38 * k
         r = done.get(lance)
-        playing = view.phase == "lances" and view.lance == lance
-        colour = P.HIGHLIGHT if playing else P.TEXT if r else P.TEXT_DIM
+        colour = P.HIGHLIGHT if playing == lance else P.TEXT if r else P.TEXT_DIM
         label(d, (x, ry), f"render.lance.{lance}", lang, colour, "panel", anchor="lm")
         sx = x + box("render.lance.", "panel").width + 8
-        if playing:
+        if playing == lance:
             key_chip(d, sx, ry, "render.outcome.playing", lang, "panel", P.HIGHLIGHT, P.INK)
         elif r is not None:
             key = f"render.outcome.{r.outcome}"
@@ -366,12 +447,14 @@ def _lances(d: ImageDraw.ImageDraw, view: MatchView, lang: str) -> None:
                 _letter(d, b[2] + 14, ry, r.pair, 9)
 
 
-def _count(d: ImageDraw.ImageDraw, lines: Sequence[CountLine], lang: str) -> None:
-    x, y = PX + 10, PANEL_Y + 22
+def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
+           lines: Sequence[CountLine], lang: str) -> None:
+    x, y = PX + 10 - o[0], PANEL_Y + 22 - o[1]
     label(d, (x, y), "render.count.title", lang, P.TEXT, "panel")
-    bottom = H - 52  # room for the totals
+    bottom = H - 52 - o[1]  # room for the totals
     row = min(30, (bottom - (y + 18)) / max(1, len(lines)))
     lance_w = box("render.lance.", "panel").width
+    right = PX + PW - 6 - o[0]
     for k, line in enumerate(lines):
         ry = y + 18 + row * (k + 0.5)
         label(d, (x, ry), f"render.lance.{line.lance}", lang, P.TEXT, "panel", anchor="lm")
@@ -379,15 +462,15 @@ def _count(d: ImageDraw.ImageDraw, lines: Sequence[CountLine], lang: str) -> Non
         _letter(d, px, ry, line.pair, 9)
         draw_text(d, (px + 14, ry), f"+{line.points}", 18, P.WHITE, anchor="lm", bold=True)
         key = f"render.why.{line.why}"
-        wx = PX + PW - 6 - box("render.why.", "panel").width
+        wx = right - box("render.why.", "panel").width
         if has(key):
             label(d, (wx, ry), key, lang, P.TEXT_DIM, "panel", anchor="lm")
         else:  # a reason we have no word for yet: show the engine's own
-            draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, PX + PW - 6 - wx),
+            draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, right - wx),
                       18, P.TEXT_DIM, anchor="lm")
     totals = [sum(c.points for c in lines if c.pair == p) for p in (0, 1)]
-    ty = H - 26
+    ty = H - 26 - o[1]
     for p in (0, 1):
-        cx = PX + PW / 4 + p * PW / 2
+        cx = PX - o[0] + PW / 4 + p * PW / 2
         chip(d, cx, ty, f"{PAIR_LETTER[p]}  +{totals[p]}", 20, P.PAIR_DARK[p], P.WHITE,
              outline=P.PAIR[p], anchor="m")

@@ -1,0 +1,77 @@
+"""PNG by bands: a picture's rows deflated in bands that each stand alone, so that after a
+change only the bands whose rows changed are compressed again.
+
+Each band is raw deflate (no zlib header) ended with a full flush: it ends on a byte boundary
+and refers to nothing before it, so bands deflated apart and joined in order, then an empty
+final block, are one valid deflate stream. The zlib wrapper ends with the Adler-32 of all the
+raw data: each band keeps its own and they are combined (``adler_combine``). Rows keep filter 0
+(none), as Pillow writes palette pictures; the file grows a little against one stream (each
+band starts with no history): see the README's render figures.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+LEVEL = 1  # as encode.COMPRESS_LEVEL: fast, and flat pictures compress well anyway
+ADLER_MOD = 65521
+_ZLIB_HEAD = zlib.compress(b"", LEVEL)[:2]
+_FINAL = zlib.compressobj(LEVEL, zlib.DEFLATED, -15).flush()  # an empty last block
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """Some rows of a picture, deflated on their own."""
+
+    data: bytes  # raw deflate, ended with a full flush
+    adler: int  # Adler-32 of the raw rows
+    size: int  # length of the raw rows
+
+
+def deflate_band(raw: bytes) -> Band:
+    c = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
+    return Band(c.compress(raw) + c.flush(zlib.Z_FULL_FLUSH), zlib.adler32(raw), len(raw))
+
+
+def adler_combine(first: int, second: int, second_size: int) -> int:
+    """The Adler-32 of A followed by B, from A's, B's and B's length.
+
+    Adler-32 is (s2 << 16) | s1 with s1 = 1 + the sum of the bytes and s2 = the sum of s1 after
+    each byte (both mod 65521). Appending B adds B's byte sum (its s1 - 1) to s1, and to s2
+    B's own s2 (counted from s1 = 1) plus len(B) times A's s1 - 1."""
+    a1, b1 = first & 0xFFFF, first >> 16
+    a2, b2 = second & 0xFFFF, second >> 16
+    s1 = (a1 + a2 - 1) % ADLER_MOD
+    s2 = (b1 + b2 + second_size * (a1 - 1)) % ADLER_MOD
+    return (s2 << 16) | s1
+
+
+def zlib_stream(bands: Sequence[Band]) -> bytes:
+    """One zlib stream of the bands' raw data, in order."""
+    adler = 1  # of nothing
+    for band in bands:
+        adler = adler_combine(adler, band.adler, band.size)
+    return b"".join([_ZLIB_HEAD, *(band.data for band in bands), _FINAL, struct.pack(">I", adler)])
+
+
+def chunk(kind: bytes, data: bytes) -> bytes:
+    return b"".join([struct.pack(">I", len(data)), kind, data,
+                     struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))])
+
+
+def head_of(png: bytes) -> bytes:
+    """The signature and every chunk before the first IDAT of ``png`` (IHDR, PLTE, ...)."""
+    pos = 8
+    while png[pos + 4:pos + 8] != b"IDAT":
+        if pos + 8 > len(png):
+            raise ValueError("no IDAT chunk")
+        pos += 12 + int.from_bytes(png[pos:pos + 4], "big")
+    return png[:pos]
+
+
+def png_of_bands(head: bytes, bands: Sequence[Band]) -> bytes:
+    """A PNG: ``head`` (see head_of), one IDAT holding the bands, IEND."""
+    return b"".join([head, chunk(b"IDAT", zlib_stream(bands)), chunk(b"IEND", b"")])

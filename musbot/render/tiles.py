@@ -1,0 +1,184 @@
+"""A picture composed of cached tiles, and encoded by bands of rows (render/bands.py).
+
+A picture is a background and parts; a part is a rectangle and a key, and its drawing a pure
+function of the key. A tile is a part drawn once onto the background under it, mapped onto the
+shared palette (per pixel, without dithering: the same indices as mapping the whole picture),
+and cut down to the pixels its drawing changed (a mask). A picture is the palette background
+with each tile pasted through its mask, in order: where the parts' drawings do not overlap,
+exactly the picture drawn in one go.
+
+Its PNG is made of bands of ``BAND`` rows, each keyed by what lies in it (the tiles' rows there,
+and where they sit): after a press only the bands whose rows a changed tile covers are
+composed and compressed again; the others come from the band cache.
+
+Both caches are LRUs bounded by bytes and shared by all pictures (tables draw in worker
+threads, several at once: the caches lock; a tile or band drawn twice at once is the same).
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from PIL import Image, ImageChops, ImageDraw
+
+from .bands import Band, deflate_band, head_of, png_of_bands
+
+BAND = 20  # rows per band: small enough that a changed name plate recompresses ~2 bands
+ENTRY = 200  # bytes of bookkeeping counted per cache entry
+
+Rect = tuple[int, int, int, int]
+Part = tuple[Rect, Hashable]
+DrawPart = Callable[[Image.Image, ImageDraw.ImageDraw, "tuple[object, ...]", tuple[int, int]], None]
+V = TypeVar("V")
+
+
+class Lru(Generic[V]):
+    """A thread-safe LRU map bounded by the bytes of its values (each put says its cost)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self._items: OrderedDict[Hashable, tuple[V, int]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> V | None:
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            self._items.move_to_end(key)
+            return item[0]
+
+    def put(self, key: Hashable, value: V, cost: int) -> V:
+        """Keep ``value`` (or the one already kept under ``key``) and return it."""
+        with self._lock:
+            item = self._items.get(key)
+            if item is not None:
+                return item[0]
+            self._items[key] = (value, cost)
+            self.used += cost
+            while self.used > self.budget and len(self._items) > 1:
+                _, (_, old) = self._items.popitem(last=False)
+                self.used -= old
+            return value
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.used = 0
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Tile:
+    """A part's pixels: palette indices from (x, y), pasted through ``mask``; ``rows`` maps
+    each band it touches to what it puts there (x, first row, width, indices)."""
+
+    x: int
+    y: int
+    im: Image.Image | None  # None: the drawing changed no pixel
+    mask: Image.Image | None
+    rows: dict[int, tuple[int, int, int, bytes]]
+    cost: int
+
+
+class TileCanvas:
+    """Pictures of one size, background and palette, made of cached tiles (see the module)."""
+
+    def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
+                 tile_budget: int, band_budget: int) -> None:
+        self.background = background.convert("RGB")
+        self.palette = palette
+        self.width, self.height = background.size
+        self._under = self._indices(self.background)
+        # the palette background one column wider: column 0 is each row's PNG filter byte (0)
+        self._wide = Image.new("P", (self.width + 1, self.height), 0)
+        self._wide.paste(self._under, (1, 0))
+        buf = io.BytesIO()
+        self._under.save(buf, format="PNG", compress_level=1)
+        self._head = head_of(buf.getvalue())  # IHDR, PLTE: as Pillow writes this palette
+        self._draw = draw
+        self.tiles: Lru[Tile] = Lru(tile_budget)
+        self.bands: Lru[Band] = Lru(band_budget)
+
+    def _indices(self, im: Image.Image) -> Image.Image:
+        return im.quantize(palette=self.palette, dither=Image.Dither.NONE)
+
+    def tile(self, rect: Rect, key: Hashable) -> Tile:
+        """The tile of the part ``key`` drawn in ``rect`` (drawn now if not cached)."""
+        tile = self.tiles.get((rect, key))
+        if tile is None:
+            tile = self._make(rect, key)
+            tile = self.tiles.put((rect, key), tile, tile.cost)
+        return tile
+
+    def _make(self, rect: Rect, key: Hashable) -> Tile:
+        x0, y0 = rect[0], rect[1]
+        crop = self.background.crop(rect)
+        self._draw(crop, ImageDraw.Draw(crop), key, (x0, y0))  # type: ignore[arg-type]
+        drawn = self._indices(crop)
+        under = self._under.crop(rect)
+        changed = ImageChops.difference(_as_l(drawn), _as_l(under))
+        box = changed.getbbox()
+        if box is None:
+            return Tile(x0, y0, None, None, {}, ENTRY)
+        im = drawn.crop(box)
+        mask = changed.crop(box).point(_NONZERO, "1")
+        x, y = x0 + box[0], y0 + box[1]
+        w, h = im.size
+        data = im.tobytes()
+        rows = {}
+        for b in range(y // BAND, (y + h - 1) // BAND + 1):
+            r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
+            rows[b] = (x, r0, w, data[(r0 - y) * w:(r1 - y) * w])
+        return Tile(x, y, im, mask, rows, ENTRY + 3 * w * h)
+
+    def image(self, parts: Sequence[Part]) -> Image.Image:
+        """The picture of ``parts`` as a palette image (the tests compare its pixels)."""
+        im = self._under.copy()
+        for tile in (self.tile(rect, key) for rect, key in parts):
+            if tile.im is not None:
+                im.paste(tile.im, (tile.x, tile.y), tile.mask)
+        return im
+
+    def png(self, parts: Sequence[Part]) -> bytes:
+        """The PNG of ``parts``: only bands not seen before are composed and compressed."""
+        tiles = [self.tile(rect, key) for rect, key in parts]
+        bands = []
+        for b in range((self.height + BAND - 1) // BAND):
+            key = (b, tuple([t.rows[b] for t in tiles if b in t.rows]))
+            band = self.bands.get(key)
+            if band is None:
+                band = deflate_band(self._band_rows(b, tiles))
+                cost = ENTRY + len(band.data) + sum(len(r[3]) for r in key[1])
+                band = self.bands.put(key, band, cost)
+            bands.append(band)
+        return png_of_bands(self._head, bands)
+
+    def _band_rows(self, b: int, tiles: Sequence[Tile]) -> bytes:
+        """Band ``b``'s raw PNG rows: filter byte, then palette indices."""
+        top = b * BAND
+        band = self._wide.crop((0, top, self.width + 1, min(self.height, top + BAND)))
+        for t in tiles:
+            if b in t.rows:
+                band.paste(t.im, (t.x + 1, t.y - top), t.mask)  # type: ignore[arg-type]
+        return band.tobytes()
+
+    def clear(self) -> None:
+        self.tiles.clear()
+        self.bands.clear()
+
+
+_NONZERO = [0] + [255] * 255  # a lookup table: any difference is in the mask
+
+
+def _as_l(im: Image.Image) -> Image.Image:
+    """A palette image's indices as a grey image (to compare indices, not colours)."""
+    return Image.frombytes("L", im.size, im.tobytes())

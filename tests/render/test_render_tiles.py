@@ -1,0 +1,147 @@
+"""Issue 14 part 2: the table picture is composed of cached tiles and encoded by bands of rows,
+and that changes no pixel: every scene, every language, several seats, against the plain
+picture drawn in one go (``table_image``); and a tile is only ever the drawing of its own key."""
+
+from __future__ import annotations
+
+import io
+import threading
+import zlib
+from dataclasses import replace
+
+import pytest
+from PIL import Image, ImageChops
+from render_helpers import decode
+
+from musbot.engine.view import MatchView
+from musbot.render import table
+from musbot.render.bands import Band, adler_combine, deflate_band, zlib_stream
+from musbot.render.scenes import HANDS, NAMES, views
+from musbot.render.tiles import Lru
+
+VIEWS = views()
+LANGS = ("es", "en", "de", "eu")
+
+
+def seen_by(view: MatchView, seat: int | None) -> MatchView:
+    """``view`` as ``seat`` sees it: its own hand, the others' only at the showdown."""
+    if seat is None:
+        return view
+    return replace(view, seat=seat, hand=HANDS[seat],
+                   hands=tuple(h if s == seat or view.showdown else None for s, h in enumerate(HANDS)))
+
+
+def plain(view: MatchView, names=NAMES, lang: str = "es") -> Image.Image:
+    """The picture drawn in one go and mapped onto the table palette, as before the tiles."""
+    return table.table_image(view, names, lang).quantize(palette=table.palette(),
+                                                          dither=Image.Dither.NONE)
+
+
+def same_pixels(png: bytes, expected: Image.Image) -> bool:
+    im = decode(png)
+    return im.mode == "P" and im.tobytes() == expected.tobytes() and im.getpalette() == expected.getpalette()
+
+
+@pytest.mark.parametrize("name", list(VIEWS))
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tiled_table_is_the_plain_table_pixel_for_pixel(name: str, lang: str) -> None:
+    """A spectator (four backs, or four faces at the showdown), each seat at the bottom with
+    its own hand face up among three backs; the same palette indices as the plain picture."""
+    for seat in (None, 0, 1, 2, 3):
+        view = seen_by(VIEWS[name], seat)
+        assert same_pixels(table.render_table(view, NAMES, lang), plain(view, NAMES, lang)), seat
+
+
+def test_what_the_parts_draw_never_overlaps() -> None:
+    """The parts' rectangles may overlap (the side seats' chips and the centre), what they
+    draw must not: then pasting the tiles through their masks is the picture drawn in one go,
+    for any view, not only the scenes above."""
+    canvas = table._canvas()
+    for name, view in VIEWS.items():
+        for lang in LANGS:
+            for seat in (None, 1, 2):
+                covered = Image.new("L", (table.W, table.H), 0)
+                for rect, key in table.parts(seen_by(view, seat), NAMES, lang):
+                    tile = canvas.tile(rect, key)
+                    if tile.im is None:
+                        continue
+                    box = (tile.x, tile.y, tile.x + tile.im.width, tile.y + tile.im.height)
+                    mine = tile.mask.convert("L")
+                    assert not ImageChops.multiply(covered.crop(box), mine).getbbox(), \
+                        (name, lang, seat, key)
+                    covered.paste(255, box, tile.mask)
+
+
+def test_a_tile_is_never_served_for_another_key() -> None:
+    """Two tables at the same seats with other names, a seat's own hand and a spectator: each
+    picture is its own plain picture, whatever was drawn before it (privacy: the seat's face-up
+    hand is a tile keyed by its cards, never served to the spectator's view)."""
+    table._canvas().clear()
+    own = seen_by(VIEWS["grande"], 0)
+    spectator = VIEWS["grande"]
+    other = ("Maite", "Koldo", "Amaia", "Iker")
+    for view, names in [(spectator, NAMES), (spectator, other), (own, NAMES), (spectator, NAMES),
+                        (replace(own, to_act=frozenset({1})), other), (own, other)]:
+        assert same_pixels(table.render_table(view, names, "eu"), plain(view, names, "eu")), names
+
+
+def test_the_band_png_is_a_valid_png_of_the_same_pixels() -> None:
+    """Bands deflated apart and joined make one zlib stream: Pillow verifies the file, zlib
+    decodes its data to the rows (filter byte 0, then the indices) of the plain picture."""
+    view = VIEWS["hand_end"]
+    png = table.render_table(view, NAMES, "de")
+    Image.open(io.BytesIO(png)).verify()
+    expected = plain(view, NAMES, "de")
+    assert same_pixels(png, expected)
+    rows = zlib.decompress(_idat(png))
+    raw = expected.tobytes()
+    assert rows == b"".join(b"\0" + raw[y * table.W:(y + 1) * table.W] for y in range(table.H))
+
+
+def _idat(png: bytes) -> bytes:
+    out, pos = b"", 8
+    while pos < len(png):
+        n = int.from_bytes(png[pos:pos + 4], "big")
+        if png[pos + 4:pos + 8] == b"IDAT":
+            out += png[pos + 8:pos + 8 + n]
+        pos += 12 + n
+    return out
+
+
+def test_bands_join_into_one_zlib_stream() -> None:
+    parts = [b"", bytes(range(256)) * 70, b"\xff" * 5000, b"\x00\x01" * 33]
+    bands: list[Band] = [deflate_band(p) for p in parts]
+    assert zlib.decompress(zlib_stream(bands)) == b"".join(parts)
+    assert adler_combine(zlib.adler32(parts[1]), zlib.adler32(parts[2]), len(parts[2])) == \
+        zlib.adler32(parts[1] + parts[2])
+
+
+def test_threads_drawing_tables_at_once_give_the_bytes_of_one_thread() -> None:
+    """Pictures are drawn in worker threads, several at once, sharing the caches."""
+    jobs = [(seen_by(v, seat), (f"A{k}", "Mikel", f"C{k}", "Jon"), LANGS[k % 4])
+            for k, v in enumerate(VIEWS.values()) for seat in (None, k % 4)]
+    table._canvas().clear()
+    alone = [table.render_table(*job) for job in jobs]
+    table._canvas().clear()
+    got: list[dict[int, list[bytes]]] = [{} for _ in range(4)]
+
+    def work(n: int) -> None:  # every job twice, each thread from its own start
+        order = [*range(5 * n, len(jobs)), *range(5 * n)]
+        for _ in range(2):
+            for k in order:
+                got[n].setdefault(k, []).append(table.render_table(*jobs[k]))
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(g[k] == [alone[k]] * 2 for g in got for k in range(len(jobs)))
+
+
+def test_the_caches_keep_to_their_budget() -> None:
+    lru: Lru[bytes] = Lru(1000)
+    for k in range(50):
+        lru.put(k, b"x", 100)
+        assert lru.used <= 1000
+    assert lru.get(49) == b"x" and lru.get(0) is None and len(lru) == 10

@@ -11,13 +11,16 @@ from .table import render_table
 
 
 def warm_up() -> None:
-    """Load every card sprite and build the shared palettes now (about a second), so that the
+    """Load every card sprite, build the shared palettes and the table tiles every table
+    shares (four backs at each place, the first panels) now (about a second), so that the
     first pictures of a running bot are as fast as the rest. Optional."""
-    from . import hand, sprites, table
+    from . import hand, scenes, sprites, table
 
     sprites.preload()
     hand.palette()
     table.palette()
+    for seat in (None, 0, 1, 2, 3):  # the backs at every place
+        render_table(scenes.base(seat), scenes.NAMES)
 
 
 __all__ = ["render_hand", "render_leaderboard", "render_rating_history", "render_table", "warm_up"]

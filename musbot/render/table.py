@@ -70,10 +70,12 @@ def _canvas() -> TileCanvas:
     return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET)
 
 
-# The tile and band caches' budgets (bytes, see render/tiles.py): a table after one press
-# needs about 30 KB of new tiles and bands; 48 MB keep the pictures of some 1,500 open tables.
-TILE_BUDGET = 24 * 1024 * 1024
-BAND_BUDGET = 24 * 1024 * 1024
+# The tile and band caches' budgets (bytes, see render/tiles.py). Each open table adds about
+# 220 KB of tiles (its name plates and score panels, its hands at the showdown) and 20 KB of
+# bands (bench/render.py): these keep the current pictures of some 300 open tables; a table
+# whose tiles were dropped draws them again (a new table's cost, ~3 ms) and goes on.
+TILE_BUDGET = 64 * 1024 * 1024
+BAND_BUDGET = 8 * 1024 * 1024
 
 
 def _montage() -> Image.Image:
@@ -116,6 +118,7 @@ FAN_W, FAN_H = 3 * STEP + CARD_W + 2, CARD_H + 3  # four cards and their shadows
 CORNER: Rect = (4, 4, 180, 100)
 CENTRE_RECT: Rect = (188, 236, 352, 384)
 PANEL_RECT: Rect = (PX, PANEL_Y, W, H)
+CHIP_ROWS_H = 112
 
 
 def _place_rects(place: str) -> tuple[Rect, Rect, Rect]:
@@ -125,10 +128,10 @@ def _place_rects(place: str) -> tuple[Rect, Rect, Rect]:
     cards = (x, y + CARDS_Y, x + FAN_W, y + CARDS_Y + FAN_H)
     if place in ("top", "bottom"):  # beside the cards
         chips = (x + ROW_W + 4, y, FELT_W - 4, y + CARDS_Y + FAN_H)
-    elif place == "left":  # under the cards, towards the middle
-        chips = (4, y + CARDS_Y + FAN_H + 2, FELT_W // 2, H - 4)
-    else:
-        chips = (FELT_W // 2, y + CARDS_Y + FAN_H + 2, FELT_W - 4, H - 4)
+    else:  # under the cards, in rows towards the middle (three chips at most: three rows)
+        top = y + CARDS_Y + FAN_H + 2
+        chips = ((4, top, FELT_W // 2, top + CHIP_ROWS_H) if place == "left"
+                 else (FELT_W // 2, top, FELT_W - 4, top + CHIP_ROWS_H))
     return plate, cards, chips
 
 

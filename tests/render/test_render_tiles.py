@@ -63,7 +63,7 @@ def test_what_the_parts_draw_never_overlaps() -> None:
                 covered = Image.new("L", (table.W, table.H), 0)
                 for rect, key in table.parts(seen_by(view, seat), NAMES, lang):
                     tile = canvas.tile(rect, key)
-                    if tile.im is None:
+                    if tile.im is None or tile.mask is None:
                         continue
                     box = (tile.x, tile.y, tile.x + tile.im.width, tile.y + tile.im.height)
                     mine = tile.mask.convert("L")

@@ -295,11 +295,22 @@ class StoredState:
             self.update(record.log)
 
     def update(self, log: list[tuple[int | None, dict[str, Any]]]) -> None:
-        if len(log) == self.n:
-            return
+        """Replay the whole log (the table was just read)."""
         self.match = Match.replay(self.rules, self.seed, log, self.first_mano, shuffle=self.shuffle)
         self.n = len(log)
-        if self.match.phase == "match_end":
+        self._ended()
+
+    def extend(self, more: list[tuple[int | None, dict[str, Any]]]) -> None:
+        """Play on with the actions stored since (read from sequence number ``n``)."""
+        if not more:
+            return
+        assert self.match is not None
+        self.match.extend(more)
+        self.n += len(more)
+        self._ended()
+
+    def _ended(self) -> None:
+        if self.match is not None and self.match.phase == "match_end":
             self.status = TableStatus.FINISHED
 
     def seat_of(self, user_id: int) -> int | None:
@@ -337,7 +348,10 @@ class ProcessRun:
     async def refresh(self, person: Person) -> None:
         state = self.states.get(person.index)
         if state is not None and state.status == TableStatus.PLAYING:
-            state.update([(a.seat, a.action) for a in await self.store.actions(state.table_id)])
+            if state.match is None:
+                state.update([(a.seat, a.action) for a in await self.store.actions(state.table_id)])
+            else:  # only what was stored since it last looked
+                state.extend([(a.seat, a.action) for a in await self.store.actions(state.table_id, state.n)])
             return
         channel = person.user.channel
         record = next((r for r in await self.store.open_tables(channel.guild_id) if r.channel_id == channel.id), None)

@@ -111,6 +111,16 @@ async def test_writers_are_served_in_call_order(store: Store) -> None:
     assert [a.action["i"] for a in await store.actions(table)] == list(range(200))
 
 
+async def test_a_reader_that_follows_a_table_reads_only_what_was_stored_since(store: Store) -> None:
+    """``actions(table, start)``: the log from sequence number ``start`` on (a spectator process
+    or the load bench keeps up with a table without reading its whole log each time)."""
+    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+    for i in range(5):
+        await store.append_action(table, i, i % 4, {"type": "paso", "i": i})
+    assert [(a.seq, a.action["i"]) for a in await store.actions(table, 3)] == [(3, 3), (4, 4)]
+    assert await store.actions(table, 5) == ()
+
+
 async def test_transaction_is_all_or_nothing(store: Store) -> None:
     table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
     partida = await store.start_partida(table)

@@ -610,6 +610,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "table_problems": problems[:5], "tables_with_problems": len(problems),
         "driver_misses": sum(p.misses for p in people),
         "warnings": dict(warnings.counts.most_common(10)),
+        "requests": request_kinds(standin, wall0),
     }
     if args.kill_one is not None:
         out["kill"] = _kill_figures(r, kill, end)
@@ -619,6 +620,23 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         workdir.rmdir()
     else:
         out["workdir"] = str(workdir)
+    return out
+
+
+def request_kinds(standin: ProcStandIn, since: float) -> dict[str, int]:
+    """The bots' requests to Discord during the run, by what they do."""
+    out: dict[str, int] = {}
+    start = standin.clock.now() - (time.perf_counter() - since)
+    for r in standin.requests:
+        if r.at < start or r.path.startswith("/_standin"):
+            continue
+        p = r.path
+        kind = ("interaction answer" if p.endswith("/callback") else
+                "webhook edit" if "/webhooks/" in p and "/messages/" in p and r.method == "PATCH" else
+                "channel message edit" if "/channels/" in p and "/messages/" in p and r.method == "PATCH" else
+                "message post" if r.method == "POST" and p.endswith("/messages") else
+                "follow-up" if "/webhooks/" in p and r.method == "POST" else f"other {r.method}")
+        out[kind] = out.get(kind, 0) + 1
     return out
 
 
@@ -684,6 +702,9 @@ def report(o: dict[str, Any]) -> str:
                 f"{k['others_longest_gap_across_outage_s']:.1f} s (the rest of the run: "
                 f"{k['others_longest_gap_otherwise_s']:.1f} s)",
             ]
+    n = max(1, o["interactions"])
+    lines.append("Discord requests per interaction: " + ", ".join(
+        f"{k} {v / n:.2f}" for k, v in sorted(o["requests"].items(), key=lambda kv: -kv[1])))
     lines += kind_lines(o)
     if o["warnings"]:
         lines.append("log warnings/errors (bench process):")

@@ -208,3 +208,18 @@ async def test_a_refused_call_inside_a_transaction_leaves_the_rest(store: Store)
             await store.append_action(table, 0, 0, {"type": "mus"})  # e.g. a retried message
         await store.append_action(table, 1, 1, {"type": "mus"})
     assert [a.seq for a in await store.actions(table)] == [0, 1]
+
+
+async def test_a_large_query_inside_a_write_comes_in_chunks(store: Store) -> None:
+    """``db.iterate`` inside a write transaction (an export run in one): every row once, in order,
+    ``chunk`` at a time, the transaction's own earlier writes seen."""
+    from musbot.store.db import execute, iterate
+
+    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+    for i in range(7):
+        await store.append_action(table, i, i % 4, {"type": "paso", "i": i})
+    async with store._db.write() as conn:
+        await execute(conn, "DELETE FROM actions WHERE table_id = ? AND seq = 6", (table,))
+        chunks = [rows async for rows in iterate(conn, "SELECT seq FROM actions WHERE table_id = ? ORDER BY seq",
+                                                 (table,), chunk=4)]
+    assert [[r[0] for r in rows] for rows in chunks] == [[0, 1, 2, 3], [4, 5]]

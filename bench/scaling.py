@@ -76,8 +76,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['loadavg_start'][0]:>4.1f}->{r['loadavg_end'][0]:<4.1f}", flush=True)
         found[p] = at_p99(runs, args.p99)
     for p, rate in found.items():
-        print(f"P={p}: {'%.1f' % rate if rate is not None else 'no run'} presses/s at a settled p99 of "
-              f"{args.p99:.0f} ms" + ("" if rate is not None else " met it"))
+        said = f"{rate:.1f} presses/s at" if rate is not None else "no run met"
+        print(f"P={p}: {said} a settled p99 of {args.p99:.0f} ms")
     one = found.get(procs[0])
     for p in procs[1:]:
         rate = found.get(p)

@@ -12,7 +12,7 @@ scores (numbers and tokens), then the lances of this hand or, at the showdown, t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -180,8 +180,7 @@ def draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[object, ...],
               o: tuple[int, int]) -> None:
     """Draw the part ``key`` onto ``im``, whose top-left is the picture's point ``o``."""
     kind, *args = key
-    {"plate": _plate, "cards": _fan, "chips": _seat_chips, "corner": _corner, "centre": _centre,
-     "score": _score, "count": _count, "lances": _lances}[str(kind)](im, d, o, *args)
+    _DRAWERS[str(kind)](im, d, o, *args)
 
 
 def _face_up(view: MatchView, seat: int) -> bool:
@@ -477,3 +476,8 @@ def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
         cx = PX - o[0] + PW / 4 + p * PW / 2
         chip(d, cx, ty, f"{PAIR_LETTER[p]}  +{totals[p]}", 20, P.PAIR_DARK[p], P.WHITE,
              outline=P.PAIR[p], anchor="m")
+
+
+_DRAWERS: dict[str, Callable[..., None]] = {
+    "plate": _plate, "cards": _fan, "chips": _seat_chips, "corner": _corner, "centre": _centre,
+    "score": _score, "count": _count, "lances": _lances}

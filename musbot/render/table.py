@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -129,13 +130,14 @@ def _place_rects(place: str) -> tuple[Rect, Rect, Rect]:
     if place in ("top", "bottom"):  # beside the cards
         chips = (x + ROW_W + 4, y, FELT_W - 4, y + CARDS_Y + FAN_H)
     else:  # under the cards, in rows towards the middle (three chips at most: three rows)
-        top = y + CARDS_Y + FAN_H + 2
+        top = y + CARDS_Y + FAN_H + 1  # even, as every part's corner
         chips = ((4, top, FELT_W // 2, top + CHIP_ROWS_H) if place == "left"
                  else (FELT_W // 2, top, FELT_W - 4, top + CHIP_ROWS_H))
     return plate, cards, chips
 
 
 PLACE_RECTS = {place: _place_rects(place) for place in ROUND}
+CENTRE_WIDE: Rect = (4, CENTRE_RECT[1], FELT_W - 4, PLACE_RECTS["left"][2][3])  # and side chips
 
 
 def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]:
@@ -145,6 +147,10 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
     lang = norm_lang(lang)
     bottom = view.seat if view.seat is not None else 0
     out: list[Part] = []
+    # at the end of a partida the winners' names under the centre may reach the side seats'
+    # chips: the centre part then draws those chips itself, under its text, as drawn in one go
+    ends = view.phase == "match_end" and view.winner is not None
+    under: list[tuple[str, tuple[object, ...]]] = []
     for k, place in enumerate(ROUND):
         seat = (bottom + k) % 4
         plate, cards, chips = PLACE_RECTS[place]
@@ -156,10 +162,12 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         out.append((cards, ("cards", place, faces, view.rules.reyes)))
         said = tuple((key, tuple(params.items()), fill, ink)
                      for key, params, fill, ink in seat_chips(view, seat, shown))
-        if said:
+        if said and ends and place in ("left", "right"):
+            under.append((place, said))
+        elif said:
             out.append((chips, ("chips", place, said, lang)))
     out.append((CORNER, ("corner", view.hand_number, view.rules.reyes, view.rules.tantos, lang)))
-    out.append((CENTRE_RECT, _centre_key(view, names, lang)))
+    out.append((CENTRE_WIDE if under else CENTRE_RECT, _centre_key(view, names, lang, tuple(under))))
     for pair in (0, 1):
         rules = view.rules
         out.append(((PX, SCORE_Y[pair], PX + PW + 1, SCORE_Y[pair] + SCORE_H + 1),
@@ -338,21 +346,25 @@ def _corner(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], hand_nu
     label(d, (x, y + 50), "render.tantos", lang, P.TEXT_DIM, "corner", n=tantos)
 
 
-def _centre_key(view: MatchView, names: Sequence[str], lang: str) -> tuple[object, ...]:
-    """What the middle of the baize shows: the lance in play and its stake, or the phase."""
+def _centre_key(view: MatchView, names: Sequence[str], lang: str,
+                under: tuple[object, ...] = ()) -> tuple[object, ...]:
+    """What the middle of the baize shows: the lance in play and its stake, or the phase;
+    ``under``: the side seats' chips it draws first (see ``parts``)."""
     if view.phase == "lances" and view.lance:
         bet = view.bet
         return ("centre", "lances", view.lance,
-                None if bet is None else (bet.stake, bet.ordago, bet.bettor), None, lang)
+                None if bet is None else (bet.stake, bet.ordago, bet.bettor), None, under, lang)
     rounds = view.mus_rounds if view.phase in ("mus", "discard") else 0
     w = view.winner
     winners = (w, names[w], names[w + 2]) if view.phase == "match_end" and w is not None else None
-    return ("centre", view.phase, None, rounds, winners, lang)
+    return ("centre", view.phase, None, rounds, winners, under, lang)
 
 
 def _centre(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], phase: str,
             lance: str | None, said: object, winners: tuple[int, str, str] | None,
-            lang: str) -> None:
+            under: tuple[tuple[str, tuple[Any, ...]], ...], lang: str) -> None:
+    for place, chips in under:
+        _seat_chips(im, d, o, place, chips, lang)
     cx, cy = CENTRE[0] - o[0], CENTRE[1] - o[1]
     if lance is not None:  # the lance in play; ``said``: its bet (stake, ordago, bettor)
         label(d, (cx, cy - 26), f"render.lance.{lance}", lang, P.HIGHLIGHT, "centre",

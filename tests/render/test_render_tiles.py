@@ -52,12 +52,41 @@ def test_the_tiled_table_is_the_plain_table_pixel_for_pixel(name: str, lang: str
         assert same_pixels(table.render_table(view, NAMES, lang), plain(view, NAMES, lang)), seat
 
 
+EXOTIC = ("A" * 80, "名前 🎲 Ñandú", "", "Bartolomé de las Casas y Fernández de Córdoba")
+
+
+def crowded() -> list[MatchView]:
+    """Views with the most on them: every seat's seña and declarations, both pairs dentro,
+    the highest scores, a long count, an órdago."""
+    every = dict(senas_made=(0, 1, 2, 3), pares=(True, False, True, True),
+                 juego=(True, True, False, True), dentro=(True, True), score=(39, 38),
+                 juegos=(4, 4), vacas=(2, 2))
+    return [replace(VIEWS["juego"], **every),  # type: ignore[arg-type]
+            replace(VIEWS["hand_end"], **every, count=VIEWS["hand_end"].count * 2),  # type: ignore[arg-type]
+            replace(VIEWS["match_end"], **every, winner=1)]  # type: ignore[arg-type]
+
+
+def test_crowded_tables_and_exotic_names_are_the_plain_table_too() -> None:
+    """Beyond the scenes: long and exotic names, every chip at every seat, the longest count."""
+    for view in crowded():
+        for seat in (None, 3):
+            for names in (NAMES, EXOTIC):
+                v = seen_by(view, seat)
+                assert same_pixels(table.render_table(v, names, "eu"), plain(v, names, "eu"))
+
+
+def test_parts_start_at_even_points() -> None:
+    """The text layout rounds half to even: only an even shift draws the same pixels."""
+    for view in VIEWS.values():
+        assert all(r[0] % 2 == 0 and r[1] % 2 == 0 for r, _ in table.parts(view, NAMES, "es"))
+
+
 def test_what_the_parts_draw_never_overlaps() -> None:
     """The parts' rectangles may overlap (the side seats' chips and the centre), what they
     draw must not: then pasting the tiles through their masks is the picture drawn in one go,
     for any view, not only the scenes above."""
     canvas = table._canvas()
-    for name, view in VIEWS.items():
+    for name, view in [*VIEWS.items(), *(("crowded", v) for v in crowded())]:
         for lang in LANGS:
             for seat in (None, 1, 2):
                 covered = Image.new("L", (table.W, table.H), 0)

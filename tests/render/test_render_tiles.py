@@ -14,13 +14,13 @@ from PIL import Image, ImageChops
 from render_helpers import decode
 
 from musbot.engine.view import MatchView
+from musbot.i18n import LANGS  # every language the bot speaks
 from musbot.render import table
 from musbot.render.bands import Band, adler_combine, deflate_band, zlib_stream
 from musbot.render.scenes import HANDS, NAMES, views
 from musbot.render.tiles import Lru
 
 VIEWS = views()
-LANGS = ("es", "en", "de", "eu")
 
 
 def seen_by(view: MatchView, seat: int | None) -> MatchView:
@@ -147,7 +147,7 @@ def test_bands_join_into_one_zlib_stream() -> None:
 
 def test_threads_drawing_tables_at_once_give_the_bytes_of_one_thread() -> None:
     """Pictures are drawn in worker threads, several at once, sharing the caches."""
-    jobs = [(seen_by(v, seat), (f"A{k}", "Mikel", f"C{k}", "Jon"), LANGS[k % 4])
+    jobs = [(seen_by(v, seat), (f"A{k}", "Mikel", f"C{k}", "Jon"), LANGS[k % len(LANGS)])
             for k, v in enumerate(VIEWS.values()) for seat in (None, k % 4)]
     table._canvas().clear()
     alone = [table.render_table(*job) for job in jobs]

@@ -177,6 +177,7 @@ def main() -> int:
     print("  table by phase: " + ", ".join(f"{k} {v:.1f}" for k, v in per_phase.items()))
     print(f"  table after one press: mean {statistics.mean(after):.3f}, 90th percentile "
           f"{p90:.3f} ({len(after)} presses; the table figures are CPU ms)")
+    print("  table means: " + ", ".join(f"{k} {statistics.mean(v):.2f}" for k, v in tables.items()))
     print(f"cache per open table: tiles {tile_kb:.0f} KB, bands {band_kb:.0f} KB; "
           f"budgets {table.TILE_BUDGET // 2**20} + {table.BAND_BUDGET // 2**20} MB")
 

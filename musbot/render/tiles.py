@@ -31,6 +31,7 @@ from .bands import Band, deflate_band, head_of, png_of_bands
 
 BAND = 20  # rows per band: small enough that a changed name plate recompresses ~2 bands
 ENTRY = 200  # bytes of bookkeeping counted per cache entry
+IMAGE = 4096  # and per Pillow image kept (its objects and block: measured against RSS)
 
 Rect = tuple[int, int, int, int]
 Part = tuple[Rect, Hashable]
@@ -141,7 +142,7 @@ class TileCanvas:
             r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
             digest = blake2b(data[(r0 - y) * w:(r1 - y) * w], digest_size=16).digest()
             rows[b] = (x, r0, w, digest)
-        return Tile(x, y, im, mask, rows, ENTRY + 2 * w * h)  # Pillow: a byte a pixel each
+        return Tile(x, y, im, mask, rows, ENTRY + 2 * (IMAGE + w * h))  # a byte a pixel each
 
     def image(self, parts: Sequence[Part]) -> Image.Image:
         """The picture of ``parts`` as a palette image (the tests compare its pixels)."""

@@ -72,7 +72,7 @@ def _canvas() -> TileCanvas:
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). Each open table adds about
-# 260 KB of tiles (its name plates and score panels, its hands at the showdown) and 20 KB of
+# 280 KB of tiles (its name plates and score panels, its hands at the showdown) and 20 KB of
 # bands (bench/render.py; the counted bytes match the process's growth): these keep the
 # current pictures of some 300 open tables; a table whose tiles were dropped draws them again
 # (a new table's cost, ~3 ms) and goes on.

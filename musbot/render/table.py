@@ -68,15 +68,15 @@ def palette() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _canvas() -> TileCanvas:
-    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET)
+    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). Each open table adds about
-# 280 KB of tiles (its name plates and score panels, its hands at the showdown) and 20 KB of
-# bands (bench/render.py; the counted bytes match the process's growth): these keep the
-# current pictures of some 300 open tables; a table whose tiles were dropped draws them again
-# (a new table's cost, ~3 ms) and goes on.
-TILE_BUDGET = 80 * 1024 * 1024
+# 160 KB of tiles (its name plates and score panels, its hands at the showdown) and 17 KB of
+# bands (bench/render.py; the counted bytes are a little above the process's growth): these
+# keep the current pictures of some 370 open tables; a table whose tiles were dropped draws
+# them again (a new table's cost, ~3 ms) and goes on.
+TILE_BUDGET = 64 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 
 
@@ -139,6 +139,9 @@ def _place_rects(place: str) -> tuple[Rect, Rect, Rect]:
 
 PLACE_RECTS = {place: _place_rects(place) for place in ROUND}
 CENTRE_WIDE: Rect = (4, CENTRE_RECT[1], FELT_W - 4, PLACE_RECTS["left"][2][3])  # and side chips
+# The parts whose rectangles meet an earlier part's are pasted through masks; the others are
+# pasted whole, and a later masked part draws nothing in them (the overlap test checks both).
+MASKED = frozenset({CENTRE_RECT, CENTRE_WIDE, *(PLACE_RECTS[p][2] for p in ("left", "right", "bottom"))})
 
 
 def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]:

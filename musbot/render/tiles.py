@@ -81,13 +81,13 @@ class Lru(Generic[V]):
 @dataclass(frozen=True, slots=True, eq=False)
 class Tile:
     """A part's pixels: palette indices from (x, y), pasted through ``mask`` (the pixels its
-    drawing changed); ``rows`` maps each band it touches to what it puts there (x, first row,
+    drawing changed) when its part may meet another; ``rows`` maps each band it touches to what it puts there (x, first row,
     width, and a BLAKE2b digest of those indices: the band cache's key needs no copy)."""
 
     x: int
     y: int
     im: Image.Image | None  # None: the drawing changed no pixel
-    mask: Image.Image | None
+    mask: Image.Image | None  # None: paste it whole
     rows: dict[int, tuple[int, int, int, bytes]]
     cost: int
 
@@ -96,7 +96,11 @@ class TileCanvas:
     """Pictures of one size, background and palette, made of cached tiles (see the module)."""
 
     def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
-                 tile_budget: int, band_budget: int) -> None:
+                 tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
+        """``masked``: the rectangles that may meet another part's: their tiles are cut to the
+        pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
+        (no mask to find, keep and paste through)."""
+        self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
         self.width, self.height = background.size
@@ -128,21 +132,14 @@ class TileCanvas:
         crop = self.background.crop(rect)
         self._draw(crop, ImageDraw.Draw(crop), key, (x0, y0))  # type: ignore[arg-type]
         drawn = self._indices(crop)
+        if rect not in self.masked:
+            return _tile(x0, y0, drawn, None)
         changed = ImageChops.difference(_as_l(drawn), self._under_l.crop(rect))
         box = changed.getbbox()
         if box is None:
             return Tile(x0, y0, None, None, {}, ENTRY)
-        im = drawn.crop(box)
-        mask = changed.crop(box).point(_NONZERO, "1")
-        x, y = x0 + box[0], y0 + box[1]
-        w, h = im.size
-        data = memoryview(im.tobytes())
-        rows = {}
-        for b in range(y // BAND, (y + h - 1) // BAND + 1):
-            r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
-            digest = blake2b(data[(r0 - y) * w:(r1 - y) * w], digest_size=16).digest()
-            rows[b] = (x, r0, w, digest)
-        return Tile(x, y, im, mask, rows, ENTRY + 2 * (IMAGE + w * h))  # a byte a pixel each
+        return _tile(x0 + box[0], y0 + box[1], drawn.crop(box),
+                     changed.crop(box).point(_NONZERO, "1"))
 
     def image(self, parts: Sequence[Part]) -> Image.Image:
         """The picture of ``parts`` as a palette image (the tests compare its pixels)."""
@@ -182,6 +179,18 @@ class TileCanvas:
     def clear(self) -> None:
         self.tiles.clear()
         self.bands.clear()
+
+
+def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None) -> Tile:
+    w, h = im.size
+    data = memoryview(im.tobytes())
+    rows = {}
+    for b in range(y // BAND, (y + h - 1) // BAND + 1):
+        r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
+        digest = blake2b(data[(r0 - y) * w:(r1 - y) * w], digest_size=16).digest()
+        rows[b] = (x, r0, w, digest)
+    images = 1 if mask is None else 2  # Pillow keeps a byte a pixel for each
+    return Tile(x, y, im, mask, rows, ENTRY + images * (IMAGE + w * h))
 
 
 _NONZERO = [0] + [255] * 255  # a lookup table: any difference is in the mask

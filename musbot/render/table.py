@@ -110,8 +110,8 @@ def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Imag
 # else (``draw_part`` draws from the key alone, so a tile cached under a key shows exactly what
 # the key says: a face-up hand only under the cards it shows). Rectangles start at even
 # coordinates: the text layout rounds half to even, so drawing shifted by an even offset gives
-# the same pixels. Parts may overlap (the side seats' chips and the centre) but what they draw
-# does not (a test checks it), so pasting each tile's drawn pixels in any order is exact.
+# the same pixels. Rectangles may meet (the side seats' chips and the centre: see MASKED) but
+# what the parts draw does not (a test checks it), so pasting the tiles in order is exact.
 
 Rect = tuple[int, int, int, int]
 Part = tuple[Rect, tuple[object, ...]]

@@ -3,9 +3,9 @@
 A picture is a background and parts; a part is a rectangle and a key, and its drawing a pure
 function of the key. A tile is a part drawn once onto the background under it, mapped onto the
 shared palette (per pixel, without dithering: the same indices as mapping the whole picture),
-and cut down to the pixels its drawing changed (a mask). A picture is the palette background
-with each tile pasted through its mask, in order: where the parts' drawings do not overlap,
-exactly the picture drawn in one go.
+and, when its rectangle may meet another part's, cut down to the pixels its drawing changed (a
+mask). A picture is the palette background with each tile pasted, whole or through its mask, in
+order: where the parts' drawings do not overlap, exactly the picture drawn in one go.
 
 Its PNG is made of bands of ``BAND`` rows, each keyed by what lies in it (the tiles' rows there,
 and where they sit): after a press only the bands whose rows a changed tile covers are

@@ -2,7 +2,7 @@
 
 It holds the parts as typed attributes: ``store``, ``tables`` (the table service),
 ``languages`` and ``presenter`` (what Discord shows of the tables). It imports no cog: the
-cogs register their own commands and dynamic items when loaded.
+cogs register their own commands, press routes (presenter/gate.py) and dynamic items when loaded.
 """
 
 from __future__ import annotations

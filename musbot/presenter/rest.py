@@ -4,7 +4,8 @@ build a ``discord.Message`` from each answer (issue 14: CPU per press on the eve
 
 The request bodies are discord.py's own (``handle_message_parameters``, the same arguments as
 ``PartialMessage.edit`` and ``Interaction.edit_original_response`` pass), and so are the errors
-raised (``discord.HTTPException`` and its kinds, read by ``failures.py``). The components of a
+raised (``discord.HTTPException`` and its kinds, read by ``failures.py``); a body with a picture
+is sent whole (``one_body``). The components of a
 screen are written straight as their payload (``components``) instead of a ``discord.ui.View``
 per edit.
 """
@@ -14,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import aiohttp
 import discord
-from discord.http import handle_message_parameters
+from discord.http import Route, handle_message_parameters
 from discord.utils import MISSING
 from discord.webhook.async_ import async_context
 
@@ -52,8 +54,22 @@ async def edit_message(client: discord.Client, channel_id: int, message_id: int,
                        view: Components | None, attachments: Sequence[discord.File] = MISSING) -> Any:
     """``PartialMessage.edit(embed=, view=, attachments=)``; the message's data as Discord
     answered it. ``attachments`` left out: the message keeps the ones it has."""
+    route = Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=channel_id, message_id=message_id)
     with handle_message_parameters(embed=embed, view=view, attachments=attachments) as params:  # type: ignore[arg-type]
-        return await client.http.edit_message(channel_id, message_id, params=params)
+        if not params.files:
+            return await client.http.request(route, json=params.payload)
+        return await client.http.request(route, data=await one_body(params.multipart))
+
+
+async def one_body(multipart: list[dict[str, Any]]) -> aiohttp.BytesPayload:
+    """The multipart form discord.py would send (the same fields, through aiohttp's FormData),
+    as one bytes body: aiohttp writes a form part by part, a socket write each, and a body
+    whole with the request's headers in one."""
+    form = aiohttp.FormData(quote_fields=False)
+    for field in multipart:
+        form.add_field(**field)
+    writer = form()
+    return aiohttp.BytesPayload(await writer.as_bytes(), content_type=writer.content_type)
 
 
 async def edit_original_response(interaction: discord.Interaction, *, embed: discord.Embed, view: Components,

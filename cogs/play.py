@@ -21,6 +21,7 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.failures import UNKNOWN_INTERACTION, expected, log_expected
+from musbot.presenter.rest import acknowledge
 from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
@@ -145,7 +146,7 @@ class Play(commands.Cog):
                 work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values),
                                                                      acknowledged=taken)))
                 try:
-                    await interaction.response.defer()  # Discord wants an answer within 3 s
+                    await acknowledge(interaction)  # defer(): Discord wants an answer within 3 s
                     taken.set_result(True)
                 except discord.HTTPException as exc:  # too late (10062): the person saw it fail
                     taken.set_result(exc.code != UNKNOWN_INTERACTION)

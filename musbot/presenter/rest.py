@@ -83,3 +83,21 @@ async def edit_original_response(interaction: discord.Interaction, *, embed: dis
         return await async_context.get().edit_original_interaction_response(
             interaction.application_id, interaction.token, session=interaction._session, proxy=http.proxy,
             proxy_auth=http.proxy_auth, payload=params.payload, multipart=params.multipart, files=params.files)
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """``interaction.response.defer()`` of a press on a message (a deferred update: the message
+    is edited afterwards), without asking Discord for the message back (``with_response``),
+    which discord.py always does and then parses. Raises as ``defer`` does; afterwards the
+    interaction counts as answered (``response.is_done()``), as after ``defer``."""
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    state: Any = interaction._state
+    http = state.http
+    route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
+                  webhook_token=interaction.token)
+    await async_context.get().request(route, session=interaction._session, proxy=http.proxy,
+                                      proxy_auth=http.proxy_auth,
+                                      payload={"type": discord.InteractionResponseType.deferred_message_update.value})
+    response._response_type = discord.InteractionResponseType.deferred_message_update

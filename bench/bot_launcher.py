@@ -26,6 +26,8 @@ def main(argv: list[str]) -> int:
     point_discord_at(base_url)
     # a press that waits long for Discord's rate limit is still reported when it is done, not cut at 10 s
     instrument(base_url, settle_timeout=float(os.environ.get("STANDIN_SETTLE_TIMEOUT", "120")))
+    if os.environ.get("STANDIN_SPLIT_FILE"):
+        _observe_split(os.environ["STANDIN_SPLIT_FILE"])
     from musbot.cli import main as musbot
 
     if os.environ.get("STANDIN_SYNC") == "1":
@@ -33,6 +35,53 @@ def main(argv: list[str]) -> int:
         if code:
             return code
     return musbot(argv)
+
+
+def _observe_split(path: str) -> None:
+    """For the bench's CPU split (observation only): give every thread its Python name in the
+    kernel (``/proc/PID/task/TID/comm``, read by the bench while it runs), and write at exit the
+    CPU the computer players took to decide (on the event loop's thread, so the kernel can't tell)."""
+    import atexit
+    import ctypes
+    import json
+    import threading
+    import time
+
+    libc = ctypes.CDLL(None)
+
+    def name_this_thread(name: str) -> None:
+        libc.prctl(15, name.encode()[:15], 0, 0, 0)  # PR_SET_NAME
+
+    run = threading.Thread.run
+
+    def named_run(self: threading.Thread) -> None:
+        name_this_thread(self.name)
+        run(self)
+
+    threading.Thread.run = named_run  # type: ignore[method-assign]
+    name_this_thread("event-loop")
+
+    from musbot.ai import basic, expert, random_player
+
+    spent = {"ai_cpu_s": 0.0, "ai_decisions": 0}
+    for cls in (expert.ExpertPlayer, basic.BasicPlayer, random_player.RandomPlayer):
+        decide = cls.decide
+
+        def timed(self: object, view: object, _decide: object = decide) -> object:
+            t0 = time.thread_time()
+            try:
+                return _decide(self, view)  # type: ignore[operator]
+            finally:
+                spent["ai_cpu_s"] += time.thread_time() - t0
+                spent["ai_decisions"] += 1
+
+        cls.decide = timed  # type: ignore[method-assign]
+
+    def write() -> None:
+        with open(path, "w") as f:
+            json.dump(spent, f)
+
+    atexit.register(write)
 
 
 if __name__ == "__main__":

@@ -104,6 +104,28 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / _TICKS  # fields 14 and 15 of proc(5)
 
 
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds of a process's threads, summed by what they do (their names: the launcher
+    gives each thread its Python name in the kernel): the event loop, the picture threads
+    (``asyncio.to_thread``), the SQLite writer, the rest."""
+    out: dict[str, float] = {}
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return out
+    for tid in tids:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/stat") as f:
+                comm, _, rest = f.read().partition(" (")[2].rpartition(")")
+        except OSError:
+            continue
+        fields = rest.split()
+        kind = ("event loop" if comm == "event-loop" else "pictures" if comm.startswith("asyncio_")
+                else "SQLite writer" if comm.startswith("musbot-sqlite") else "other")
+        out[kind] = out.get(kind, 0.0) + (int(fields[11]) + int(fields[12])) / _TICKS
+    return out
+
+
 # ---------------------------------------------------------------------- the stand-in
 class ProcStandIn(LoadStandIn):
     """The load stand-in, waking exactly the one delivery a bot process's report is about
@@ -144,6 +166,9 @@ class BotProc:
         self.startup_cpu: list[float] = []  # CPU of each start until READY
         self._cpu_last: float | None = None
         self._watch: asyncio.Task[None] | None = None
+        self.split_file = workdir / f"split{index}.json"
+        self._threads0: dict[str, float] = {}
+        self.threads: dict[str, float] = {}  # CPU by thread kind over the window (one start only)
 
     @property
     def argv(self) -> list[str]:
@@ -158,7 +183,7 @@ class BotProc:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("MUSBOT_", "DISCORD_", "STANDIN_"))}
         env.update(STANDIN_URL=self.standin.base_url, DISCORD_TOKEN=self.standin.bot_token, MUSBOT_DB=self.db,
                    MUSBOT_LANG="es", MUSBOT_LOG_LEVEL="WARNING", PYTHONUNBUFFERED="1",
-                   STANDIN_SETTLE_TIMEOUT=str(self.settle_timeout))
+                   STANDIN_SETTLE_TIMEOUT=str(self.settle_timeout), STANDIN_SPLIT_FILE=str(self.split_file))
         if sync:
             env["STANDIN_SYNC"] = "1"
         self.starts += 1
@@ -213,6 +238,22 @@ class BotProc:
         self.cpu_spent = 0.0
         self._cpu_last = None
         self.sample_cpu()
+        self._threads0 = thread_cpu(self.proc.pid) if self.proc is not None else {}
+
+    def end_window(self) -> None:
+        """The window's CPU by thread kind (only for a process that ran the whole window)."""
+        self.sample_cpu()
+        if self.proc is not None and self.starts == 1 and self.proc.returncode is None:
+            now = thread_cpu(self.proc.pid)
+            self.threads = {k: v - self._threads0.get(k, 0.0) for k, v in now.items()}
+
+    def ai_cpu(self) -> float | None:
+        """The computer players' CPU (their decisions, on the event loop), written at the
+        process's clean exit."""
+        try:
+            return float(json.loads(self.split_file.read_text())["ai_cpu_s"])
+        except (OSError, ValueError, KeyError):
+            return None
 
     async def kill(self) -> None:
         """SIGKILL, as ``kill -9``: no cleanup at all."""
@@ -254,11 +295,22 @@ class StoredState:
             self.update(record.log)
 
     def update(self, log: list[tuple[int | None, dict[str, Any]]]) -> None:
-        if len(log) == self.n:
-            return
+        """Replay the whole log (the table was just read)."""
         self.match = Match.replay(self.rules, self.seed, log, self.first_mano, shuffle=self.shuffle)
         self.n = len(log)
-        if self.match.phase == "match_end":
+        self._ended()
+
+    def extend(self, more: list[tuple[int | None, dict[str, Any]]]) -> None:
+        """Play on with the actions stored since (read from sequence number ``n``)."""
+        if not more:
+            return
+        assert self.match is not None
+        self.match.extend(more)
+        self.n += len(more)
+        self._ended()
+
+    def _ended(self) -> None:
+        if self.match is not None and self.match.phase == "match_end":
             self.status = TableStatus.FINISHED
 
     def seat_of(self, user_id: int) -> int | None:
@@ -296,7 +348,10 @@ class ProcessRun:
     async def refresh(self, person: Person) -> None:
         state = self.states.get(person.index)
         if state is not None and state.status == TableStatus.PLAYING:
-            state.update([(a.seat, a.action) for a in await self.store.actions(state.table_id)])
+            if state.match is None:
+                state.update([(a.seat, a.action) for a in await self.store.actions(state.table_id)])
+            else:  # only what was stored since it last looked
+                state.extend([(a.seat, a.action) for a in await self.store.actions(state.table_id, state.n)])
             return
         channel = person.user.channel
         record = next((r for r in await self.store.open_tables(channel.guild_id) if r.channel_id == channel.id), None)
@@ -509,7 +564,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         wall = time.perf_counter() - wall0
         cpu = time.process_time() - cpu0
         for bot in r.bots:
-            bot.sample_cpu()
+            bot.end_window()
         sampler.cancel()
         load_end = os.getloadavg()
         if killer is not None and not killer.done():
@@ -536,6 +591,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "cpu_s": bot.cpu_spent, "cpu_per_interaction_ms": bot.cpu_spent / max(1, len(mine)) * 1000,
             "cpu_busy_fraction": bot.cpu_spent / wall, "startup_cpu_s": bot.startup_cpu,
             "settled_ms": dist_ms([r.settled_at[i] - r.fed_at[i] for i in mine if i in r.settled_at]),
+            "threads_cpu_s": bot.threads, "ai_cpu_s": bot.ai_cpu() if bot.starts == 1 else None,
         })
     problems = [p.problem for p in people if p.problem]
     out = {
@@ -554,6 +610,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "table_problems": problems[:5], "tables_with_problems": len(problems),
         "driver_misses": sum(p.misses for p in people),
         "warnings": dict(warnings.counts.most_common(10)),
+        "requests": request_kinds(standin, wall0),
     }
     if args.kill_one is not None:
         out["kill"] = _kill_figures(r, kill, end)
@@ -564,6 +621,35 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     else:
         out["workdir"] = str(workdir)
     return out
+
+
+def request_kinds(standin: ProcStandIn, since: float) -> dict[str, int]:
+    """The bots' requests to Discord during the run, by what they do."""
+    out: dict[str, int] = {}
+    start = standin.clock.now() - (time.perf_counter() - since)
+    for r in standin.requests:
+        if r.at < start or r.path.startswith("/_standin"):
+            continue
+        p = r.path
+        kind = ("interaction answer" if p.endswith("/callback") else
+                "webhook edit" if "/webhooks/" in p and "/messages/" in p and r.method == "PATCH" else
+                "channel message edit" if "/channels/" in p and "/messages/" in p and r.method == "PATCH" else
+                "message post" if r.method == "POST" and p.endswith("/messages") else
+                "follow-up" if "/webhooks/" in p and r.method == "POST" else f"other {r.method}")
+        out[kind] = out.get(kind, 0) + 1
+    return out
+
+
+def split_lines(b: dict[str, Any]) -> list[str]:
+    """Where a bot process's CPU went, per interaction: its threads, and the computer players'
+    part of the event loop's."""
+    threads, n = b.get("threads_cpu_s") or {}, max(1, b["interactions"])
+    if not threads:
+        return []
+    parts = [f"{k} {v / n * 1000:.2f}" for k, v in sorted(threads.items(), key=lambda kv: -kv[1])]
+    ai = b.get("ai_cpu_s")
+    loop = f" (of the event loop: computer players' decisions {ai / n * 1000:.2f})" if ai is not None else ""
+    return [f"  CPU by thread, ms per interaction: {', '.join(parts)}{loop}"]
 
 
 def report(o: dict[str, Any]) -> str:
@@ -589,6 +675,7 @@ def report(o: dict[str, Any]) -> str:
                      f"({b['cpu_busy_fraction'] * 100:.0f}% of one core), started {b['starts']}x (CPU to READY "
                      f"{', '.join(f'{x:.1f}' for x in b['startup_cpu_s'])} s, not counted); "
                      f"settled p50 {b['settled_ms']['p50']} p99 {b['settled_ms']['p99']} ms")
+        lines += split_lines(b)
     lines.append(f"all bot processes: {o['bot_cpu_per_interaction_ms']:.2f} ms CPU per interaction; bench process "
                  f"(stand-in, people, their database reads): {o['bench_cpu_s']:.1f} s = "
                  f"{o['bench_cpu_per_interaction_ms']:.2f} ms per interaction (people's move choices "
@@ -615,6 +702,9 @@ def report(o: dict[str, Any]) -> str:
                 f"{k['others_longest_gap_across_outage_s']:.1f} s (the rest of the run: "
                 f"{k['others_longest_gap_otherwise_s']:.1f} s)",
             ]
+    n = max(1, o["interactions"])
+    lines.append("Discord requests per interaction: " + ", ".join(
+        f"{k} {v / n:.2f}" for k, v in sorted(o["requests"].items(), key=lambda kv: -kv[1])))
     lines += kind_lines(o)
     if o["warnings"]:
         lines.append("log warnings/errors (bench process):")

@@ -112,6 +112,12 @@ class Match:
         """Rebuild a match from its log: (seat, action) pairs or their dict forms. ``shuffle``
         must be the version the match was created with (stored partidas before version 2: 1)."""
         m = cls.new(rules, seed, first_mano, deck, shuffle=shuffle)
+        m.extend(log)
+        return m
+
+    def extend(self, log: Iterable[Any]) -> None:
+        """Play on with more of a log, in the forms ``replay`` takes (a reader that follows a
+        stored match need not replay it from the start for every new action)."""
         for entry in log:
             if isinstance(entry, dict):
                 seat, action = entry.get("seat"), action_from_dict(entry["action"])
@@ -120,12 +126,11 @@ class Match:
                 if isinstance(action, dict):
                     action = action_from_dict(action)
             if isinstance(action, NextHand):
-                m.next_hand(action.deck)
+                self.next_hand(action.deck)
             else:
                 if seat is None:
                     raise ValueError(f"log entry without a seat: {entry!r}")
-                m.apply(seat, action)
-        return m
+                self.apply(seat, action)
 
     def to_dict(self) -> dict[str, Any]:
         """The recipe of this match (rules, seed, first deck, log): JSON-safe and exact."""

@@ -757,9 +757,25 @@ class SqliteTx:
         self.hold(sql, rows, many=True)
 
     async def iterate(self, sql: str, params: Iterable[Any], chunk: int) -> AsyncIterator[list[tuple[Any, ...]]]:
-        rows = await self.fetchall(sql, params)
-        for start in range(0, len(rows), chunk):
-            yield rows[start:start + chunk]
+        """``chunk`` rows a trip: the cursor stays in the writer's thread between trips (the
+        transaction holds the writer, so no other job runs on the connection meanwhile)."""
+        p = tuple(params)
+        cursor: list[sqlite3.Cursor] = []
+
+        def first(raw: sqlite3.Connection) -> list[tuple[Any, ...]]:
+            cursor.append(raw.execute(sql, p))
+            return [tuple(r) for r in cursor[0].fetchmany(chunk)]
+
+        rows = await self._trip(first)
+        try:
+            while rows:
+                yield rows
+                if len(rows) < chunk:
+                    return
+                rows = await self._writer.run(lambda raw: [tuple(r) for r in cursor[0].fetchmany(chunk)])
+        finally:
+            if cursor:
+                await self._writer.run(lambda raw: cursor[0].close())
 
 
 # ---------------------------------------------------------------------- the one door for SQL

@@ -350,9 +350,10 @@ class Store:
         async with self._write("releasing leases") as conn:
             await leases.release(conn, owner)
 
-    async def actions(self, table_id: int) -> tuple[StoredAction, ...]:
+    async def actions(self, table_id: int, start: int = 0) -> tuple[StoredAction, ...]:
+        """The table's action log, from sequence number ``start`` on."""
         async with self._read("reading an action log") as conn:
-            return await tables.load_actions(conn, table_id)
+            return await tables.load_actions(conn, table_id, start)
 
     async def table(self, table_id: int, with_actions: bool = True) -> TableRecord:
         async with self._read("reading a table") as conn:

@@ -205,10 +205,12 @@ async def _refused(conn: Connection, table_id: int, seq: int, owner: str | None)
                            "actions are never skipped or reordered")
 
 
-async def load_actions(conn: Connection, table_id: int) -> tuple[StoredAction, ...]:
-    rows = await fetchall(conn, "SELECT seq, seat, action, at FROM actions WHERE table_id = ? ORDER BY seq", (table_id,))
+async def load_actions(conn: Connection, table_id: int, start: int = 0) -> tuple[StoredAction, ...]:
+    """The table's actions from sequence number ``start`` on (all of them by default)."""
+    rows = await fetchall(conn, "SELECT seq, seat, action, at FROM actions WHERE table_id = ? AND seq >= ? ORDER BY seq",
+                          (table_id, start))
     out = tuple(StoredAction(seq, seat, json.loads(action), at) for seq, seat, action, at in rows)
-    for i, a in enumerate(out):
+    for i, a in enumerate(out, start):
         if a.seq != i:  # cannot happen through the store; a hand-edited file could
             raise InvalidState(f"table {table_id}: the action log has a gap at {i}")
     return out

@@ -10,20 +10,24 @@ a process that died stops renewing, and its claims and leases expire (``LEASE_SE
 
 A process of this same machine that is gone (its pid no longer runs, or this process has its
 pid: a container restarted) is known dead at once: its claims and leases are freed at start,
-so a restart after ``kill -9`` resumes its tables without waiting for the expiry.
+so a restart after ``kill -9`` resumes its tables without waiting for the expiry. A process of
+another machine cannot be looked at: a claim of its that stopped being renewed is waited for
+until it expires (at most ``LEASE_SECONDS``), so a restart elsewhere after a crash just works.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import secrets
 import socket
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from musbot.store import Store
-from musbot.store.leases import Claim
+from musbot.store.db import parse_utc
+from musbot.store.leases import Claim, ShardsTaken
 
 log = logging.getLogger(__name__)
 
@@ -115,15 +119,30 @@ class ProcessShards:
         """Whether this process drives the tables of ``guild_id`` (its shard is ours)."""
         return shard_of(guild_id, self.shard_count) in self.shard_ids
 
-    async def claim(self) -> None:
-        """Claim our shards, first freeing those of processes of this machine that are gone
-        (``leases.ShardsTaken`` names a live process whose shards overlap)."""
+    async def claim(self, sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+        """Claim our shards, first freeing those of processes of this machine that are gone.
+        Claims in the way that nobody renewed on time (their process died on another machine,
+        where we cannot look) are waited for until they expire, at most ``seconds``, then taken;
+        ``leases.ShardsTaken`` names a live process whose shards overlap, or one that renewed
+        while we waited."""
         now = self.clock()
         for gone in sorted({c.owner for c in await self.store.shard_claims(now=now)
                             if c.owner != self.owner and is_gone(c.owner)}):
             log.info("process %s is gone: its shards and tables are free", gone)
             await self.store.release_leases(gone)
-        await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
+        try:
+            await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
+        except ShardsTaken as taken:
+            wait = stale_wait(taken.claims, now, self.seconds)
+            if wait is None:
+                raise
+            owners = sorted({c.owner for c in taken.claims})
+            log.warning("%s stopped renewing %s shard claim %.0f s ago (died on another machine?): waiting %.0f s "
+                        "for it to expire", ", ".join(owners), "its" if len(owners) == 1 else "their",
+                        now - min(expires(c) for c in taken.claims) + self.seconds, wait)
+            await sleep(wait)
+            now = self.clock()
+            await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
         _LIVE.add(self.owner)
         self._renewed = now
 
@@ -149,6 +168,22 @@ class ProcessShards:
         self._released = True
         _LIVE.discard(self.owner)
         await self.store.release_leases(self.owner)
+
+
+STALE_AFTER = RENEW_EVERY + 5.0  # a claim not renewed for this long: its process missed a renewal
+
+
+def expires(claim: Claim) -> float:
+    return parse_utc(claim.expires_at).timestamp()
+
+
+def stale_wait(claims: Sequence[Claim], now: float, seconds: float) -> float | None:
+    """How long to wait for ``claims`` to expire, when every one of them is stale (last renewed
+    more than ``STALE_AFTER`` ago: a live process renews every ``RENEW_EVERY``); None when any
+    is being renewed (its process lives: refuse at once)."""
+    if not claims or any(expires(c) - now > seconds - STALE_AFTER for c in claims):
+        return None
+    return max(0.0, max(expires(c) for c in claims) - now) + 1.0
 
 
 def lost_to(claims: Sequence[Claim], owner: str, shard_ids: Sequence[int], shard_count: int) -> str | None:
@@ -181,7 +216,6 @@ def refusal(claims: Sequence[Claim], shard_ids: Sequence[int], shard_count: int)
         else:
             parts.append(f"the process {owner} counts {'/'.join(map(str, sorted(counts)))} shards, not "
                          f"{shard_count} (its shards {shards} hold guilds of ours)")
-    until = max(c.expires_at for c in claims) if claims else "?"
     wanted = f"{shard_ids[0]}-{shard_ids[-1]}" if shard_ids else "-"
-    return (f"cannot serve shards {wanted} of {shard_count}: {'; '.join(parts)}; stop that process or "
-            f"choose other shards with --shards (if it died on another machine, its claim ends at {until})")
+    return (f"cannot serve shards {wanted} of {shard_count}: {'; '.join(parts)}; stop that process "
+            f"or choose other shards with --shards")

@@ -33,3 +33,23 @@ def test_two_bot_processes_play_their_own_shards_tables_and_the_figures_are_prin
         assert all(out[figure][q] is not None for q in ("p50", "p90", "p99", "max"))
     assert len(out["loadavg_start"]) == 3 and len(out["loadavg_end"]) == 3
     assert out["bench_cpu_s"] > 0
+    # where each process's CPU went (the launcher names the threads), and what it asked of Discord
+    for p in out["per_process"]:
+        assert set(p["threads_cpu_s"]) >= {"event loop", "pictures", "SQLite writer"}, p["threads_cpu_s"]
+        assert p["ai_cpu_s"] is not None and p["ai_cpu_s"] > 0
+    assert out["requests"]["interaction answer"] >= out["interactions"] - out["unanswered"]
+
+
+def test_the_scaling_figure_is_read_between_the_runs_around_the_p99():
+    """bench/scaling.py: presses/s at a settled p99 is read on the line between the two runs
+    that bracket it; the best run meeting it when none misses; none when none meets it."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from scaling import at_p99
+
+    def run(rate: float, p99: float) -> dict:
+        return {"interactions_per_s": rate, "settled_ms": {"p99": p99}}
+
+    assert at_p99([run(100, 300), run(150, 700), run(80, 200)], 500) == 125.0
+    assert at_p99([run(100, 300), run(120, 400)], 500) == 120
+    assert at_p99([run(100, 600)], 500) is None
+

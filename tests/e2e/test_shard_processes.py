@@ -12,8 +12,10 @@ one SQLite file (``store_target``). Nothing sleeps: every wait is on a stand-in 
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import logging
+import os
 import re
 import signal
 
@@ -28,6 +30,7 @@ from e2e.test_process_restart import LOG_PROBLEM, CarefulBrain
 from musbot.bot import MusBot
 from musbot.settings import Settings
 from musbot.store import Store
+from musbot.store.db import utc_text
 from musbot.tables.shards import LEASE_SECONDS, ProcessShards
 from musbot.tables.words import Verb
 
@@ -155,3 +158,24 @@ async def test_a_bot_that_lost_its_shards_stops_without_touching_their_tables(st
         assert {c.owner for c in await other.shard_claims(now=clock.epoch())} == {"host-b:2:bb"}
     finally:
         await other.close()
+
+
+async def test_a_frozen_process_whose_shards_were_taken_stops_with_exit_1(world, store_target, bots):
+    """Issue 14: a table is never driven by two processes. Process A is frozen (SIGSTOP) and its
+    claim runs out; B claims shard 0 meanwhile. Thawed, A finds at its next renewal (within
+    RENEW_EVERY) that the shard is B's: it logs one ERROR naming B and exits 1 (the service
+    manager's "restart" code), without a traceback."""
+    a = bots("A", "0", shard=0)
+    await a.start(sync=True)
+    os.kill(a.pid, signal.SIGSTOP)
+    try:
+        await run_sql(store_target, f"UPDATE shard_claims SET expires_at = '{utc_text(0)}'")  # its 30 s ran out
+        async with await Store.open(store_target) as store:
+            await ProcessShards(store, (0,), 2, owner="host-b:9:bb").claim()
+    finally:
+        os.kill(a.pid, signal.SIGCONT)
+    assert a.proc is not None
+    code = await asyncio.wait_for(a.proc.wait(), LEASE_SECONDS)  # its tick renews every 10 s
+    assert code == 1
+    assert "lost shards 0 of 2" in a.stderr and "host-b:9:bb" in a.stderr
+    assert "Traceback" not in a.stderr

@@ -42,6 +42,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from aiohttp import web
+from aiohttp.multipart import BodyPartReader
 
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 
@@ -897,19 +898,27 @@ class StandIn:
 
     @staticmethod
     async def _body(request: web.Request) -> tuple[dict, list[_Upload]]:
-        """JSON body, or multipart ``payload_json`` + ``files[n]`` as discord.py sends them."""
-        if request.content_type == "multipart/form-data":
-            form = await request.post()
-            payload = json.loads(form.get("payload_json") or "{}")
+        """JSON body, or multipart ``payload_json`` + ``files[n]`` as discord.py sends them.
+
+        Read part by part, not with ``request.post()``/``request.json()``: aiohttp parses the
+        Content-Type header with the email package for those, which was a tenth of the load
+        bench's own CPU."""
+        if request.headers.get("Content-Type", "").startswith("multipart/form-data"):
+            payload: dict = {}
             uploads = []
-            for name, value in form.items():
-                m = re.fullmatch(r"files\[(\d+)\]", name)
-                if m and isinstance(value, web.FileField):
-                    uploads.append(_Upload(int(m[1]), value.filename, value.file.read()))
+            async for part in await request.multipart():
+                if not isinstance(part, BodyPartReader):
+                    continue
+                data = await part.read()
+                m = re.fullmatch(r"files\[(\d+)\]", part.name or "")
+                if part.name == "payload_json":
+                    payload = json.loads(data or b"{}")
+                elif m and part.filename is not None:
+                    uploads.append(_Upload(int(m[1]), part.filename, bytes(data)))
             return payload, uploads
         if not request.can_read_body:
             return {}, []
-        return await request.json(), []
+        return json.loads(await request.read()), []
 
     # ------------------------------------------------------------- serializers
 

@@ -111,6 +111,16 @@ async def test_writers_are_served_in_call_order(store: Store) -> None:
     assert [a.action["i"] for a in await store.actions(table)] == list(range(200))
 
 
+async def test_a_reader_that_follows_a_table_reads_only_what_was_stored_since(store: Store) -> None:
+    """``actions(table, start)``: the log from sequence number ``start`` on (a spectator process
+    or the load bench keeps up with a table without reading its whole log each time)."""
+    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+    for i in range(5):
+        await store.append_action(table, i, i % 4, {"type": "paso", "i": i})
+    assert [(a.seq, a.action["i"]) for a in await store.actions(table, 3)] == [(3, 3), (4, 4)]
+    assert await store.actions(table, 5) == ()
+
+
 async def test_transaction_is_all_or_nothing(store: Store) -> None:
     table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
     partida = await store.start_partida(table)
@@ -198,3 +208,18 @@ async def test_a_refused_call_inside_a_transaction_leaves_the_rest(store: Store)
             await store.append_action(table, 0, 0, {"type": "mus"})  # e.g. a retried message
         await store.append_action(table, 1, 1, {"type": "mus"})
     assert [a.seq for a in await store.actions(table)] == [0, 1]
+
+
+async def test_a_large_query_inside_a_write_comes_in_chunks(store: Store) -> None:
+    """``db.iterate`` inside a write transaction (an export run in one): every row once, in order,
+    ``chunk`` at a time, the transaction's own earlier writes seen."""
+    from musbot.store.db import execute, iterate
+
+    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+    for i in range(7):
+        await store.append_action(table, i, i % 4, {"type": "paso", "i": i})
+    async with store._db.write() as conn:
+        await execute(conn, "DELETE FROM actions WHERE table_id = ? AND seq = 6", (table,))
+        chunks = [rows async for rows in iterate(conn, "SELECT seq FROM actions WHERE table_id = ? ORDER BY seq",
+                                                 (table,), chunk=4)]
+    assert [[r[0] for r in rows] for rows in chunks] == [[0, 1, 2, 3], [4, 5]]

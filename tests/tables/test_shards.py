@@ -172,3 +172,54 @@ async def test_a_frozen_process_finds_at_renewal_that_its_shards_were_taken(stor
     finally:
         await store_a.close()
         await store_b.close()
+
+
+async def test_a_restart_waits_for_the_claim_of_a_process_that_died_on_another_machine(store_target, clock):
+    """After kill -9 on another machine (where this one cannot look), a process started for the
+    same shards is not refused: the dead claim stopped being renewed, so it waits for it to
+    expire (at most LEASE_SECONDS) and takes the shards. A live process's claim, renewed every
+    RENEW_EVERY, is refused at once (issue 14: overlapping shards name the overlap)."""
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:  # the test's time: the clock moves, nobody sleeps
+        waits.append(seconds)
+        clock.advance(seconds)
+
+    store_a, shards_a, _ = await process(store_target, clock, owner=A)
+    store_b = await Store.open(store_target)
+    try:
+        clock.advance(RENEW_EVERY)  # A lives and renews on time: B is refused without waiting
+        await shards_a.renew()
+        clock.advance(RENEW_EVERY - 1)
+        with pytest.raises(ShardsTaken):
+            await ProcessShards(store_b, (0,), 1, clock=clock, owner=B).claim(sleep)
+        assert waits == []
+
+        clock.advance(RENEW_EVERY)  # A died 19 s after its last renewal: 11 s of its claim are left
+        await ProcessShards(store_b, (0,), 1, clock=clock, owner=B).claim(sleep)
+        assert waits == [LEASE_SECONDS - 2 * RENEW_EVERY + 1 + 1]  # until it ends, and a second more
+        assert [(c.shard_id, c.owner) for c in await store_b.shard_claims(now=clock())] == [(0, B)]
+    finally:
+        await store_a.close()
+        await store_b.close()
+
+
+async def test_a_claim_renewed_while_we_waited_is_refused_after_the_wait(store_target, clock):
+    """A process that was only slow (its renewal late, not missed for good) keeps its shards: the
+    newcomer, waiting for the claim to expire, sees it renewed and is refused."""
+    store_a, shards_a, _ = await process(store_target, clock, owner=A)
+    store_b = await Store.open(store_target)
+
+    async def sleep(seconds: float) -> None:
+        clock.advance(seconds - 2)
+        await shards_a.renew()  # A comes back just before its claim ends
+        clock.advance(2)
+
+    try:
+        clock.advance(LEASE_SECONDS - 5)
+        with pytest.raises(ShardsTaken) as taken:
+            await ProcessShards(store_b, (0,), 1, clock=clock, owner=B).claim(sleep)
+        assert [c.owner for c in taken.value.claims] == [A]
+    finally:
+        await store_a.close()
+        await store_b.close()

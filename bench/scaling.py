@@ -1,0 +1,90 @@
+"""Issue 14 part 5: presses a second of P bot processes at the same settled p99.
+
+    python bench/scaling.py [--processes 1,2] [--tables 150,250,350] [--p99 500] [--think 2]
+                            [--seconds 30] [--pg-temp | --db DIR|URL]
+
+Runs ``bench/load.py --processes P --tables N --json`` once per (P, N), each a fresh run of its
+own (new bot processes, a new database), and prints every run, then for each P the presses a
+second it answered at a settled p99 of ``--p99`` ms: read off the runs that bracket it
+(straight line between the two), since the bench is closed-loop and cannot be asked for a rate.
+More tables offer more presses; a process past what it can do answers no more but settles later.
+The last line compares the processes (the issue's target: 2 processes at least 1.6x one).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+
+
+def one_run(p: int, tables: int, args: argparse.Namespace) -> dict[str, Any]:
+    cmd = [sys.executable, str(HERE / "load.py"), "--processes", str(p), "--tables", str(tables),
+           "--think", str(args.think), "--seconds", str(args.seconds), "--json"]
+    cmd += ["--pg-temp"] if args.pg_temp else ["--db", args.db] if args.db else []
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    try:
+        return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+    except (ValueError, IndexError):
+        raise SystemExit(f"load.py --processes {p} --tables {tables} failed: {done.stderr[-1500:]}") from None
+
+
+def at_p99(runs: list[dict[str, Any]], limit_ms: float) -> float | None:
+    """Presses a second at a settled p99 of ``limit_ms``, between the two runs around it (the
+    best run that meets it, when none misses it; None when none meets it)."""
+    pts = sorted((r["interactions_per_s"], r["settled_ms"]["p99"]) for r in runs)
+    best = None
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+        if y0 <= limit_ms < y1:
+            best = x0 + (x1 - x0) * (limit_ms - y0) / (y1 - y0)
+    met = [x for x, y in pts if y <= limit_ms]
+    if best is None and met:
+        best = max(met)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--processes", default="1,2", help="process counts to compare (default 1,2)")
+    ap.add_argument("--tables", default="150,250,350", help="table counts to run each at (default 150,250,350)")
+    ap.add_argument("--p99", type=float, default=500.0, help="the settled p99 to compare at, ms (default 500)")
+    ap.add_argument("--think", type=float, default=2.0)
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--pg-temp", action="store_true", help="a throwaway PostgreSQL server per run")
+    ap.add_argument("--db", help="an SQLite directory or a postgresql:// URL (default: load.py's)")
+    args = ap.parse_args(argv)
+    procs = [int(x) for x in args.processes.split(",")]
+    tables = [int(x) for x in args.tables.split(",")]
+    print(f"machine: {os.cpu_count()} CPUs, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+    print(f"{'P':>2} {'tables':>6} {'presses/s':>9} {'answer p99':>10} {'settled p50':>11} {'settled p99':>11} "
+          f"{'bot CPU/press':>13} {'bench CPU/press':>15} {'load':>11}", flush=True)
+    found: dict[int, float | None] = {}
+    for p in procs:
+        runs = []
+        for n in tables:
+            r = one_run(p, n, args)
+            runs.append(r)
+            print(f"{p:>2} {n:>6} {r['interactions_per_s']:>9.1f} {r['response_ms']['p99']:>8.0f}ms "
+                  f"{r['settled_ms']['p50']:>9.0f}ms {r['settled_ms']['p99']:>9.0f}ms "
+                  f"{r['bot_cpu_per_interaction_ms']:>11.2f}ms {r['bench_cpu_per_interaction_ms']:>13.2f}ms "
+                  f"{r['loadavg_start'][0]:>4.1f}->{r['loadavg_end'][0]:<4.1f}", flush=True)
+        found[p] = at_p99(runs, args.p99)
+    for p, rate in found.items():
+        said = f"{rate:.1f} presses/s at" if rate is not None else "no run met"
+        print(f"P={p}: {said} a settled p99 of {args.p99:.0f} ms")
+    one = found.get(procs[0])
+    for p in procs[1:]:
+        rate = found.get(p)
+        if one and rate:
+            print(f"P={p} / P={procs[0]}: {rate / one:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

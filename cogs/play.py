@@ -1,9 +1,10 @@
 """Buttons, selects and the amount form of the tables: interactions into table-service calls,
 and their answers. What the table message and 'Mis cartas' show is the presenter's.
 
-Every component carries ``mus:<verb>:<channel>:<hand>`` in its custom_id (tables/words.py) and
-is a dynamic item, so presses keep working after a restart; a press from an earlier hand is
-answered "this is over".
+Every component carries ``mus:<verb>:<channel>:<hand>`` in its custom_id (tables/words.py), and
+presses on it are routed by that pattern alone (the interaction gate, presenter/gate.py: no view
+of the message rebuilt per press), so presses keep working after a restart; a press from an
+earlier hand is answered "this is over".
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.failures import UNKNOWN_INTERACTION, expected, log_expected
+from musbot.presenter.rest import acknowledge
 from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
@@ -30,27 +32,6 @@ if TYPE_CHECKING:
     from musbot.bot import MusBot
 
 log = logging.getLogger(__name__)
-
-
-class TableControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=CUSTOM_ID_PATTERN):
-    """Every button and select of the bot: discord.py keys dynamic items by their template, so
-    one class serves both kinds."""
-
-    def __init__(self, verb: Verb | None, channel_id: int, hand: int, item: discord.ui.Item[Any]) -> None:
-        super().__init__(item)
-        self.verb, self.channel_id, self.hand = verb, channel_id, hand
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str], /) -> TableControl:
-        return cls(Verb.parse(match["verb"]), int(match["channel"]), int(match["hand"]), item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        values = tuple(str(v) for v in data.get("values", []))
-        cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-        assert isinstance(cog, Play)
-        await cog.on_control(interaction, self.verb, self.channel_id, self.hand, values)
 
 
 class AmountModal(discord.ui.Modal):
@@ -96,12 +77,18 @@ class Play(commands.Cog):
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(TableControl)
+        self.bot.gate.route(CUSTOM_ID_PATTERN, self.on_press)
         self.bot.gate.orphan_form = self.on_orphan_form
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(TableControl)
+        self.bot.gate.route(CUSTOM_ID_PATTERN, None)
         self.bot.gate.orphan_form = None
+
+    async def on_press(self, interaction: discord.Interaction, match: re.Match[str]) -> None:
+        """A button or select of a table (routed by its custom_id: buttons and selects alike)."""
+        data: Any = interaction.data or {}
+        values = tuple(str(v) for v in data.get("values", []))
+        await self.on_control(interaction, Verb.parse(match["verb"]), int(match["channel"]), int(match["hand"]), values)
 
     async def submit_amount(self, interaction: discord.Interaction, channel_id: int, hand: int, typed: str) -> None:
         """The Envido… / Subir… form: an amount in ASCII digits from 2 to 99, else a clear answer."""
@@ -159,7 +146,7 @@ class Play(commands.Cog):
                 work = asyncio.ensure_future(_refusal(service.handle(_press(interaction, verb, channel_id, hand, values),
                                                                      acknowledged=taken)))
                 try:
-                    await interaction.response.defer()  # Discord wants an answer within 3 s
+                    await acknowledge(interaction)  # defer(): Discord wants an answer within 3 s
                     taken.set_result(True)
                 except discord.HTTPException as exc:  # too late (10062): the person saw it fail
                     taken.set_result(exc.code != UNKNOWN_INTERACTION)

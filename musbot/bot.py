@@ -2,12 +2,13 @@
 
 It holds the parts as typed attributes: ``store``, ``tables`` (the table service),
 ``languages`` and ``presenter`` (what Discord shows of the tables). It imports no cog: the
-cogs register their own commands and dynamic items when loaded.
+cogs register their own commands, press routes (presenter/gate.py) and dynamic items when loaded.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -29,6 +30,13 @@ from musbot.tables.shards import ProcessShards, ShardsLost
 from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
+
+# the cyclic collector once the bot is READY (issue 14): start-up's objects (modules, catalogues,
+# sprites, the computer players' tables, recovered tables) are moved out of its reach, and the
+# youngest generation is collected after 20,000 allocations instead of 700. Measured on the load
+# bench (200 tables): collections took 1.08 s of a 30 s run on the event loop (0.4 ms per
+# interaction, 5 full ones of 0.1 s each), 0.22 s so (16 young ones of 13 ms).
+GC_THRESHOLDS = (20_000, 20, 10)
 
 EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.learn",
               "cogs.admin", "cogs.torneo")  # history, learn and torneo add to /mus: after mus
@@ -55,7 +63,8 @@ class MusTranslator(app_commands.Translator):
 class MusBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Callable[[], float] = time.time,
                  tick_seconds: float | None = 1.0, seeds: Callable[[], int] | None = None,
-                 store: Store | None = None, shards: ProcessShards | None = None, **options: Any) -> None:
+                 store: Store | None = None, shards: ProcessShards | None = None, tune_collector: bool = False,
+                 **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -77,6 +86,7 @@ class MusBot(commands.Bot):
         self.lost: ShardsLost | None = None  # set when another process took our shards: we stop
         self._closing: asyncio.Task[None] | None = None
         self.gate = InteractionGate(self)  # redeliveries dropped, forms from before a restart answered
+        self._collector_tuned = not tune_collector  # the process's collector: `musbot run` only
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
@@ -104,6 +114,17 @@ class MusBot(commands.Bot):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
         await self.announce_recovered()
+        self.tune_collector()
+
+    def tune_collector(self) -> None:
+        """Once, at the first READY: what exists by then lives as long as the process (its
+        garbage collected first, so none of it is kept for ever); see ``GC_THRESHOLDS``."""
+        if self._collector_tuned:
+            return
+        self._collector_tuned = True
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.presenter.channel_gone(channel.id)  # its table closes, not counted

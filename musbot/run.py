@@ -195,8 +195,9 @@ async def _run(settings: Settings, shard_ids: tuple[int, ...] = (0,), shard_coun
     for sig in signals:
         loop.add_signal_handler(sig, stop.set)
     try:
-        bot = (ShardedMusBot(settings, store=store, shards=shards, shard_ids=list(shard_ids), shard_count=shard_count)
-               if sharded else MusBot(settings, store=store, shards=shards))
+        bot = (ShardedMusBot(settings, store=store, shards=shards, shard_ids=list(shard_ids), shard_count=shard_count,
+                             tune_collector=True)
+               if sharded else MusBot(settings, store=store, shards=shards, tune_collector=True))
         async with bot:
             runner = asyncio.create_task(bot.start(settings.token))
             waiter = asyncio.create_task(stop.wait())

@@ -34,10 +34,29 @@ def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.u
             item = discord.ui.Button(custom_id=cid, label=c.label[:80], style=STYLES[c.style], row=c.row,
                                      disabled=c.disabled)
         view.add_item(item)
-    # the dynamic items answer every press: a stopped view is not kept by discord.py, which
+    # the routes and dynamic items answer every press: a stopped view is not kept by discord.py, which
     # would otherwise store one per message edit for ever
     view.stop()
     return view
+
+
+def components_payload(controls: list[Control], channel_id: int, hand: int) -> list[dict[str, Any]]:
+    """The components ``build_view(...).to_components()`` gives, written straight as Discord's
+    payload (no ``discord.ui`` objects: built on every edit). Rows in order, each row's
+    controls in screen order, as discord.py lays out items with an explicit row."""
+    rows: dict[int, list[dict[str, Any]]] = {}
+    for c in sorted(controls, key=lambda c: c.row):
+        cid = c.custom_id or custom_id(c.verb, channel_id, hand)
+        if c.options:
+            item = {"type": 3, "custom_id": cid, "min_values": c.min_values,
+                    "max_values": min(c.max_values, len(c.options)), "disabled": c.disabled, "required": True,
+                    "placeholder": c.label[:150],
+                    "options": [{"label": label[:100], "value": value, "default": False} for value, label in c.options]}
+        else:
+            item = {"type": 2, "style": STYLES[c.style].value, "disabled": c.disabled, "label": c.label[:80],
+                    "custom_id": cid}
+        rows.setdefault(c.row, []).append(item)
+    return [{"type": 1, "components": row} for row in rows.values()]
 
 
 def build_embed(screen: Screen, image_name: str | None = None) -> discord.Embed:

@@ -42,6 +42,7 @@ from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
 from .messages import build_embed, build_view, png_file
 from .pictures import HandPictures
+from .rest import components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -281,14 +282,13 @@ class Presenter:
     def _message_id(self, public: PublicSnapshot) -> int | None:
         return self._message_ids.get(public.channel_id) or public.message_id
 
-    async def publish(self, public: PublicSnapshot, note: str | None = None,
-                      fresh: bool = False) -> discord.Message | None:
+    async def publish(self, public: PublicSnapshot, note: str | None = None, fresh: bool = False) -> None:
         """Post the table message, or edit it to show ``public`` (``note``: a catalogue key said
         on top, in the server's language; ``fresh``: post a new one whatever was shown)."""
         message_id = None if fresh else self._message_id(public)
         closed = public.status == TableStatus.CLOSED
         if closed and message_id is None:
-            return None  # never shown: nothing to take down
+            return  # never shown: nothing to take down
         # a tutorial's table speaks its learner's language; any other, the server's
         lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
         screen = add_history(public_screen(public, lang), public, lang)
@@ -297,14 +297,10 @@ class Presenter:
         stale = self._press_again(public)
         if stale:
             screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
-        channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
         name = f"mesa_{public.hand_number}.png"
         alt = public_picture_alt(public, lang)
         drawn = (name, public_picture_key(public, lang), alt)
-        kwargs: dict[str, Any] = {
-            "embed": build_embed(screen, name if public.view is not None else None),
-            "view": None if closed else build_view(screen.controls, public.channel_id, public.hand_number),
-        }
+        kwargs: dict[str, Any] = {"embed": build_embed(screen, name if public.view is not None else None)}
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
         # that does not mention attachments keeps them (and their alt text)
         keep = message_id is not None and self._pictures.get(public.channel_id) == drawn
@@ -313,16 +309,19 @@ class Presenter:
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
-            message = await channel.send(files=kwargs.pop("attachments"), **kwargs)
+            channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
+            view = None if closed else build_view(screen.controls, public.channel_id, public.hand_number)
+            message = await channel.send(files=kwargs.pop("attachments"), view=view, **kwargs)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = drawn
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
-            return message
-        message = await channel.get_partial_message(message_id).edit(**kwargs)
+            return
+        # the edit as discord.py makes it, without a discord.Message built from the answer
+        await edit_message(self.client, public.channel_id, message_id, **kwargs,
+                           view=None if closed else components(screen.controls, public.channel_id, public.hand_number))
         self._pictures[public.channel_id] = drawn
         self.edits += 1
-        return message
 
     def _press_again(self, public: PublicSnapshot) -> list[str]:
         """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""
@@ -385,10 +384,9 @@ class Presenter:
             files["attachments"] = [png_file(picture, name, alt=private_picture_alt(mine, lang))]
         handle.picture = drawn
         try:
-            message = await handle.interaction.edit_original_response(
-                content=None, embed=build_embed(screen, name), **files,
-                view=build_view(screen.controls, channel, hand))
-            handle.message_id = message.id
+            message = await edit_original_response(handle.interaction, embed=build_embed(screen, name), **files,
+                                                   view=components(screen.controls, channel, hand))
+            handle.message_id = int(message["id"])
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)
             if self.private.get((channel, user)) is handle:

@@ -1,0 +1,103 @@
+"""The two edits every press sets off (the table message, a 'Mis cartas' message), as the REST
+calls discord.py makes for them, without what we never read: discord.py's ``edit`` methods
+build a ``discord.Message`` from each answer (issue 14: CPU per press on the event loop).
+
+The request bodies are discord.py's own (``handle_message_parameters``, the same arguments as
+``PartialMessage.edit`` and ``Interaction.edit_original_response`` pass), and so are the errors
+raised (``discord.HTTPException`` and its kinds, read by ``failures.py``); a body with a picture
+is sent whole (``one_body``). The components of a
+screen are written straight as their payload (``components``) instead of a ``discord.ui.View``
+per edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import aiohttp
+import discord
+from discord.http import Route, handle_message_parameters
+from discord.utils import MISSING
+from discord.webhook.async_ import async_context
+
+from musbot.tables.screens import Control
+
+from .messages import components_payload
+
+
+class Components:
+    """What ``handle_message_parameters`` reads of a view: its components payload (the rows
+    ``View.to_components`` gives). Never stored by discord.py: the routes answer every press."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self.rows = rows
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.rows
+
+    def has_components_v2(self) -> bool:
+        return False
+
+    def is_finished(self) -> bool:
+        return True
+
+
+def components(controls: Sequence[Control], channel_id: int, hand: int) -> Components:
+    """The components of a screen's controls on a table's hand."""
+    return Components(components_payload(list(controls), channel_id, hand))
+
+
+async def edit_message(client: discord.Client, channel_id: int, message_id: int, *, embed: discord.Embed,
+                       view: Components | None, attachments: Sequence[discord.File] = MISSING) -> Any:
+    """``PartialMessage.edit(embed=, view=, attachments=)``; the message's data as Discord
+    answered it. ``attachments`` left out: the message keeps the ones it has."""
+    route = Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=channel_id, message_id=message_id)
+    with handle_message_parameters(embed=embed, view=view, attachments=attachments) as params:  # type: ignore[arg-type]
+        if not params.files:
+            return await client.http.request(route, json=params.payload)
+        return await client.http.request(route, data=await one_body(params.multipart))
+
+
+async def one_body(multipart: list[dict[str, Any]]) -> aiohttp.BytesPayload:
+    """The multipart form discord.py would send (the same fields, through aiohttp's FormData),
+    as one bytes body: aiohttp writes a form part by part, a socket write each, and a body
+    whole with the request's headers in one."""
+    form = aiohttp.FormData(quote_fields=False)
+    for field in multipart:
+        form.add_field(**field)
+    writer = form()
+    return aiohttp.BytesPayload(await writer.as_bytes(), content_type=writer.content_type)
+
+
+async def edit_original_response(interaction: discord.Interaction, *, embed: discord.Embed, view: Components,
+                                 attachments: Sequence[discord.File] = MISSING) -> Any:
+    """``interaction.edit_original_response(content=None, embed=, view=, attachments=)``; the
+    message's data as Discord answered it."""
+    state: Any = interaction._state
+    with handle_message_parameters(content=None, embed=embed, view=view, attachments=attachments,  # type: ignore[arg-type]
+                                   previous_allowed_mentions=state.allowed_mentions) as params:
+        http = state.http
+        return await async_context.get().edit_original_interaction_response(
+            interaction.application_id, interaction.token, session=interaction._session, proxy=http.proxy,
+            proxy_auth=http.proxy_auth, payload=params.payload, multipart=params.multipart, files=params.files)
+
+
+async def acknowledge(interaction: discord.Interaction) -> None:
+    """``interaction.response.defer()`` of a press on a message (a deferred update: the message
+    is edited afterwards), without asking Discord for the message back (``with_response``),
+    which discord.py always does and then parses. Raises as ``defer`` does; afterwards the
+    interaction counts as answered (``response.is_done()``), as after ``defer``."""
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    state: Any = interaction._state
+    http = state.http
+    route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
+                  webhook_token=interaction.token)
+    await async_context.get().request(route, session=interaction._session, proxy=http.proxy,
+                                      proxy_auth=http.proxy_auth,
+                                      payload={"type": discord.InteractionResponseType.deferred_message_update.value})
+    response._response_type = discord.InteractionResponseType.deferred_message_update

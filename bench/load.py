@@ -71,7 +71,6 @@ import gc
 import json
 import logging
 import os
-import sys
 import tempfile
 import time
 import tracemalloc
@@ -80,11 +79,9 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+from checkout import use
 
-ROOT = Path(__file__).resolve().parents[1]
-for _path in (ROOT / "tests", ROOT, ROOT / "bench"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+use("tests", ".", "bench")
 
 from cpu_split import CpuSplit  # noqa: E402
 from load_people import (  # noqa: E402

@@ -27,10 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-for _path in (ROOT / "tests" / "store", ROOT):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from checkout import use  # noqa: E402
+
+use("tests/store", ".")
 
 from history_helpers import calm, play_stored  # noqa: E402
 

@@ -55,10 +55,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-for _path in (ROOT / "tests" / "store", ROOT / "tests", ROOT, ROOT / "bench"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+from checkout import ROOT, use  # noqa: E402
+
+use("tests/store", "tests", ".", "bench")
 
 import pg_server  # noqa: E402
 from load_people import (  # noqa: E402
@@ -94,14 +93,21 @@ _TICKS = os.sysconf("SC_CLK_TCK")
 DEFERRED_UPDATE = 6  # the interaction callback type of ``interaction.response.defer()`` on a component
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """utime + stime of a process (all its threads), or None once it is gone."""
+def _stat(path: str) -> tuple[str, float] | None:
+    """The name and CPU seconds (utime + stime) in a ``/proc`` stat file, or None once gone."""
     try:
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rpartition(")")[2].split()
+        with open(path) as f:
+            name, _, rest = f.read().partition(" (")[2].rpartition(")")
     except OSError:
         return None
-    return (int(fields[11]) + int(fields[12])) / _TICKS  # fields 14 and 15 of proc(5)
+    fields = rest.split()
+    return name, (int(fields[11]) + int(fields[12])) / _TICKS  # fields 14 and 15 of proc(5)
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """utime + stime of a process (all its threads), or None once it is gone."""
+    stat = _stat(f"/proc/{pid}/stat")
+    return stat[1] if stat is not None else None
 
 
 def thread_cpu(pid: int) -> dict[str, float]:
@@ -114,15 +120,13 @@ def thread_cpu(pid: int) -> dict[str, float]:
     except OSError:
         return out
     for tid in tids:
-        try:
-            with open(f"/proc/{pid}/task/{tid}/stat") as f:
-                comm, _, rest = f.read().partition(" (")[2].rpartition(")")
-        except OSError:
+        stat = _stat(f"/proc/{pid}/task/{tid}/stat")
+        if stat is None:
             continue
-        fields = rest.split()
+        comm, cpu = stat
         kind = ("event loop" if comm == "event-loop" else "pictures" if comm.startswith("asyncio_")
                 else "SQLite writer" if comm.startswith("musbot-sqlite") else "other")
-        out[kind] = out.get(kind, 0.0) + (int(fields[11]) + int(fields[12])) / _TICKS
+        out[kind] = out.get(kind, 0.0) + cpu
     return out
 
 

@@ -16,7 +16,9 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-LEVEL = 1  # as encode.COMPRESS_LEVEL: fast, and flat pictures compress well anyway
+from .encode import COMPRESS_LEVEL
+
+LEVEL = COMPRESS_LEVEL  # fast, and flat pictures compress well anyway
 ADLER_MOD = 65521
 _ZLIB_HEAD = zlib.compress(b"", LEVEL)[:2]
 _FINAL = zlib.compressobj(LEVEL, zlib.DEFLATED, -15).flush()  # an empty last block

@@ -60,6 +60,7 @@ from checkout import ROOT, use  # noqa: E402
 use("tests/store", "tests", ".", "bench")
 
 import pg_server  # noqa: E402
+from inline_reads import open_reader  # noqa: E402
 from load_people import (  # noqa: E402
     LoadStandIn,
     LoadUser,
@@ -144,14 +145,12 @@ class ProcStandIn(LoadStandIn):
         self.settle_waiters[str(interaction_id)] = future
         return future
 
-    async def _settled(self, request: Any) -> None:
-        body = await request.json()
-        errors = list(body.get("errors") or [])
-        self.settled[(str(body["event"]), str(body["key"]))] = errors
-        future = self.settle_waiters.pop(str(body["key"]), None) if body["event"] == "INTERACTION_CREATE" else None
+    def report_settled(self, report: dict) -> None:
+        super().report_settled(report)
+        key = str(report["key"])
+        future = self.settle_waiters.pop(key, None) if report["event"] == "INTERACTION_CREATE" else None
         if future is not None and not future.done():
-            future.set_result(errors)
-        self.notify()
+            future.set_result(self.settled[("INTERACTION_CREATE", key)])
 
 
 # ---------------------------------------------------------------------- one bot process
@@ -544,7 +543,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for bot in r.bots:
             bot.settle_timeout = args.timeout
             await bot.start(sync=bot.index == 0)
-        r.store = await Store.open(db, readonly=True, check=False)
+        r.store = await open_reader(db)
         people = [Person(r, i, LoadUser(r, rec, ch)) for i, (rec, ch) in enumerate(zip(recs, channels, strict=True))]
         r.people = {p.user.channel.id: p for p in people}
 

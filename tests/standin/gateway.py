@@ -57,6 +57,9 @@ INVALID_SHARD = 4010
 _GUILD_ITSELF = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
 
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 0, 1, 2, 3, 6, 9, 10, 11
+# not Discord's: an instrumented bot process (``process.instrument``) reports on its connection
+# that it has finished with an event, ``{"op": SETTLED, "d": {"event", "key", "errors"}}``
+SETTLED = 1000
 
 
 @dataclass
@@ -215,8 +218,11 @@ class Gateway:
         return ws
 
     async def _receive(self, conn: GatewayConnection, payload: dict) -> None:
-        conn.received.append(payload)
         op, data = payload.get("op"), payload.get("d")
+        if op == SETTLED:  # the test's own channel, not the bot talking to Discord
+            self.standin.report_settled(data or {})
+            return
+        conn.received.append(payload)
         if op == HEARTBEAT:
             await conn.send({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
         elif op == IDENTIFY:

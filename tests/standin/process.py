@@ -4,10 +4,10 @@ Two halves:
 
 * in the **bot process** (before the client exists): :func:`point_discord_at`
   sends discord.py's REST and gateway traffic to the stand-in, and
-  :func:`instrument` makes the process report to the stand-in
-  (``POST /_standin/settled``, not a Discord route) each time it has finished
-  handling READY or an INTERACTION_CREATE -- the same "every task it set in
-  motion is done" that ``BotHarness`` waits for in-process
+  :func:`instrument` makes the process report to the stand-in (on its gateway
+  connection, op ``gateway.SETTLED``, else ``POST /_standin/settled``: neither is
+  Discord's) each time it has finished handling READY or an INTERACTION_CREATE --
+  the same "every task it set in motion is done" that ``BotHarness`` waits for in-process
   (:class:`~standin.tracking.TaskTracker`). It only observes: the bot's code and
   discord.py's handling are untouched.
 * in the **test**: :class:`GatewayTransport` is a :class:`~standin.users.Transport`
@@ -20,11 +20,12 @@ Two halves:
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .gateway import NotDelivered
+from .gateway import SETTLED, NotDelivered
 from .server import API_PREFIX, ChannelRec, InteractionRec, StandIn, UserRec
 from .tracking import ErrorLog, TaskTracker
 
@@ -71,7 +72,8 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
     sessions: list[Any] = []  # one kept-alive HTTP session for every report (one per report cost
     # the bot process about 1 ms of CPU a press in the load bench: a new connection each time)
 
-    async def report(event: str, key: str, scope: list[asyncio.Task], first_error: int) -> None:
+    async def report(event: str, key: str, scope: list[asyncio.Task], first_error: int,
+                     socket: Callable[[], Any]) -> None:
         import aiohttp
 
         try:
@@ -81,9 +83,19 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
         lines = errors.lines[first_error:] + failed
         if len(tracker.tasks) > 4096:  # a long run: forget the finished ones (nothing to cancel)
             tracker.tasks[:] = [t for t in tracker.tasks if not t.done()]
+        body = {"event": event, "key": key, "errors": lines}
+        # on the gateway connection the event came on: one websocket frame, where a POST cost the
+        # bot process (and the load bench's stand-in) a whole HTTP exchange per press
+        ws = socket()
+        if ws is not None and not ws.closed:
+            try:
+                await ws.send_str(json.dumps({"op": SETTLED, "d": body}))
+                return
+            except (ConnectionError, RuntimeError):
+                pass  # the connection is going away: the stand-in still hears it over HTTP
         if not sessions or sessions[0].closed:
             sessions[:] = [aiohttp.ClientSession()]
-        async with sessions[0].post(url, json={"event": event, "key": key, "errors": lines}) as response:
+        async with sessions[0].post(url, json=body) as response:
             response.raise_for_status()
 
     def wrap(name: str, event: str, key_of: Callable[[dict], str], before: Callable[[Any], None] | None,
@@ -99,7 +111,8 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
                 logging.getLogger().addHandler(errors)
             first_error = len(errors.lines)
             scope = tracker.scoped(lambda: original(self, data))
-            task = loop.create_task(report(event, key_of(data), scope, first_error))
+            socket = (lambda: _gateway_socket(self, data)) if event == "INTERACTION_CREATE" else (lambda: None)
+            task = loop.create_task(report(event, key_of(data), scope, first_error, socket))
             reports.add(task)
             task.add_done_callback(reports.discard)
 
@@ -125,6 +138,17 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
     # last shard's READY also starts on_ready, so its report covers on_ready too
     wrap("parse_ready", "READY", lambda d: str(d["session_id"]), no_guild_wait, AutoShardedConnectionState)
     wrap("parse_interaction_create", "INTERACTION_CREATE", lambda d: str(d["id"]), None)
+
+
+def _gateway_socket(state: Any, data: dict) -> Any:
+    """The websocket (aiohttp's) of the gateway connection that carries ``data``'s guild (a DM:
+    shard 0's), or None when there is none now (READY reports go over HTTP)."""
+    guild_id = data.get("guild_id")
+    try:
+        ws = state._get_websocket(int(guild_id) if guild_id else None, shard_id=None if guild_id else 0)
+    except (AttributeError, KeyError, TypeError, IndexError):
+        return None
+    return getattr(ws, "socket", None)
 
 
 # ------------------------------------------------------------------ test side

@@ -138,9 +138,9 @@ class ProcStandIn(LoadStandIn):
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
-        self.settle_waiters: dict[str, asyncio.Future[list[str]]] = {}
+        self.settle_waiters: dict[str, asyncio.Future[list[str] | None]] = {}
 
-    def settle_waiter(self, interaction_id: int) -> asyncio.Future[list[str]]:
+    def settle_waiter(self, interaction_id: int) -> asyncio.Future[list[str] | None]:
         future = asyncio.get_running_loop().create_future()
         self.settle_waiters[str(interaction_id)] = future
         return future
@@ -164,6 +164,8 @@ class BotProc:
         self.conn: GatewayConnection | None = None
         self.up = asyncio.Event()
         self.died: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        # presses fed and not yet reported done: their report futures, resolved with None if it dies
+        self.awaiting: dict[int, asyncio.Future[list[str] | None]] = {}
         self.starts = 0
         self.cpu_spent = 0.0  # over the measured window, across restarts (from each start's READY)
         self.startup_cpu: list[float] = []  # CPU of each start until READY
@@ -223,6 +225,10 @@ class BotProc:
         self.up.clear()
         if not died.done():
             died.set_result(code)
+        awaiting, self.awaiting = self.awaiting, {}
+        for future in awaiting.values():  # in flight at its death: see lost_presses
+            if not future.done():
+                future.set_result(None)
         self.standin.notify()
 
     def sample_cpu(self) -> None:
@@ -380,33 +386,36 @@ class ProcessRun:
         state = self.states.get(person.index) if person is not None else None
         self.kinds[rec.id], self.bot_of[rec.id], self.channel_of[rec.id] = kind, bot.index, channel_id
         self.log_at_feed[rec.id] = state.n if state is not None else -1
+        # one future a press, resolved by the report, by the process's death (None) or by the
+        # watchdog past --timeout (``watch``): no asyncio.wait and timer for each press
         settled = self.standin.settle_waiter(rec.id)
-        died = bot.died
+        bot.awaiting[rec.id] = settled
         self.fed_at[rec.id] = time.perf_counter()
         try:
             sent = await self.standin.gateway.dispatch("INTERACTION_CREATE", payload)  # to its shard's connection
         except ConnectionResetError:
             sent = 0  # killed as we sent: the wait below sees it
         if sent is None:  # the stand-in saw no live connection for the shard: not delivered
-            for record in (self.fed_at, self.kinds, self.bot_of, self.channel_of, self.log_at_feed):
+            for record in (self.fed_at, self.kinds, self.bot_of, self.channel_of, self.log_at_feed, bot.awaiting):
                 record.pop(rec.id, None)
             self.standin.settle_waiters.pop(str(rec.id), None)
             self.undelivered.append((time.perf_counter(), bot.index, kind))
             await self.back_up(bot)
             return []
-        either: set[asyncio.Future[Any]] = {settled, died}
-        done, _ = await asyncio.wait(either, timeout=self.args.timeout, return_when=asyncio.FIRST_COMPLETED)
-        if settled in done:
+        try:
+            errors = await settled
+        except TimeoutError:
+            raise RuntimeError(f"bot {bot.index} did not finish interaction {rec.id} ({kind}) in "
+                               f"{self.args.timeout} s") from None
+        finally:
+            bot.awaiting.pop(rec.id, None)
+        if errors is not None:
             self.settled_at[rec.id] = time.perf_counter()
-            errors = settled.result()
             self.bot_errors.extend(errors)
             return errors
-        self.standin.settle_waiters.pop(str(rec.id), None)
-        settled.cancel()
-        if died.done():  # in flight at the kill: see lost_presses
-            await self.back_up(bot)
-            return []
-        raise RuntimeError(f"bot {bot.index} did not finish interaction {rec.id} ({kind}) in {self.args.timeout} s")
+        self.standin.settle_waiters.pop(str(rec.id), None)  # in flight at the kill: see lost_presses
+        await self.back_up(bot)
+        return []
 
     async def back_up(self, bot: BotProc) -> None:
         """Wait until ``bot`` is serving again (bounded: a restart that failed ends the person's play)."""
@@ -453,10 +462,15 @@ class ProcessRun:
                 out["told_lost"] += 1
         return out
 
-    async def sample_cpu(self, every: float = 0.5) -> None:
+    async def watch(self, every: float = 0.5) -> None:
+        """Sample the bot processes' CPU; fail a press a bot has not finished within --timeout."""
         while True:
+            now = time.perf_counter()
             for bot in self.bots:
                 bot.sample_cpu()
+                for i, future in list(bot.awaiting.items()):
+                    if now - self.fed_at.get(i, now) > self.args.timeout and not future.done():
+                        future.set_exception(TimeoutError())
             await asyncio.sleep(every)
 
 
@@ -532,6 +546,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         backend = "sqlite (one file shared by the processes)"
 
     standin = ProcStandIn(clock=Clock(), rate_limit=RateLimit(limit=5, per=5.0), shard_count=P)
+    standin.gateway.zlib_level = 0  # a zlib stream of stored blocks: no compressing in the bench's CPU
     r = ProcessRun(args, standin)
     channels, recs = make_world(standin, args.tables, args.per_guild,
                                 lambda g, name: standin.add_guild(name, shard=g % P))
@@ -549,7 +564,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
         for bot in r.bots:
             bot.reset_cpu()
-        sampler = asyncio.create_task(r.sample_cpu())
+        sampler = asyncio.create_task(r.watch())
         cpu0, wall0 = time.process_time(), time.perf_counter()
         if args.seconds:
             r.deadline = wall0 + args.seconds

@@ -23,6 +23,8 @@ discord.py 2.7.1 uses it (https://discord.com/developers/docs/events/gateway):
 * RESUME (op 6) -> INVALID_SESSION (op 9, not resumable), so the client
   identifies again: every connection is a fresh session;
 * PRESENCE_UPDATE (op 3) is recorded in :attr:`Gateway.presences`;
+* op :data:`SETTLED` (1000, not Discord's) is an instrumented bot process's report that it has
+  finished with an event (``process.instrument``): it goes to ``standin.report_settled``;
 * anything else is recorded as a stand-in problem (like the REST side's 501s),
   so a test fails loudly.
 
@@ -31,6 +33,8 @@ zstd module is installed). For zlib-stream every connection has one
 ``zlib.compressobj`` and each message is a binary frame flushed with
 ``Z_SYNC_FLUSH`` (it ends in ``00 00 ff ff``, which is how the client knows a
 message is complete). Without ``compress`` messages are JSON text frames.
+``gateway.zlib_level`` is the compression level (zlib's default; the load bench sets 0: stored
+blocks, still a zlib stream the client inflates, without the stand-in's 0.1 ms a message).
 zstd-stream is refused as a problem (this venv has no zstd; add it when needed).
 """
 
@@ -77,6 +81,7 @@ class GatewayConnection:
     received: list[dict] = field(default_factory=list)  # every payload the client sent
     sent: list[dict] = field(default_factory=list)  # every payload we sent
     shard: tuple[int, int] | None = None  # IDENTIFY's [shard_id, num_shards]; None: it sent none
+    zlib_level: int = zlib.Z_DEFAULT_COMPRESSION
     _compressor: Any = None
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
@@ -97,7 +102,7 @@ class GatewayConnection:
             self.sent.append(payload)
             if self.compress == "zlib-stream":
                 if self._compressor is None:
-                    self._compressor = zlib.compressobj()
+                    self._compressor = zlib.compressobj(self.zlib_level)
                 data = self._compressor.compress(text.encode()) + self._compressor.flush(zlib.Z_SYNC_FLUSH)
                 await self.ws.send_bytes(data)
             else:
@@ -143,6 +148,7 @@ class Gateway:
         self.presences: list[dict] = []
         self.resumes: list[dict] = []
         self.undelivered: list[Undelivered] = []  # events for a shard no live connection served
+        self.zlib_level = zlib.Z_DEFAULT_COMPRESSION  # of the connections opened from now on
 
     @property
     def url(self) -> str:
@@ -194,7 +200,7 @@ class Gateway:
             compress = None
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        conn = GatewayConnection(len(self.connections) + 1, ws, compress)
+        conn = GatewayConnection(len(self.connections) + 1, ws, compress, zlib_level=self.zlib_level)
         self.connections.append(conn)
         self.standin.notify()
         try:

@@ -251,3 +251,36 @@ async def test_discord_py_sharded_client_gets_only_its_shard(sharded, monkeypatc
         await client.close()
         await asyncio.gather(runner, return_exceptions=True)
     assert not sharded.problems
+
+
+# ------------------------------------------------------------------ what the load bench changes
+
+
+async def test_stored_zlib_blocks_are_still_a_zlib_stream_the_client_inflates(standin, raw):
+    """``gateway.zlib_level = 0`` (the load bench: no compression work for the stand-in) sends
+    stored blocks: each frame still ends in Z_SYNC_FLUSH and inflates to the message."""
+    await raw.receive()  # HELLO of a connection opened at the default level
+    standin.gateway.zlib_level = 0
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(gateway_url(standin)) as ws:
+            stored = RawClient(ws)
+            assert (await stored.receive())["op"] == 10
+            await stored.send({"op": 2, "d": {"token": standin.bot_token, "intents": 1, "properties": {}}})
+            msg = await ws.receive(timeout=WAIT)
+            ready = json.loads(stored.inflator.decompress(msg.data))
+    assert ready["t"] == "READY" and len(ready["d"]["guilds"]) == len(standin.guilds)
+    assert len(msg.data) > len(json.dumps(ready))  # stored, not compressed
+    assert standin.gateway.connections[0].zlib_level == zlib.Z_DEFAULT_COMPRESSION
+    assert not standin.problems
+
+
+async def test_a_settled_report_on_the_connection_is_the_stand_ins_not_a_gateway_op(standin, raw):
+    """A bot process's "done with this event" (op 1000) reaches ``standin.settled`` and is not
+    taken for something the bot said to Discord (no problem, not in ``received``)."""
+    await raw.receive()
+    await raw.send({"op": 1000, "d": {"event": "INTERACTION_CREATE", "key": "42", "errors": ["ERROR x"]}})
+    await raw.send({"op": 1, "d": None})
+    assert (await raw.receive())["op"] == 11  # the heartbeat after it was handled
+    assert standin.settled[("INTERACTION_CREATE", "42")] == ["ERROR x"]
+    assert [p["op"] for p in standin.gateway.connections[0].received] == [1]
+    assert not standin.problems

@@ -1,24 +1,27 @@
 """How the load bench's simulated people read the database the bot processes write.
 
-On PostgreSQL the store's own read-only ``Store`` is used (asyncpg answers on the event loop).
-On SQLite that store answers through aiosqlite's thread: three hops between threads a read
-(BEGIN, the SELECT, COMMIT), each a handover of the GIL, about a tenth of the bench process's
-CPU at one read a press. Here the same ``Store`` methods (the store's own queries: no SQL in
-the bench) run on a plain read-only ``sqlite3`` connection in the event loop's thread; a read
-is a few hundred microseconds, which the bench's loop can afford. Still one read transaction
-per call, so a read sees one committed state, as with the store's reader.
+The store's own read-only ``Store`` answers on SQLite through aiosqlite's thread: three hops
+between threads a read (BEGIN, the SELECT, COMMIT), each a handover of the GIL, about a tenth of
+the bench process's CPU at one read a press. Here the same ``Store`` methods (the store's own
+queries: no SQL in the bench) run on a plain read-only ``sqlite3`` connection in the event
+loop's thread; a read is a few hundred microseconds, which the bench's loop can afford, and
+still one read transaction a call. On PostgreSQL (asyncpg answers on the event loop) the store
+is used as it is. On both, the read made after every press, the action log from where the
+person last looked, is one statement sent alone (:class:`PeopleReads`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 from typing import Any
 
-from musbot.store import Store
+from musbot.store import Store, tables
 from musbot.store.db import is_postgres, ro_uri
+from musbot.store.models import StoredAction
 
 
 class InlineSqliteReads:
@@ -54,8 +57,33 @@ class InlineSqliteReads:
         self._conn.close()
 
 
-async def open_reader(db: str) -> Store:
-    """A read-only store on ``db`` (a ``postgresql://`` URL or an SQLite file the bots made)."""
-    if is_postgres(db):
-        return await Store.open(db, readonly=True, check=False)
-    return Store(InlineSqliteReads(db))  # type: ignore[arg-type]
+class PeopleReads:
+    """What the people read: a read-only :class:`~musbot.store.Store` (``store``) for whole tables,
+    and :meth:`actions`, the table's action log from a sequence number on, read the most often
+    (after every press): one statement, so one consistent read by itself, sent without the
+    store's BEGIN and COMMIT around it (on PostgreSQL, three round trips become one)."""
+
+    def __init__(self, store: Store, single: Any, close: Any = None) -> None:
+        self.store, self._single, self._close = store, single, close
+        self._turn = asyncio.Lock()  # one asyncpg connection answers one statement at a time
+
+    @classmethod
+    async def open(cls, db: str) -> PeopleReads:
+        """On ``db``: a ``postgresql://`` URL or an SQLite file the bot processes made."""
+        if not is_postgres(db):
+            inline = InlineSqliteReads(db)
+            return cls(Store(inline), inline)  # type: ignore[arg-type]
+        from musbot.store.pg_connection import PgConnection, connect
+
+        store = await Store.open(db, readonly=True, check=False)
+        raw = await connect(db, store.location, {"default_transaction_read_only": "on"})
+        return cls(store, PgConnection(raw, frozenset()), raw.close)
+
+    async def actions(self, table_id: int, start: int = 0) -> tuple[StoredAction, ...]:
+        async with self._turn:
+            return await tables.load_actions(self._single, table_id, start)
+
+    async def close(self) -> None:
+        if self._close is not None:
+            await self._close()
+        await self.store.close()

@@ -20,7 +20,16 @@ The database: ``--db postgresql://…`` uses that server; ``--pg-temp`` (the def
 a temporary directory), shared by the P processes.
 
 The people learn their table's state from the database the bots write (read-only, after every
-press they make and when they look again): the seats, the message and the action log, replayed.
+press they make and when they look again): the seats, the message and the action log, replayed
+(on SQLite through the store's own queries on a plain connection in the bench's thread,
+``bench/inline_reads.py``).
+
+The bench's own CPU is kept small, so that it measures the bots and not itself (it shares the
+machine's cores with them): the stand-in reads multipart bodies itself (``standin/forms.py``), runs
+on aiohttp's low-level server and sends the gateway's zlib stream as stored blocks
+(``gateway.zlib_level = 0``); the bot processes report "done" on their gateway connection, not with
+an HTTP request each; a press waits on one future (its report, its process's death, or the
+watchdog past ``--timeout``).
 
 Figures: as the one-process bench: interactions answered in time per second; response (fed over
 the gateway -> the bot's first answer reached the stand-in) and settled (fed -> the bot process
@@ -60,7 +69,7 @@ from checkout import ROOT, use  # noqa: E402
 use("tests/store", "tests", ".", "bench")
 
 import pg_server  # noqa: E402
-from inline_reads import open_reader  # noqa: E402
+from inline_reads import PeopleReads  # noqa: E402
 from load_people import (  # noqa: E402
     LoadStandIn,
     LoadUser,
@@ -339,6 +348,7 @@ class ProcessRun:
         self.poll = 0.25  # looking again reads the database
         self.bots: list[BotProc] = []
         self.store: Store
+        self.reads: PeopleReads
         self.states: dict[int, StoredState] = {}
         self.people: dict[int, Person] = {}  # by channel id
         self.fed_at: dict[int, float] = {}
@@ -358,9 +368,9 @@ class ProcessRun:
         state = self.states.get(person.index)
         if state is not None and state.status == TableStatus.PLAYING:
             if state.match is None:
-                state.update([(a.seat, a.action) for a in await self.store.actions(state.table_id)])
+                state.update([(a.seat, a.action) for a in await self.reads.actions(state.table_id)])
             else:  # only what was stored since it last looked
-                state.extend([(a.seat, a.action) for a in await self.store.actions(state.table_id, state.n)])
+                state.extend([(a.seat, a.action) for a in await self.reads.actions(state.table_id, state.n)])
             return
         channel = person.user.channel
         record = next((r for r in await self.store.open_tables(channel.guild_id) if r.channel_id == channel.id), None)
@@ -558,7 +568,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for bot in r.bots:
             bot.settle_timeout = args.timeout
             await bot.start(sync=bot.index == 0)
-        r.store = await open_reader(db)
+        r.reads = await PeopleReads.open(db)
+        r.store = r.reads.store
         people = [Person(r, i, LoadUser(r, rec, ch)) for i, (rec, ch) in enumerate(zip(recs, channels, strict=True))]
         r.people = {p.user.channel.id: p for p in people}
 
@@ -591,8 +602,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         for bot in r.bots:
             await bot.stop()
-        if hasattr(r, "store"):
-            await r.store.close()
+        if hasattr(r, "reads"):
+            await r.reads.close()
         await standin.stop()
         logging.getLogger().removeHandler(warnings)
         if pg_base is not None:

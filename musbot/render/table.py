@@ -30,7 +30,7 @@ from .encode import shared_palette
 from .fonts import draw_text, ellipsize
 from .hand import display_order
 from .scenes import NAMES, views
-from .sprites import back, face
+from .sprites import alike, back, face
 from .tiles import TileCanvas
 from .tokens import draw_tokens
 
@@ -45,6 +45,7 @@ PLACES = {"bottom": (182, 424), "top": (182, 8), "left": (10, 188), "right": (35
 CENTRE = (270, 300)
 SCORE_Y = (10, 146)
 SCORE_H = 128
+SCORE_HEAD_H = 34  # the panel's head: its band (32 rows) and the frame's row under it
 PANEL_Y = 284
 NAME_PX = 21
 PAIR_LETTER = ("A", "B")
@@ -96,12 +97,15 @@ ROUND = ("bottom", "right", "top", "left")  # where the seats sit, from the view
 
 
 def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Image.Image:
-    """The picture before encoding, drawn the plain way: every part onto one image, in order
-    (tests sample its pixels, and check that the tiles of ``render_table`` give the same)."""
+    """The picture before encoding, drawn the plain way: every part drawn in order onto the
+    picture, within its rectangle (a part draws only what its key says; the score panel's
+    head and body, say, each draw the panel's frame), with no cache, mask or palette: tests
+    sample its pixels, and check that the tiles of ``render_table`` give the same."""
     im = _background().copy()
-    d = ImageDraw.Draw(im)
-    for _, key in parts(view, names, lang):
-        draw_part(im, d, key, (0, 0))
+    for rect, key in parts(view, names, lang):  # each part onto what lies under its rectangle
+        crop = im.crop(rect)
+        draw_part(crop, ImageDraw.Draw(crop), key, (rect[0], rect[1]))
+        im.paste(crop, (rect[0], rect[1]))
     return im
 
 
@@ -163,7 +167,10 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         hand = view.hands[seat] if seat < len(view.hands) else None
         shown = hand if hand is not None and _face_up(view, seat) else None
         faces = None if shown is None else tuple(display_order(shown, view.rules.reyes))
-        out.append((cards, ("cards", place, faces, view.rules.reyes)))
+        if faces is None:  # four backs: the same tile at this place at every table
+            out.append((cards, ("cards", place, None, view.rules.reyes)))
+        else:  # each card where it lies on top: tiles shared by every hand that holds it there
+            out += _fan_parts(place, faces, view.rules.reyes)
         said = tuple((key, tuple(params.items()), fill, ink)
                      for key, params, fill, ink in seat_chips(view, seat, shown))
         if said and ends and place in ("left", "right"):
@@ -172,12 +179,15 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
             out.append((chips, ("chips", place, said, lang)))
     out.append((CORNER, ("corner", view.hand_number, view.rules.reyes, view.rules.tantos, lang)))
     out.append((CENTRE_WIDE if under else CENTRE_RECT, _centre_key(view, names, lang, tuple(under))))
-    for pair in (0, 1):
-        rules = view.rules
-        out.append(((PX, SCORE_Y[pair], PX + PW + 1, SCORE_Y[pair] + SCORE_H + 1),
-                    ("score", pair, view.dentro[pair], f"{names[pair]} · {names[pair + 2]}",
-                     view.score[pair], view.juegos[pair], rules.juegos, view.vacas[pair],
-                     rules.vacas, view.winner == pair, lang)))
+    rules = view.rules
+    for pair in (0, 1):  # the head (who, dentro) is the table's own, the body any table's
+        y = SCORE_Y[pair]
+        out.append(((PX, y, PX + PW + 1, y + SCORE_HEAD_H),
+                    ("score_head", pair, view.dentro[pair], f"{names[pair]} · {names[pair + 2]}",
+                     lang)))
+        out.append(((PX, y + SCORE_HEAD_H, PX + PW + 1, y + SCORE_H + 1),
+                    ("score", pair, view.score[pair], view.juegos[pair], rules.juegos,
+                     view.vacas[pair], rules.vacas, view.winner == pair, lang)))
     if view.count and view.phase in ("hand_end", "match_end"):
         out.append((PANEL_RECT, ("count", tuple(view.count), lang)))
     else:
@@ -185,6 +195,19 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
         playing = view.lance if view.phase == "lances" else None
         out.append((PANEL_RECT, ("lances", playing, last, tuple(view.results), lang)))
+    return out
+
+
+def _fan_parts(place: str, faces: tuple[Card, ...], reyes: int) -> list[Part]:
+    """A face-up hand as the columns where each card lies on top: a column is keyed by its
+    card and by the card under its rounded corners, as ``sprites.alike`` gives it (any card
+    showing the same pixels there: a few for the whole deck)."""
+    x, y = PLACES[place][0], PLACES[place][1] + CARDS_Y
+    out: list[Part] = []
+    for k, c in enumerate(faces):
+        right = x + (k + 1) * STEP if k < len(faces) - 1 else x + FAN_W
+        under = alike(faces[k - 1], "small", reyes, STEP) if k else None
+        out.append(((x + k * STEP, y, right, y + FAN_H), ("fan", place, k, c, under, reyes)))
     return out
 
 
@@ -252,6 +275,15 @@ def _fan(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str
     sprites = ([face(c, "small", reyes) for c in faces] if faces is not None
                else [back("small")] * 4)
     _cards(im, x, y + CARDS_Y, sprites)
+
+
+def _fan_column(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,
+                k: int, card: Card, under: Card | None, reyes: int) -> None:
+    """The ``k``-th card of a face-up fan, drawn on the cards before it (``under`` at each of
+    their places: only the one just before shows, through this card's corners)."""
+    x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
+    below = [face(under, "small", reyes)] * k if under is not None else []
+    _cards(im, x, y + CARDS_Y, [*below, face(card, "small", reyes)])
 
 
 @lru_cache(maxsize=1)
@@ -408,14 +440,20 @@ def _letter(d: ImageDraw.ImageDraw, x: float, y: float, pair: int, r: int = 11) 
     draw_text(d, (x, y), PAIR_LETTER[pair], round(r * 1.45), P.WHITE, anchor="mm", bold=True)
 
 
-def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
-           dentro: bool, who: str, score: int, juegos: int, juegos_of: int, vacas: int,
-           vacas_of: int, won: bool, lang: str) -> None:
+def _score_panel(d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int) -> tuple[int, int]:
+    """A pair's score panel, empty: its frame and the band of its head; returns its corner."""
     x, y = PX - o[0], SCORE_Y[pair] - o[1]
     d.rounded_rectangle((x, y, x + PW, y + SCORE_H), radius=10, fill=(22, 56, 40),
                         outline=P.PAIR[pair], width=2)
     d.rounded_rectangle((x, y, x + PW, y + 32), radius=10, fill=P.PAIR_DARK[pair])
     d.rectangle((x + 2, y + 22, x + PW - 2, y + 32), fill=P.PAIR_DARK[pair])
+    return x, y
+
+
+def _score_head(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
+                dentro: bool, who: str, lang: str) -> None:
+    """The head of a pair's score panel: its letter, its players, whether it is dentro."""
+    x, y = _score_panel(d, o, pair)
     _letter(d, x + 18, y + 16, pair)
     room = PW - 42
     if dentro:
@@ -424,6 +462,13 @@ def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: in
         room -= b[2] - b[0] + 6
     draw_text(d, (x + 36, y + 17), ellipsize(who, 17, room, True), 17, P.TEXT, anchor="lm",
               bold=True)
+
+
+def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
+           score: int, juegos: int, juegos_of: int, vacas: int, vacas_of: int, won: bool,
+           lang: str) -> None:
+    """The body of a pair's score panel: its tantos (number and tokens), juegos, vacas."""
+    x, y = _score_panel(d, o, pair)
     draw_text(d, (x + 14, y + 88), str(score), 44, P.WHITE, anchor="ls", bold=True)
     draw_tokens(im, x + 80, y + 42, score, PW - 90)
     label(d, (x + 12, y + SCORE_H - 10), "render.juegos", lang, P.TEXT_DIM, "score",
@@ -495,5 +540,6 @@ def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
 
 
 _DRAWERS: dict[str, Callable[..., None]] = {
-    "plate": _plate, "cards": _fan, "chips": _seat_chips, "corner": _corner, "centre": _centre,
-    "score": _score, "count": _count, "lances": _lances}
+    "plate": _plate, "cards": _fan, "fan": _fan_column, "chips": _seat_chips, "corner": _corner,
+    "centre": _centre, "score_head": _score_head, "score": _score, "count": _count,
+    "lances": _lances}

@@ -16,8 +16,9 @@ def warm_up(langs: Sequence[str] = ("es",)) -> None:
     """Load every card sprite, build the shared palettes and draw the tiles that tables and
     hands share (about a second of CPU, once per process), so that the first pictures of a
     running bot are as fast as the rest: the four backs at every place and a new partida's
-    panels (0 to 0, hand 1, the mus) in each of ``langs`` (the server languages expected), and
-    every card's column of a hand picture (usual 8 reyes). The bot runs it in a thread while it
+    panels (0 to 0, hand 1, the mus) and the score panels' bodies in each of ``langs`` (the
+    server languages expected), and every card's column of a face-up hand on the table and of a
+    hand picture (usual 8 reyes): about 30 MB of tiles. The bot runs it in a thread while it
     starts (``MusBot.setup_hook``)."""
     from dataclasses import replace
 
@@ -33,6 +34,7 @@ def warm_up(langs: Sequence[str] = ("es",)) -> None:
             start = replace(scenes.base(None), hand_number=1, mano=mano, to_act=frozenset({mano}),
                             score=(0, 0), juegos=(0, 0))
             render_table(start, scenes.NAMES, lang)
+        table.warm_up(lang)
     hand.warm_up()
 
 

@@ -56,11 +56,11 @@ def _render(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> by
     return _canvas(len(cards), caption).png(hand_parts(cards, lang, reyes, caption))
 
 
-# The hand tiles' budgets (bytes, see render/tiles.py): a card's column is 47 KB (the last one
-# 62 KB), 160 of them for the deck at four places with the usual 8 reyes; a hand's bands are
-# seldom seen again (only its caption's and margins').
+# The hand tiles' budget (bytes, see render/tiles.py): a card's column is 47 KB (the last one
+# 62 KB), 160 of them for the deck at four places with the usual 8 reyes. No band cache: a
+# hand's rows cross its four cards, so they are seldom seen again.
 TILE_BUDGET = 24 * 1024 * 1024
-BAND_BUDGET = 1024 * 1024
+BAND_BUDGET = 0
 
 
 @lru_cache(maxsize=8)

@@ -92,16 +92,35 @@ def test_a_card_under_another_looks_like_its_alike_there(size: str, step: int) -
                 assert pictures[0] == pictures[1], (size, reyes, under, top)
 
 
-def test_face_up_hands_from_shared_columns_are_the_plain_table() -> None:
+def whole_fans(view, names=NAMES, lang: str = "es") -> Image.Image:
+    """The plain picture, but each face-up hand drawn as one fan with its real cards (not by
+    columns keyed by alike cards): a reference that does not trust the columns' keys."""
+    im = table.table_image(replace(view, hands=(None,) * 4, showdown=False, seat=None), names, lang)
+    for _, key in table.parts(view, names, lang):
+        if key[0] == "fan" and key[2] == 0:  # the first column: the whole fan from here
+            place = key[1]
+            shown = [k[3] for _, k in table.parts(view, names, lang) if k[0] == "fan" and k[1] == place]
+            box = table.PLACE_RECTS[place][1]
+            crop = table._background().crop(box)
+            table.draw_part(crop, None, ("cards", place, tuple(shown), key[5]), box[:2])
+            im.paste(crop, box[:2])
+    return im.quantize(palette=table.palette(), dither=Image.Dither.NONE)
+
+
+def test_face_up_hands_from_shared_columns_are_the_hands_drawn_whole() -> None:
     """The showdown's four hands drawn from columns that other hands drew (every seat, several
-    deals), against the plain picture: hit == miss."""
+    deals), against each fan drawn whole with its own cards: hit == miss, and the alike card
+    under a column's corners changes no pixel."""
     table._canvas().clear()
     base = showdown(views()["hand_end"])
-    for k, deal in enumerate([HANDS, *(hands(50 + j, 4) for j in range(3))]):
+    for k, deal in enumerate([HANDS, *(hands(50 + j, 4) for j in range(5))]):
         view = replace(base, hands=tuple(deal))
-        for seat in (None, 2):
-            seen = replace(view, seat=seat, hand=deal[seat] if seat is not None else ())
-            assert same_pixels(table.render_table(seen, NAMES, "es"), plain(seen, NAMES, "es")), k
+        png = table.render_table(view, NAMES, "es")
+        assert same_pixels(png, plain(view, NAMES, "es")), k
+        fans = [table.PLACE_RECTS[p][1] for p in table.ROUND]
+        got, want = decode(png), whole_fans(view)
+        for box in fans:
+            assert got.crop(box).tobytes() == want.crop(box).tobytes(), (k, box)
 
 
 def test_the_score_body_is_shared_and_the_head_is_the_tables_own() -> None:
@@ -115,6 +134,11 @@ def test_the_score_body_is_shared_and_the_head_is_the_tables_own() -> None:
     keys = [key for (_, key) in table._canvas().tiles._items]
     assert sum(1 for k in keys if k[0] == "score") == 2  # one body per pair, for both tables
     assert sum(1 for k in keys if k[0] == "score_head") == 4  # a head per pair and table
+    # what the body shows is in its key: another score is drawn, not served the other's
+    later = replace(view, score=(24, 17))
+    assert decode(table.render_table(later, NAMES, "en")).tobytes() != \
+        decode(table.render_table(view, NAMES, "en")).tobytes()
+    assert same_pixels(table.render_table(later, NAMES, "en"), plain(later, NAMES, "en"))
 
 
 def test_warm_up_draws_the_tiles_a_new_table_asks_for() -> None:

@@ -189,7 +189,7 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         out.append(_score_body(pair, view.score[pair], view.juegos[pair], rules.juegos,
                                view.vacas[pair], rules.vacas, view.winner == pair, lang))
     if view.count and view.phase in ("hand_end", "match_end"):
-        out.append((PANEL_RECT, ("count", tuple(view.count), lang)))
+        out += _count_parts(tuple(view.count), lang)
     else:
         done = {r.lance for r in view.results}
         last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
@@ -537,28 +537,66 @@ def _lances(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], playing
                 _letter(d, b[2] + 14, ry, r.pair, 9)
 
 
+COUNT_TOP = PANEL_Y + 22 + 18  # the count's first line
+COUNT_BOTTOM = H - 52  # under its last line: the totals
+COUNT_ROW_MIN = 28  # lines at least this far apart are drawn apart (their text fits the row)
+
+
+def _count_rows(n: int) -> float:
+    return min(30, (COUNT_BOTTOM - COUNT_TOP) / max(1, n))
+
+
+def _count_parts(lines: tuple[CountLine, ...], lang: str) -> list[Part]:
+    """The count at the showdown: its title, each line, the totals, as parts of their own when
+    the lines are far enough apart (a line's tile serves every table whose count has that line
+    there), else the whole panel as one part."""
+    row = _count_rows(len(lines))
+    if row < COUNT_ROW_MIN:
+        return [(PANEL_RECT, ("count", lines, lang))]
+    tops = [COUNT_TOP + round(row * k) // 2 * 2 for k in range(len(lines))] + [COUNT_BOTTOM]
+    out: list[Part] = [((PX, PANEL_Y, W, COUNT_TOP), ("count_title", lang))]
+    for k, line in enumerate(lines):
+        out.append(((PX, tops[k], W, tops[k + 1]),
+                    ("count_line", COUNT_TOP + row * (k + 0.5), line, lang)))
+    totals = tuple(sum(c.points for c in lines if c.pair == p) for p in (0, 1))
+    out.append(((PX, COUNT_BOTTOM, W, H), ("count_totals", totals)))
+    return out
+
+
 def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
            lines: Sequence[CountLine], lang: str) -> None:
-    x, y = PX + 10 - o[0], PANEL_Y + 22 - o[1]
-    label(d, (x, y), "render.count.title", lang, P.TEXT, "panel")
-    bottom = H - 52 - o[1]  # room for the totals
-    row = min(30, (bottom - (y + 18)) / max(1, len(lines)))
-    lance_w = box("render.lance.", "panel").width
-    right = PX + PW - 6 - o[0]
+    """The whole count panel in one go (lines too close together to draw apart)."""
+    _count_title(im, d, o, lang)
+    row = _count_rows(len(lines))
     for k, line in enumerate(lines):
-        ry = y + 18 + row * (k + 0.5)
-        label(d, (x, ry), f"render.lance.{line.lance}", lang, P.TEXT, "panel", anchor="lm")
-        px = x + lance_w + 10
-        _letter(d, px, ry, line.pair, 9)
-        draw_text(d, (px + 14, ry), f"+{line.points}", 18, P.WHITE, anchor="lm", bold=True)
-        key = f"render.why.{line.why}"
-        wx = right - box("render.why.", "panel").width
-        if has(key):
-            label(d, (wx, ry), key, lang, P.TEXT_DIM, "panel", anchor="lm")
-        else:  # a reason we have no word for yet: show the engine's own
-            draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, right - wx),
-                      18, P.TEXT_DIM, anchor="lm")
-    totals = [sum(c.points for c in lines if c.pair == p) for p in (0, 1)]
+        _count_line(im, d, o, COUNT_TOP + row * (k + 0.5), line, lang)
+    _count_totals(im, d, o, tuple(sum(c.points for c in lines if c.pair == p) for p in (0, 1)))
+
+
+def _count_title(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], lang: str) -> None:
+    label(d, (PX + 10 - o[0], PANEL_Y + 22 - o[1]), "render.count.title", lang, P.TEXT, "panel")
+
+
+def _count_line(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], ry: float,
+                line: CountLine, lang: str) -> None:
+    """A line of the count, centred on the row ``ry``: the lance, the pair, its points, why."""
+    x, ry = PX + 10 - o[0], ry - o[1]
+    right = PX + PW - 6 - o[0]
+    label(d, (x, ry), f"render.lance.{line.lance}", lang, P.TEXT, "panel", anchor="lm")
+    px = x + box("render.lance.", "panel").width + 10
+    _letter(d, px, ry, line.pair, 9)
+    draw_text(d, (px + 14, ry), f"+{line.points}", 18, P.WHITE, anchor="lm", bold=True)
+    key = f"render.why.{line.why}"
+    wx = right - box("render.why.", "panel").width
+    if has(key):
+        label(d, (wx, ry), key, lang, P.TEXT_DIM, "panel", anchor="lm")
+    else:  # a reason we have no word for yet: show the engine's own
+        draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, right - wx),
+                  18, P.TEXT_DIM, anchor="lm")
+
+
+def _count_totals(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
+                  totals: tuple[int, int]) -> None:
     ty = H - 26 - o[1]
     for p in (0, 1):
         cx = PX - o[0] + PW / 4 + p * PW / 2
@@ -569,4 +607,5 @@ def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
 _DRAWERS: dict[str, Callable[..., None]] = {
     "plate": _plate, "cards": _fan, "fan": _fan_column, "chips": _seat_chips, "corner": _corner,
     "centre": _centre, "score_head": _score_head, "score": _score, "count": _count,
+    "count_title": _count_title, "count_line": _count_line, "count_totals": _count_totals,
     "lances": _lances}

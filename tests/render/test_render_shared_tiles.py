@@ -10,7 +10,7 @@ import zlib
 from dataclasses import replace
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 from render_helpers import decode
 from test_render_tiles import _idat, plain, same_pixels
 
@@ -20,7 +20,7 @@ from musbot.i18n import LANGS
 from musbot.i18n.alt import table_alt
 from musbot.render import hand, sprites, table, warm_up
 from musbot.render.hand import display_order, hand_image
-from musbot.render.scenes import HANDS, NAMES, showdown, views
+from musbot.render.scenes import COUNT, HANDS, NAMES, showdown, views
 from musbot.tables import screens
 from musbot.tables.snapshot import PublicSnapshot, SeatShown
 from musbot.tables.words import TableStatus
@@ -181,3 +181,24 @@ def test_the_table_words_are_kept_by_what_they_are_made_of() -> None:
 def test_band_pngs_decode() -> None:
     png = table.render_table(views()["juego"], NAMES, "eu")
     assert decode(png).size == (table.W, table.H)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_count_drawn_line_by_line_is_the_count_drawn_whole(lang: str) -> None:
+    """At the showdown the count's lines are parts of their own (a line's tile serves every
+    table with that line at that row): for 1 to 9 lines (9: too close, drawn whole), each
+    line's text and letter stay inside its row: the panel is the one drawn in one go."""
+    rng = random.Random(lang)
+    whys = ["envite", "deje", "pareja", "juego", "juego31", "paso", "ordago", "no_such_reason"]
+    base = views()["hand_end"]
+    for n in range(1, 10):
+        lines = tuple(replace(rng.choice(COUNT), pair=rng.randrange(2), points=rng.randrange(1, 41),
+                              why=rng.choice(whys)) for _ in range(n))
+        view = replace(base, count=lines)
+        parts = table.parts(view, NAMES, lang)
+        assert (n <= 8) == any(key[0] == "count_line" for _, key in parts), n
+        whole = table._background().crop(table.PANEL_RECT)
+        table.draw_part(whole, ImageDraw.Draw(whole), ("count", lines, lang), table.PANEL_RECT[:2])
+        want = whole.quantize(palette=table.palette(), dither=Image.Dither.NONE)
+        got = decode(table.render_table(view, NAMES, lang)).crop(table.PANEL_RECT)
+        assert got.tobytes() == want.tobytes(), (lang, n, lines)

@@ -29,6 +29,7 @@ from musbot.ai.player import make_player
 from musbot.engine import Match, MatchView, Rules
 from musbot.engine.cards import DECK
 from musbot.render import (
+    hand,
     render_hand,
     render_leaderboard,
     render_rating_history,
@@ -160,7 +161,11 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
 
     canvas = table._canvas()
     canvas.clear()
+    hand._canvas(4, True).clear()
     _render.cache_clear()
+    t0 = time.thread_time()
+    warm_up()  # as the bot does while it starts
+    warm = (time.thread_time() - t0) * 1000
     seqs = [table_edits(seed * 7919 + k, hands) for k in range(tables)]
     seat_names = [(f"Jugador{k + 1}", "Bot 2", "Bot 3", "Bot 4") if names == "load"
                   else (f"Ane {k}", f"Mikel {k}", f"Itziar {k}", f"Jon {k}") for k in range(tables)]
@@ -184,7 +189,7 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
     canvas._make = counted_make  # type: ignore[method-assign, assignment]
     tiles.deflate_band = counted_deflate  # type: ignore[assignment]
     canvas.tiles.get = counted_get  # type: ignore[method-assign, assignment]
-    pic, alt, hand, sizes, parts_drawn, bands_done = [], [], [], [], [], []
+    pic, alt, drawn, sizes, parts_drawn, bands_done = [], [], [], [], [], []
     last_hand: list[tuple | None] = [None] * tables
     try:
         for step in range(max(len(s) for s in seqs)):
@@ -207,7 +212,7 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
                     last_hand[k] = cards
                     t0 = time.thread_time()
                     render_hand(cards, "es")
-                    hand.append((time.thread_time() - t0) * 1000)
+                    drawn.append((time.thread_time() - t0) * 1000)
     finally:
         canvas._make, tiles.deflate_band, canvas.tiles.get = make, deflate, look  # type: ignore[method-assign]
     n = len(pic)
@@ -216,11 +221,13 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
         return sorted(xs)[int(0.9 * len(xs))]
 
     print(f"replay: {tables} tables x {hands} hands, names {names}: {n} table edits, "
-          f"{len(hand)} hand pictures drawn ({len(hand) / n:.2f} per edit)")
+          f"{len(drawn)} hand pictures drawn ({len(drawn) / n:.2f} per edit); warm_up first: "
+          f"{warm:.0f} ms CPU")
     print(f"  table picture, CPU ms per edit: mean {statistics.mean(pic):.3f}, median "
           f"{statistics.median(pic):.3f}, p90 {p90(pic):.3f}")
-    print(f"  hand picture, CPU ms per drawing: mean {statistics.mean(hand):.3f}, median "
-          f"{statistics.median(hand):.3f}; per table edit {sum(hand) / n:.3f}")
+    print(f"  hand picture, CPU ms per drawing: mean {statistics.mean(drawn):.3f}, median "
+          f"{statistics.median(drawn):.3f}; per table edit {sum(drawn) / n:.3f}")
+    print(f"  pictures per edit (table + hands): {(sum(pic) + sum(drawn)) / n:.3f} ms CPU")
     print(f"  alt text, CPU ms per edit: mean {statistics.mean(alt):.3f}")
     print(f"  parts drawn per edit: mean {statistics.mean(parts_drawn):.2f}, p90 {p90(parts_drawn)}; "
           f"tile hit rate {1 - made[0] / max(1, looked[0]):.3f} ({looked[0]} looks)")
@@ -244,7 +251,6 @@ def main() -> int:
                              "or four of each table's own")
     args = parser.parse_args()
     if args.replay:
-        warm_up()
         replay(args.replay, args.hands, args.seed, args.names)
         return 0
     rng = random.Random(args.seed)

@@ -73,12 +73,13 @@ def _canvas() -> TileCanvas:
     return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
 
 
-# The tile and band caches' budgets (bytes, see render/tiles.py). Each open table adds about
-# 160 KB of tiles (its name plates and score panels, its hands at the showdown) and 17 KB of
-# bands (bench/render.py; the counted bytes are a little above the process's growth): these
-# keep the current pictures of some 370 open tables; a table whose tiles were dropped draws
-# them again (a new table's cost, ~3 ms) and goes on.
-TILE_BUDGET = 64 * 1024 * 1024
+# The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
+# of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
+# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
+# the counted bytes are a little above the process's growth): these keep the current pictures
+# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
+# cost, ~3 ms) and goes on.
+TILE_BUDGET = 96 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 
 
@@ -273,25 +274,40 @@ def _background() -> Image.Image:
 
 def _plate(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str, pair: int,
            turn: bool, mano: bool, discarded: bool, name: str, lang: str) -> None:
-    """The name plate, in the pair's colour; yellow rim and arrow when the seat must act."""
+    """The name plate, in the pair's colour; yellow rim and arrow when the seat must act. The
+    plate without the name is the same at every table: drawn once (on the baize at its place)
+    and pasted, then the name is written on it."""
     x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
-    d.rounded_rectangle((x, y, x + ROW_W, y + PLATE_H), radius=9, fill=P.PAIR_DARK[pair],
+    frame, tx, right = _plate_frame(place, pair, turn, mano, discarded, lang)
+    im.paste(frame, (x, y))
+    draw_text(d, (x + tx, y + PLATE_H / 2), ellipsize(name, NAME_PX, right - tx, True),
+              NAME_PX, P.TEXT, anchor="lm", bold=True)
+
+
+@lru_cache(maxsize=512)  # 4 places x 2 pairs x 8 states x the languages: 7 KB each
+def _plate_frame(place: str, pair: int, turn: bool, mano: bool, discarded: bool,
+                 lang: str) -> tuple[Image.Image, int, int]:
+    """A plate with no name on the baize under it, and where its name may start and end."""
+    x, y = PLACES[place]
+    im = _background().crop((x, y, x + ROW_W + 1, y + PLATE_H + 1))
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((0, 0, ROW_W, PLATE_H), radius=9, fill=P.PAIR_DARK[pair],
                         outline=P.HIGHLIGHT if turn else P.PAIR[pair], width=3 if turn else 2)
-    tx = x + 10
+    tx = 10
     if turn:
-        cy = y + PLATE_H / 2
-        d.polygon([(x + 9, cy - 7), (x + 9, cy + 7), (x + 20, cy)], fill=P.HIGHLIGHT)
-        tx = x + 25
-    right = x + ROW_W - 8
+        cy = PLATE_H / 2
+        d.polygon([(9, cy - 7), (9, cy + 7), (20, cy)], fill=P.HIGHLIGHT)
+        tx = 25
+    right = ROW_W - 8
     if mano:  # the mano's tag sits in the plate
-        b = key_chip(d, right, y + PLATE_H / 2, "render.mano", lang, "plate", P.GOLD, P.INK,
+        b = key_chip(d, right, PLATE_H / 2, "render.mano", lang, "plate", P.GOLD, P.INK,
                      anchor="r")
         right = b[0] - 6
     if discarded:
-        _check(d, right - 10, y + PLATE_H / 2)
+        _check(d, right - 10, PLATE_H / 2)
         right -= 24
-    draw_text(d, (tx, y + PLATE_H / 2), ellipsize(name, NAME_PX, right - tx, True),
-              NAME_PX, P.TEXT, anchor="lm", bold=True)
+    im.load()
+    return im, tx, right
 
 
 def _fan(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,

@@ -202,3 +202,23 @@ def test_the_count_drawn_line_by_line_is_the_count_drawn_whole(lang: str) -> Non
         want = whole.quantize(palette=table.palette(), dither=Image.Dither.NONE)
         got = decode(table.render_table(view, NAMES, lang)).crop(table.PANEL_RECT)
         assert got.tobytes() == want.tobytes(), (lang, n, lines)
+
+
+def test_a_plate_frame_is_drawn_once_per_state_and_never_served_for_another() -> None:
+    """The name plate pastes a kept frame: kept (hit) or drawn anew (miss) the plate is the
+    same, and each state (turn, mano, discarded) and language has its own: an arrow when the
+    seat must act (R9: who speaks), the mano's tag in the server's language."""
+    import itertools
+
+    def plate(state: tuple[bool, bool, bool], lang: str) -> bytes:
+        rect = table.PLACE_RECTS["top"][0]
+        im = table._background().crop(rect)
+        table.draw_part(im, ImageDraw.Draw(im), ("plate", "top", 1, *state, "Itziar", lang), rect[:2])
+        return im.tobytes()
+
+    states = list(itertools.product((False, True), repeat=3))
+    table._plate_frame.cache_clear()
+    fresh = {(s, lang): plate(s, lang) for s in states for lang in ("es", "de")}
+    kept = {(s, lang): plate(s, lang) for lang in ("de", "es") for s in states}
+    assert fresh == kept
+    assert len(set(fresh.values())) == len(fresh) - 4  # the languages differ only with the mano's tag

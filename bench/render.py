@@ -5,8 +5,15 @@
     python bench/render.py --replay TABLES [--hands H] [--names load|own]
 
 Each figure is the median of many runs (the machine may be shared). "New hand" clears the
-hand cache before every call, so it pays for composing and encoding; sprites are loaded once,
-before timing, as in the running bot (that first load is printed apart).
+hand cache before every call, so it pays for composing and encoding (its card columns are
+drawn by ``warm_up``, as in the running bot); sprites are loaded once, before timing (that first
+load is printed apart). The hand and table figures are CPU time of the drawing thread.
+
+``--replay TABLES`` plays whole hands of that many tables (one person and three computer
+players each, an edit of the table message after each of the person's presses, as on the load
+bench) and draws their pictures interleaved, every cache cold but for ``warm_up``: CPU per edit
+(mean, median, p90), hand pictures, parts drawn and bands deflated per edit, the tile cache's
+hit rate and size, the PNG bytes.
 
 The table figures are CPU time of the drawing thread (``time.thread_time``, robust to other
 load): "table after one press" draws the public picture after each action of a seeded match
@@ -93,6 +100,7 @@ def table_figures(seed: int, presses: int) -> dict[str, list[float]]:
     seq = match_views(seed, presses + 1)
     canvas = table._canvas()
     canvas.clear()
+    warm_up()  # as the bot does while it starts
     table.render_table(seq[0], names, "es")
     out = {"table after one press": cpu_ms(lambda i: table.render_table(seq[i + 1], names, "es"),
                                            presses)}
@@ -268,9 +276,9 @@ def main() -> int:
         _render.cache_clear()
         return render_hand(hands[i], langs[i % 4])
 
-    figures = {
-        "new hand": median_ms(new_hand, args.runs),
-        "repeated hand": median_ms(lambda i: render_hand(hands[0], "es"), args.runs * 10),
+    figures = {  # CPU ms of this thread, as the table figures
+        "new hand": statistics.median(cpu_ms(new_hand, args.runs)),
+        "repeated hand": statistics.median(cpu_ms(lambda i: render_hand(hands[0], "es"), args.runs * 10)),
     }
     table_views = list(views().items())
     per_phase = {}  # a first picture, every cache empty (as right after start-up)

@@ -222,3 +222,17 @@ def test_a_plate_frame_is_drawn_once_per_state_and_never_served_for_another() ->
     kept = {(s, lang): plate(s, lang) for lang in ("de", "es") for s in states}
     assert fresh == kept
     assert len(set(fresh.values())) == len(fresh) - 4  # the languages differ only with the mano's tag
+
+
+def test_threads_drawing_hands_at_once_give_the_bytes_of_one_thread() -> None:
+    """Hand pictures are drawn in worker threads, several at once, sharing the card columns."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    cards = hands(11, 24)
+    hand._canvas.cache_clear()
+    hand._render.cache_clear()
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(lambda h: hand._render(h, "eu", 8, True), cards))
+    hand._canvas.cache_clear()
+    hand._render.cache_clear()
+    assert together == [hand._render(h, "eu", 8, True) for h in cards]

@@ -1,16 +1,17 @@
-"""The expert's sampling (``knowledge.sample``) alone: its time per call and fingerprints of
-its results, on the calls a few seeded self-play partidas make.
+"""The expert's sampling alone: its CPU per decision and fingerprints of its results, on the
+estimates a few seeded self-play partidas make.
 
     python bench/estimate.py [--partidas N] [--seed S]
 
-Three figures per run:
-  * the time per decision's estimate as the expert makes it: the samples drawn and weighed,
-    and the odds of the lances its decisions read (usually one);
-  * the time of a whole estimate (every lance's odds from the same samples);
-  * the fingerprint of the whole estimates: every field of every Estimate and the random
-    generator's state after it; and the fingerprint of the self-play's decisions (every
-    seat and action in order). A change that only makes the sampling faster must print the
-    same fingerprints (the same decisions for the same seed).
+Figures:
+  * CPU per decision's estimate as the expert makes it now (samples drawn per knowledge of
+    the cards, kept while only words change, drawn until precise enough) and as the
+    reference expert made it (``bench/reference_expert.py``: every sample drawn at every
+    decision), on the same decisions in the same order, each with its own caches;
+  * the time of a whole estimate (``knowledge.estimate``: every lance's odds from one set of
+    samples) and its fingerprint: every field of every Estimate and the random generator's
+    state after it (a change that only makes the sampling faster must keep it);
+  * the fingerprint of the self-play's decisions (every seat and action in order).
 Times are process CPU; on a shared machine compare runs made one after the other.
 """
 
@@ -23,24 +24,25 @@ import time
 from random import Random
 from typing import Any
 
-from musbot.ai import expert, knowledge, make_player
+from reference_expert import ReferenceExpert
+
+from musbot.ai import knowledge, make_player
+from musbot.ai.expert import ExpertPlayer
 from musbot.engine import Match, Rules
 
 
 def record(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
-    """The arguments of every sample() the experts make in ``partidas`` seeded partidas, with
-    the lances whose odds were read from it; and the fingerprint of the decisions."""
+    """Every estimate the experts ask for in ``partidas`` seeded partidas: (player's seed,
+    knowledge, reading, lance, random state); and the fingerprint of the decisions."""
     calls: list[tuple[Any, ...]] = []
-    made: list[knowledge.Samples] = []
-    real = expert.sample
+    real = ExpertPlayer._estimate
 
-    def spy(k: knowledge.Knowledge, rng: Random, n: int = 200, belief: Any = None) -> knowledge.Samples:
-        calls.append((copy.copy(k), rng.getstate(), n, dict(belief) if belief else belief))
-        made.append(real(k, rng, n, belief))
-        return made[-1]
+    def spy(self: ExpertPlayer, k: knowledge.Knowledge, belief: Any, li: int) -> knowledge.LanceOdds:
+        calls.append((self.seed, copy.copy(k), dict(belief), li, self.rng.getstate()))
+        return real(self, k, belief, li)
 
     decisions = hashlib.sha256()
-    expert.sample = spy  # type: ignore[assignment]
+    ExpertPlayer._estimate = spy  # type: ignore[method-assign]
     try:
         players = [make_player("expert", seed + s) for s in range(4)]
         for p in range(partidas):
@@ -54,9 +56,21 @@ def record(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
                 decisions.update(repr((seat, action)).encode())
                 m.apply(seat, action)
     finally:
-        expert.sample = real  # type: ignore[assignment]
-    asked = [tuple(li for li in range(5) if s._odds[li] is not None) for s in made]
-    return [(*c, a) for c, a in zip(calls, asked, strict=True)], decisions.hexdigest()[:16]
+        ExpertPlayer._estimate = real  # type: ignore[method-assign]
+    return calls, decisions.hexdigest()[:16]
+
+
+def replay(cls: type[ExpertPlayer], calls: list[tuple[Any, ...]]) -> float:
+    """CPU seconds of the calls' estimates made by players of ``cls`` (one per seed)."""
+    players: dict[int, ExpertPlayer] = {}
+    t0 = time.process_time()
+    for seed, k, belief, li, state in calls:
+        p = players.get(seed)
+        if p is None:
+            p = players[seed] = cls(seed)
+        p.rng.setstate(state)
+        p._estimate(k, belief, li)
+    return time.process_time() - t0
 
 
 def main() -> int:
@@ -65,27 +79,22 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     calls, decisions = record(args.partidas, args.seed)
-    t0 = time.process_time()
-    for k, state, n, belief, asked in calls:
-        rng = Random()
-        rng.setstate(state)
-        s = knowledge.sample(k, rng, n, belief)
-        for li in asked:
-            s.odds(li)
-    per_decision = time.process_time() - t0
+    replay(ExpertPlayer, calls[:50])  # tables built before timing
+    now = replay(ExpertPlayer, calls)
+    before = replay(ReferenceExpert, calls)
     digest = hashlib.sha256()
     t0 = time.process_time()
-    for k, state, n, belief, _ in calls:
+    for _, k, belief, _, state in calls:
         rng = Random()
         rng.setstate(state)
-        e = knowledge.estimate(k, rng, n, belief)
+        e = knowledge.estimate(k, rng, 220, belief)
         digest.update(repr((e.win, [(list(a), list(b)) for a, b in e.cases], e.played, e.pts_us,
                             e.pts_them, e.us_all, e.them_all, e.punto, rng.random())).encode())
     whole = time.process_time() - t0
     each = 1000 / max(1, len(calls))
-    print(f"{len(calls)} estimates from {args.partidas} partidas (CPU per estimate): "
-          f"as the expert makes them {per_decision * each:.3f} ms, every lance {whole * each:.3f} ms; "
-          f"fingerprint {digest.hexdigest()[:16]}, decisions {decisions}")
+    print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, CPU per decision: "
+          f"expert {now * each:.3f} ms, reference {before * each:.3f} ms; whole estimate "
+          f"{whole * each:.3f} ms, fingerprint {digest.hexdigest()[:16]}; decisions {decisions}")
     return 0
 
 

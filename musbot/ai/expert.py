@@ -19,7 +19,6 @@ makes true señas to its partner at sensible moments.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from random import Random
 
@@ -43,12 +42,12 @@ from .interface import fallback, playable
 from .knowledge import (
     ALPHA_LEVELS,
     LANCE_INDEX,
+    Draws,
     Knowledge,
     LanceOdds,
     Reading,
     Samples,
     read_view,
-    sample,
     warm_up,
 )
 from .model import Tendencies
@@ -98,7 +97,11 @@ class ExpertPlayer:
         self.ordago_floor = 0.1
         self.plan_bias = (1.0, 1.0, 1.0, 1.0, 1.0)
         self.defer_margin = 0.5
-        self._samples: OrderedDict[tuple[object, ...], Samples] = OrderedDict()
+        # the hands drawn for this seat's knowledge of the cards, and those weighed by the
+        # words heard: reused while nothing new is known (e.g. grande, then chica, or an
+        # answer to a raise); one each, this player's own (what its seat knows)
+        self._draws: tuple[tuple[object, ...], Draws] | None = None
+        self._samples: tuple[tuple[object, ...], Samples] | None = None
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
@@ -215,17 +218,19 @@ class ExpertPlayer:
         return target - view.score[pair], target - view.score[1 - pair]
 
     def _estimate(self, k: Knowledge, belief: dict[int, Reading], li: int) -> LanceOdds:
-        """The odds of lance ``li``: the samples are drawn once per knowledge and reading
-        (reused while nothing new is known, e.g. grande, then chica), a lance's odds counted
-        from them when first asked."""
-        key = (k.key(), tuple(sorted(belief.items())))
-        got = self._samples.get(key)
-        if got is None:
-            got = sample(k, self.rng, self.samples, belief)
-            self._samples[key] = got
-            if len(self._samples) > 1:
-                self._samples.popitem(last=False)
-        return got.odds(li)
+        """The odds of lance ``li``, from samples drawn until they are precise enough.
+
+        The hands are drawn from a generator seeded by this player's seed and what its seat
+        knows of the cards (``Knowledge.cards_key``), so the same knowledge always gives the
+        same samples, and keeping them changes no decision: a new word only weighs them
+        anew, a new declaration, seña or hand draws new ones."""
+        cards = k.cards_key()
+        if self._draws is None or self._draws[0] != cards:
+            self._draws = cards, Draws(k, Random(f"{self.seed}:{cards}"))
+        key = (cards, k.my_id, k.mano, k.obs, tuple(sorted(belief.items())))
+        if self._samples is None or self._samples[0] != key:
+            self._samples = key, Samples(k, self._draws[1], self.samples, belief, sequential=True)
+        return self._samples[1].odds(li)
 
     def _calm(self, view: MatchView) -> float:
         """1 early in a juego, falling to 0 as either pair nears the target (0 when dentro):

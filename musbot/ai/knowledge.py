@@ -48,11 +48,15 @@ def _sig(x: float) -> float:
 Reading = tuple[int, int, int, int]
 ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
 DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11, ALPHA_LEVELS)
-# One row per (table, reading, word, lance), made when first needed: a decision reads only the
-# few words said this hand. Shared by every computer player of the process, so bounded: 512
-# rows of 4-byte values are at most ~1.5 MB whatever the load.
-_ROWS: OrderedDict[tuple[int, Reading, int, int], array[float]] = OrderedDict()
-_ROWS_MAX = 512
+# One row per (table, word, lance, curve), made when first needed: a decision reads only the
+# few words said this hand. Keyed on the curve (what the row is made of), not on the whole
+# reading: readings that differ only where a word does not look share the row. Shared by
+# every computer player of the process, so bounded: the curves of all readings are about
+# 1,100 per table (4 belief levels, 9 bet and 12 call thresholds, 8 words, 5 lances), so 1,200
+# rows hold them all; rows of 4-byte values: ~1.6 MB with 8 reyes (3.5 MB with 4) at most,
+# whatever the load.
+_ROWS: OrderedDict[tuple[object, ...], array[float]] = OrderedDict()
+_ROWS_MAX = 1200
 
 
 def _curve(reading: Reading, kind: int) -> tuple[float, float, float, float, float]:
@@ -76,12 +80,13 @@ def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> 
     play. ``li`` is the lance (ignored for MUS / NOMUS)."""
     if kind in (MUS, NOMUS):
         li = 0
-    key = (id(tab), reading, kind, li)
+    curve = _curve(reading, kind)
+    key = (id(tab), kind, li, curve)
     got = _ROWS.get(key)
     if got is not None:
         _ROWS.move_to_end(key)
         return got
-    base, scale, centre, width, a = _curve(reading, kind)
+    base, scale, centre, width, a = curve
     if kind in (MUS, NOMUS):
         xs = tab.value_rank
     else:
@@ -135,9 +140,11 @@ class Knowledge:
     def partner(self) -> int:
         return (self.seat + 2) % 4
 
-    def key(self) -> tuple[object, ...]:
-        return (self.tab.reyes, self.tab.juego_real, self.seat, self.mano, self.my_id,
-                tuple(self.unseen), tuple(sorted(self.masks.items())), self.obs)
+    def cards_key(self) -> tuple[object, ...]:
+        """All that ``Draws`` reads: the rules' hand table, the seat, the cards it may not
+        see and the others' declarations and señas."""
+        return (self.tab.reyes, self.tab.juego_real, self.seat, tuple(self.unseen),
+                tuple(sorted(self.masks.items())))
 
 
 def read_view(view: MatchView) -> Knowledge:
@@ -399,47 +406,78 @@ def _zeros() -> Cases:
     return array("d", bytes(8 * nb)), array("d", bytes(8 * nb))
 
 
-@dataclass(slots=True)
-class Samples:
-    """The hidden hands drawn for one decision context (partner, next rival, previous rival,
-    one entry per sample) with each sample's weight. A lance's odds are counted from them
-    when first asked: a decision reads one lance, so it pays for one (a few hundred bytes of
-    compact arrays per player, not the samples' objects)."""
+class Draws:
+    """The hidden hands (partner, next rival, previous rival; one entry per sample) drawn for
+    what a seat knows of the cards: its hand, the cards it may not see, the declarations and
+    señas (not the words, which only weigh the samples). Drawn in batches when asked for,
+    from ``rng``: one shuffled stock per sample, each seat taking the next four cards that
+    meet its constraints, else a weighted pick among its allowed hands."""
 
-    tab: HandTable
-    me: int
-    pos: tuple[int, int, int, int]  # speaking places from the mano: me, partner, rivals
-    hands: tuple[array[int], array[int], array[int]]
-    weights: array[float]
-    tot_w: float  # the weights' sum (1 when they are all 0)
-    n: int
-    _odds: list[LanceOdds | None] = field(default_factory=lambda: [None] * 5, repr=False)
-    _punto: float = 0.0  # P(nobody has juego), counted with punto's odds
+    __slots__ = ("hands", "_deck", "_hidden", "_ids", "_pool", "_rand")
 
-    def odds(self, li: int) -> LanceOdds:
-        got = self._odds[li]
-        if got is None:
-            got = self._count(li)
-            self._odds[li] = got
-        return got
+    def __init__(self, k: Knowledge, rng: Random) -> None:
+        tab = k.tab
+        self.hands: tuple[list[int], list[int], list[int]] = ([], [], [])
+        self._ids = tab.ids
+        self._deck = k.unseen
+        self._pool = _perm_pool(len(k.unseen))
+        self._rand = rng.random
+        # per seat: (allowed ids or None, allowed ids, cumulative weights, drawn from its
+        # allowed hands directly: when few hands meet its constraints), where its hands go
+        self._hidden = []
+        for s, out in zip(k.others, self.hands, strict=True):
+            fits, allowed, weights = allowed_hands(tab, *k.masks[s])
+            self._hidden.append((fits, allowed, weights,
+                                 fits is not None and weights[-1] < 0.12 * _C40_4, out.append))
 
-    def estimate(self) -> Estimate:
-        """Every lance's odds."""
-        o = [self.odds(li) for li in range(5)]
-        return Estimate([x.win for x in o], [x.cases for x in o], [x.played for x in o],
-                        [x.pts_us for x in o], [x.pts_them for x in o], [x.us_all for x in o],
-                        [x.them_all for x in o], self._punto / self.tot_w, self.n)
+    def __len__(self) -> int:
+        return len(self.hands[0])
 
-    def _count(self, li: int) -> LanceOdds:
-        """One lance's odds: one pass over the samples (max() of two ints written out as
-        conditional expressions: the loop runs a few hundred times per decision and the call
-        is most of its cost)."""
-        tab, pos = self.tab, self.pos
-        mine, _, my_pts = _lance_rows(tab, li, pos[0])[self.me]
-        r1, r2, r3 = (_lance_rows(tab, li, p) for p in pos[1:])
-        cw, cb = cases = _zeros()
-        us_all = them_all = us_pts = them_pts = win_w = lost_w = punto_w = 0.0
-        samples = zip(self.weights, *self.hands, strict=True)
+    def extend(self, m: int) -> None:
+        """Draw until there are ``m`` samples."""
+        ids, deck, pool, rand, hidden = self._ids, self._deck, self._pool, self._rand, self._hidden
+        L = len(deck)
+        npool = len(pool)
+        for _ in range(m - len(self)):
+            perm = pool[int(rand() * npool)]
+            j = 0
+            for fits, allowed, weights, direct, put in hidden:
+                h = -1
+                if not direct:
+                    while j + 4 <= L:
+                        g = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                        j += 4
+                        if fits is None or g in fits:
+                            h = g
+                            break
+                put(allowed[bisect(weights, rand() * weights[-1])] if h < 0 else h)
+
+
+class _LanceCount:
+    """One lance's sums over the samples counted so far (``add`` counts more of them)."""
+
+    __slots__ = ("li", "rows", "mine", "my_pts", "cases", "done", "sums")
+
+    def __init__(self, tab: HandTable, li: int, me: int, pos: tuple[int, int, int, int]) -> None:
+        self.li = li
+        self.mine, _, self.my_pts = _lance_rows(tab, li, pos[0])[me]
+        self.rows = [_lance_rows(tab, li, p) for p in pos[1:]]
+        self.cases = _zeros()
+        self.done = 0
+        # us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, contested weight squared
+        self.sums = [0.0] * 8
+
+    def add(self, weights: list[float], hands: tuple[list[int], list[int], list[int]], m: int) -> None:
+        """Count samples ``done`` .. ``m - 1`` (max() of two ints written out as conditional
+        expressions: the loop runs a few hundred times per decision and the call is most of
+        its cost)."""
+        lo, self.done = self.done, m
+        li, mine, my_pts = self.li, self.mine, self.my_pts
+        r1, r2, r3 = self.rows
+        cw, cb = self.cases
+        us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, sq = self.sums
+        h1, h2, h3 = hands
+        samples = zip(weights[lo:m], h1[lo:m], h2[lo:m], h3[lo:m], strict=True)
         if li in (GRANDE, CHICA):  # everybody plays
             for w, a, b, c in samples:
                 k1 = r1[a][0]
@@ -447,6 +485,7 @@ class Samples:
                 k3, b3, _ = r3[c]
                 bb = b3 if b3 > b2 else b2
                 cw[bb] += w
+                sq += w * w
                 if (k1 if k1 > mine else mine) > (k3 if k3 > k2 else k2):
                     cb[bb] += w
         elif li == PUNTO:  # when nobody has juego
@@ -458,9 +497,9 @@ class Samples:
                     punto_w += w
                     bb = b3 if b3 > b2 else b2
                     cw[bb] += w
+                    sq += w * w
                     if (k1 if k1 > mine else mine) > (k3 if k3 > k2 else k2):
                         cb[bb] += w
-            self._punto = punto_w
         else:  # pares, juego: the seats that have them
             for w, a, b, c in samples:
                 k1, _, p1 = r1[a]
@@ -475,6 +514,7 @@ class Samples:
                 if us >= 0 and them >= 0:
                     bb = b3 if b3 > b2 else b2
                     cw[bb] += w
+                    sq += w * w
                     if us > them:
                         cb[bb] += w
                         win_w += w
@@ -482,88 +522,131 @@ class Samples:
                     else:
                         lost_w += w
                         them_pts += w * tp
+        self.sums = [us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, sq]
+
+    def odds(self, tot_w: float) -> LanceOdds:
+        us_all, them_all, us_pts, them_pts, win_w, lost_w, _, _ = self.sums
+        cw, cb = self.cases
         pl = sum(cw)
-        return LanceOdds(sum(cb) / pl if pl > 0 else 0.5, cases, pl / self.tot_w,
+        return LanceOdds(sum(cb) / pl if pl > 0 else 0.5, self.cases, pl / tot_w,
                          us_pts / win_w if win_w else 0.0, them_pts / lost_w if lost_w else 0.0,
-                         us_all / self.tot_w, them_all / self.tot_w)
+                         us_all / tot_w, them_all / tot_w)
+
+    def precise(self, n: int) -> bool:
+        """Whether the win chance counted so far is at least as precise as ``n`` evenly
+        weighted samples make it in the worst case (a chance of one half): its variance,
+        over the contested samples' effective number, with one won and one lost sample
+        added so that a lance won (or lost) in every sample so far is not taken as sure."""
+        cw, cb = self.cases
+        pl, sq = sum(cw), self.sums[7]
+        if pl <= 0.0 or sq <= 0.0:
+            return False
+        n_eff = pl * pl / sq
+        p = (sum(cb) / pl * n_eff + 1.0) / (n_eff + 2.0)
+        return p * (1.0 - p) / (n_eff + 2.0) <= 0.25 / n
+
+
+BATCH = 55  # samples drawn at a time when the expert stops as soon as the odds are precise
+
+
+class Samples:
+    """Drawn hands weighed by the words heard (through ``belief``). A lance's odds are counted
+    when first asked for: a decision reads one lance, so it pays for one. With ``sequential``,
+    the samples are drawn and counted ``BATCH`` at a time, up to ``n``, until the lance's win
+    chance is as precise as ``n`` samples make it in the worst case: a lance that is clear
+    early (a hand sure to win or lose it) needs fewer samples."""
+
+    __slots__ = ("draws", "n", "sequential", "weights", "_tab", "_me", "_pos", "_obs", "_pair_obs",
+                 "_counts")
+
+    def __init__(self, k: Knowledge, draws: Draws, n: int,
+                 belief: dict[int, Reading] | None = None, sequential: bool = False) -> None:
+        tab = k.tab
+        partner, r1, r2 = k.others
+        seats = (k.seat, partner, r1, r2)
+        self._tab, self._me = tab, k.my_id
+        self._pos = ((k.seat - k.mano) % 4, (partner - k.mano) % 4, (r1 - k.mano) % 4,
+                     (r2 - k.mano) % 4)
+        self.draws, self.n, self.sequential = draws, n, sequential
+        self.weights: list[float] = []
+        self._obs: list[list[array[float]]] = [[], [], []]
+        # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
+        # places in (me, partner, next rival, previous rival))
+        self._pair_obs: list[tuple[array[float], list[int], int, int]] = []
+        for s, kind, li in k.obs:
+            if s in (partner, r1, r2):
+                reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
+                if (reading[3] if kind == ORDAGO else reading[0]) <= 0:
+                    continue
+                if kind == ORDAGO:
+                    self._pair_obs.append((pair_row(reading, kind), _hundredths(tab, li),
+                                           seats.index(s), seats.index((s + 2) % 4)))
+                else:
+                    self._obs[(partner, r1, r2).index(s)].append(likelihood_row(tab, reading, kind, li))
+        self._counts: list[_LanceCount | None] = [None] * 5
+
+    def _weigh(self, m: int) -> None:
+        """Draw and weigh samples up to ``m``."""
+        lo = len(self.weights)
+        if lo >= m:
+            return
+        self.draws.extend(m)
+        hands = [h[lo:m] for h in self.draws.hands]
+        w = [1.0] * (m - lo)
+        for rows, hs in zip(self._obs, hands, strict=True):
+            for row in rows:
+                w = list(map(mul, w, map(row.__getitem__, hs)))
+        if self._pair_obs:
+            me = self._me
+            h1, h2, h3 = hands
+            for i in range(m - lo):
+                four = (me, h1[i], h2[i], h3[i])
+                x = w[i]
+                for prow, hund, ia, ib in self._pair_obs:
+                    x *= prow[max(hund[four[ia]], hund[four[ib]])]
+                w[i] = x
+        self.weights += w
+
+    def odds(self, li: int) -> LanceOdds:
+        c = self._counts[li]
+        if c is None:
+            c = self._counts[li] = _LanceCount(self._tab, li, self._me, self._pos)
+            m = min(BATCH, self.n) if self.sequential else self.n
+            while True:
+                self._weigh(m)
+                c.add(self.weights, self.draws.hands, m)
+                if m >= self.n or c.precise(self.n):
+                    break
+                m = min(m + BATCH, self.n)
+        tot_w = reduce(add, self.weights[:c.done], 0.0)
+        return c.odds(tot_w if tot_w > 0 else 1.0)
+
+    def estimate(self) -> Estimate:
+        """Every lance's odds."""
+        o = [self.odds(li) for li in range(5)]
+        punto = self._counts[PUNTO]
+        assert punto is not None
+        tot_w = reduce(add, self.weights[:punto.done], 0.0)
+        return Estimate([x.win for x in o], [x.cases for x in o], [x.played for x in o],
+                        [x.pts_us for x in o], [x.pts_them for x in o], [x.us_all for x in o],
+                        [x.them_all for x in o], punto.sums[6] / (tot_w if tot_w > 0 else 1.0),
+                        len(self.weights))
 
 
 def sample(k: Knowledge, rng: Random, n: int = 200,
            belief: dict[int, Reading] | None = None) -> Samples:
-    """Draw the hidden hands and weigh them; ``belief`` gives per seat how its words are read
-    (default ``DEFAULT_READING``)."""
-    tab = k.tab
-    partner, r1, r2 = k.others
-    seats = (k.seat, partner, r1, r2)
-    pos = (k.seat - k.mano) % 4, (partner - k.mano) % 4, (r1 - k.mano) % 4, (r2 - k.mano) % 4
-    obs_list: list[list[array[float]]] = [[], [], []]
-    # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
-    # places in (me, partner, next rival, previous rival))
-    pair_obs: list[tuple[array[float], list[int], int, int]] = []
-    for s, kind, li in k.obs:
-        if s in (partner, r1, r2):
-            si = (partner, r1, r2).index(s)
-            reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
-            if (reading[3] if kind == ORDAGO else reading[0]) <= 0:
-                continue
-            if kind == ORDAGO:
-                pair_obs.append((pair_row(reading, kind), _hundredths(tab, li),
-                                 seats.index(s), seats.index((s + 2) % 4)))
-            else:
-                obs_list[si].append(likelihood_row(tab, reading, kind, li))
-    ids = tab.ids
-    deck = k.unseen
-    L = len(deck)
-    pool = _perm_pool(L)
-    npool = len(pool)
-    rand = rng.random
-    hands: tuple[list[int], list[int], list[int]] = ([], [], [])
-    # per seat: (allowed ids or None, allowed ids, cumulative weights, drawn from its allowed
-    # hands directly: when few hands meet its constraints), where its hands go
-    hidden = []
-    for s, out in zip((partner, r1, r2), hands, strict=True):
-        fits, allowed, weights = allowed_hands(tab, *k.masks[s])
-        hidden.append((fits, allowed, weights, fits is not None and weights[-1] < 0.12 * _C40_4,
-                       out.append))
-    for _ in range(n):
-        # one shuffled stock: each seat takes the next four cards that meet its constraints,
-        # else a weighted pick among its allowed hands
-        perm = pool[int(rand() * npool)]
-        j = 0
-        for fits, allowed, weights, direct, put in hidden:
-            h = -1
-            if not direct:
-                while j + 4 <= L:
-                    g = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                    j += 4
-                    if fits is None or g in fits:
-                        h = g
-                        break
-            put(allowed[bisect(weights, rand() * weights[-1])] if h < 0 else h)
-    h1, h2, h3 = hands
-    w = [1.0] * n
-    for rows, hs in zip(obs_list, hands, strict=True):
-        for row in rows:
-            w = list(map(mul, w, map(row.__getitem__, hs)))
-    if pair_obs:
-        me = k.my_id
-        for i in range(n):
-            four = (me, h1[i], h2[i], h3[i])
-            x = w[i]
-            for prow, hund, ia, ib in pair_obs:
-                x *= prow[max(hund[four[ia]], hund[four[ib]])]
-            w[i] = x
-    tot_w = reduce(add, w, 0.0)
-    return Samples(tab, k.my_id, pos, (array("H", h1), array("H", h2), array("H", h3)),
-                   array("d", w), tot_w if tot_w > 0 else 1.0, n)
+    """``n`` samples of the hidden hands drawn from ``rng`` at once, weighed by the words
+    (``belief`` gives per seat how its words are read; default ``DEFAULT_READING``)."""
+    s = Samples(k, Draws(k, rng), n, belief)
+    s._weigh(n)
+    return s
 
 
 def estimate(k: Knowledge, rng: Random, n: int = 200,
              belief: dict[int, Reading] | None = None) -> Estimate:
-    """Sample the hidden hands and count every lance's odds (``sample`` counts only the
-    lances asked for)."""
+    """Sample the hidden hands and count every lance's odds."""
     return sample(k, rng, n, belief).estimate()
 
 
-__all__ = ["Estimate", "Knowledge", "LanceOdds", "Samples", "allowed_hands", "estimate",
+__all__ = ["Draws", "Estimate", "Knowledge", "LanceOdds", "Samples", "allowed_hands", "estimate",
            "likelihood_row", "read_view", "sample"]

@@ -47,7 +47,6 @@ from .knowledge import (
     LanceOdds,
     Reading,
     Samples,
-    Stock,
     read_view,
     warm_up,
 )
@@ -101,7 +100,6 @@ class ExpertPlayer:
         # the hands drawn for this seat's knowledge of the cards, and those weighed by the
         # words heard: reused while nothing new is known (e.g. grande, then chica, or an
         # answer to a raise); one each, this player's own (what its seat knows)
-        self._stock: tuple[tuple[object, ...], Stock] | None = None
         self._draws: tuple[tuple[object, ...], Draws] | None = None
         self._samples: tuple[tuple[object, ...], Samples] | None = None
 
@@ -226,12 +224,9 @@ class ExpertPlayer:
         knows of the cards (``Knowledge.cards_key``), so the same knowledge always gives the
         same samples, and keeping them changes no decision: a new word only weighs them
         anew, a new declaration, seña or hand draws new ones."""
-        deck = (k.tab.reyes, k.seat, tuple(k.unseen))
-        if self._stock is None or self._stock[0] != deck:
-            self._stock = deck, Stock(k.unseen, Random(f"{self.seed}:{deck}"))
         cards = k.cards_key()
         if self._draws is None or self._draws[0] != cards:
-            self._draws = cards, Draws(k, self._stock[1], Random(f"{self.seed}:{cards}"))
+            self._draws = cards, Draws(k, Random(f"{self.seed}:{cards}"))
         key = (cards, k.my_id, k.mano, k.obs, tuple(sorted(belief.items())))
         if self._samples is None or self._samples[0] != key:
             self._samples = key, Samples(k, self._draws[1], self.samples, belief, sequential=True)

@@ -406,46 +406,21 @@ def _zeros() -> Cases:
     return array("d", bytes(8 * nb)), array("d", bytes(8 * nb))
 
 
-class Stock:
-    """The shuffled stocks of a seat's samples, for the cards it may not see (one order of
-    them per sample, from ``rng``), and the hands their groups of four cards make, kept as
-    far as they were read: knowledge that changes only the declarations and señas walks the
-    same stocks again without adding the cards up once more."""
-
-    __slots__ = ("deck", "perms", "_quads", "_stride", "_pool", "_rand")
-
-    def __init__(self, deck: list[int], rng: Random) -> None:
-        self.deck = deck
-        self.perms: list[list[int]] = []
-        self._pool = _perm_pool(len(deck))
-        self._stride = len(deck) // 4
-        self._quads = array("h")  # per sample, the hand id of each group of four (-1: not yet)
-        self._rand = rng.random
-
-    def grow(self, m: int) -> None:
-        """Shuffle stocks until there are ``m``."""
-        pool = self._pool
-        for _ in range(m - len(self.perms)):
-            self.perms.append(pool[int(self._rand() * len(pool))])
-        missing = m * self._stride - len(self._quads)
-        if missing > 0:
-            self._quads.extend([-1] * missing)
-
-
 class Draws:
     """The hidden hands (partner, next rival, previous rival; one entry per sample) drawn for
-    what a seat knows of the cards: the cards it may not see (``stock``), the declarations
-    and señas (not the words, which only weigh the samples). Drawn in batches when asked
-    for: in each sample's stock, each seat takes the next four cards that meet its
-    constraints, else a weighted pick (from ``rng``) among its allowed hands."""
+    what a seat knows of the cards: its hand, the cards it may not see, the declarations and
+    señas (not the words, which only weigh the samples). Drawn in batches when asked for,
+    from ``rng``: one shuffled stock per sample, each seat taking the next four cards that
+    meet its constraints, else a weighted pick among its allowed hands."""
 
-    __slots__ = ("hands", "stock", "_hidden", "_ids", "_rand")
+    __slots__ = ("hands", "_deck", "_hidden", "_ids", "_pool", "_rand")
 
-    def __init__(self, k: Knowledge, stock: Stock, rng: Random) -> None:
+    def __init__(self, k: Knowledge, rng: Random) -> None:
         tab = k.tab
         self.hands: tuple[list[int], list[int], list[int]] = ([], [], [])
-        self.stock = stock
         self._ids = tab.ids
+        self._deck = k.unseen
+        self._pool = _perm_pool(len(k.unseen))
         self._rand = rng.random
         # per seat: (allowed ids or None, allowed ids, cumulative weights, drawn from its
         # allowed hands directly: when few hands meet its constraints), where its hands go
@@ -459,26 +434,19 @@ class Draws:
         return len(self.hands[0])
 
     def extend(self, m: int) -> None:
-        """Draw until there are ``m`` samples (the stocks shuffled one by one as they are
-        needed, so that one generator serving both gives the draws of one shuffled stock
-        after another)."""
-        ids, rand, hidden, stock = self._ids, self._rand, self._hidden, self.stock
-        deck, perms, quads, stride = stock.deck, stock.perms, stock._quads, stock._stride
-        for i in range(len(self), m):
-            stock.grow(i + 1)
-            perm = perms[i]
-            base = i * stride
-            q = 0
+        """Draw until there are ``m`` samples."""
+        ids, deck, pool, rand, hidden = self._ids, self._deck, self._pool, self._rand, self._hidden
+        L = len(deck)
+        npool = len(pool)
+        for _ in range(m - len(self)):
+            perm = pool[int(rand() * npool)]
+            j = 0
             for fits, allowed, weights, direct, put in hidden:
                 h = -1
                 if not direct:
-                    while q < stride:
-                        g = quads[base + q]
-                        if g < 0:
-                            j = 4 * q
-                            g = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                            quads[base + q] = g
-                        q += 1
+                    while j + 4 <= L:
+                        g = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                        j += 4
                         if fits is None or g in fits:
                             h = g
                             break
@@ -669,7 +637,7 @@ def sample(k: Knowledge, rng: Random, n: int = 200,
            belief: dict[int, Reading] | None = None) -> Samples:
     """``n`` samples of the hidden hands drawn from ``rng`` at once, weighed by the words
     (``belief`` gives per seat how its words are read; default ``DEFAULT_READING``)."""
-    s = Samples(k, Draws(k, Stock(k.unseen, rng), rng), n, belief)
+    s = Samples(k, Draws(k, rng), n, belief)
     s._weigh(n)
     return s
 
@@ -680,5 +648,5 @@ def estimate(k: Knowledge, rng: Random, n: int = 200,
     return sample(k, rng, n, belief).estimate()
 
 
-__all__ = ["Draws", "Estimate", "Stock", "Knowledge", "LanceOdds", "Samples", "allowed_hands", "estimate",
+__all__ = ["Draws", "Estimate", "Knowledge", "LanceOdds", "Samples", "allowed_hands", "estimate",
            "likelihood_row", "read_view", "sample"]

@@ -8,10 +8,13 @@ Figures:
     the cards, kept while only words change, drawn until precise enough) and as the
     reference expert made it (``bench/reference_expert.py``: every sample drawn at every
     decision), on the same decisions in the same order, each with its own caches;
-  * the time of a whole estimate (``knowledge.estimate``: every lance's odds from one set of
-    samples) and its fingerprint: every field of every Estimate and the random generator's
-    state after it (a change that only makes the sampling faster must keep it);
-  * the fingerprint of the self-play's decisions (every seat and action in order).
+  * the fingerprint of the self-play's decisions (every seat and action in order);
+  * for the reference expert's own self-play (its decisions are the expert's before its
+    sampling was made cheaper): the fingerprint of its decisions, and the time and the
+    fingerprint of the whole estimates it samples (``knowledge.estimate``: every lance's
+    odds; every field of every Estimate and the random generator's state after it). With
+    the defaults they were c44da47fbdbb2991 and 13693c0022bfab05 before: a change that
+    keeps the reference's sampling must print them again.
 Times are process CPU; on a shared machine compare runs made one after the other.
 """
 
@@ -24,11 +27,29 @@ import time
 from random import Random
 from typing import Any
 
+import reference_expert
 from reference_expert import ReferenceExpert
 
-from musbot.ai import knowledge, make_player
+from musbot.ai import knowledge
 from musbot.ai.expert import ExpertPlayer
 from musbot.engine import Match, Rules
+
+
+def _selfplay(cls: type[ExpertPlayer], partidas: int, seed: int) -> str:
+    """Seeded self-play of four players of ``cls``: the fingerprint of its decisions."""
+    decisions = hashlib.sha256()
+    players = [cls(seed + s) for s in range(4)]
+    for p in range(partidas):
+        m = Match(Rules(), seed=seed * 1000 + p)
+        while m.phase != "match_end":
+            if m.phase == "hand_end":
+                m.next_hand()
+                continue
+            seat = min(m.to_act())
+            action = players[seat].decide(m.view(seat))
+            decisions.update(repr((seat, action)).encode())
+            m.apply(seat, action)
+    return decisions.hexdigest()[:16]
 
 
 def record(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
@@ -41,23 +62,30 @@ def record(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
         calls.append((self.seed, copy.copy(k), dict(belief), li, self.rng.getstate()))
         return real(self, k, belief, li)
 
-    decisions = hashlib.sha256()
     ExpertPlayer._estimate = spy  # type: ignore[method-assign]
     try:
-        players = [make_player("expert", seed + s) for s in range(4)]
-        for p in range(partidas):
-            m = Match(Rules(), seed=seed * 1000 + p)
-            while m.phase != "match_end":
-                if m.phase == "hand_end":
-                    m.next_hand()
-                    continue
-                seat = min(m.to_act())
-                action = players[seat].decide(m.view(seat))
-                decisions.update(repr((seat, action)).encode())
-                m.apply(seat, action)
+        decisions = _selfplay(ExpertPlayer, partidas, seed)
     finally:
         ExpertPlayer._estimate = real  # type: ignore[method-assign]
-    return calls, decisions.hexdigest()[:16]
+    return calls, decisions
+
+
+def record_reference(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
+    """The samplings the reference expert makes in the same self-play: (knowledge, random
+    state, samples, reading); and the fingerprint of its decisions (the expert's before)."""
+    calls: list[tuple[Any, ...]] = []
+    real = reference_expert.sample
+
+    def spy(k: knowledge.Knowledge, rng: Random, n: int = 200, belief: Any = None) -> knowledge.Samples:
+        calls.append((copy.copy(k), rng.getstate(), n, dict(belief) if belief else belief))
+        return real(k, rng, n, belief)
+
+    reference_expert.sample = spy  # type: ignore[assignment]
+    try:
+        decisions = _selfplay(ReferenceExpert, partidas, seed)
+    finally:
+        reference_expert.sample = real
+    return calls, decisions
 
 
 def replay(cls: type[ExpertPlayer], calls: list[tuple[Any, ...]]) -> float:
@@ -82,19 +110,21 @@ def main() -> int:
     replay(ExpertPlayer, calls[:50])  # tables built before timing
     now = replay(ExpertPlayer, calls)
     before = replay(ReferenceExpert, calls)
+    ref_calls, ref_decisions = record_reference(args.partidas, args.seed)
     digest = hashlib.sha256()
     t0 = time.process_time()
-    for _, k, belief, _, state in calls:
+    for k, state, n, belief in ref_calls:
         rng = Random()
         rng.setstate(state)
-        e = knowledge.estimate(k, rng, 220, belief)
+        e = knowledge.estimate(k, rng, n, belief)
         digest.update(repr((e.win, [(list(a), list(b)) for a, b in e.cases], e.played, e.pts_us,
                             e.pts_them, e.us_all, e.them_all, e.punto, rng.random())).encode())
     whole = time.process_time() - t0
     each = 1000 / max(1, len(calls))
     print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, CPU per decision: "
-          f"expert {now * each:.3f} ms, reference {before * each:.3f} ms; whole estimate "
-          f"{whole * each:.3f} ms, fingerprint {digest.hexdigest()[:16]}; decisions {decisions}")
+          f"expert {now * each:.3f} ms, reference {before * each:.3f} ms; decisions {decisions}")
+    print(f"reference: {len(ref_calls)} whole estimates, {whole * 1000 / max(1, len(ref_calls)):.3f} ms "
+          f"each, fingerprint {digest.hexdigest()[:16]}; decisions {ref_decisions}")
     return 0
 
 

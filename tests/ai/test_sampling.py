@@ -63,10 +63,12 @@ def test_a_new_known_card_or_hand_draws_new_samples() -> None:
     p = ExpertPlayer(seed=3)
     before = read_view(m.view(1))
     p._estimate(before, BELIEF, GRANDE)
+    draws = p._draws
     m.apply(3, Sena("ciego"))  # seat 1's partner signals
     after = read_view(m.view(1))
     assert after.masks[3] != before.masks[3]
     got = p._estimate(after, BELIEF, GRANDE)
+    assert p._draws is not draws
     assert _same(got, ExpertPlayer(seed=3)._estimate(after, BELIEF, GRANDE))
     other, _ = _grande_then_chica([HANDS[1], HANDS[0], *HANDS[2:]], 1)  # another hand
     assert other.cards_key() != before.cards_key()

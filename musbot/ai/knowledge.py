@@ -438,6 +438,16 @@ class Draws:
         ids, deck, pool, rand, hidden = self._ids, self._deck, self._pool, self._rand, self._hidden
         L = len(deck)
         npool = len(pool)
+        if all(seat[0] is None for seat in hidden):
+            # nothing known of their cards yet: the first twelve cards of the stock, as the
+            # loop below would take them (written out: most of a decision's CPU is here)
+            a1, a2, a3 = (seat[4] for seat in hidden)
+            for _ in range(m - len(self)):
+                p = pool[int(rand() * npool)]
+                a1(ids[deck[p[0]] + deck[p[1]] + deck[p[2]] + deck[p[3]]])
+                a2(ids[deck[p[4]] + deck[p[5]] + deck[p[6]] + deck[p[7]]])
+                a3(ids[deck[p[8]] + deck[p[9]] + deck[p[10]] + deck[p[11]]])
+            return
         for _ in range(m - len(self)):
             perm = pool[int(rand() * npool)]
             j = 0

@@ -147,6 +147,9 @@ class Knowledge:
                 tuple(sorted(self.masks.items())))
 
 
+_DECK_KEYS = [(c.rank, c.suit) for c in DECK]
+
+
 def read_view(view: MatchView) -> Knowledge:
     """Everything this seat knows about the hidden hands, from the view only."""
     assert view.seat is not None
@@ -183,9 +186,11 @@ def read_view(view: MatchView) -> Knowledge:
             kind = _WORD_KIND.get(e.word)
             if kind is not None and e.seat != seat:
                 obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
-    mine = set(view.hand)
+    # by (rank, suit): a Card's own hash is a Python call, a tuple's is not
+    out = {(c.rank, c.suit) for c in view.hand}
+    out.update((c.rank, c.suit) for c in gone)
     digit = tab.digit
-    unseen = [digit[c.rank] for c in DECK if c not in mine and c not in gone]
+    unseen = [digit[rank] for rank, suit in _DECK_KEYS if (rank, suit) not in out]
     masks: dict[int, tuple[bool | None, bool | None, int]] = {}
     for s in range(4):
         if s == seat:

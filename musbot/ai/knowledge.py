@@ -422,7 +422,8 @@ class Draws:
 
     def __init__(self, k: Knowledge, rng: Random) -> None:
         tab = k.tab
-        self.hands: tuple[list[int], list[int], list[int]] = ([], [], [])
+        # compact: a player keeps its last samples (2 bytes a hand, 8 a weight)
+        self.hands: tuple[array[int], array[int], array[int]] = (array("H"), array("H"), array("H"))
         self._ids = tab.ids
         self._deck = k.unseen
         self._pool = _perm_pool(len(k.unseen))
@@ -482,7 +483,8 @@ class _LanceCount:
         # us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, contested weight squared
         self.sums = [0.0] * 8
 
-    def add(self, weights: list[float], hands: tuple[list[int], list[int], list[int]], m: int) -> None:
+    def add(self, weights: array[float], hands: tuple[array[int], array[int], array[int]], m: int
+            ) -> None:
         """Count samples ``done`` .. ``m - 1`` (max() of two ints written out as conditional
         expressions: the loop runs a few hundred times per decision and the call is most of
         its cost)."""
@@ -583,7 +585,7 @@ class Samples:
         self._pos = ((k.seat - k.mano) % 4, (partner - k.mano) % 4, (r1 - k.mano) % 4,
                      (r2 - k.mano) % 4)
         self.draws, self.n, self.sequential = draws, n, sequential
-        self.weights: list[float] = []
+        self.weights: array[float] = array("d")
         self._obs: list[list[array[float]]] = [[], [], []]
         # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
         # places in (me, partner, next rival, previous rival))
@@ -620,7 +622,7 @@ class Samples:
                 for prow, hund, ia, ib in self._pair_obs:
                     x *= prow[max(hund[four[ia]], hund[four[ib]])]
                 w[i] = x
-        self.weights += w
+        self.weights.extend(w)
 
     def odds(self, li: int) -> LanceOdds:
         c = self._counts[li]

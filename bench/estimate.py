@@ -8,7 +8,8 @@ Figures:
     the cards, kept while only words change, drawn until precise enough) and as the
     reference expert made it (``bench/reference_expert.py``: every sample drawn at every
     decision), on the same decisions in the same order, each with its own caches;
-  * the fingerprint of the self-play's decisions (every seat and action in order);
+  * the fingerprint of the self-play's decisions (every seat and action in order), and the
+    CPU per decide() in it and in the reference expert's own self-play;
   * for the reference expert's own self-play (its decisions are the expert's before its
     sampling was made cheaper): the fingerprint of its decisions, and the time and the
     fingerprint of the whole estimates it samples (``knowledge.estimate``: every lance's
@@ -34,10 +35,14 @@ from musbot.ai import knowledge
 from musbot.ai.expert import ExpertPlayer
 from musbot.engine import Match, Rules
 
+SPENT = {"cpu": 0.0, "decisions": 0}  # CPU of decide() in the last self-play
+
 
 def _selfplay(cls: type[ExpertPlayer], partidas: int, seed: int) -> str:
-    """Seeded self-play of four players of ``cls``: the fingerprint of its decisions."""
+    """Seeded self-play of four players of ``cls``: the fingerprint of its decisions (and
+    the CPU of every decide() in ``SPENT``)."""
     decisions = hashlib.sha256()
+    SPENT.update(cpu=0.0, decisions=0)
     players = [cls(seed + s) for s in range(4)]
     for p in range(partidas):
         m = Match(Rules(), seed=seed * 1000 + p)
@@ -46,7 +51,11 @@ def _selfplay(cls: type[ExpertPlayer], partidas: int, seed: int) -> str:
                 m.next_hand()
                 continue
             seat = min(m.to_act())
-            action = players[seat].decide(m.view(seat))
+            view = m.view(seat)
+            t0 = time.thread_time()
+            action = players[seat].decide(view)
+            SPENT["cpu"] += time.thread_time() - t0
+            SPENT["decisions"] += 1
             decisions.update(repr((seat, action)).encode())
             m.apply(seat, action)
     return decisions.hexdigest()[:16]
@@ -111,6 +120,11 @@ def main() -> int:
     now = replay(ExpertPlayer, calls)
     before = replay(ReferenceExpert, calls)
     ref_calls, ref_decisions = record_reference(args.partidas, args.seed)
+    per_decide: dict[type[ExpertPlayer], float] = {}
+    for cls in (ExpertPlayer, ReferenceExpert, ExpertPlayer, ReferenceExpert):  # the better of two
+        _selfplay(cls, args.partidas, args.seed)
+        ms = SPENT["cpu"] / max(1, SPENT["decisions"]) * 1000
+        per_decide[cls] = min(ms, per_decide.get(cls, ms))
     digest = hashlib.sha256()
     t0 = time.process_time()
     for k, state, n, belief in ref_calls:
@@ -123,6 +137,8 @@ def main() -> int:
     each = 1000 / max(1, len(calls))
     print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, CPU per decision: "
           f"expert {now * each:.3f} ms, reference {before * each:.3f} ms; decisions {decisions}")
+    print(f"CPU per decide() in the self-plays (everything a decision does, the better of two "
+          f"runs): expert {per_decide[ExpertPlayer]:.3f} ms, reference {per_decide[ReferenceExpert]:.3f} ms")
     print(f"reference: {len(ref_calls)} whole estimates, {whole * 1000 / max(1, len(ref_calls)):.3f} ms "
           f"each, fingerprint {digest.hexdigest()[:16]}; decisions {ref_decisions}")
     return 0

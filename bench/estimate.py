@@ -1,12 +1,22 @@
-"""The expert's sampling (``knowledge.estimate``) alone: its time per call and a fingerprint
-of its results, on the calls a few seeded self-play partidas make.
+"""The expert's sampling alone: its CPU per decision and fingerprints of its results, on the
+estimates a few seeded self-play partidas make.
 
     python bench/estimate.py [--partidas N] [--seed S]
 
-The fingerprint hashes every field of every Estimate and the random generator's state after
-it: a change that only makes ``estimate`` faster must print the same fingerprint (the same
-decisions for the same seed). The time is process CPU; on a shared machine compare runs
-made one after the other.
+Figures:
+  * CPU per decision's estimate as the expert makes it now (samples drawn per knowledge of
+    the cards, kept while only words change, drawn until precise enough) and as the
+    reference expert made it (``bench/reference_expert.py``: every sample drawn at every
+    decision), on the same decisions in the same order, each with its own caches;
+  * the fingerprint of the self-play's decisions (every seat and action in order), and the
+    CPU per decide() in it and in the reference expert's own self-play;
+  * for the reference expert's own self-play (its decisions are the expert's before its
+    sampling was made cheaper): the fingerprint of its decisions, and the time and the
+    fingerprint of the whole estimates it samples (``knowledge.estimate``: every lance's
+    odds; every field of every Estimate and the random generator's state after it). With
+    the defaults they were c44da47fbdbb2991 and 13693c0022bfab05 before: a change that
+    keeps the reference's sampling must print them again.
+Times are process CPU; on a shared machine compare runs made one after the other.
 """
 
 from __future__ import annotations
@@ -18,33 +28,86 @@ import time
 from random import Random
 from typing import Any
 
-from musbot.ai import expert, knowledge, make_player
+import reference_expert
+from reference_expert import ReferenceExpert
+
+from musbot.ai import knowledge
+from musbot.ai.expert import ExpertPlayer
 from musbot.engine import Match, Rules
 
+SPENT = {"cpu": 0.0, "decisions": 0}  # CPU of decide() in the last self-play
 
-def record(partidas: int, seed: int) -> list[tuple[Any, ...]]:
-    """The arguments of every estimate() the experts make in ``partidas`` seeded partidas."""
+
+def _selfplay(cls: type[ExpertPlayer], partidas: int, seed: int) -> str:
+    """Seeded self-play of four players of ``cls``: the fingerprint of its decisions (and
+    the CPU of every decide() in ``SPENT``)."""
+    decisions = hashlib.sha256()
+    SPENT.update(cpu=0.0, decisions=0)
+    players = [cls(seed + s) for s in range(4)]
+    for p in range(partidas):
+        m = Match(Rules(), seed=seed * 1000 + p)
+        while m.phase != "match_end":
+            if m.phase == "hand_end":
+                m.next_hand()
+                continue
+            seat = min(m.to_act())
+            view = m.view(seat)
+            t0 = time.thread_time()
+            action = players[seat].decide(view)
+            SPENT["cpu"] += time.thread_time() - t0
+            SPENT["decisions"] += 1
+            decisions.update(repr((seat, action)).encode())
+            m.apply(seat, action)
+    return decisions.hexdigest()[:16]
+
+
+def record(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
+    """Every estimate the experts ask for in ``partidas`` seeded partidas: (player's seed,
+    knowledge, reading, lance, random state); and the fingerprint of the decisions."""
     calls: list[tuple[Any, ...]] = []
-    real = expert.estimate
+    real = ExpertPlayer._estimate
 
-    def spy(k: knowledge.Knowledge, rng: Random, n: int = 200, belief: Any = None) -> knowledge.Estimate:
+    def spy(self: ExpertPlayer, k: knowledge.Knowledge, belief: Any, li: int) -> knowledge.LanceOdds:
+        calls.append((self.seed, copy.copy(k), dict(belief), li, self.rng.getstate()))
+        return real(self, k, belief, li)
+
+    ExpertPlayer._estimate = spy  # type: ignore[method-assign]
+    try:
+        decisions = _selfplay(ExpertPlayer, partidas, seed)
+    finally:
+        ExpertPlayer._estimate = real  # type: ignore[method-assign]
+    return calls, decisions
+
+
+def record_reference(partidas: int, seed: int) -> tuple[list[tuple[Any, ...]], str]:
+    """The samplings the reference expert makes in the same self-play: (knowledge, random
+    state, samples, reading); and the fingerprint of its decisions (the expert's before)."""
+    calls: list[tuple[Any, ...]] = []
+    real = reference_expert.sample
+
+    def spy(k: knowledge.Knowledge, rng: Random, n: int = 200, belief: Any = None) -> knowledge.Samples:
         calls.append((copy.copy(k), rng.getstate(), n, dict(belief) if belief else belief))
         return real(k, rng, n, belief)
 
-    expert.estimate = spy  # type: ignore[assignment]
+    reference_expert.sample = spy  # type: ignore[assignment]
     try:
-        players = [make_player("expert", seed + s) for s in range(4)]
-        for p in range(partidas):
-            m = Match(Rules(), seed=seed * 1000 + p)
-            while m.phase != "match_end":
-                if m.phase == "hand_end":
-                    m.next_hand()
-                    continue
-                seat = min(m.to_act())
-                m.apply(seat, players[seat].decide(m.view(seat)))
+        decisions = _selfplay(ReferenceExpert, partidas, seed)
     finally:
-        expert.estimate = real  # type: ignore[assignment]
-    return calls
+        reference_expert.sample = real
+    return calls, decisions
+
+
+def replay(cls: type[ExpertPlayer], calls: list[tuple[Any, ...]]) -> float:
+    """CPU seconds of the calls' estimates made by players of ``cls`` (one per seed)."""
+    players: dict[int, ExpertPlayer] = {}
+    t0 = time.process_time()
+    for seed, k, belief, li, state in calls:
+        p = players.get(seed)
+        if p is None:
+            p = players[seed] = cls(seed)
+        p.rng.setstate(state)
+        p._estimate(k, belief, li)
+    return time.process_time() - t0
 
 
 def main() -> int:
@@ -52,18 +115,32 @@ def main() -> int:
     ap.add_argument("--partidas", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    calls = record(args.partidas, args.seed)
+    calls, decisions = record(args.partidas, args.seed)
+    replay(ExpertPlayer, calls[:50])  # tables built before timing
+    now = replay(ExpertPlayer, calls)
+    before = replay(ReferenceExpert, calls)
+    ref_calls, ref_decisions = record_reference(args.partidas, args.seed)
+    per_decide: dict[type[ExpertPlayer], float] = {}
+    for cls in (ExpertPlayer, ReferenceExpert, ExpertPlayer, ReferenceExpert):  # the better of two
+        _selfplay(cls, args.partidas, args.seed)
+        ms = SPENT["cpu"] / max(1, SPENT["decisions"]) * 1000
+        per_decide[cls] = min(ms, per_decide.get(cls, ms))
     digest = hashlib.sha256()
     t0 = time.process_time()
-    for k, state, n, belief in calls:
+    for k, state, n, belief in ref_calls:
         rng = Random()
         rng.setstate(state)
         e = knowledge.estimate(k, rng, n, belief)
         digest.update(repr((e.win, [(list(a), list(b)) for a, b in e.cases], e.played, e.pts_us,
                             e.pts_them, e.us_all, e.them_all, e.punto, rng.random())).encode())
-    took = time.process_time() - t0
-    print(f"{len(calls)} estimates from {args.partidas} partidas: {took / max(1, len(calls)) * 1000:.3f} ms "
-          f"each (CPU), fingerprint {digest.hexdigest()[:16]}")
+    whole = time.process_time() - t0
+    each = 1000 / max(1, len(calls))
+    print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, CPU per decision: "
+          f"expert {now * each:.3f} ms, reference {before * each:.3f} ms; decisions {decisions}")
+    print(f"CPU per decide() in the self-plays (everything a decision does, the better of two "
+          f"runs): expert {per_decide[ExpertPlayer]:.3f} ms, reference {per_decide[ReferenceExpert]:.3f} ms")
+    print(f"reference: {len(ref_calls)} whole estimates, {whole * 1000 / max(1, len(ref_calls)):.3f} ms "
+          f"each, fingerprint {digest.hexdigest()[:16]}; decisions {ref_decisions}")
     return 0
 
 

@@ -103,7 +103,16 @@ class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REP
         return cls(int(match["hand"]), int(match["step"]), match["how"], item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await send_replay(interaction, self.hand_id, self.step, new_message=self.how == "v")
+        new_message = self.how == "v"
+        message = interaction.message
+        if not new_message and (message is None or not message.flags.ephemeral):
+            # ⏮ ◀ ▶ ⏭ edit the message they are on: only the replay's own private message,
+            # never a public one a modified client put them on (the presser's cards, for all)
+            lang = await user_lang(interaction)
+            await answer_privately(interaction, t("history.error.replay_here", lang,
+                                                  button=t("history.btn.replay", lang)))
+            return
+        await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
 
 
 @app_commands.command(name=_cmd("mano"), description=_desc("mano"))

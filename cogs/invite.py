@@ -122,6 +122,8 @@ class Invitations(commands.Cog):
         try:
             if reason is not None:
                 name = seated_name(self.bot.tables, invitation)
+                if not _an_invitation(interaction.message):  # put on another message: only told
+                    raise TableError(reason, name=name)
                 guild_lang = await self.bot.guild_lang(interaction.guild_id)
                 await interaction.response.edit_message(content=t(reason, guild_lang, name=name), view=None,
                                                         allowed_mentions=discord.AllowedMentions.none())
@@ -132,6 +134,17 @@ class Invitations(commands.Cog):
             await accept(self.bot.tables, invitation, interaction.user.id, interaction.user.display_name)
         except TableError as exc:
             await answer_privately(interaction, exc.text(await user_lang(interaction)))
+
+
+def _an_invitation(message: discord.Message | None) -> bool:
+    """The message pressed is an invitation: its only controls are invitation buttons. A
+    modified client can put the button on any message (the table's, say), which is then never
+    mended (issue 11.5)."""
+    if message is None:
+        return False
+    ids = [getattr(child, "custom_id", None) for row in message.components
+           for child in getattr(row, "children", [row])]
+    return bool(ids) and all(isinstance(i, str) and Invitation.parse(i) is not None for i in ids)
 
 
 async def setup(bot: MusBot) -> None:

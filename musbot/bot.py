@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from musbot import render
 from musbot.i18n import t
 from musbot.presenter import Languages, Presenter, answer_privately
 from musbot.presenter.failures import Failure, classify, expected, log_expected
@@ -90,6 +91,8 @@ class MusBot(commands.Bot):
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
+        # the pictures' shared tiles, drawn in a thread while the store opens and the tables recover
+        warming = asyncio.create_task(asyncio.to_thread(render.warm_up, (self.settings.lang,)))
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store, self.ownership), clock=self.clock, new_seed=self.seeds)
@@ -103,6 +106,7 @@ class MusBot(commands.Bot):
         recovered = await self.tables.recover()
         for job in self.startup:
             await job()
+        await warming  # before the first press: a table's first pictures cost what later ones do
         log.info("musbot ready to serve: %d open tables recovered", len(recovered))
         if self.tick_seconds:
             self._ticker = asyncio.create_task(self._tick_loop())

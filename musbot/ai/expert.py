@@ -19,7 +19,6 @@ makes true señas to its partner at sensible moments.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from random import Random
 
@@ -43,10 +42,11 @@ from .interface import fallback, playable
 from .knowledge import (
     ALPHA_LEVELS,
     LANCE_INDEX,
-    Estimate,
+    Draws,
     Knowledge,
+    LanceOdds,
     Reading,
-    estimate,
+    Samples,
     read_view,
     warm_up,
 )
@@ -97,7 +97,11 @@ class ExpertPlayer:
         self.ordago_floor = 0.1
         self.plan_bias = (1.0, 1.0, 1.0, 1.0, 1.0)
         self.defer_margin = 0.5
-        self._estimates: OrderedDict[tuple[object, ...], Estimate] = OrderedDict()
+        # the hands drawn for this seat's knowledge of the cards, and those weighed by the
+        # words heard: reused while nothing new is known (e.g. grande, then chica, or an
+        # answer to a raise); one each, this player's own (what its seat knows)
+        self._draws: tuple[tuple[object, ...], Draws] | None = None
+        self._samples: tuple[tuple[object, ...], Samples] | None = None
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
@@ -213,15 +217,20 @@ class ExpertPlayer:
         target = view.rules.tantos
         return target - view.score[pair], target - view.score[1 - pair]
 
-    def _estimate(self, k: Knowledge, belief: dict[int, Reading]) -> Estimate:
-        key = (k.key(), tuple(sorted(belief.items())))
-        got = self._estimates.get(key)
-        if got is None:
-            got = estimate(k, self.rng, self.samples, belief)
-            self._estimates[key] = got
-            if len(self._estimates) > 1:  # reused while nothing new is known (e.g. grande, then chica)
-                self._estimates.popitem(last=False)
-        return got
+    def _estimate(self, k: Knowledge, belief: dict[int, Reading], li: int) -> LanceOdds:
+        """The odds of lance ``li``, from samples drawn until they are precise enough.
+
+        The hands are drawn from a generator seeded by this player's seed and what its seat
+        knows of the cards (``Knowledge.cards_key``), so the same knowledge always gives the
+        same samples, and keeping them changes no decision: a new word only weighs them
+        anew, a new declaration, seña or hand draws new ones."""
+        cards = k.cards_key()
+        if self._draws is None or self._draws[0] != cards:
+            self._draws = cards, Draws(k, Random(f"{self.seed}:{cards}"))
+        key = (cards, k.my_id, k.mano, k.obs, tuple(sorted(belief.items())))
+        if self._samples is None or self._samples[0] != key:
+            self._samples = key, Samples(k, self._draws[1], self.samples, belief, sequential=True)
+        return self._samples[1].odds(li)
 
     def _calm(self, view: MatchView) -> float:
         """1 early in a juego, falling to 0 as either pair nears the target (0 when dentro):
@@ -238,15 +247,15 @@ class ExpertPlayer:
         rivals = tuple(s for s in players if s % 2 != seat % 2)
         model = self.model
         belief = {s: model.seats[s].reading(ALPHA_LEVELS) for s in (0, 1, 2, 3) if s != seat}
-        est = self._estimate(k, belief)
-        p = est.win[li]
+        est = self._estimate(k, belief, li)
+        p = est.win
         nr = max(len(rivals), 1)
         alpha = sum(model.informative(s) for s in rivals) / nr
         # who accepts what: a threshold on the rivals' cards, as far as their words mean cards
         t_env = 1.0 - sum(model.seats[s].accept_rate for s in rivals) / nr
         t_ord = 1.0 - sum(model.seats[s].ordago_accept_rate for s in rivals) / nr
-        accept, p_called = est.if_accepted(li, alpha, t_env, model.pair_accepts(rivals, False))
-        accept_o, p_ordago = est.if_accepted(li, alpha, t_ord, model.pair_accepts(rivals, True))
+        accept, p_called = est.if_accepted(alpha, t_env, model.pair_accepts(rivals, False))
+        accept_o, p_ordago = est.if_accepted(alpha, t_ord, model.pair_accepts(rivals, True))
         pers = self.pers
         rng = self.rng
         need_us, need_them = self._needs(view)
@@ -259,8 +268,8 @@ class ExpertPlayer:
             en_paso, pts_us, pts_them, us_all, them_all = 1.0, 1.0, 1.0, 1.0, 1.0
         else:
             en_paso = 0.0
-            pts_us, pts_them = est.pts_us[li], est.pts_them[li]
-            us_all, them_all = est.us_all[li], est.them_all[li]
+            pts_us, pts_them = est.pts_us, est.pts_them
+            us_all, them_all = est.us_all, est.them_all
 
         def eq(gain: float, loss: float) -> float:
             """Equity of the juego after we score ``gain`` and they score ``loss``."""

@@ -19,7 +19,8 @@ from array import array
 from bisect import bisect
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, reduce
+from operator import add, mul
 from random import Random
 
 from ..engine import events as ev
@@ -47,11 +48,15 @@ def _sig(x: float) -> float:
 Reading = tuple[int, int, int, int]
 ALPHA_LEVELS = 4  # how much a seat's words are believed, in steps: 0 (nothing) .. 4 (fully)
 DEFAULT_READING: Reading = (ALPHA_LEVELS, 14, 11, ALPHA_LEVELS)
-# One row per (table, reading, word, lance), made when first needed: a decision reads only the
-# few words said this hand. Shared by every computer player of the process, so bounded: 512
-# rows of 4-byte values are at most ~1.5 MB whatever the load.
-_ROWS: OrderedDict[tuple[int, Reading, int, int], array[float]] = OrderedDict()
-_ROWS_MAX = 512
+# One row per (table, word, lance, curve), made when first needed: a decision reads only the
+# few words said this hand. Keyed on the curve (what the row is made of), not on the whole
+# reading: readings that differ only where a word does not look share the row. Shared by
+# every computer player of the process, so bounded: the curves of all readings are about
+# 1,100 per table (4 belief levels, 9 bet and 12 call thresholds, 8 words, 5 lances), so 1,200
+# rows hold them all; rows of 4-byte values: ~1.6 MB with 8 reyes (3.5 MB with 4) at most,
+# whatever the load.
+_ROWS: OrderedDict[tuple[object, ...], array[float]] = OrderedDict()
+_ROWS_MAX = 1200
 
 
 def _curve(reading: Reading, kind: int) -> tuple[float, float, float, float, float]:
@@ -75,12 +80,13 @@ def likelihood_row(tab: HandTable, reading: Reading, kind: int, li: int = 0) -> 
     play. ``li`` is the lance (ignored for MUS / NOMUS)."""
     if kind in (MUS, NOMUS):
         li = 0
-    key = (id(tab), reading, kind, li)
+    curve = _curve(reading, kind)
+    key = (id(tab), kind, li, curve)
     got = _ROWS.get(key)
     if got is not None:
         _ROWS.move_to_end(key)
         return got
-    base, scale, centre, width, a = _curve(reading, kind)
+    base, scale, centre, width, a = curve
     if kind in (MUS, NOMUS):
         xs = tab.value_rank
     else:
@@ -134,9 +140,14 @@ class Knowledge:
     def partner(self) -> int:
         return (self.seat + 2) % 4
 
-    def key(self) -> tuple[object, ...]:
-        return (self.tab.reyes, self.tab.juego_real, self.seat, self.mano, self.my_id,
-                tuple(self.unseen), tuple(sorted(self.masks.items())), self.obs)
+    def cards_key(self) -> tuple[object, ...]:
+        """All that ``Draws`` reads: the rules' hand table, the seat, the cards it may not
+        see and the others' declarations and señas."""
+        return (self.tab.reyes, self.tab.juego_real, self.seat, tuple(self.unseen),
+                tuple(sorted(self.masks.items())))
+
+
+_DECK_KEYS = [(c.rank, c.suit) for c in DECK]
 
 
 def read_view(view: MatchView) -> Knowledge:
@@ -175,9 +186,11 @@ def read_view(view: MatchView) -> Knowledge:
             kind = _WORD_KIND.get(e.word)
             if kind is not None and e.seat != seat:
                 obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
-    mine = set(view.hand)
+    # by (rank, suit): a Card's own hash is a Python call, a tuple's is not
+    out = {(c.rank, c.suit) for c in view.hand}
+    out.update((c.rank, c.suit) for c in gone)
     digit = tab.digit
-    unseen = [digit[c.rank] for c in DECK if c not in mine and c not in gone]
+    unseen = [digit[rank] for rank, suit in _DECK_KEYS if (rank, suit) not in out]
     masks: dict[int, tuple[bool | None, bool | None, int]] = {}
     for s in range(4):
         if s == seat:
@@ -258,13 +271,60 @@ def warm_up(reyes: int = 8, juego_real: bool = True) -> None:
     for li in range(5):
         for pos in range(4):
             _composite(tab, li, pos)
-    for pos in range(4):
-        _seat_rows(tab, pos)
+    for li in range(5):
+        for pos in range(4):
+            _lance_rows(tab, li, pos)
     for n in range(28, 37):
         _perm_pool(n)
 
 
 STRENGTH_BINS = 40  # the rivals' better strength, kept in bins of 1/40 (bin 0: not in the lance)
+Cases = tuple["array[float]", "array[float]"]
+
+
+def _if_accepted(cases: Cases, win: float, belief: float, threshold: float, rate: float
+                 ) -> tuple[float, float]:
+    """(P(the rivals accept), P(we win | they accept)) for a bet in a lance whose ``cases``
+    and win chance are given.
+
+    A rival accepts when its better hand reaches ``threshold`` in strength, as far as its
+    words mean anything (``belief``); otherwise at its plain ``rate``. The bin that holds the
+    threshold counts in proportion to its part above it.
+    """
+    ws, won = cases
+    tot, tot_won = sum(ws), sum(won)
+    if threshold <= 0.0:
+        k0, part = 1, 1.0
+    else:
+        tb = min(threshold, 1.0) * STRENGTH_BINS
+        k0 = min(int(tb) + 1, STRENGTH_BINS)
+        part = max(0.0, k0 - tb)
+    above = part * ws[k0] + sum(ws[k0 + 1:])
+    above_won = part * won[k0] + sum(won[k0 + 1:])
+    base = (1.0 - belief) * rate
+    acc = base * tot + belief * above
+    acc_win = base * tot_won + belief * above_won
+    if tot <= 0 or acc <= 0:
+        return rate, win
+    return acc / tot, acc_win / acc
+
+
+@dataclass(slots=True)
+class LanceOdds:
+    """One lance's figures of an estimate (the fields of ``Estimate`` at that lance): all that
+    a decision in the lance reads."""
+
+    win: float
+    cases: Cases = field(repr=False)
+    played: float
+    pts_us: float
+    pts_them: float
+    us_all: float
+    them_all: float
+
+    def if_accepted(self, belief: float, threshold: float, rate: float) -> tuple[float, float]:
+        """See ``Estimate.if_accepted``."""
+        return _if_accepted(self.cases, self.win, belief, threshold, rate)
 
 
 @dataclass(slots=True)
@@ -272,7 +332,7 @@ class Estimate:
     """Weighted outcome of the samples, from the point of view of our pair."""
 
     win: list[float]  # P(we win lance | the lance is played with both pairs in it)
-    cases: list[tuple[array[float], array[float]]] = field(repr=False)  # per lance, over the
+    cases: list[Cases] = field(repr=False)  # per lance, over the
     # strength bins of the rivals' better hand: the samples' weight where the lance is
     # contested, and the part of it we win (a few hundred bytes, not every sample)
     played: list[float]  # P(the lance is contested: both pairs take part)
@@ -291,22 +351,7 @@ class Estimate:
         its words mean anything (``belief``); otherwise at its plain ``rate``. The bin that
         holds the threshold counts in proportion to its part above it.
         """
-        ws, won = self.cases[li]
-        tot, tot_won = sum(ws), sum(won)
-        if threshold <= 0.0:
-            k0, part = 1, 1.0
-        else:
-            tb = min(threshold, 1.0) * STRENGTH_BINS
-            k0 = min(int(tb) + 1, STRENGTH_BINS)
-            part = max(0.0, k0 - tb)
-        above = part * ws[k0] + sum(ws[k0 + 1:])
-        above_won = part * won[k0] + sum(won[k0 + 1:])
-        base = (1.0 - belief) * rate
-        acc = base * tot + belief * above
-        acc_win = base * tot_won + belief * above_won
-        if tot <= 0 or acc <= 0:
-            return rate, self.win[li]
-        return acc / tot, acc_win / acc
+        return _if_accepted(self.cases[li], self.win[li], belief, threshold, rate)
 
 
 _BINS: dict[tuple[int, int], list[int]] = {}
@@ -342,173 +387,283 @@ def _composite(tab: HandTable, li: int, pos: int) -> list[int]:
     return got
 
 
-SeatRow = tuple[int, int, int, int, int, int, int, int, int, int, int, int]
-_SEAT_ROWS: dict[tuple[int, int], list[SeatRow]] = {}
+LanceRow = tuple[int, int, int]
+_LANCE_ROWS: dict[tuple[int, int, int], list[LanceRow]] = {}
 
 
-def _seat_rows(tab: HandTable, pos: int) -> list[SeatRow]:
-    """Per hand id, all the sampling reads of a seat at ``pos`` from the mano, in one tuple:
-    the five lance keys (``_composite``), the five strength bins (``_strength_bins``), its
-    pares and juego points (one lookup per sampled hand instead of twelve)."""
-    got = _SEAT_ROWS.get((id(tab), pos))
+def _lance_rows(tab: HandTable, li: int, pos: int) -> list[LanceRow]:
+    """Per hand id, what the sampling reads of a seat at ``pos`` from the mano in lance ``li``,
+    in one tuple: its key (``_composite``), its strength bin (``_strength_bins``) and a third
+    figure: its pares or juego points, and in punto its juego key (punto is played when
+    nobody has juego)."""
+    got = _LANCE_ROWS.get((id(tab), li, pos))
     if got is None:
-        keys = [_composite(tab, li, pos) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO)]
-        bins = [_strength_bins(tab, li) for li in (GRANDE, CHICA, PARES, JUEGO, PUNTO)]
-        got = [(keys[0][h], keys[1][h], keys[2][h], keys[3][h], keys[4][h], bins[0][h], bins[1][h],
-                bins[2][h], bins[3][h], bins[4][h], tab.pares_pts[h], tab.juego_pts[h])
-               for h in range(tab.size)]
-        _SEAT_ROWS[(id(tab), pos)] = got
+        third = {PARES: tab.pares_pts, JUEGO: tab.juego_pts}.get(li)
+        if third is None:
+            third = _composite(tab, JUEGO, pos) if li == PUNTO else [0] * tab.size
+        got = list(zip(_composite(tab, li, pos), _strength_bins(tab, li), third, strict=True))
+        _LANCE_ROWS[(id(tab), li, pos)] = got
     return got
+
+
+def _zeros() -> Cases:
+    nb = STRENGTH_BINS + 1
+    return array("d", bytes(8 * nb)), array("d", bytes(8 * nb))
+
+
+class Draws:
+    """The hidden hands (partner, next rival, previous rival; one entry per sample) drawn for
+    what a seat knows of the cards: its hand, the cards it may not see, the declarations and
+    señas (not the words, which only weigh the samples). Drawn in batches when asked for,
+    from ``rng``: one shuffled stock per sample, each seat taking the next four cards that
+    meet its constraints, else a weighted pick among its allowed hands."""
+
+    __slots__ = ("hands", "_deck", "_hidden", "_ids", "_pool", "_rand")
+
+    def __init__(self, k: Knowledge, rng: Random) -> None:
+        tab = k.tab
+        # compact: a player keeps its last samples (2 bytes a hand, 8 a weight)
+        self.hands: tuple[array[int], array[int], array[int]] = (array("H"), array("H"), array("H"))
+        self._ids = tab.ids
+        self._deck = k.unseen
+        self._pool = _perm_pool(len(k.unseen))
+        self._rand = rng.random
+        # per seat: (allowed ids or None, allowed ids, cumulative weights, drawn from its
+        # allowed hands directly: when few hands meet its constraints), where its hands go
+        self._hidden = []
+        for s, out in zip(k.others, self.hands, strict=True):
+            fits, allowed, weights = allowed_hands(tab, *k.masks[s])
+            self._hidden.append((fits, allowed, weights,
+                                 fits is not None and weights[-1] < 0.12 * _C40_4, out.append))
+
+    def __len__(self) -> int:
+        return len(self.hands[0])
+
+    def extend(self, m: int) -> None:
+        """Draw until there are ``m`` samples."""
+        ids, deck, pool, rand, hidden = self._ids, self._deck, self._pool, self._rand, self._hidden
+        L = len(deck)
+        npool = len(pool)
+        if all(seat[0] is None for seat in hidden):
+            # nothing known of their cards yet: the first twelve cards of the stock, as the
+            # loop below would take them (written out: most of a decision's CPU is here)
+            a1, a2, a3 = (seat[4] for seat in hidden)
+            for _ in range(m - len(self)):
+                p = pool[int(rand() * npool)]
+                a1(ids[deck[p[0]] + deck[p[1]] + deck[p[2]] + deck[p[3]]])
+                a2(ids[deck[p[4]] + deck[p[5]] + deck[p[6]] + deck[p[7]]])
+                a3(ids[deck[p[8]] + deck[p[9]] + deck[p[10]] + deck[p[11]]])
+            return
+        for _ in range(m - len(self)):
+            perm = pool[int(rand() * npool)]
+            j = 0
+            for fits, allowed, weights, direct, put in hidden:
+                h = -1
+                if not direct:
+                    while j + 4 <= L:
+                        g = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
+                        j += 4
+                        if fits is None or g in fits:
+                            h = g
+                            break
+                put(allowed[bisect(weights, rand() * weights[-1])] if h < 0 else h)
+
+
+class _LanceCount:
+    """One lance's sums over the samples counted so far (``add`` counts more of them)."""
+
+    __slots__ = ("li", "rows", "mine", "my_pts", "cases", "done", "sums")
+
+    def __init__(self, tab: HandTable, li: int, me: int, pos: tuple[int, int, int, int]) -> None:
+        self.li = li
+        self.mine, _, self.my_pts = _lance_rows(tab, li, pos[0])[me]
+        self.rows = [_lance_rows(tab, li, p) for p in pos[1:]]
+        self.cases = _zeros()
+        self.done = 0
+        # us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, contested weight squared
+        self.sums = [0.0] * 8
+
+    def add(self, weights: array[float], hands: tuple[array[int], array[int], array[int]], m: int
+            ) -> None:
+        """Count samples ``done`` .. ``m - 1`` (max() of two ints written out as conditional
+        expressions: the loop runs a few hundred times per decision and the call is most of
+        its cost)."""
+        lo, self.done = self.done, m
+        li, mine, my_pts = self.li, self.mine, self.my_pts
+        r1, r2, r3 = self.rows
+        cw, cb = self.cases
+        us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, sq = self.sums
+        h1, h2, h3 = hands
+        samples = zip(weights[lo:m], h1[lo:m], h2[lo:m], h3[lo:m], strict=True)
+        if li in (GRANDE, CHICA):  # everybody plays
+            for w, a, b, c in samples:
+                k1 = r1[a][0]
+                k2, b2, _ = r2[b]
+                k3, b3, _ = r3[c]
+                bb = b3 if b3 > b2 else b2
+                cw[bb] += w
+                sq += w * w
+                if (k1 if k1 > mine else mine) > (k3 if k3 > k2 else k2):
+                    cb[bb] += w
+        elif li == PUNTO:  # when nobody has juego
+            for w, a, b, c in samples:
+                k1, _, j1 = r1[a]
+                k2, b2, j2 = r2[b]
+                k3, b3, j3 = r3[c]
+                if (j1 if j1 > my_pts else my_pts) < 0 and (j3 if j3 > j2 else j2) < 0:
+                    punto_w += w
+                    bb = b3 if b3 > b2 else b2
+                    cw[bb] += w
+                    sq += w * w
+                    if (k1 if k1 > mine else mine) > (k3 if k3 > k2 else k2):
+                        cb[bb] += w
+        else:  # pares, juego: the seats that have them
+            for w, a, b, c in samples:
+                k1, _, p1 = r1[a]
+                k2, b2, p2 = r2[b]
+                k3, b3, p3 = r3[c]
+                us = k1 if k1 > mine else mine
+                them = k3 if k3 > k2 else k2
+                tp = p2 + p3
+                up = my_pts + p1
+                us_all += w * up
+                them_all += w * tp
+                if us >= 0 and them >= 0:
+                    bb = b3 if b3 > b2 else b2
+                    cw[bb] += w
+                    sq += w * w
+                    if us > them:
+                        cb[bb] += w
+                        win_w += w
+                        us_pts += w * up
+                    else:
+                        lost_w += w
+                        them_pts += w * tp
+        self.sums = [us_all, them_all, us_pts, them_pts, win_w, lost_w, punto_w, sq]
+
+    def odds(self, tot_w: float) -> LanceOdds:
+        us_all, them_all, us_pts, them_pts, win_w, lost_w, _, _ = self.sums
+        cw, cb = self.cases
+        pl = sum(cw)
+        return LanceOdds(sum(cb) / pl if pl > 0 else 0.5, self.cases, pl / tot_w,
+                         us_pts / win_w if win_w else 0.0, them_pts / lost_w if lost_w else 0.0,
+                         us_all / tot_w, them_all / tot_w)
+
+    def precise(self, n: int) -> bool:
+        """Whether the win chance counted so far is at least as precise as ``n`` evenly
+        weighted samples make it in the worst case (a chance of one half): its variance,
+        over the contested samples' effective number, with one won and one lost sample
+        added so that a lance won (or lost) in every sample so far is not taken as sure."""
+        cw, cb = self.cases
+        pl, sq = sum(cw), self.sums[7]
+        if pl <= 0.0 or sq <= 0.0:
+            return False
+        n_eff = pl * pl / sq
+        p = (sum(cb) / pl * n_eff + 1.0) / (n_eff + 2.0)
+        return p * (1.0 - p) / (n_eff + 2.0) <= 0.25 / n
+
+
+BATCH = 55  # samples drawn at a time when the expert stops as soon as the odds are precise
+
+
+class Samples:
+    """Drawn hands weighed by the words heard (through ``belief``). A lance's odds are counted
+    when first asked for: a decision reads one lance, so it pays for one. With ``sequential``,
+    the samples are drawn and counted ``BATCH`` at a time, up to ``n``, until the lance's win
+    chance is as precise as ``n`` samples make it in the worst case: a lance that is clear
+    early (a hand sure to win or lose it) needs fewer samples."""
+
+    __slots__ = ("draws", "n", "sequential", "weights", "_tab", "_me", "_pos", "_obs", "_pair_obs",
+                 "_counts")
+
+    def __init__(self, k: Knowledge, draws: Draws, n: int,
+                 belief: dict[int, Reading] | None = None, sequential: bool = False) -> None:
+        tab = k.tab
+        partner, r1, r2 = k.others
+        seats = (k.seat, partner, r1, r2)
+        self._tab, self._me = tab, k.my_id
+        self._pos = ((k.seat - k.mano) % 4, (partner - k.mano) % 4, (r1 - k.mano) % 4,
+                     (r2 - k.mano) % 4)
+        self.draws, self.n, self.sequential = draws, n, sequential
+        self.weights: array[float] = array("d")
+        self._obs: list[list[array[float]]] = [[], [], []]
+        # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
+        # places in (me, partner, next rival, previous rival))
+        self._pair_obs: list[tuple[array[float], list[int], int, int]] = []
+        for s, kind, li in k.obs:
+            if s in (partner, r1, r2):
+                reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
+                if (reading[3] if kind == ORDAGO else reading[0]) <= 0:
+                    continue
+                if kind == ORDAGO:
+                    self._pair_obs.append((pair_row(reading, kind), _hundredths(tab, li),
+                                           seats.index(s), seats.index((s + 2) % 4)))
+                else:
+                    self._obs[(partner, r1, r2).index(s)].append(likelihood_row(tab, reading, kind, li))
+        self._counts: list[_LanceCount | None] = [None] * 5
+
+    def _weigh(self, m: int) -> None:
+        """Draw and weigh samples up to ``m``."""
+        lo = len(self.weights)
+        if lo >= m:
+            return
+        self.draws.extend(m)
+        hands = [h[lo:m] for h in self.draws.hands]
+        w = [1.0] * (m - lo)
+        for rows, hs in zip(self._obs, hands, strict=True):
+            for row in rows:
+                w = list(map(mul, w, map(row.__getitem__, hs)))
+        if self._pair_obs:
+            me = self._me
+            h1, h2, h3 = hands
+            for i in range(m - lo):
+                four = (me, h1[i], h2[i], h3[i])
+                x = w[i]
+                for prow, hund, ia, ib in self._pair_obs:
+                    x *= prow[max(hund[four[ia]], hund[four[ib]])]
+                w[i] = x
+        self.weights.extend(w)
+
+    def odds(self, li: int) -> LanceOdds:
+        c = self._counts[li]
+        if c is None:
+            c = self._counts[li] = _LanceCount(self._tab, li, self._me, self._pos)
+            m = min(BATCH, self.n) if self.sequential else self.n
+            while True:
+                self._weigh(m)
+                c.add(self.weights, self.draws.hands, m)
+                if m >= self.n or c.precise(self.n):
+                    break
+                m = min(m + BATCH, self.n)
+        tot_w = reduce(add, self.weights[:c.done], 0.0)
+        return c.odds(tot_w if tot_w > 0 else 1.0)
+
+    def estimate(self) -> Estimate:
+        """Every lance's odds."""
+        o = [self.odds(li) for li in range(5)]
+        punto = self._counts[PUNTO]
+        assert punto is not None
+        tot_w = reduce(add, self.weights[:punto.done], 0.0)
+        return Estimate([x.win for x in o], [x.cases for x in o], [x.played for x in o],
+                        [x.pts_us for x in o], [x.pts_them for x in o], [x.us_all for x in o],
+                        [x.them_all for x in o], punto.sums[6] / (tot_w if tot_w > 0 else 1.0),
+                        len(self.weights))
+
+
+def sample(k: Knowledge, rng: Random, n: int = 200,
+           belief: dict[int, Reading] | None = None) -> Samples:
+    """``n`` samples of the hidden hands drawn from ``rng`` at once, weighed by the words
+    (``belief`` gives per seat how its words are read; default ``DEFAULT_READING``)."""
+    s = Samples(k, Draws(k, rng), n, belief)
+    s._weigh(n)
+    return s
 
 
 def estimate(k: Knowledge, rng: Random, n: int = 200,
              belief: dict[int, Reading] | None = None) -> Estimate:
-    """Sample the hidden hands; ``belief`` gives per seat how its words are read
-    (default ``DEFAULT_READING``)."""
-    tab = k.tab
-    partner, r1, r2 = k.others
-    seats = (k.seat, partner, r1, r2)
-    pos = [(s - k.mano) % 4 for s in seats]  # speaking order from the mano
-    allowed = [allowed_hands(tab, *k.masks[s]) for s in (partner, r1, r2)]
-    obs_list: list[list[array[float]]] = [[], [], []]
-    # órdagos: (row over the pair's better strength, hundredths per hand, the two seats'
-    # places in (me, partner, next rival, previous rival))
-    pair_obs: list[tuple[array[float], list[int], int, int]] = []
-    for s, kind, li in k.obs:
-        if s in (partner, r1, r2):
-            si = (partner, r1, r2).index(s)
-            reading = DEFAULT_READING if belief is None else belief.get(s, DEFAULT_READING)
-            if (reading[3] if kind == ORDAGO else reading[0]) <= 0:
-                continue
-            if kind == ORDAGO:
-                pair_obs.append((pair_row(reading, kind), _hundredths(tab, li),
-                                 seats.index(s), seats.index((s + 2) % 4)))
-            else:
-                obs_list[si].append(likelihood_row(tab, reading, kind, li))
-    o1, o2, o3 = obs_list
-    ids = tab.ids
-    me = k.my_id
-    mg, mc, mp, mj, mt, *_ = _seat_rows(tab, pos[0])[me]
-    my_pp, my_jp = tab.pares_pts[me], tab.juego_pts[me]
-    rows1, rows2, rows3 = (_seat_rows(tab, pos[i]) for i in (1, 2, 3))
-    nb = STRENGTH_BINS + 1
-    cases = [(array("d", bytes(8 * nb)), array("d", bytes(8 * nb))) for _ in range(5)]
-    (cw_g, cb_g), (cw_c, cb_c), (cw_p, cb_p), (cw_j, cb_j), (cw_t, cb_t) = cases
-    deck = k.unseen
-    L = len(deck)
-    pool = _perm_pool(L)
-    npool = len(pool)
-    rand = rng.random
-    # a seat whose constraints few hands meet is drawn from its allowed hands directly
-    hidden = [(a[0], a[1], a[2], a[0] is not None and a[2][-1] < 0.12 * _C40_4) for a in allowed]
-
-    def draw(perm: list[int], j: int, seat: tuple[frozenset[int] | None, list[int], list[float], bool]
-             ) -> tuple[int, int]:
-        """One seat's hand: the next four cards of ``perm`` from ``j`` that meet its
-        constraints, else a weighted pick among its allowed hands; and the new ``j``."""
-        fits, hands, weights, direct = seat
-        if not direct:
-            while j + 4 <= L:
-                h = ids[deck[perm[j]] + deck[perm[j + 1]] + deck[perm[j + 2]] + deck[perm[j + 3]]]
-                j += 4
-                if fits is None or h in fits:
-                    return h, j
-        return hands[bisect(weights, rand() * weights[-1])], j
-
-    s1, s2, s3 = hidden
-    tot_w = 0.0
-    us_pts_p = them_pts_p = us_all_p = them_all_p = 0.0
-    us_pts_j = them_pts_j = us_all_j = them_all_j = 0.0
-    win_p_w = lost_p_w = win_j_w = lost_j_w = 0.0
-    punto_w = 0.0
-    # max() of two ints written out as conditional expressions below: the loop runs a few
-    # hundred times per decision and the call is most of its cost
-    for _ in range(n):
-        perm = pool[int(rand() * npool)]
-        h1, j = draw(perm, 0, s1)  # partner
-        h2, j = draw(perm, j, s2)  # next rival
-        h3, j = draw(perm, j, s3)  # previous rival
-        w = 1.0
-        for row in o1:
-            w *= row[h1]
-        for row in o2:
-            w *= row[h2]
-        for row in o3:
-            w *= row[h3]
-        if pair_obs:
-            hs = (me, h1, h2, h3)
-            for prow, hund, ia, ib in pair_obs:
-                w *= prow[max(hund[hs[ia]], hund[hs[ib]])]
-        tot_w += w
-        g1, c1, p1, j1, t1, _, _, _, _, _, pp1, jp1 = rows1[h1]
-        g2, c2, p2, j2, t2, bg2, bc2, bp2, bj2, bt2, pp2, jp2 = rows2[h2]
-        g3, c3, p3, j3, t3, bg3, bc3, bp3, bj3, bt3, pp3, jp3 = rows3[h3]
-        # grande and chica: everybody plays
-        b = bg3 if bg3 > bg2 else bg2
-        cw_g[b] += w
-        if (g1 if g1 > mg else mg) > (g3 if g3 > g2 else g2):
-            cb_g[b] += w
-        b = bc3 if bc3 > bc2 else bc2
-        cw_c[b] += w
-        if (c1 if c1 > mc else mc) > (c3 if c3 > c2 else c2):
-            cb_c[b] += w
-        # pares
-        us = p1 if p1 > mp else mp
-        them = p3 if p3 > p2 else p2
-        tp = pp2 + pp3
-        up = my_pp + pp1
-        us_all_p += w * up
-        them_all_p += w * tp
-        if us >= 0 and them >= 0:
-            won = us > them
-            b = bp3 if bp3 > bp2 else bp2
-            cw_p[b] += w
-            if won:
-                cb_p[b] += w
-                win_p_w += w
-                us_pts_p += w * up
-            else:
-                lost_p_w += w
-                them_pts_p += w * tp
-        # juego, or punto when nobody has juego
-        us = j1 if j1 > mj else mj
-        them = j3 if j3 > j2 else j2
-        tp = jp2 + jp3
-        up = my_jp + jp1
-        us_all_j += w * up
-        them_all_j += w * tp
-        if us >= 0 and them >= 0:
-            won = us > them
-            b = bj3 if bj3 > bj2 else bj2
-            cw_j[b] += w
-            if won:
-                cb_j[b] += w
-                win_j_w += w
-                us_pts_j += w * up
-            else:
-                lost_j_w += w
-                them_pts_j += w * tp
-        elif us < 0 and them < 0:
-            punto_w += w
-            b = bt3 if bt3 > bt2 else bt2
-            cw_t[b] += w
-            if (t1 if t1 > mt else mt) > (t3 if t3 > t2 else t2):
-                cb_t[b] += w
-    if tot_w <= 0:
-        tot_w = 1.0
-    win: list[float] = []
-    played: list[float] = []
-    for cw, cb in cases:
-        pl = sum(cw)
-        played.append(pl / tot_w)
-        win.append(sum(cb) / pl if pl > 0 else 0.5)
-    pts_us = [0.0, 0.0, us_pts_p / win_p_w if win_p_w else 0.0,
-              us_pts_j / win_j_w if win_j_w else 0.0, 0.0]
-    pts_them = [0.0, 0.0, them_pts_p / lost_p_w if lost_p_w else 0.0,
-                them_pts_j / lost_j_w if lost_j_w else 0.0, 0.0]
-    us_all = [0.0, 0.0, us_all_p / tot_w, us_all_j / tot_w, 0.0]
-    them_all = [0.0, 0.0, them_all_p / tot_w, them_all_j / tot_w, 0.0]
-    return Estimate(win, cases, played, pts_us, pts_them, us_all, them_all, punto_w / tot_w, n)
+    """Sample the hidden hands and count every lance's odds."""
+    return sample(k, rng, n, belief).estimate()
 
 
-__all__ = ["Estimate", "Knowledge", "allowed_hands", "estimate", "likelihood_row", "read_view"]
+__all__ = ["Draws", "Estimate", "Knowledge", "LanceOdds", "Samples", "allowed_hands", "estimate",
+           "likelihood_row", "read_view", "sample"]

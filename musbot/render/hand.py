@@ -2,11 +2,19 @@
 
 The same hand (in any order) in the same language gives the same picture, so the encoded PNG
 is cached: a repeated hand costs a dictionary look-up.
+
+A new hand is composed of tiles (render/tiles.py), as the table is: a card's picture is the same
+in every hand, so each card's column (where it is the top card) is drawn and mapped onto the
+palette once per place and kept, and so is each caption; a hand pastes its four columns and its
+caption onto the palette baize and deflates the rows. The cards' left corners are rounded and
+let the card under them show through: a column is keyed by that card's visible pixels (the
+same for every card of the deck: their borders), never by the card itself. The pixels are those
+of ``hand_image``, the plain drawing (a test compares them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -16,8 +24,9 @@ from ..i18n import norm_lang
 from . import palette as P
 from .background import felt
 from .chips import key_chip, key_chip_size
-from .encode import png_bytes, shared_palette
-from .sprites import face
+from .encode import shared_palette
+from .sprites import alike, face
+from .tiles import Part, TileCanvas
 
 CARD_W, CARD_H = 200, 310
 STEP = 152  # cards overlap a little, as in the hand: the picture stays wide enough for Discord
@@ -44,7 +53,65 @@ def render_hand(cards: Iterable[Card], lang: str = "es", reyes: int = 8,
 
 @lru_cache(maxsize=16)  # a player's message is redrawn only when its hand changes: few repeats
 def _render(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> bytes:
-    return png_bytes(hand_image(cards, lang, reyes, caption), palette())
+    return _canvas(len(cards), caption).png(hand_parts(cards, lang, reyes, caption))
+
+
+# The hand tiles' budget (bytes, see render/tiles.py): a card's column is 47 KB (the last one
+# 62 KB), 160 of them for the deck at four places with the usual 8 reyes. No band cache: a
+# hand's rows cross its four cards, so they are seldom seen again.
+TILE_BUDGET = 24 * 1024 * 1024
+BAND_BUDGET = 0
+
+
+@lru_cache(maxsize=8)
+def _canvas(n: int, caption: bool) -> TileCanvas:
+    return TileCanvas(_table(n, caption), palette(), _draw_part, TILE_BUDGET, BAND_BUDGET,
+                      frozenset())  # the parts never meet: each is pasted whole
+
+
+def hand_parts(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> list[Part]:
+    """The hand's parts: each card's column where it lies on top (the next card covers the
+    rest), keyed by the card, its place and what shows through its corners; the caption."""
+    out: list[Part] = []
+    for k, c in enumerate(cards):
+        x = MARGIN + k * STEP
+        width = STEP if k < len(cards) - 1 else CARD_W
+        under = alike(cards[k - 1], "large", reyes, STEP) if k else None
+        out.append(((x, MARGIN, x + width, MARGIN + CARD_H), ("card", x, c, reyes, under)))
+    if caption:
+        y = MARGIN + CARD_H + 12
+        width = _table(len(cards), caption).width
+        out.append(((0, y, width, y + CAPTION_H),
+                    ("caption", y, tuple(caption_chips(cards, reyes)), lang, width)))
+    return out
+
+
+def warm_up(reyes: int = 8) -> None:
+    """Draw every card's column at each place of a four-card hand now (160 tiles, ~8 MB):
+    a new hand then only pastes and compresses."""
+    from ..engine.cards import DECK
+
+    canvas = _canvas(4, True)
+    for c in DECK:
+        for rect, key in hand_parts((c,) * 4, "es", reyes, False):
+            canvas.tile(rect, key)
+
+
+def _draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Hashable, ...],
+               o: tuple[int, int]) -> None:
+    if key[0] == "card":
+        _, x, c, reyes, under = key
+        if under is not None:  # the card before, where this one's corners let it show
+            sprite = face(under, "large", reyes)  # type: ignore[arg-type]
+            im.paste(sprite, (x - STEP - o[0], MARGIN - o[1]), sprite)  # type: ignore[operator]
+        sprite = face(c, "large", reyes)  # type: ignore[arg-type]
+        im.paste(sprite, (x - o[0], MARGIN - o[1]), sprite)  # type: ignore[operator]
+    else:
+        _, y, chips, lang, width = key
+        strip = _caption(chips, lang, width)  # type: ignore[arg-type]
+        im.paste(strip, (-o[0], y - o[1]), strip)  # type: ignore[operator]
+
+
 
 
 def palette() -> Image.Image:

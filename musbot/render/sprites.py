@@ -8,10 +8,12 @@ renderers only ever read them. If a file is missing (a fresh checkout before
 from __future__ import annotations
 
 import threading
+from functools import cache
+from hashlib import blake2b
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
-from ..engine.cards import Card
+from ..engine.cards import DECK, Card
 from . import palette as P
 from .assets import sprite_path
 from .faces import LAYOUTS, SS, draw_back, draw_face
@@ -63,11 +65,41 @@ def back(size: str = "small") -> Image.Image:
     return _get("back", None, size)
 
 
+@cache  # two sizes, two reyes, 40 cards
+def alike(card: Card, size: str, reyes: int, step: int) -> Card:
+    """The first card of the deck that shows the same pixels as ``card`` where a card laid
+    ``step`` pixels to its right lets it show (through its rounded corners): in a fan or a
+    hand, drawing that card under the next gives the same picture, so a tile of the next card
+    keyed by it serves every card under it (they all show their border there)."""
+    return next(c for c in DECK if _peek(c, size, reyes, step) == _peek(card, size, reyes, step))
+
+
+@cache
+def _peek(card: Card, size: str, reyes: int, step: int) -> bytes:
+    """A digest of the pixels (all of RGBA) of ``card`` that a card laid on it shows."""
+    sprite = face(card, size, reyes)
+    sprite = sprite.crop((step, 0, sprite.width, sprite.height))
+    shown = Image.new("RGBA", sprite.size, (0, 0, 0, 0))
+    shown.paste(sprite, (0, 0), _see_through(size, step))
+    return blake2b(shown.tobytes(), digest_size=16).digest()
+
+
+@cache
+def _see_through(size: str, step: int) -> Image.Image:
+    """Where a card laid ``step`` pixels to the right of another is not opaque (its rounded
+    corners), over the two cards' overlap: every sprite has the same shape, but take them all."""
+    width, height = LAYOUTS[size].size
+    mask = Image.new("L", (width - step, height), 0)
+    for c in DECK:
+        for reyes in (4, 8):
+            alpha = face(c, size, reyes).getchannel("A").crop((0, 0, width - step, height))
+            mask = ImageChops.lighter(mask, alpha.point([255] * 255 + [0]))
+    return mask
+
+
 def preload() -> None:
     """Load every sprite now (the bot may call this at start-up; otherwise each loads on first
     use)."""
-    from ..engine.cards import DECK
-
     for size in ("large", "small"):
         back(size)
         for c in DECK:

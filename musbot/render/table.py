@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from ..engine.cards import DECK, Card
 from ..engine.events import CountLine
+from ..engine.rules import Rules
 from ..engine.view import LANCES, LanceResult, MatchView
 from ..i18n import has, norm_lang
 from . import palette as P
@@ -30,7 +31,7 @@ from .encode import shared_palette
 from .fonts import draw_text, ellipsize
 from .hand import display_order
 from .scenes import NAMES, views
-from .sprites import back, face
+from .sprites import alike, back, face
 from .tiles import TileCanvas
 from .tokens import draw_tokens
 
@@ -45,6 +46,7 @@ PLACES = {"bottom": (182, 424), "top": (182, 8), "left": (10, 188), "right": (35
 CENTRE = (270, 300)
 SCORE_Y = (10, 146)
 SCORE_H = 128
+SCORE_HEAD_H = 34  # the panel's head: its band (32 rows) and the frame's row under it
 PANEL_Y = 284
 NAME_PX = 21
 PAIR_LETTER = ("A", "B")
@@ -71,12 +73,13 @@ def _canvas() -> TileCanvas:
     return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
 
 
-# The tile and band caches' budgets (bytes, see render/tiles.py). Each open table adds about
-# 160 KB of tiles (its name plates and score panels, its hands at the showdown) and 17 KB of
-# bands (bench/render.py; the counted bytes are a little above the process's growth): these
-# keep the current pictures of some 370 open tables; a table whose tiles were dropped draws
-# them again (a new table's cost, ~3 ms) and goes on.
-TILE_BUDGET = 64 * 1024 * 1024
+# The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
+# of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
+# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
+# the counted bytes are a little above the process's growth): these keep the current pictures
+# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
+# cost, ~3 ms) and goes on.
+TILE_BUDGET = 96 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 
 
@@ -96,12 +99,15 @@ ROUND = ("bottom", "right", "top", "left")  # where the seats sit, from the view
 
 
 def table_image(view: MatchView, names: Sequence[str], lang: str = "es") -> Image.Image:
-    """The picture before encoding, drawn the plain way: every part onto one image, in order
-    (tests sample its pixels, and check that the tiles of ``render_table`` give the same)."""
+    """The picture before encoding, drawn the plain way: every part drawn in order onto the
+    picture, within its rectangle (a part draws only what its key says; the score panel's
+    head and body, say, each draw the panel's frame), with no cache, mask or palette: tests
+    sample its pixels, and check that the tiles of ``render_table`` give the same."""
     im = _background().copy()
-    d = ImageDraw.Draw(im)
-    for _, key in parts(view, names, lang):
-        draw_part(im, d, key, (0, 0))
+    for rect, key in parts(view, names, lang):  # each part onto what lies under its rectangle
+        crop = im.crop(rect)
+        draw_part(crop, ImageDraw.Draw(crop), key, (rect[0], rect[1]))
+        im.paste(crop, (rect[0], rect[1]))
     return im
 
 
@@ -163,7 +169,10 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         hand = view.hands[seat] if seat < len(view.hands) else None
         shown = hand if hand is not None and _face_up(view, seat) else None
         faces = None if shown is None else tuple(display_order(shown, view.rules.reyes))
-        out.append((cards, ("cards", place, faces, view.rules.reyes)))
+        if faces is None:  # four backs: the same tile at this place at every table
+            out.append((cards, ("cards", place, None, view.rules.reyes)))
+        else:  # each card where it lies on top: tiles shared by every hand that holds it there
+            out += _fan_parts(place, faces, view.rules.reyes)
         said = tuple((key, tuple(params.items()), fill, ink)
                      for key, params, fill, ink in seat_chips(view, seat, shown))
         if said and ends and place in ("left", "right"):
@@ -172,20 +181,62 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
             out.append((chips, ("chips", place, said, lang)))
     out.append((CORNER, ("corner", view.hand_number, view.rules.reyes, view.rules.tantos, lang)))
     out.append((CENTRE_WIDE if under else CENTRE_RECT, _centre_key(view, names, lang, tuple(under))))
-    for pair in (0, 1):
-        rules = view.rules
-        out.append(((PX, SCORE_Y[pair], PX + PW + 1, SCORE_Y[pair] + SCORE_H + 1),
-                    ("score", pair, view.dentro[pair], f"{names[pair]} · {names[pair + 2]}",
-                     view.score[pair], view.juegos[pair], rules.juegos, view.vacas[pair],
-                     rules.vacas, view.winner == pair, lang)))
+    rules = view.rules
+    for pair in (0, 1):  # the head (who, dentro) is the table's own, the body any table's
+        y = SCORE_Y[pair]
+        out.append(((PX, y, PX + PW + 1, y + SCORE_HEAD_H),
+                    ("score_head", pair, view.dentro[pair], f"{names[pair]} · {names[pair + 2]}",
+                     lang)))
+        out.append(_score_body(pair, view.score[pair], view.juegos[pair], rules.juegos,
+                               view.vacas[pair], rules.vacas, view.winner == pair, lang))
     if view.count and view.phase in ("hand_end", "match_end"):
-        out.append((PANEL_RECT, ("count", tuple(view.count), lang)))
+        out += _count_parts(tuple(view.count), lang)
     else:
         done = {r.lance for r in view.results}
         last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
         playing = view.lance if view.phase == "lances" else None
         out.append((PANEL_RECT, ("lances", playing, last, tuple(view.results), lang)))
     return out
+
+
+def _fan_parts(place: str, faces: tuple[Card, ...], reyes: int) -> list[Part]:
+    """A face-up hand as the columns where each card lies on top: a column is keyed by its
+    card and by the card under its rounded corners, as ``sprites.alike`` gives it (any card
+    showing the same pixels there: a few for the whole deck)."""
+    x, y = PLACES[place][0], PLACES[place][1] + CARDS_Y
+    out: list[Part] = []
+    for k, c in enumerate(faces):
+        right = x + (k + 1) * STEP if k < len(faces) - 1 else x + FAN_W
+        under = alike(faces[k - 1], "small", reyes, STEP) if k else None
+        out.append(((x + k * STEP, y, right, y + FAN_H), ("fan", place, k, c, under, reyes)))
+    return out
+
+
+def warm_up(lang: str, reyes: int = 8) -> None:
+    """Draw the tiles every table shares and meets in its first hands: each card's column of
+    a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB) and the score
+    panels' bodies of a partida to the usual 40 tantos, 2 juegos, 1 vaca (160 tiles, 4 MB)."""
+    canvas = _canvas()
+    unders = list(dict.fromkeys(alike(c, "small", reyes, STEP) for c in DECK))
+    for place in ROUND:
+        for k in range(4):
+            for c in DECK:
+                for under in unders if k else [c]:
+                    faces = (under,) * k + (c,) * (4 - k)
+                    canvas.tile(*_fan_parts(place, faces, reyes)[k])
+    rules = Rules()
+    for pair in (0, 1):
+        for score in range(rules.tantos):
+            for juegos in range(rules.juegos):
+                canvas.tile(*_score_body(pair, score, juegos, rules.juegos, 0, rules.vacas, False,
+                                         lang))
+
+
+def _score_body(pair: int, score: int, juegos: int, juegos_of: int, vacas: int, vacas_of: int,
+                won: bool, lang: str) -> Part:
+    y = SCORE_Y[pair]
+    return ((PX, y + SCORE_HEAD_H, PX + PW + 1, y + SCORE_H + 1),
+            ("score", pair, score, juegos, juegos_of, vacas, vacas_of, won, lang))
 
 
 def draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[object, ...],
@@ -223,25 +274,40 @@ def _background() -> Image.Image:
 
 def _plate(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str, pair: int,
            turn: bool, mano: bool, discarded: bool, name: str, lang: str) -> None:
-    """The name plate, in the pair's colour; yellow rim and arrow when the seat must act."""
+    """The name plate, in the pair's colour; yellow rim and arrow when the seat must act. The
+    plate without the name is the same at every table: drawn once (on the baize at its place)
+    and pasted, then the name is written on it."""
     x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
-    d.rounded_rectangle((x, y, x + ROW_W, y + PLATE_H), radius=9, fill=P.PAIR_DARK[pair],
+    frame, tx, right = _plate_frame(place, pair, turn, mano, discarded, lang)
+    im.paste(frame, (x, y))
+    draw_text(d, (x + tx, y + PLATE_H / 2), ellipsize(name, NAME_PX, right - tx, True),
+              NAME_PX, P.TEXT, anchor="lm", bold=True)
+
+
+@lru_cache(maxsize=512)  # 4 places x 2 pairs x 8 states x the languages: 7 KB each
+def _plate_frame(place: str, pair: int, turn: bool, mano: bool, discarded: bool,
+                 lang: str) -> tuple[Image.Image, int, int]:
+    """A plate with no name on the baize under it, and where its name may start and end."""
+    x, y = PLACES[place]
+    im = _background().crop((x, y, x + ROW_W + 1, y + PLATE_H + 1))
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle((0, 0, ROW_W, PLATE_H), radius=9, fill=P.PAIR_DARK[pair],
                         outline=P.HIGHLIGHT if turn else P.PAIR[pair], width=3 if turn else 2)
-    tx = x + 10
+    tx = 10
     if turn:
-        cy = y + PLATE_H / 2
-        d.polygon([(x + 9, cy - 7), (x + 9, cy + 7), (x + 20, cy)], fill=P.HIGHLIGHT)
-        tx = x + 25
-    right = x + ROW_W - 8
+        cy = PLATE_H / 2
+        d.polygon([(9, cy - 7), (9, cy + 7), (20, cy)], fill=P.HIGHLIGHT)
+        tx = 25
+    right = ROW_W - 8
     if mano:  # the mano's tag sits in the plate
-        b = key_chip(d, right, y + PLATE_H / 2, "render.mano", lang, "plate", P.GOLD, P.INK,
+        b = key_chip(d, right, PLATE_H / 2, "render.mano", lang, "plate", P.GOLD, P.INK,
                      anchor="r")
         right = b[0] - 6
     if discarded:
-        _check(d, right - 10, y + PLATE_H / 2)
+        _check(d, right - 10, PLATE_H / 2)
         right -= 24
-    draw_text(d, (tx, y + PLATE_H / 2), ellipsize(name, NAME_PX, right - tx, True),
-              NAME_PX, P.TEXT, anchor="lm", bold=True)
+    im.load()
+    return im, tx, right
 
 
 def _fan(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,
@@ -252,6 +318,15 @@ def _fan(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str
     sprites = ([face(c, "small", reyes) for c in faces] if faces is not None
                else [back("small")] * 4)
     _cards(im, x, y + CARDS_Y, sprites)
+
+
+def _fan_column(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], place: str,
+                k: int, card: Card, under: Card | None, reyes: int) -> None:
+    """The ``k``-th card of a face-up fan, drawn on the cards before it (``under`` at each of
+    their places: only the one just before shows, through this card's corners)."""
+    x, y = PLACES[place][0] - o[0], PLACES[place][1] - o[1]
+    below = [face(under, "small", reyes)] * k if under is not None else []
+    _cards(im, x, y + CARDS_Y, [*below, face(card, "small", reyes)])
 
 
 @lru_cache(maxsize=1)
@@ -408,14 +483,20 @@ def _letter(d: ImageDraw.ImageDraw, x: float, y: float, pair: int, r: int = 11) 
     draw_text(d, (x, y), PAIR_LETTER[pair], round(r * 1.45), P.WHITE, anchor="mm", bold=True)
 
 
-def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
-           dentro: bool, who: str, score: int, juegos: int, juegos_of: int, vacas: int,
-           vacas_of: int, won: bool, lang: str) -> None:
+def _score_panel(d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int) -> tuple[int, int]:
+    """A pair's score panel, empty: its frame and the band of its head; returns its corner."""
     x, y = PX - o[0], SCORE_Y[pair] - o[1]
     d.rounded_rectangle((x, y, x + PW, y + SCORE_H), radius=10, fill=(22, 56, 40),
                         outline=P.PAIR[pair], width=2)
     d.rounded_rectangle((x, y, x + PW, y + 32), radius=10, fill=P.PAIR_DARK[pair])
     d.rectangle((x + 2, y + 22, x + PW - 2, y + 32), fill=P.PAIR_DARK[pair])
+    return x, y
+
+
+def _score_head(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
+                dentro: bool, who: str, lang: str) -> None:
+    """The head of a pair's score panel: its letter, its players, whether it is dentro."""
+    x, y = _score_panel(d, o, pair)
     _letter(d, x + 18, y + 16, pair)
     room = PW - 42
     if dentro:
@@ -424,6 +505,13 @@ def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: in
         room -= b[2] - b[0] + 6
     draw_text(d, (x + 36, y + 17), ellipsize(who, 17, room, True), 17, P.TEXT, anchor="lm",
               bold=True)
+
+
+def _score(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pair: int,
+           score: int, juegos: int, juegos_of: int, vacas: int, vacas_of: int, won: bool,
+           lang: str) -> None:
+    """The body of a pair's score panel: its tantos (number and tokens), juegos, vacas."""
+    x, y = _score_panel(d, o, pair)
     draw_text(d, (x + 14, y + 88), str(score), 44, P.WHITE, anchor="ls", bold=True)
     draw_tokens(im, x + 80, y + 42, score, PW - 90)
     label(d, (x + 12, y + SCORE_H - 10), "render.juegos", lang, P.TEXT_DIM, "score",
@@ -465,28 +553,66 @@ def _lances(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], playing
                 _letter(d, b[2] + 14, ry, r.pair, 9)
 
 
+COUNT_TOP = PANEL_Y + 22 + 18  # the count's first line
+COUNT_BOTTOM = H - 52  # under its last line: the totals
+COUNT_ROW_MIN = 28  # lines at least this far apart are drawn apart (their text fits the row)
+
+
+def _count_rows(n: int) -> float:
+    return min(30, (COUNT_BOTTOM - COUNT_TOP) / max(1, n))
+
+
+def _count_parts(lines: tuple[CountLine, ...], lang: str) -> list[Part]:
+    """The count at the showdown: its title, each line, the totals, as parts of their own when
+    the lines are far enough apart (a line's tile serves every table whose count has that line
+    there), else the whole panel as one part."""
+    row = _count_rows(len(lines))
+    if row < COUNT_ROW_MIN:
+        return [(PANEL_RECT, ("count", lines, lang))]
+    tops = [COUNT_TOP + round(row * k) // 2 * 2 for k in range(len(lines))] + [COUNT_BOTTOM]
+    out: list[Part] = [((PX, PANEL_Y, W, COUNT_TOP), ("count_title", lang))]
+    for k, line in enumerate(lines):
+        out.append(((PX, tops[k], W, tops[k + 1]),
+                    ("count_line", COUNT_TOP + row * (k + 0.5), line, lang)))
+    totals = tuple(sum(c.points for c in lines if c.pair == p) for p in (0, 1))
+    out.append(((PX, COUNT_BOTTOM, W, H), ("count_totals", totals)))
+    return out
+
+
 def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
            lines: Sequence[CountLine], lang: str) -> None:
-    x, y = PX + 10 - o[0], PANEL_Y + 22 - o[1]
-    label(d, (x, y), "render.count.title", lang, P.TEXT, "panel")
-    bottom = H - 52 - o[1]  # room for the totals
-    row = min(30, (bottom - (y + 18)) / max(1, len(lines)))
-    lance_w = box("render.lance.", "panel").width
-    right = PX + PW - 6 - o[0]
+    """The whole count panel in one go (lines too close together to draw apart)."""
+    _count_title(im, d, o, lang)
+    row = _count_rows(len(lines))
     for k, line in enumerate(lines):
-        ry = y + 18 + row * (k + 0.5)
-        label(d, (x, ry), f"render.lance.{line.lance}", lang, P.TEXT, "panel", anchor="lm")
-        px = x + lance_w + 10
-        _letter(d, px, ry, line.pair, 9)
-        draw_text(d, (px + 14, ry), f"+{line.points}", 18, P.WHITE, anchor="lm", bold=True)
-        key = f"render.why.{line.why}"
-        wx = right - box("render.why.", "panel").width
-        if has(key):
-            label(d, (wx, ry), key, lang, P.TEXT_DIM, "panel", anchor="lm")
-        else:  # a reason we have no word for yet: show the engine's own
-            draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, right - wx),
-                      18, P.TEXT_DIM, anchor="lm")
-    totals = [sum(c.points for c in lines if c.pair == p) for p in (0, 1)]
+        _count_line(im, d, o, COUNT_TOP + row * (k + 0.5), line, lang)
+    _count_totals(im, d, o, tuple(sum(c.points for c in lines if c.pair == p) for p in (0, 1)))
+
+
+def _count_title(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], lang: str) -> None:
+    label(d, (PX + 10 - o[0], PANEL_Y + 22 - o[1]), "render.count.title", lang, P.TEXT, "panel")
+
+
+def _count_line(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], ry: float,
+                line: CountLine, lang: str) -> None:
+    """A line of the count, centred on the row ``ry``: the lance, the pair, its points, why."""
+    x, ry = PX + 10 - o[0], ry - o[1]
+    right = PX + PW - 6 - o[0]
+    label(d, (x, ry), f"render.lance.{line.lance}", lang, P.TEXT, "panel", anchor="lm")
+    px = x + box("render.lance.", "panel").width + 10
+    _letter(d, px, ry, line.pair, 9)
+    draw_text(d, (px + 14, ry), f"+{line.points}", 18, P.WHITE, anchor="lm", bold=True)
+    key = f"render.why.{line.why}"
+    wx = right - box("render.why.", "panel").width
+    if has(key):
+        label(d, (wx, ry), key, lang, P.TEXT_DIM, "panel", anchor="lm")
+    else:  # a reason we have no word for yet: show the engine's own
+        draw_text(d, (wx, ry), ellipsize(line.why.replace("_", " "), 18, right - wx),
+                  18, P.TEXT_DIM, anchor="lm")
+
+
+def _count_totals(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
+                  totals: tuple[int, int]) -> None:
     ty = H - 26 - o[1]
     for p in (0, 1):
         cx = PX - o[0] + PW / 4 + p * PW / 2
@@ -495,5 +621,7 @@ def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
 
 
 _DRAWERS: dict[str, Callable[..., None]] = {
-    "plate": _plate, "cards": _fan, "chips": _seat_chips, "corner": _corner, "centre": _centre,
-    "score": _score, "count": _count, "lances": _lances}
+    "plate": _plate, "cards": _fan, "fan": _fan_column, "chips": _seat_chips, "corner": _corner,
+    "centre": _centre, "score_head": _score_head, "score": _score, "count": _count,
+    "count_title": _count_title, "count_line": _count_line, "count_totals": _count_totals,
+    "lances": _lances}

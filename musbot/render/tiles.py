@@ -99,7 +99,8 @@ class TileCanvas:
                  tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
         """``masked``: the rectangles that may meet another part's: their tiles are cut to the
         pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
-        (no mask to find, keep and paste through)."""
+        (no mask to find, keep and paste through). ``band_budget`` 0: pictures whose rows
+        seldom come back (a hand) are deflated whole, with no band cache."""
         self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
@@ -152,6 +153,8 @@ class TileCanvas:
     def png(self, parts: Sequence[Part]) -> bytes:
         """The PNG of ``parts``: only bands not seen before are composed and compressed."""
         tiles = [self.tile(rect, key) for rect, key in parts]
+        if not self.bands.budget:  # no band cache: the picture's rows in one go
+            return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes())])
         n = (self.height + BAND - 1) // BAND
         keys = [(b, tuple([t.rows[b] for t in tiles if b in t.rows])) for b in range(n)]
         bands: list[Band | None] = [self.bands.get(key) for key in keys]

@@ -57,6 +57,7 @@ from .errors import (
     translate,
 )
 from .portable import PortabilityError, postgres_ddl
+from .turns import Turns
 from .writer import WriterThread
 
 T = TypeVar("T")
@@ -365,7 +366,7 @@ class Discipline:
         self.version = version
         self.applied_now = applied_now  # migrations applied by this open
         self._where = where
-        self._wlock = asyncio.Lock()
+        self._turns = Turns()  # the writer's: see turns.py
         self._rlock = asyncio.Lock()
         self._open: dict[asyncio.Task[Any], Any] = {}  # each task's write transaction (SqliteTx, pg.PgTx)
         self._closed = False
@@ -389,7 +390,7 @@ class Discipline:
     @contextlib.asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:
         """The writer's turn for the calling task (FIFO)."""
-        async with self._wlock:
+        async with self._turns.exclusive():
             yield
 
 
@@ -456,7 +457,7 @@ class Database(Discipline):
     async def close(self) -> None:
         if not self._closing():
             return
-        async with self._wlock, self._rlock:  # every queued write is ahead of this
+        async with self._turns.exclusive(), self._rlock:  # every queued write is ahead of this
             await self._reader.close()  # first: no snapshot of ours can hold the checkpoint back
             if self._writer is not None:
                 # SQLite only: the WAL into the main file, even while another process reads,
@@ -485,7 +486,7 @@ class Database(Discipline):
             except sqlite3.Error as exc:
                 raise translate(exc, self.path, doing) from exc
             return
-        tx = self._open[task] = SqliteTx(self._writer, self._wlock)
+        tx = self._open[task] = SqliteTx(self._writer, self._turns)
         try:
             yield tx
             await tx.commit()
@@ -662,14 +663,14 @@ class SqliteTx:
     are kept here and sent with the next statement that answers or with the COMMIT. A
     transaction that never waits for an answer (a press: BEGIN, its INSERT, COMMIT) is one job
     for the writer's thread, queued at its end without waiting for anyone's answer; the writer's
-    lock is taken only by a transaction that reads before it ends, from its first answer to
-    its COMMIT being queued. A held statement may say how many rows it must change; if it
+    turn (``turns.py``) is held only by a transaction that reads before it ends, from its first
+    answer to its COMMIT being queued, and the commits queued behind it go through together. A held statement may say how many rows it must change; if it
     changes fewer, the rest is not run and its ``refused`` coroutine raises the reason.
     """
 
-    def __init__(self, writer: WriterThread, lock: asyncio.Lock) -> None:
+    def __init__(self, writer: WriterThread, turns: Turns) -> None:
         self._writer = writer
-        self._lock = lock
+        self._turns = turns
         self._held: list[Held] = [Held("BEGIN IMMEDIATE", ())]
         self._locked = False  # holds the lock: its transaction is open in the writer's thread
         self._done = False
@@ -685,10 +686,10 @@ class SqliteTx:
     async def _trip(self, last: Callable[[sqlite3.Connection], T]) -> T:
         """The held statements and ``last``, whose answer is returned."""
         if self._done:  # after a refused commit, its reason: a plain statement on the writer
-            async with self._lock:
+            async with self._turns.exclusive():
                 return await self._writer.run(last)
         if not self._locked:
-            await self._lock.acquire()
+            await self._turns.acquire()
             self._locked = True
         held, self._held = self._held, []
 
@@ -704,7 +705,7 @@ class SqliteTx:
     def _release(self) -> None:
         if self._locked:
             self._locked = False
-            self._lock.release()
+            self._turns.release()
 
     async def commit(self) -> None:
         held, self._held = self._held, []
@@ -712,8 +713,8 @@ class SqliteTx:
             if len(held) == 1:  # BEGIN alone: nothing was written
                 self._done = True
                 return
-            async with self._lock:  # at once when free; else behind the transaction holding it
-                done = self._writer.submit(functools.partial(_to_commit, held))
+            # at once when free; else with the others queued behind the holder, when it lets go
+            done = await self._turns.behind(functools.partial(self._writer.submit, functools.partial(_to_commit, held)))
         else:
             done = self._writer.submit(functools.partial(_to_commit, held))
             self._release()  # the next job is queued behind this COMMIT

@@ -132,7 +132,7 @@ class TableRecord:
 
 @dataclass(frozen=True, slots=True)
 class HandRecord:
-    hand_id: int
+    hand_id: int | None  # None when recorded without reading it back (``Store.record_hand(blind=True)``)
     partida_id: int
     hand_number: int
     juego_number: int

@@ -108,7 +108,7 @@ class PgDatabase(Discipline):
     async def close(self) -> None:
         if not self._closing():
             return
-        async with self._wlock:
+        async with self._turns.exclusive():
             await self._drop("_writer", graceful=True)
         async with self._rlock:
             await self._drop("_reader", graceful=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from . import awards, fairplay, guilds, msst, ratings, stats, tables
@@ -70,9 +70,65 @@ def _cards_text(cards: Any) -> str | None:
     return " ".join(str(c) for c in cards)
 
 
+# What recording a hand reads, in one statement (one trip while the store's single writer is
+# held: each trip waits for the event loop's turn, and every other table's commit waits behind
+# it): the partida, its four players, whether the hand is there already, and the tantos and
+# hands of the juego being played so far.
+_HAND_CONTEXT = (
+    "SELECT p.guild_id, p.season, p.status, p.has_ai, p.juegos0, p.juegos1, p.vacas0, p.vacas1, "
+    + ", ".join(f"(SELECT player_id FROM partida_players WHERE partida_id = p.partida_id AND seat = {seat})"
+                for seat in range(4))
+    + ", CASE WHEN EXISTS (SELECT 1 FROM hands WHERE partida_id = p.partida_id AND hand_number = ?) THEN 1 ELSE 0 END"
+    + "".join(f", (SELECT {what} FROM hands WHERE partida_id = p.partida_id "
+              "AND juego_number = p.juegos0 + p.juegos1 + 1)"
+              for what in ("COALESCE(SUM(points0), 0)", "COALESCE(SUM(points1), 0)", "COUNT(*)"))
+    + " FROM partidas p WHERE p.partida_id = ?"
+)
+
+
+async def hand_context(conn: Connection, partida_id: int, hand_number: int) -> HandContext:
+    """What recording hand ``hand_number`` reads: ``load_partida``, whether the hand is recorded
+    already, and the juego's (tantos of each pair, hands) so far, in one trip."""
+    row = await fetchone(conn, _HAND_CONTEXT, (hand_number, partida_id))
+    if row is None:
+        raise NotFound(f"there is no partida {partida_id}")
+    gid, season, status, has_ai, j0, j1, v0, v1, s0, s1, s2, s3, exists, t0, t1, n = row
+    state = PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1],
+                         [s for s in (s0, s1, s2, s3) if s is not None])
+    return HandContext(state, bool(exists), (int(t0), int(t1), int(n)))
+
+
+@dataclass(frozen=True, slots=True)
+class HandContext:
+    partida: PartidaState
+    recorded: bool  # the hand is there already
+    juego_so_far: tuple[int, int, int]  # the juego's tantos of each pair and its hands so far
+
+
+_HAND_ID = "(SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?)"
+# The hand goes in only if the partida is as its context was read: playing, the same juegos
+# and vacas, this juego's hands as many, and the hand not there yet. Read in the transaction,
+# that holds by itself; read before it (without holding the writer), a change meanwhile
+# refuses the transaction instead of recording a wrong score.
+_INSERT_HAND = (
+    "INSERT INTO hands (partida_id, hand_number, juego_number, mano, cards0, cards1, cards2, cards3, "
+    "points0, points1, score0, score1, winner_pair, ordago, at) "
+    "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? "
+    "WHERE EXISTS (SELECT 1 FROM partidas WHERE partida_id = ? AND status = 'playing' "
+    "AND juegos0 = ? AND juegos1 = ? AND vacas0 = ? AND vacas1 = ?) "
+    "AND NOT EXISTS (SELECT 1 FROM hands WHERE partida_id = ? AND hand_number = ?) "
+    "AND (SELECT COUNT(*) FROM hands WHERE partida_id = ? AND juego_number = ?) = ?"
+)
+
+
 async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano: int,
-                      hands: Sequence[Any] | None, facts: HandFacts, at: str) -> HandRecord:
-    p = await load_partida(conn, partida_id)
+                      hands: Sequence[Any] | None, facts: HandFacts, at: str,
+                      context: HandContext | None = None, with_id: bool = True) -> HandRecord:
+    """The hand and everything it moves. ``context``: read before the transaction (else read in
+    it, one trip); ``with_id``: read the new hand's id in the transaction (one more trip),
+    else the record's ``hand_id`` is None and every write is sent with the COMMIT."""
+    c = context if context is not None else await hand_context(conn, partida_id, hand_number)
+    p, prev = replace(c.partida, juegos=list(c.partida.juegos), vacas=list(c.partida.vacas)), c.juego_so_far
     if p.status != "playing":
         raise InvalidState(f"partida {partida_id} is {p.status}: no more hands can be recorded")
     if mano not in range(4):
@@ -80,26 +136,28 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
     cards = list(hands) if hands is not None else [None] * 4
     if len(cards) != 4:
         raise ValueError("hands: the four seats' cards, or None")
-    if await fetchone(conn, "SELECT 1 FROM hands WHERE partida_id = ? AND hand_number = ?", (partida_id, hand_number)):
+    if c.recorded:
         raise InvalidState(f"partida {partida_id} already has hand {hand_number}")
     juego_number = p.juegos[0] + p.juegos[1] + 1
-    prev = await fetchone(conn, "SELECT COALESCE(SUM(points0), 0), COALESCE(SUM(points1), 0), COUNT(*) FROM hands "
-                          "WHERE partida_id = ? AND juego_number = ?", (partida_id, juego_number))
-    assert prev is not None
     score = (prev[0] + facts.points[0], prev[1] + facts.points[1])
     winner = facts.winner_pair
-    hand_id = await execute(conn, "INSERT INTO hands (partida_id, hand_number, juego_number, mano, cards0, cards1, cards2, cards3, "
-                            "points0, points1, score0, score1, winner_pair, ordago, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (partida_id, hand_number, juego_number, mano, *(_cards_text(c) for c in cards),
-                             facts.points[0], facts.points[1], *score, winner, int(facts.ordago_pair is not None), at))
-    assert hand_id is not None
-    await executemany(conn, "INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                      [(hand_id, i, *line) for i, line in enumerate(facts.lines)])
+
+    async def changed() -> None:
+        raise InvalidState(f"partida {partida_id} changed while its hand {hand_number} was being recorded")
+
+    await defer(conn, _INSERT_HAND,
+                (partida_id, hand_number, juego_number, mano, *(_cards_text(c) for c in cards),
+                 facts.points[0], facts.points[1], *score, winner, int(facts.ordago_pair is not None), at,
+                 partida_id, *p.juegos, *p.vacas, partida_id, hand_number, partida_id, juego_number, prev[2]),
+                expect=1, refused=changed)
+    await executemany(conn, f"INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) "
+                      f"VALUES ({_HAND_ID}, ?, ?, ?, ?, ?, ?)",
+                      [(partida_id, hand_number, i, *line) for i, line in enumerate(facts.lines)])
     seat_rows = [stats.seat_deltas(facts, seat) for seat in range(4)]
     fact_cols = ("won", "points", *stats.LANCE_COUNTERS, *SEAT_COUNTERS)
     await executemany(conn, f"INSERT INTO hand_seats (hand_id, seat, player_id, {', '.join(fact_cols)}) "
-                      f"VALUES ({', '.join('?' * (3 + len(fact_cols)))})",
-                      [(hand_id, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in fact_cols[1:]))
+                      f"VALUES ({_HAND_ID}, {', '.join('?' * (2 + len(fact_cols)))})",
+                      [(partida_id, hand_number, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in fact_cols[1:]))
                        for seat, d in enumerate(seat_rows)])
     juego_won = facts.juego_won
     if juego_won is not None:
@@ -116,6 +174,11 @@ async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano:
     await _bump(conn, p, seat_rows)
     await defer(conn, "UPDATE partidas SET hands = hands + 1, juegos0 = ?, juegos1 = ?, vacas0 = ?, vacas1 = ? WHERE partida_id = ?",
                   (*p.juegos, *p.vacas, partida_id))
+    hand_id = None
+    if with_id:
+        row = await fetchone(conn, "SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?", (partida_id, hand_number))
+        assert row is not None
+        hand_id = int(row[0])
     return HandRecord(hand_id, partida_id, hand_number, juego_number, (facts.points[0], facts.points[1]), score, winner,
                       juego_won, facts.vaca_won, facts.partida_won)
 

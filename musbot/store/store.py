@@ -374,12 +374,24 @@ class Store:
             return await results.start_partida(conn, table_id, utc_text(at), _specs(seats) if seats is not None else None)  # type: ignore[arg-type]
 
     async def record_hand(self, partida_id: int, hand_number: int, mano: int, hands: Sequence[Any] | None,
-                          facts: HandFacts, at: When = None) -> HandRecord:
+                          facts: HandFacts, at: When = None, *, blind: bool = False) -> HandRecord:
         """A finished hand: its shown cards (four texts, or card lists, or None) and its facts
         (``facts.hand_facts`` of its public events: count lines, words said, juegos and vacas
-        won). The juego score is the sum of the hands' tantos (count lines and dejes)."""
+        won). The juego score is the sum of the hands' tantos (count lines and dejes).
+
+        ``blind``: inside a press's transaction, nothing is read while the store's single writer
+        is held (each read waits for the event loop's turn, and every other table's commit waits
+        behind it): the partida is read before, from committed data, and every write goes with
+        the COMMIT, refused if the partida changed meanwhile; the record's ``hand_id`` is then
+        None (``hand_id()`` reads it once committed)."""
+        context = None
+        if blind:
+            async with self._read(f"reading partida {partida_id} before recording a hand") as conn:
+                with contextlib.suppress(NotFound):  # begun in this very transaction: read in it
+                    context = await results.hand_context(conn, partida_id, hand_number)
         async with self._write(f"recording hand {hand_number} of partida {partida_id}") as conn:
-            return await results.record_hand(conn, partida_id, hand_number, mano, hands, facts, utc_text(at))
+            return await results.record_hand(conn, partida_id, hand_number, mano, hands, facts, utc_text(at),
+                                             context=context, with_id=not blind)
 
     async def finish_partida(self, partida_id: int, winner_pair: int, at: When = None, *,
                              juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:

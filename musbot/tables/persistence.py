@@ -31,6 +31,9 @@ class TablePersistence(Protocol):
     async def record_hand(self, table: Table, match: Match) -> None:
         """The counted hand (its shown cards, count lines and public events) and its stats."""
 
+    async def recorded_hand_id(self, table: Table) -> int | None:
+        """Once committed: the store's id of the table's last hand recorded ("mano #4821")."""
+
     async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         """Close the partida; returns rating changes per human seat (may be empty)."""
 

@@ -9,11 +9,13 @@ types, not from care here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from musbot.ai.coach import advise
 from musbot.ai.player import LEVELS, PERSONALITIES
 from musbot.engine import MatchView, Sena
 from musbot.engine.cards import held_order
+from musbot.engine.events import LanceClosed
 from musbot.engine.senas import senas_standing
 from musbot.i18n import t
 from musbot.i18n.alt import hand_alt, hand_words, table_alt
@@ -287,8 +289,21 @@ def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
 
 
 def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:
-    """The table picture in words, from the same spectator's view it is drawn from."""
-    return table_alt(snap.view, snap.names, lang) if snap.view is not None else ""
+    """The table picture in words, from the same spectator's view it is drawn from.
+
+    Asked for on every publish, also when the picture is kept (then its words are too): kept
+    by what they are made of, the picture's key and the lances closed (named from the view's
+    events), so an unchanged table's words are a look-up."""
+    view = snap.view
+    if view is None:
+        return ""
+    closed = tuple(e for e in view.events if isinstance(e, LanceClosed))
+    return _table_alt(replace(view, events=closed, legal=()), snap.names, lang)
+
+
+@lru_cache(maxsize=1024)  # a table's latest words are asked for again: one entry per open table will do
+def _table_alt(view: MatchView, names: tuple[str, ...], lang: str) -> str:
+    return table_alt(view, names, lang)
 
 
 def private_picture_alt(snap: SeatSnapshot, lang: str) -> str:

@@ -688,6 +688,11 @@ class TableService:
                     raise
             else:
                 await block.stack.aclose()  # the commit
+                if block.recorded:  # "mano #4821" at the hand's end, and its replay button
+                    try:
+                        table.hand_id = await self.store.recorded_hand_id(table)
+                    except Exception:  # committed: only the id is missing from the message
+                        log.exception("could not read the id of the hand recorded at table %s", table.channel_id)
         except TableError:
             before.restore(table)
             raise
@@ -760,6 +765,7 @@ class TableService:
         if match.phase in ("hand_end", "match_end") and table.hands_recorded < match.hand_number:
             await (await self._tx(table)).record_hand(table, match)
             table.hands_recorded = match.hand_number
+            self._blocks[id(table)].recorded = True
         if match.phase == "match_end":
             table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
@@ -840,6 +846,7 @@ class _Block:
         self.stack = contextlib.AsyncExitStack()
         self.begun = False
         self.actions: list[tuple[int, int | None, dict[str, Any]]] = []
+        self.recorded = False  # a hand was recorded: its id is read once committed
 
 
 class _Rollback:

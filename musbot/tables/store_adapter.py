@@ -116,10 +116,16 @@ class StorePersistence:
         if table.consejos:  # practice: nothing of it reaches the league's statistics
             return
         view = match.view(None)  # after the showdown: public events and the four shown hands
-        record = await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
-                                              [list(h) if h is not None else None for h in view.hands],
-                                              hand_facts(view.events))
-        table.hand_id = record.hand_id  # "mano #4821" at the hand's end, and its replay button
+        # nothing read while the writer is held: the hand's id is read once it is committed
+        await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
+                                     [list(h) if h is not None else None for h in view.hands],
+                                     hand_facts(view.events), blind=True)
+        table.hand_id = None
+
+    async def recorded_hand_id(self, table: Table) -> int | None:
+        if table.consejos or table.partida_id is None or not table.hands_recorded:
+            return None
+        return await self.store.hand_id(table.partida_id, table.hands_recorded)
 
     async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         assert table.id is not None

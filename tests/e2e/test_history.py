@@ -259,3 +259,26 @@ async def test_a_role_above_the_bots_is_named_and_a_monthly_season_closes_by_its
         assert outcome.lines("es") == [t("history.season.role_too_high", "es", role=f"<@&{role.id}>")]
         assert role.id not in guild.members[winner.id].roles
         assert await cog.seasons.close_due(clock.epoch()) == []  # closed once
+
+
+async def test_a_forged_replay_step_on_the_table_message_never_replaces_it(standin, clock, tmp_path):
+    """Issue 11.5 and privacy: ◀ ▶ edit the replay's own private message in place. Forged onto
+    the public table message by a modified client, a step would put the presser's replay, with
+    their cards, where everyone sees it instead of the table: refused privately, and the table
+    message stays as it was."""
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana")
+        table = await open_table(h, ana)
+        await play_until(table, [ana], [Brain(1)], stop=lambda s: s.match.phase == "hand_end")
+        msg = table.message()
+        hand_id = int(HAND_ID.search(msg.text)[1])
+        before = (msg.text, [a.data for a in msg.attachments], str(msg.components))
+        for how in "fpnl":
+            d = await ana.press_forged(msg, f"{REPLAY_PREFIX}:{hand_id}:1:{how}")
+            after = table.message()
+            assert (after.text, [a.data for a in after.attachments], str(after.components)) == before, how
+            answer = reply(d)
+            assert answer.ephemeral and not answer.attachments, how
+            assert t("history.error.replay_here", "es", button=t("history.btn.replay", "es")) in answer.text, how

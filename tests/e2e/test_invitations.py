@@ -204,3 +204,21 @@ async def test_the_menu_is_named_in_every_language_and_only_in_servers(standin, 
             locale: t("cmd.jugar_al_mus", lang) for locale, lang in
             (("en-US", "en"), ("en-GB", "en"), ("de", "de"), ("es-ES", "es"), ("es-419", "es"), ("fr", "fr"))}
         assert menu.get("contexts") in (None, [0]) and menu.get("dm_permission") is not True
+
+
+async def test_an_ended_invitations_button_forged_onto_the_table_message_leaves_it_as_it_is(standin, clock, tmp_path):
+    """Issue 11.5: an invitation that is over mends the message its button is on (it says how it
+    ended and drops the button). Forged onto the table message by a modified client, that mend
+    would blank the table and take its controls away: only the presser is told, privately."""
+    async with serving(standin, clock, tmp_path) as (bot, h):
+        ana, bob = h.user("Ana"), h.user("Bob")
+        await ana.slash("mus mesa")
+        table = Table(standin, bot, ana.channel)
+        before = table.message()
+        shown = (before.content, before.text, str(before.components))
+        old = Invitation(ana.channel.id, bot.tables.tables[ana.channel.id].id + 1, bob.id, ana.id)  # not this table's
+        d = await bob.press_forged(before, old.custom_id)
+        after = table.message()
+        assert (after.content, after.text, str(after.components)) == shown
+        answer = reply(d)
+        assert answer.ephemeral and answer.text == t("invite.over.closed", "es", name="")

@@ -129,22 +129,27 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
     assert total.partidas == s1.partidas + s2.partidas
 
 
-async def test_juegos_vacas_and_scores(store: Store) -> None:
+@pytest.mark.parametrize("blind", [False, True], ids=["read-in-transaction", "blind"])
+async def test_juegos_vacas_and_scores(store: Store, blind: bool) -> None:
+    """``blind`` (what a press does: the partida read before the writer is held, every write
+    sent with the COMMIT) records the same hands, scores, juegos and vacas."""
     table = await store.create_table(GUILD, 1, creator_id=None, rules={"juegos": 2, "vacas": 2}, seed=1,
                                      seats=humans(1, 2, 3, 4))
     partida = await store.start_partida(table)
     h1 = await store.record_hand(partida, 1, 0, ["1o 1c 1e 1b", "12o 12c 12e 12b", "4o 5o 6o 7o", "10c 11c 12c 7c"],
                                  count(("grande", 1, 1, "paso", 1), ("pares", 1, 3, "duples", 1),
-                                       Deje("chica", 0, 1)))
+                                       Deje("chica", 0, 1)), blind=blind)
     assert (h1.points, h1.score, h1.juego_number, h1.winner_pair) == ((1, 4), (1, 4), 1, 1)
-    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 1, 36, "envite", 3), JuegoWon(1, (0, 1))))
+    assert (h1.hand_id is None) == blind and await store.hand_id(partida, 1) is not None
+    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 1, 36, "envite", 3), JuegoWon(1, (0, 1))),
+                                 blind=blind)
     assert (h2.score, h2.juego_won, h2.juego_number) == ((1, 40), 1, 1)
-    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)))
+    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=blind)
     assert (h3.score, h3.juego_number) == ((5, 0), 2)
     with pytest.raises(InvalidState, match="already has hand 3"):
-        await store.record_hand(partida, 3, 2, None, count())
+        await store.record_hand(partida, 3, 2, None, count(), blind=blind)
     await store.record_hand(partida, 4, 3, None, count(("juego", 1, 40, "envite", 1), JuegoWon(1, (0, 2)),
-                                                       VacaWon(1, (0, 1))))
+                                                       VacaWon(1, (0, 1))), blind=blind)
     t = await store.table(table)
     assert t.partida_id == partida and t.hands_recorded == 4
     result = await store.finish_partida(partida, 1)
@@ -196,3 +201,20 @@ async def test_start_partida_checks(store: Store) -> None:
     assert summary is None
     assert (await store.player_stats(GUILD, 1)).partidas == 0
     del partida
+
+
+async def test_a_blind_hand_whose_partida_changed_meanwhile_is_refused_not_miscounted(store: Store) -> None:
+    """A blind record reads the partida from committed data. Had it changed in the same
+    transaction (another hand recorded first), the score would be wrong: the database refuses
+    the hand instead, and the whole transaction is rolled back."""
+    table = await store.create_table(GUILD, 1, creator_id=None, rules={"juegos": 2}, seed=1, seats=humans(1, 2, 3, 4))
+    partida = await store.start_partida(table)
+    await store.record_hand(partida, 1, 0, None, count(("grande", 1, 3, "envite", 1)), blind=True)
+    with pytest.raises(InvalidState, match="changed while its hand 3"):
+        async with store.transaction():
+            await store.record_hand(partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)))
+            await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
+    assert await store.hand_id(partida, 2) is None and await store.hand_id(partida, 3) is None
+    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)), blind=True)
+    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
+    assert (h2.score, h3.score) == ((2, 3), (7, 3))

@@ -14,7 +14,7 @@ Upload every picture with its alt text through the presenter's ``png_file(data, 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from ..engine.cards import Card, held_order
 from ..engine.events import LanceClosed
@@ -25,8 +25,12 @@ from .numbers import format_number, format_percent, format_signed
 
 LIMIT = 1024  # Discord's limit on an attachment's description
 LEADERBOARD_ROWS = 10  # the rows the ranking picture draws (render.leaderboard.MAX_ROWS)
-BRACKET_ROUNDS = 4  # rounds one bracket picture draws (render.bracket.VISIBLE_ROUNDS)
-SECTION_TIES = 8  # first-round ties in one section picture (render.bracket.SECTION_TIES)
+T = TypeVar("T")
+
+# Which rounds each bracket picture draws is decided here, for the picture (render/bracket.py)
+# and its alt text alike (i18n cannot import render: render reads the catalogues)
+BRACKET_ROUNDS = 4  # rounds one bracket picture draws
+SECTION_TIES = 8  # first-round ties in one section picture
 
 
 def fit(text: str, limit: int = LIMIT) -> str:
@@ -326,7 +330,7 @@ def bracket_sections(rounds: Sequence[Sequence[object]]) -> int:
     return max(1, len(rounds[0]) // SECTION_TIES)
 
 
-def bracket_columns(rounds: Sequence[Sequence[Tie]], section: int | None = None) -> list[tuple[int, list[Tie]]]:
+def bracket_columns(rounds: Sequence[Sequence[T]], section: int | None = None) -> list[tuple[int, list[T]]]:
     """The rounds one bracket picture draws, each as (ties in the whole round, the ties drawn):
     the last four rounds, or a section's share of the earlier ones."""
     if section is None:
@@ -341,14 +345,21 @@ def bracket_columns(rounds: Sequence[Sequence[Tie]], section: int | None = None)
     return columns
 
 
-def _round_name(ties: int, lang: str) -> str:
+def round_key(ties: int) -> tuple[str, dict[str, Any]]:
+    """A bracket round's name, by its number of ties: catalogue key and parameters (the
+    picture's label and the alt text say the same)."""
     if ties == 1:
-        return t("tourn.pic.final", lang)
+        return "tourn.pic.final", {}
     if ties == 2:
-        return t("tourn.pic.semi", lang)
+        return "tourn.pic.semi", {}
     if ties == 4:
-        return t("tourn.pic.quarter", lang)
-    return t("tourn.pic.round_of", lang, n=_n(2 * ties, lang))
+        return "tourn.pic.quarter", {}
+    return "tourn.pic.round_of", {"n": 2 * ties}
+
+
+def _round_name(ties: int, lang: str) -> str:
+    key, params = round_key(ties)
+    return t(key, lang, **{k: _n(v, lang) for k, v in params.items()})
 
 
 def _tie(tie: Tie, lang: str) -> str:

@@ -11,11 +11,11 @@ is bright, the other dim.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
+from ..i18n.alt import bracket_columns, bracket_sections, round_key
 from . import palette as P
 from .bracket_text import label, label_width
 from .fonts import draw_text, ellipsize
@@ -26,8 +26,6 @@ BOX_H = 54
 PITCH = 68  # first column: one tie every PITCH pixels
 TOP = 106
 SIDE = 24
-VISIBLE_ROUNDS = 4  # rounds drawn in one picture
-SECTION_TIES = 8  # first-column ties in one picture
 NAME = 17
 DIM = (120, 150, 132)
 
@@ -57,39 +55,14 @@ class BracketView:
 
 def sections(view: BracketView) -> int:
     """How many section pictures the early rounds need (0: the bracket fits one picture)."""
-    if not view.rounds or len(view.rounds) <= VISIBLE_ROUNDS:
-        return 0
-    return max(1, len(view.rounds[0]) // SECTION_TIES)
-
-
-def _round_key(ties: int) -> tuple[str, dict[str, Any]]:
-    if ties == 1:
-        return "tourn.pic.final", {}
-    if ties == 2:
-        return "tourn.pic.semi", {}
-    if ties == 4:
-        return "tourn.pic.quarter", {}
-    return "tourn.pic.round_of", {"n": 2 * ties}
+    return bracket_sections(view.rounds)
 
 
 def bracket_image(view: BracketView, lang: str = "es", section: int | None = None) -> Image.Image:
     lang = norm_lang(lang)
-    rounds = view.rounds
-    n_rounds = len(rounds)
-    if section is None:
-        start = max(0, n_rounds - VISIBLE_ROUNDS)
-        cols = [list(r) for r in rounds[start:]]
-        final_shown = True
-    else:
-        count = sections(view)
-        if not 0 <= section < count:
-            raise ValueError(f"section {section} of {count}")
-        last = n_rounds - VISIBLE_ROUNDS
-        cols = []
-        for k in range(min(last, VISIBLE_ROUNDS)):
-            per = SECTION_TIES >> k
-            cols.append(list(rounds[k][section * per:(section + 1) * per]))
-        final_shown = False
+    columns = bracket_columns(view.rounds, section)  # (ties in the whole round, the ties drawn)
+    cols = [drawn for _, drawn in columns]
+    final_shown = section is None
     if not cols:  # not drawn yet
         im = Image.new("RGB", (640, 200), P.PANEL)
         d = ImageDraw.Draw(im)
@@ -112,7 +85,7 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     centres: list[list[float]] = []
     for k, ties in enumerate(cols):
         x = SIDE + k * (COLUMN + GAP)
-        key, params = _round_key(len(ties) if section is None else len(rounds[k]))
+        key, params = round_key(columns[k][0])
         label(d, (x + 4, 90), key, lang, P.TEXT_DIM, **params)
         step = PITCH * (first / max(1, len(ties)))
         ys = [TOP + (i + 0.5) * step for i in range(len(ties))]

@@ -15,7 +15,7 @@ from typing import Any
 from musbot.engine import shuffle as sh
 
 from . import guilds
-from .db import Connection, execute, fetchall, fetchone
+from .db import Connection, defer, execute, fetchall, fetchone
 from .errors import InvalidState, NotFound
 from .history_models import PartidaLog, RecordedHand
 from .models import Player
@@ -35,8 +35,8 @@ async def commit(conn: Connection, partida_id: int, seed: Any) -> None:
 
 async def reveal(conn: Connection, partida_id: int, at: str) -> None:
     """The partida is over: its seed becomes public."""
-    await execute(conn, "UPDATE partidas SET seed = (SELECT t.seed FROM tables t WHERE t.table_id = partidas.table_id), "
-                  "revealed_at = ? WHERE partida_id = ? AND seed IS NULL", (at, partida_id))
+    await defer(conn, "UPDATE partidas SET seed = (SELECT t.seed FROM tables t WHERE t.table_id = partidas.table_id), "
+                "revealed_at = ? WHERE partida_id = ? AND seed IS NULL", (at, partida_id))
 
 
 async def seat_players(conn: Connection, partida_id: int) -> tuple[Player, Player, Player, Player]:

@@ -208,10 +208,12 @@ async def finish_partida(conn: Connection, partida_id: int, winner_pair: int, at
         raise InvalidState(f"partida {partida_id} is already {p.status}")
     j = list(juegos) if juegos is not None else p.juegos
     v = list(vacas) if vacas is not None else p.vacas
-    await execute(conn, "UPDATE partidas SET status = 'finished', winner_pair = ?, finished_at = ?, juegos0 = ?, juegos1 = ?, "
-                  "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *j, *v, partida_id))
-    await execute(conn, "UPDATE partida_players SET won = CASE WHEN pair = ? THEN 1 ELSE 0 END WHERE partida_id = ?",
-                  (winner_pair, partida_id))
+    # answers nobody reads: sent with the next statement that answers (a trip fewer each
+    # while the writer is held)
+    await defer(conn, "UPDATE partidas SET status = 'finished', winner_pair = ?, finished_at = ?, juegos0 = ?, juegos1 = ?, "
+                "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *j, *v, partida_id))
+    await defer(conn, "UPDATE partida_players SET won = CASE WHEN pair = ? THEN 1 ELSE 0 END WHERE partida_id = ?",
+                (winner_pair, partida_id))
     pairs = []
     for pair in (0, 1):
         lo, hi = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])

@@ -62,6 +62,7 @@ class Table:
     first_mano: int = 0
     shuffle: int = sh.LATEST  # the shuffle version its partida deals with (stored with the table)
     hand_id: int | None = None  # the store's id of the last hand recorded ("mano #4821")
+    saved: object = None  # what the persistence last wrote of its seats and options (its own)
     earned: tuple[EarnedShown, ...] = ()  # logros the partida's end awarded
     message_id: int | None = None
     deadline: float | None = None  # when the seats to act run out of time

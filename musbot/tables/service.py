@@ -879,7 +879,7 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught")
+             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught", "saved")
 
 
 def _new_seed(table: Table, seed: int) -> None:

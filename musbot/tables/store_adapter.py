@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
 from musbot.ai.player import parse_config
@@ -46,6 +47,14 @@ def _spec(seat: Seat | None) -> SeatSpec | None:
     return SeatSpec.human(seat.user_id, seat.name)
 
 
+@dataclass(frozen=True, slots=True)
+class _Saved:
+    """What was last written of a table: its seats (None: not known) and its options."""
+
+    seats: tuple[SeatSpec | None, ...] | None
+    messages: dict[str, Any] | None
+
+
 class StorePersistence:
     """``shards``: several processes share the database (shards.py): only the tables of our
     guilds are recovered, each under a lease, and a table's actions are written only while
@@ -75,6 +84,7 @@ class StorePersistence:
     async def _create(self, table: Table) -> int:
         assert table.seed is not None
         table_id = await self._insert(table)
+        table.saved = _Saved(tuple(_spec(s) for s in table.seats), self._messages(table))
         if self.shards is not None:  # a new table: nobody else can hold its lease
             await self.shards.take(table_id)
         return table_id
@@ -93,10 +103,21 @@ class StorePersistence:
                 "taught": sorted(table.taught)} | ({"official": 1} if table.official else {})
 
     async def save_table(self, table: Table) -> None:
+        """Only what changed since the last save: each seat written is a few statements that
+        answer (the player's id, the one-seat-per-person check), with the store's single
+        writer held across them, and a table being set up is saved at every seat taken."""
         assert table.id is not None
+        seats, messages = tuple(_spec(s) for s in table.seats), self._messages(table)
+        before = table.saved if isinstance(table.saved, _Saved) else _Saved(None, None)
+        written = before.seats
         if table.status in _STATUS:
-            await self.store.set_seats(table.id, [_spec(s) for s in table.seats])
-        await self.store.update_table_messages(table.id, self._messages(table))
+            changed = {i: spec for i, spec in enumerate(seats) if written is None or written[i] != spec}
+            if changed:
+                await self.store.set_seats(table.id, changed)
+            written = seats
+        if messages != before.messages:
+            await self.store.update_table_messages(table.id, messages)
+        table.saved = _Saved(written, messages)  # put back with the table if the block fails
 
     async def start_partida(self, table: Table) -> int:
         assert table.id is not None

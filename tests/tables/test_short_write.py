@@ -114,3 +114,33 @@ async def test_a_press_is_one_job_for_the_writer_thread(tmp_path: Any) -> None:
     stored = await store.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
     await store.close()
+
+
+async def test_a_table_being_set_up_writes_only_the_seat_that_changed(tmp_path: Any) -> None:
+    """Each seat written costs statements that answer while the writer is held, so a computer
+    player added writes its own seat only, and a save that changes nothing writes nothing; the
+    stored seats stay the table's (a restart seats the same players)."""
+    store = await Store.open(tmp_path / "mus.db")
+    try:
+        written: list[list[int]] = []
+        set_seats = store.set_seats
+
+        async def watched(table_id: int, seats: Any, at: Any = None) -> None:
+            written.append(sorted(dict(seats) if isinstance(seats, dict) else range(len(seats))))
+            await set_seats(table_id, seats, at)
+
+        store.set_seats = watched  # type: ignore[method-assign]
+        service = TableService(StorePersistence(store))
+        table = await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=4)
+        for _ in range(3):
+            await service.add_ai(CHANNEL, ANA, "expert")
+        assert written == [[1], [2], [3]]
+        await service.store.save_table(table)  # nothing changed
+        assert written == [[1], [2], [3]]
+        await service.remove_ai(CHANNEL, ANA)
+        assert written[-1] == [3]
+        stored = await store.table(table.id)
+        assert [s is not None for s in stored.seats] == [True, True, True, False]
+        assert stored.seats[0] is not None and stored.seats[0].player.user_id == ANA
+    finally:
+        await store.close()

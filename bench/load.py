@@ -97,6 +97,7 @@ from load_people import (  # noqa: E402
     distribution,
     kind_lines,
     make_world,
+    playing_lines,
     press_figures,
 )
 from load_processes import add_process_args, run_processes  # noqa: E402
@@ -363,7 +364,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "interactions_per_s": (summary["interactions"] - summary["unanswered"]) / wall if wall else 0.0,
         "bot_errors": len(h.errors), "bot_error_lines": h.errors[:5],
         "table_problems": problems[:5], "tables_with_problems": len(problems), "driver_misses": misses,
-        "response_ms": response, "sent_ms": dist_ms(sent), "settled_ms": presses["settled_ms"],
+        "response_ms": response, "sent_ms": dist_ms(sent), "settled_ms": presses["settled_ms"], "playing": presses["playing"],
         "response_by_kind_ms": presses["response_by_kind_ms"], "settled_by_kind_ms": presses["settled_by_kind_ms"],
         "cpu_s": cpu, "cpu_per_table_s": cpu / args.tables, "cpu_per_interaction_ms": cpu / max(1, summary["interactions"]) * 1000,
         "people_brain_cpu_s": r.brain_cpu, "cpu_busy_fraction": cpu / wall if wall else 0.0,
@@ -398,6 +399,7 @@ def report(o: dict[str, Any]) -> str:
         f"[target p99 < {TARGET_P99_MS:.0f} ms: {'ok' if o['target_p99_ok'] else 'MISSED'}]",
         f"response (sent by the bot) {d(o['sent_ms'])}",
         f"settled (all work done)    {d(o['settled_ms'])}",
+        *playing_lines(o),
         f"event-loop lag             {d(o['loop_lag_ms'])}",
         f"CPU: {o['cpu_s']:.1f} s process time = {o['cpu_per_table_s']:.2f} s per table, "
         f"{o['cpu_per_interaction_ms']:.1f} ms per interaction, {o['cpu_busy_fraction'] * 100:.0f}% of one core "

@@ -327,7 +327,40 @@ def press_figures(ids: list[int], fed_at: dict[int, float], answered_at: dict[in
         "response_ms": dist_ms(answered), "settled_ms": dist_ms(settled),
         "response_by_kind_ms": {k: dist_ms(v) for k, v in sorted(by_kind.items())},
         "settled_by_kind_ms": {k: dist_ms(v) for k, v in sorted(settled_by_kind.items())},
+        "playing": _playing(ids, fed_at, answered_at, settled_at, kinds),
     }
+
+
+def _playing(ids: list[int], fed_at: dict[int, float], answered_at: dict[int, float], settled_at: dict[int, float],
+             kinds: dict[int, str]) -> dict[str, Any] | None:
+    """The same figures once every table is playing: for the presses fed after the last
+    table's *Empezar* was done. Every table is opened in the run's first seconds, a burst a
+    server meets only when a tournament round starts; this is the sustained load."""
+    starts = [settled_at.get(i, fed_at[i]) for i in ids if kinds[i] == "start"]
+    if not starts or not ids:
+        return None
+    since = max(starts)
+    mine = [i for i in ids if fed_at[i] >= since]
+    span = max((fed_at[i] for i in mine), default=since) - since
+    if len(mine) < 2 or span <= 0:
+        return None
+    never = float("inf")
+    return {
+        "from_s": since - min(fed_at[i] for i in ids), "interactions": len(mine), "per_s": len(mine) / span,
+        "response_ms": dist_ms([answered_at[i] - fed_at[i] if i in answered_at else never for i in mine]),
+        "settled_ms": dist_ms([settled_at[i] - fed_at[i] for i in mine if i in settled_at]),
+    }
+
+
+def playing_lines(o: dict[str, Any]) -> list[str]:
+    """The sustained load's line, when the run had one."""
+    p = o.get("playing")
+    if not p:
+        return []
+    return [f"once every table plays (from {p['from_s']:.1f} s: {p['interactions']} interactions, "
+            f"{p['per_s']:.1f}/s fed): response p50 {ms_text(p['response_ms']['p50'])} p99 "
+            f"{ms_text(p['response_ms']['p99'])}; settled p50 {ms_text(p['settled_ms']['p50'])} p99 "
+            f"{ms_text(p['settled_ms']['p99'])} ms"]
 
 
 def make_world(standin: StandIn, tables: int, per_guild: int,

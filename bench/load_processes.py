@@ -80,6 +80,7 @@ from load_people import (  # noqa: E402
     distribution,
     kind_lines,
     make_world,
+    playing_lines,
     press_figures,
 )
 from standin import Clock, RateLimit  # noqa: E402
@@ -697,6 +698,7 @@ def report(o: dict[str, Any]) -> str:
         f"driver misses {o['driver_misses']}",
         f"response (reached Discord) {d(o['response_ms'])}",
         f"settled (all work done)    {d(o['settled_ms'])}",
+        *playing_lines(o),
     ]
     for b in o["per_process"]:
         lines.append(f"bot process {b['process']}: {b['interactions']} interactions, {b['answered_per_s']:.1f}/s answered, "

@@ -78,3 +78,20 @@ async def test_a_press_in_flight_when_its_process_dies_is_let_go_and_one_past_th
     with pytest.raises(TimeoutError):
         late.result()
     assert not fresh.done()
+
+
+def test_the_sustained_figures_start_once_every_table_plays():
+    """Issue 14 part 1 asks for a sustained load: the bench's "once every table plays" figures
+    count only the presses fed after the last table's Empezar was done (the opening burst of
+    the run's first seconds left out), and their rate over that window."""
+    from load_people import _playing
+
+    kinds = {1: "/mus mesa", 2: "start", 3: "mus", 4: "start", 5: "paso", 6: "paso", 7: "quiero"}
+    fed = {1: 0.0, 2: 1.0, 3: 1.5, 4: 2.0, 5: 3.0, 6: 4.0, 7: 5.0}
+    answered = {i: t + 0.01 for i, t in fed.items()}
+    settled = {1: 0.5, 2: 1.2, 3: 2.5, 4: 3.0, 5: 3.2, 6: 4.1, 7: 5.5}
+    p = _playing(list(fed), fed, answered, settled, kinds)
+    assert p is not None
+    assert p["from_s"] == 3.0 and p["interactions"] == 3  # presses 5, 6, 7: after start 4 was done
+    assert p["per_s"] == 3 / 2.0
+    assert p["settled_ms"]["max"] == pytest.approx(500.0)

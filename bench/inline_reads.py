@@ -39,7 +39,8 @@ class InlineSqliteReads:
         self._conn = sqlite3.connect(ro_uri(self.path), uri=True, isolation_level=None, check_same_thread=False)
 
     @contextlib.asynccontextmanager
-    async def read(self, doing: str = "reading") -> AsyncIterator[InlineSqliteReads]:
+    async def read(self, doing: str = "reading", one: bool = False) -> AsyncIterator[InlineSqliteReads]:
+        """(``one``, a single statement, is read in the same snapshot here: it costs no trip.)"""
         self._conn.execute("BEGIN")
         try:
             yield self

@@ -502,11 +502,19 @@ class Database(Discipline):
             del self._open[task]
 
     @contextlib.asynccontextmanager
-    async def read(self, doing: str = "reading") -> AsyncIterator[aiosqlite.Connection]:
-        """A consistent snapshot of committed data (one read transaction)."""
+    async def read(self, doing: str = "reading", one: bool = False) -> AsyncIterator[aiosqlite.Connection]:
+        """A consistent snapshot of committed data (one read transaction). ``one``: the block
+        runs a single statement, its own snapshot: no BEGIN and COMMIT, two trips fewer to the
+        reader's thread, each a turn of the event loop."""
         self._live()
         async with self._rlock:
             conn = self._reader
+            if one:
+                try:
+                    yield conn
+                except sqlite3.Error as exc:
+                    raise translate(exc, self.path, doing) from exc
+                return
             try:
                 await conn.execute("BEGIN")
                 try:
@@ -800,7 +808,7 @@ class Backend(Protocol):
     @property
     def readonly(self) -> bool: ...
     def write(self, doing: str = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
-    def read(self, doing: str = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
+    def read(self, doing: str = ..., one: bool = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
     async def close(self) -> None: ...
 
 

@@ -241,11 +241,19 @@ class PgDatabase(Discipline):
         return None
 
     @contextlib.asynccontextmanager
-    async def read(self, doing: str = "reading") -> AsyncIterator[PgConnection]:
+    async def read(self, doing: str = "reading", one: bool = False) -> AsyncIterator[PgConnection]:
         """A consistent snapshot of committed data (one read-only transaction). A reader
-        connection lost while idle is replaced before the snapshot starts."""
+        connection lost while idle is replaced before the snapshot starts. ``one``: the block
+        runs a single statement, its own snapshot, without BEGIN and COMMIT."""
         self._live()
         async with self._rlock:
+            if one:
+                conn = await self._ensure("_reader", doing)
+                try:
+                    yield conn
+                except DB_ERRORS as exc:
+                    raise self._failed(exc, "_reader", doing) from exc
+                return
             conn = await self._begin("_reader", "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", doing)
             try:
                 yield conn

@@ -170,8 +170,8 @@ class Store:
             yield conn
 
     @contextlib.asynccontextmanager
-    async def _read(self, doing: str) -> AsyncIterator[Connection]:
-        async with self._db.read(doing) as conn:
+    async def _read(self, doing: str, one: bool = False) -> AsyncIterator[Connection]:
+        async with self._db.read(doing, one=one) as conn:
             yield conn
 
     # ------------------------------------------------------------------ servers, seasons, players
@@ -386,7 +386,7 @@ class Store:
         None (``hand_id()`` reads it once committed)."""
         context = None
         if blind:
-            async with self._read(f"reading partida {partida_id} before recording a hand") as conn:
+            async with self._read(f"reading partida {partida_id} before recording a hand", one=True) as conn:
                 with contextlib.suppress(NotFound):  # begun in this very transaction: read in it
                     context = await results.hand_context(conn, partida_id, hand_number)
         async with self._write(f"recording hand {hand_number} of partida {partida_id}") as conn:
@@ -562,7 +562,7 @@ class Store:
 
     async def hand_id(self, partida_id: int, hand_number: int) -> int | None:
         """The id of a recorded hand of a partida (what its end showed: "mano #4821")."""
-        async with self._read("reading a hand") as conn:
+        async with self._read("reading a hand", one=True) as conn:
             return await replays.hand_id(conn, partida_id, hand_number)
 
     async def achievements(self, guild_id: int, who: PlayerRef) -> list[Achievement]:

@@ -58,7 +58,7 @@ from .errors import (
 )
 from .portable import PortabilityError, postgres_ddl
 from .turns import Turns
-from .writer import Whole, WriterThread
+from .writer import WriterThread
 
 T = TypeVar("T")
 
@@ -664,27 +664,6 @@ def _to_commit(held: Sequence[Held], raw: sqlite3.Connection) -> None:
         raise
 
 
-class _WholeCommit(Whole):
-    """A transaction that never read: its BEGIN, statements and COMMIT as one job, which the
-    writer may commit together with others queued at once (``writer.Whole``)."""
-
-    def __init__(self, held: Sequence[Held]) -> None:
-        assert held and held[0].sql == BEGIN
-        self.held = held
-
-    def __call__(self, raw: sqlite3.Connection) -> None:
-        _to_commit(self.held, raw)
-
-    def inner(self, raw: sqlite3.Connection) -> None:
-        try:
-            _run_held(self.held[1:], raw)
-        except _Refused as exc:  # numbered as in the whole transaction, BEGIN first
-            raise _Refused(exc.index + 1) from None
-
-
-BEGIN = "BEGIN IMMEDIATE"  # a write transaction's first statement
-
-
 class SqliteTx:
     """One write transaction on the SQLite file, as ``Database.write()`` yields it.
 
@@ -700,7 +679,7 @@ class SqliteTx:
     def __init__(self, writer: WriterThread, turns: Turns) -> None:
         self._writer = writer
         self._turns = turns
-        self._held: list[Held] = [Held(BEGIN, ())]
+        self._held: list[Held] = [Held("BEGIN IMMEDIATE", ())]
         self._locked = False  # holds the lock: its transaction is open in the writer's thread
         self._done = False
 
@@ -743,7 +722,7 @@ class SqliteTx:
                 self._done = True
                 return
             # at once when free; else with the others queued behind the holder, when it lets go
-            done = await self._turns.behind(functools.partial(self._writer.submit, _WholeCommit(held)))
+            done = await self._turns.behind(functools.partial(self._writer.submit, functools.partial(_to_commit, held)))
         else:
             done = self._writer.submit(functools.partial(_to_commit, held))
             self._release()  # the next job is queued behind this COMMIT

@@ -69,81 +69,22 @@ class WriterThread:
             raw = self._connect()
         except BaseException as exc:  # every job is told why there is no connection
             failed = exc
-        carried: Any = _NOTHING  # taken from the queue while gathering a group, not of it
-        while (item := carried if carried is not _NOTHING else self._jobs.get()) is not None:
-            carried = _NOTHING
-            batch = [item]
-            if failed is None and isinstance(item[2], Whole):  # gather the whole ones queued behind it
-                while len(batch) < GROUP_MAX:
-                    try:
-                        nxt = self._jobs.get_nowait()
-                    except queue.Empty:
-                        break
-                    if nxt is None or not isinstance(nxt[2], Whole):
-                        carried = nxt
-                        break
-                    batch.append(nxt)
+        while (item := self._jobs.get()) is not None:
+            loop, future, job, submitted = item
             started = time.perf_counter()
-            if len(batch) > 1:
-                assert raw is not None
-                outcomes = _group(raw, [job for _, _, job, _ in batch])
-            else:
-                try:
-                    if failed is not None:
-                        raise failed
-                    assert raw is not None
-                    outcomes = [(True, item[2](raw))]
-                except BaseException as exc:  # handed to the submitter, never lost in the thread
-                    outcomes = [(False, exc)]
-            ended = time.perf_counter()
-            for (loop, future, _, submitted), (ok, value) in zip(batch, outcomes, strict=True):
-                if self.observe is not None:
-                    self.observe(submitted, started, ended)
-                try:
-                    loop.call_soon_threadsafe(_settle, future, ok, value)
-                except RuntimeError:  # the loop is closed: nobody is waiting any more
-                    pass
-
-
-class Whole:
-    """A whole write transaction as one job (BEGIN, its statements, COMMIT), which the writer
-    may commit together with the whole ones queued behind it: ``inner`` runs its statements
-    inside a transaction the writer opened (each in a savepoint of its own)."""
-
-    def __call__(self, raw: sqlite3.Connection) -> Any:
-        raise NotImplementedError
-
-    def inner(self, raw: sqlite3.Connection) -> Any:
-        raise NotImplementedError
-
-
-GROUP_MAX = 64  # whole transactions committed together at most
-_NOTHING = object()
-
-
-def _group(raw: sqlite3.Connection, jobs: list[Any]) -> list[tuple[bool, Any]]:
-    """Group commit: the presses queued at once share one COMMIT (one fsync of the WAL for
-    all, where each had its own: under load the writer's queue is mostly those waits). Each
-    stays all or nothing, in a savepoint: one that fails is rolled back alone and told why;
-    the others are told only once the COMMIT is done, and all are refused if it fails."""
-    outcomes: list[tuple[bool, Any]] = []
-    try:
-        raw.execute("BEGIN IMMEDIATE")
-        for job in jobs:
-            raw.execute("SAVEPOINT musbot_group")
             try:
-                outcomes.append((True, job.inner(raw)))
-                raw.execute("RELEASE musbot_group")
-            except BaseException as exc:
-                raw.execute("ROLLBACK TO musbot_group")
-                raw.execute("RELEASE musbot_group")
-                outcomes.append((False, exc))
-        raw.execute("COMMIT")
-    except BaseException as exc:  # the group's BEGIN or COMMIT: nothing of it was saved
-        if raw.in_transaction:
-            raw.execute("ROLLBACK")
-        return [(False, exc) for _ in jobs]
-    return outcomes
+                if failed is not None:
+                    raise failed
+                assert raw is not None
+                ok, value = True, job(raw)
+            except BaseException as exc:  # handed to the submitter, never lost in the thread
+                ok, value = False, exc
+            if self.observe is not None:
+                self.observe(submitted, started, time.perf_counter())
+            try:
+                loop.call_soon_threadsafe(_settle, future, ok, value)
+            except RuntimeError:  # the loop is closed: nobody is waiting any more
+                pass
 
 
 def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:

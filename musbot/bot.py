@@ -93,6 +93,18 @@ class MusBot(commands.Bot):
     async def setup_hook(self) -> None:
         # the pictures' shared tiles, drawn in a thread while the store opens and the tables recover
         warming = asyncio.create_task(asyncio.to_thread(render.warm_up, (self.settings.lang,)))
+        try:
+            recovered = await self._set_up()
+        except BaseException:  # the start fails (say, the database): not a task left pending
+            warming.cancel()
+            raise
+        await warming  # before the first press: a table's first pictures cost what later ones do
+        log.info("musbot ready to serve: %d open tables recovered", len(recovered))
+        if self.tick_seconds:
+            self._ticker = asyncio.create_task(self._tick_loop())
+
+    async def _set_up(self) -> list[Any]:
+        """The store, the table service and the presenter, the cogs; the open tables recovered."""
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store, self.ownership), clock=self.clock, new_seed=self.seeds)
@@ -106,10 +118,7 @@ class MusBot(commands.Bot):
         recovered = await self.tables.recover()
         for job in self.startup:
             await job()
-        await warming  # before the first press: a table's first pictures cost what later ones do
-        log.info("musbot ready to serve: %d open tables recovered", len(recovered))
-        if self.tick_seconds:
-            self._ticker = asyncio.create_task(self._tick_loop())
+        return recovered
 
     async def announce_recovered(self) -> None:
         """After a restart, redraw every open table so its buttons and countdown are current."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from . import awards, fairplay, guilds, msst, ratings, stats, tables
-from .db import Connection, defer, execute, executemany, fetchall, fetchone
+from .db import Connection, defer, execute, executemany, fetchone
 from .errors import InvalidState, NotFound
 from .facts import SEAT_COUNTERS, HandFacts
 from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
@@ -26,14 +26,27 @@ class PartidaState:
     seat_players: list[int]
 
 
+# A partida and its four players in one statement (``p`` is the partida): what
+# ``load_partida`` reads, and the first columns of what recording a hand reads.
+_PARTIDA = (
+    "SELECT p.guild_id, p.season, p.status, p.has_ai, p.juegos0, p.juegos1, p.vacas0, p.vacas1"
+    + "".join(f", (SELECT player_id FROM partida_players WHERE partida_id = p.partida_id AND seat = {seat})"
+              for seat in range(4))
+)
+_PARTIDA_COLUMNS = 12
+
+
+def _partida_state(partida_id: int, row: Sequence[Any]) -> PartidaState:
+    gid, season, status, has_ai, j0, j1, v0, v1, *seats = row[:_PARTIDA_COLUMNS]
+    return PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1],
+                        [s for s in seats if s is not None])
+
+
 async def load_partida(conn: Connection, partida_id: int) -> PartidaState:
-    row = await fetchone(conn, "SELECT guild_id, season, status, has_ai, juegos0, juegos1, vacas0, vacas1 FROM partidas "
-                         "WHERE partida_id = ?", (partida_id,))
+    row = await fetchone(conn, f"{_PARTIDA} FROM partidas p WHERE p.partida_id = ?", (partida_id,))
     if row is None:
         raise NotFound(f"there is no partida {partida_id}")
-    seats = await fetchall(conn, "SELECT seat, player_id FROM partida_players WHERE partida_id = ? ORDER BY seat", (partida_id,))
-    gid, season, status, has_ai, j0, j1, v0, v1 = row
-    return PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1], [s[1] for s in seats])
+    return _partida_state(partida_id, row)
 
 
 async def start_partida(conn: Connection, table_id: int, at: str,
@@ -70,14 +83,19 @@ def _cards_text(cards: Any) -> str | None:
     return " ".join(str(c) for c in cards)
 
 
+@dataclass(frozen=True, slots=True)
+class HandContext:
+    partida: PartidaState
+    recorded: bool  # the hand is there already
+    juego_so_far: tuple[int, int, int]  # the juego's tantos of each pair and its hands so far
+
+
 # What recording a hand reads, in one statement (one trip while the store's single writer is
 # held: each trip waits for the event loop's turn, and every other table's commit waits behind
-# it): the partida, its four players, whether the hand is there already, and the tantos and
+# it): the partida and its four players, whether the hand is there already, and the tantos and
 # hands of the juego being played so far.
 _HAND_CONTEXT = (
-    "SELECT p.guild_id, p.season, p.status, p.has_ai, p.juegos0, p.juegos1, p.vacas0, p.vacas1, "
-    + ", ".join(f"(SELECT player_id FROM partida_players WHERE partida_id = p.partida_id AND seat = {seat})"
-                for seat in range(4))
+    _PARTIDA
     + ", CASE WHEN EXISTS (SELECT 1 FROM hands WHERE partida_id = p.partida_id AND hand_number = ?) THEN 1 ELSE 0 END"
     + "".join(f", (SELECT {what} FROM hands WHERE partida_id = p.partida_id "
               "AND juego_number = p.juegos0 + p.juegos1 + 1)"
@@ -92,17 +110,8 @@ async def hand_context(conn: Connection, partida_id: int, hand_number: int) -> H
     row = await fetchone(conn, _HAND_CONTEXT, (hand_number, partida_id))
     if row is None:
         raise NotFound(f"there is no partida {partida_id}")
-    gid, season, status, has_ai, j0, j1, v0, v1, s0, s1, s2, s3, exists, t0, t1, n = row
-    state = PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1],
-                         [s for s in (s0, s1, s2, s3) if s is not None])
-    return HandContext(state, bool(exists), (int(t0), int(t1), int(n)))
-
-
-@dataclass(frozen=True, slots=True)
-class HandContext:
-    partida: PartidaState
-    recorded: bool  # the hand is there already
-    juego_so_far: tuple[int, int, int]  # the juego's tantos of each pair and its hands so far
+    exists, t0, t1, n = row[_PARTIDA_COLUMNS:]
+    return HandContext(_partida_state(partida_id, row), bool(exists), (int(t0), int(t1), int(n)))
 
 
 _HAND_ID = "(SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?)"

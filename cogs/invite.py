@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
+from musbot.presenter.gate import controls
 from musbot.presenter.invitations import InvitationBoard, table_link
 from musbot.tables.errors import TableError
 from musbot.tables.invitations import (
@@ -140,11 +141,8 @@ def _an_invitation(message: discord.Message | None) -> bool:
     """The message pressed is an invitation: its only controls are invitation buttons. A
     modified client can put the button on any message (the table's, say), which is then never
     mended (issue 11.5)."""
-    if message is None:
-        return False
-    ids = [getattr(child, "custom_id", None) for row in message.components
-           for child in getattr(row, "children", [row])]
-    return bool(ids) and all(isinstance(i, str) and Invitation.parse(i) is not None for i in ids)
+    ids = [custom_id for _, custom_id in controls(message)]
+    return bool(ids) and all(i is not None and Invitation.parse(i) is not None for i in ids)
 
 
 async def setup(bot: MusBot) -> None:

@@ -117,20 +117,28 @@ async def _guarded(work: Awaitable[None], custom_id: str) -> None:
         log.exception("a press on %s failed", custom_id)
 
 
+def controls(message: discord.Message | None) -> list[tuple[int, str | None]]:
+    """(type, custom_id) of every control on a message (rows walked into, not listed), from
+    its parsed components: what a press on it may carry."""
+    out: list[tuple[int, str | None]] = []
+
+    def walk(components: Any) -> None:
+        for c in components:
+            children = getattr(c, "children", None)
+            if children is None:
+                out.append((c.type.value, getattr(c, "custom_id", None)))
+            else:
+                walk(children)
+
+    if message is not None:
+        walk(message.components)
+    return out
+
+
 def _on_message(interaction: discord.Interaction, component_type: int, custom_id: str) -> bool:
     """The pressed component is on the message, of that type (what discord.py checks before
     a dynamic item is made): read from the message's parsed components, not a rebuilt view."""
-
-    def walk(components: Any) -> bool:
-        for c in components:
-            if getattr(c, "custom_id", None) == custom_id and c.type.value == component_type:
-                return True
-            if walk(getattr(c, "children", ())):
-                return True
-        return False
-
-    message = interaction.message
-    return message is not None and walk(message.components)
+    return (component_type, custom_id) in controls(interaction.message)
 
 
 def _fields(data: Any) -> dict[str, str]:

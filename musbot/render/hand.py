@@ -112,8 +112,6 @@ def _draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Hashable, ...
         im.paste(strip, (-o[0], y - o[1]), strip)  # type: ignore[operator]
 
 
-
-
 def palette() -> Image.Image:
     """The palette of every hand picture (see encode): built once from all that one can show."""
     return shared_palette("hand", _montage)

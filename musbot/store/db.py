@@ -672,15 +672,16 @@ class SqliteTx:
     transaction that never waits for an answer (a press: BEGIN, its INSERT, COMMIT) is one job
     for the writer's thread, queued at its end without waiting for anyone's answer; the writer's
     turn (``turns.py``) is held only by a transaction that reads before it ends, from its first
-    answer to its COMMIT being queued, and the commits queued behind it go through together. A held statement may say how many rows it must change; if it
-    changes fewer, the rest is not run and its ``refused`` coroutine raises the reason.
+    answer to its COMMIT being queued, and the commits queued behind it go through together.
+    A held statement may say how many rows it must change; if it changes fewer, the rest is not
+    run and its ``refused`` coroutine raises the reason.
     """
 
     def __init__(self, writer: WriterThread, turns: Turns) -> None:
         self._writer = writer
         self._turns = turns
         self._held: list[Held] = [Held("BEGIN IMMEDIATE", ())]
-        self._locked = False  # holds the lock: its transaction is open in the writer's thread
+        self._locked = False  # holds the writer's turn: its transaction is open in the writer's thread
         self._done = False
 
     def hold(self, sql: str, params: Iterable[Any] = (), *, many: bool = False, expect: int | None = None,

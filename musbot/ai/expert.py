@@ -5,8 +5,9 @@ It reads only its MatchView and uses:
 * its cards, through the tables of ``odds`` (330 rank-hands with 8 reyes);
 * what the others showed: the pares / juego declarations, the señas its partner made (and
   the rivals' ones it caught), the mus / paso / envido / quiero words, all through
-  ``knowledge.estimate``: samples of the three hidden hands consistent with the
-  declarations and señas, weighted by how likely each word was with those cards;
+  ``knowledge.Samples``: samples of the three hidden hands consistent with the
+  declarations and señas (``knowledge.Draws``), weighted by how likely each word was with
+  those cards, drawn until the lance's odds are precise enough;
 * the score: how many points each pair still needs, dentro, and a race model of the
   juego (``odds.juego_equity``) for the órdago;
 * position: the mano wins ties (inside the sampling), the postre may steal a lance that

@@ -186,7 +186,7 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
         made[0] += 1
         return make(rect, key)  # type: ignore[arg-type]
 
-    def counted_deflate(raw: bytes, level: int = bands.LEVEL) -> object:
+    def counted_deflate(raw: bytes | memoryview, level: int = bands.LEVEL) -> object:
         deflated[0] += 1
         return deflate(raw, level)
 

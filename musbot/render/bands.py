@@ -55,10 +55,10 @@ class Band:
         return self.idat[8:-4]
 
 
-def deflate_band(raw: bytes, level: int = LEVEL) -> Band:
+def deflate_band(raw: bytes | memoryview, level: int = LEVEL) -> Band:
     c = _deflater.compressobj(level, zlib.DEFLATED, -15)
     data = c.compress(raw) + c.flush(zlib.Z_FULL_FLUSH)
-    return Band(chunk(b"IDAT", data), zlib.adler32(raw), len(raw))
+    return Band(chunk(b"IDAT", data), _deflater.adler32(raw), len(raw))  # ISA-L's: 3x zlib's
 
 
 def adler_combine(first: int, second: int, second_size: int) -> int:
@@ -90,7 +90,7 @@ def zlib_stream(bands: Sequence[Band]) -> bytes:
 
 def chunk(kind: bytes, data: bytes) -> bytes:
     return b"".join([struct.pack(">I", len(data)), kind, data,
-                     struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))])
+                     struct.pack(">I", _deflater.crc32(data, _deflater.crc32(kind)))])
 
 
 def head_of(png: bytes) -> bytes:

@@ -204,11 +204,11 @@ class TileCanvas:
                 bands[b] = self.bands.get(keys[b])
         missing = [b for b in dirty if bands[b] is None]
         if len(missing) > self._bands_n // 2:  # a new picture: compose it whole once
-            whole = self._compose(tiles, 0, self.height).tobytes()
+            whole = memoryview(self._compose(tiles, 0, self.height).tobytes())  # sliced, not copied
             rows = {b: whole[b * BAND * (self.width + 1):(b + 1) * BAND * (self.width + 1)]
                     for b in missing}
         else:
-            rows = {b: self._compose(tiles, b * BAND, BAND).tobytes() for b in missing}
+            rows = {b: memoryview(self._compose(tiles, b * BAND, BAND).tobytes()) for b in missing}
         for b in missing:
             band = deflate_band(rows[b], self.level)
             cost = ENTRY + len(band.idat) + 40 * len(keys[b][1])

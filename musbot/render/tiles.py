@@ -173,9 +173,12 @@ class TileCanvas:
 
         ``table``: who asks (a table's own names, language and seat): its last picture is kept
         (``LAST`` tables), and the next one compared with it part by part, so that only the
-        parts that differ are looked up and only the bands they cover are keyed and looked up
-        again: a press that changes three parts costs three looks, not sixty. Equal parts
-        are equal tiles and equal bands, so the result is the bytes of a picture drawn alone."""
+        parts that differ are looked up and only the bands under a tile that came or went are
+        keyed and looked up again: a press that changes three parts costs a few looks, not
+        sixty. A band's key is the tiles over it in drawing order, and parts always come in the
+        same order (a part that comes or goes moves the others along the list, not among
+        themselves): the same tiles over a band, the same key. So the result is the bytes of
+        the picture drawn alone (a test draws a partida both ways)."""
         if not self.bands.budget:  # no band cache: the picture's rows in one go
             tiles = [self.tile(rect, key) for rect, key in parts]
             return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes(), self.level)])
@@ -185,18 +188,18 @@ class TileCanvas:
             keys = _band_keys(tiles, self._bands_n)
             dirty: Sequence[int] = range(self._bands_n)
             bands: list[Band | None] = [self.bands.get(key) for key in keys]
-        else:  # the bands under a tile that is not the last picture's at its place change
+        else:  # the bands under a tile that was not in the last picture, or is no more, change
             before = last.tiles
-            tiles, changed = [], set[int]()
-            for i, part in enumerate(parts):
-                tile = before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
-                if i >= len(before) or tile is not before[i]:
-                    changed.update(tile.rows)
-                    if i < len(before):
-                        changed.update(before[i].rows)
-                tiles.append(tile)
-            for gone in before[len(parts):]:
-                changed.update(gone.rows)
+            tiles = [before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
+                     for i, part in enumerate(parts)]
+            kept, now = {id(t) for t in before}, {id(t) for t in tiles}
+            changed = set[int]()
+            for t in tiles:
+                if id(t) not in kept:
+                    changed.update(t.rows)
+            for t in before:
+                if id(t) not in now:
+                    changed.update(t.rows)
             keys, bands = list(last.keys), list(last.bands)
             dirty = sorted(changed)
             for b in dirty:

@@ -77,12 +77,13 @@ def _canvas() -> TileCanvas:
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
 # of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
-# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
-# the counted bytes are a little above the process's growth): these keep the current pictures
-# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
-# cost, ~3 ms) and goes on.
+# of its own tiles (its name plates and score panels' heads) and 21 KB of bands (bench/render.py;
+# the bands deflated at ISA-L's level 0 are a quarter larger than at its 2; the counted bytes
+# are a little above the process's growth): these keep the current pictures of some 450 open
+# tables; a table whose tiles were dropped draws them again (a new table's cost, ~3 ms) and
+# goes on.
 TILE_BUDGET = 96 * 1024 * 1024
-BAND_BUDGET = 8 * 1024 * 1024
+BAND_BUDGET = 12 * 1024 * 1024
 
 
 def _montage() -> Image.Image:

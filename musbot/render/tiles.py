@@ -185,9 +185,8 @@ class TileCanvas:
         last = self._last.get(table) if table is not None else None
         if last is None:
             tiles = [self.tile(rect, key) for rect, key in parts]
-            keys = _band_keys(tiles, self._bands_n)
             dirty: Sequence[int] = range(self._bands_n)
-            bands: list[Band | None] = [self.bands.get(key) for key in keys]
+            bands: list[Band | None] = [None] * self._bands_n
         else:  # the bands under a tile that was not in the last picture, or is no more, change
             before = last.tiles
             tiles = [before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
@@ -200,11 +199,10 @@ class TileCanvas:
             for t in before:
                 if id(t) not in now:
                     changed.update(t.rows)
-            keys, bands = list(last.keys), list(last.bands)
-            dirty = sorted(changed)
-            for b in dirty:
-                keys[b] = (b, tuple([t.rows[b] for t in tiles if b in t.rows]))
-                bands[b] = self.bands.get(keys[b])
+            dirty, bands = sorted(changed), list(last.bands)
+        keys = _band_keys(tiles, self._bands_n)
+        for b in dirty:
+            bands[b] = self.bands.get(keys[b])
         missing = [b for b in dirty if bands[b] is None]
         if len(missing) > self._bands_n // 2:  # a new picture: compose it whole once
             whole = memoryview(self._compose(tiles, 0, self.height).tobytes())  # sliced, not copied
@@ -218,7 +216,7 @@ class TileCanvas:
             bands[b] = self.bands.put(keys[b], band, cost)
         done: list[Band] = bands  # type: ignore[assignment]  # every band is known now
         if table is not None:
-            self._last.replace(table, _Last(tuple(parts), tuple(tiles), tuple(keys), tuple(done)), 1)
+            self._last.replace(table, _Last(tuple(parts), tuple(tiles), tuple(done)), 1)
         return png_of_bands(self._head, done)
 
     def _compose(self, tiles: Sequence[Tile], top: int, height: int) -> Image.Image:
@@ -240,11 +238,10 @@ BandKey = tuple[int, tuple[tuple[int, int, int, bytes], ...]]
 
 @dataclass(frozen=True, slots=True)
 class _Last:
-    """A table's last picture: its parts, their tiles, its bands' keys and bands."""
+    """A table's last picture: its parts, their tiles, its bands."""
 
     parts: tuple[Part, ...]
     tiles: tuple[Tile, ...]
-    keys: tuple[BandKey, ...]
     bands: tuple[Band, ...]
 
 

@@ -236,7 +236,8 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
     print(f"  hand picture, CPU ms per drawing: mean {statistics.mean(drawn):.3f}, median "
           f"{statistics.median(drawn):.3f}; per table edit {sum(drawn) / n:.3f}")
     print(f"  pictures per edit (table + hands): {(sum(pic) + sum(drawn)) / n:.3f} ms CPU")
-    print(f"  alt text, CPU ms per edit: mean {statistics.mean(alt):.3f}")
+    print(f"  alt text, CPU ms per edit: mean {statistics.mean(alt):.3f} (made with the picture, in its "
+          f"thread: all three {(sum(pic) + sum(drawn) + sum(alt)) / n:.3f} ms per edit)")
     print(f"  parts drawn per edit: mean {statistics.mean(parts_drawn):.2f}, p90 {p90(parts_drawn)}; "
           f"tile hit rate {1 - made[0] / max(1, looked[0]):.3f} ({looked[0]} looks)")
     print(f"  bands deflated per edit: mean {statistics.mean(bands_done):.2f}, p90 {p90(bands_done)} "

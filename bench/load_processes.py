@@ -664,6 +664,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "hands_target": args.hands, "seconds_target": args.seconds, "think_s": args.think,
         "per_guild": args.per_guild, "cpus": os.cpu_count(), "loadavg_start": load_start, "loadavg_end": load_end,
         "wall_s": wall, "hands_played": sum(p.hands for p in people),
+        "partidas_finished": sum(len(p.finished) for p in people),
         "interactions": len(ids), **presses,
         "interactions_per_s": (len(ids) - presses["unanswered"]) / wall if wall else 0.0,
         "undelivered": len(r.undelivered),
@@ -743,7 +744,7 @@ def report(o: dict[str, Any]) -> str:
         f"think {o['think_s']} s, {o['per_guild']} table(s) per guild",
         f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
         f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
-        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played",
+        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, {o['partidas_finished']} partidas won",
         f"interactions: {o['interactions']} fed, {o['interactions'] - o['unanswered']} answered in time = "
         f"{o['interactions_per_s']:.1f}/s; unanswered {o['unanswered']}, undelivered (shard down) "
         f"{o['undelivered']}, bot errors {o['bot_errors']}, tables with problems {o['tables_with_problems']}, "

@@ -31,8 +31,10 @@ from .bands import LEVEL, Band, deflate_band, head_of, png_of_bands
 
 BAND = 20  # rows per band: small enough that a changed name plate recompresses ~2 bands
 ENTRY = 200  # bytes of bookkeeping counted per cache entry
-LAST = 2048  # tables whose last picture is kept to compare the next with (a few KB each)
 IMAGE = 4096  # and per Pillow image kept (its objects and block: measured against RSS)
+LAST = 512  # tables whose last picture is kept to compare the next with: about the open tables
+# whose tiles the table budget keeps (a kept picture holds its tiles and bands even once the
+# caches dropped them, so more would hold more than the budgets say)
 
 Rect = tuple[int, int, int, int]
 Part = tuple[Rect, Hashable]

@@ -143,6 +143,25 @@ def screen(public: Any) -> Any:
     return build_embed(shown, "mesa.png"), rest.components(shown.controls, public.channel_id, public.hand_number)
 
 
+def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int) -> float:
+    """``Presenter.publish`` of the recorded snapshots in order, its request and picture
+    drawing left out (a no-op edit, a fixed picture), on a presenter as the run left it."""
+    presenter = rec.presenter
+    async def edit(*args: Any, **kwargs: Any) -> None:
+        return None
+
+    async def inline(f: Any, *args: Any) -> Any:
+        return b"png"
+
+    saved = presenter_mod.edit_message, presenter_mod.asyncio.to_thread
+    presenter_mod.edit_message = edit  # type: ignore[assignment]
+    presenter_mod.asyncio.to_thread = inline  # type: ignore[assignment]
+    try:
+        return per_call(rec.publics, lambda p: loop.run_until_complete(presenter.publish(p)), repeat)
+    finally:
+        presenter_mod.edit_message, presenter_mod.asyncio.to_thread = saved  # type: ignore[assignment]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=4)
@@ -176,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
           "with a picture)")
     ms = per_call(rec.publics, screen, args.repeat)
     print(f"screen        {ms:.4f} ms per publish")
+    ms = publish_per_call(rec, loop, args.repeat)
+    print(f"publish       {ms:.4f} ms per publish (all it does but its request and drawing)")
     ms = per_call(rec.tables, lambda t: t.freeze(), args.repeat)
     print(f"freeze        {ms:.4f} ms per freeze")
     loop.close()

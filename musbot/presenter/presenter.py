@@ -55,7 +55,7 @@ class PrivateHandle:
 
     interaction: discord.Interaction
     expires: float
-    signature: str = ""  # what it shows now: an unchanged message is not edited
+    signature: tuple[object, ...] = ()  # what it shows now: an unchanged message is not edited
     picture: tuple[object, ...] = ()  # what its attached picture draws: an unchanged one is kept
     message_id: int | None = None
 
@@ -368,14 +368,14 @@ class Presenter:
         screen = private_screen(mine, lang)
         hand = mine.table.hand_number
         # what the message shows, the picture by what it draws: nothing is drawn for an unchanged one
-        signature = repr((screen.lines, [c.verb.value for c in screen.controls], hand,
-                          private_picture_key(mine, lang)))
+        key = private_picture_key(mine, lang)
+        signature = (tuple(screen.lines), tuple(c.verb for c in screen.controls), hand, key)
         if not force and signature == handle.signature:
             return
         handle.signature = signature
         name = f"mano_{hand}.png"
         channel = mine.table.channel_id
-        drawn = (name, private_picture_key(mine, lang))
+        drawn = (name, key)
         files: dict[str, Any] = {}  # none: Discord keeps the picture (and its alt text) the message has
         if drawn != handle.picture:
             picture = await self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))

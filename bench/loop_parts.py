@@ -16,7 +16,11 @@ printed per call:
   hands to discord.py's HTTP client);
 * ``screen``: what ``Presenter.publish`` computes of a snapshot before its request (the screen,
   its history lines, the embed and components);
-* ``freeze``: ``Table.freeze`` of a table mid-hand.
+* ``freeze``: ``Table.freeze`` of a table mid-hand;
+* ``request``: one recorded table edit (no picture) sent with discord.py's ``HTTPClient.request``,
+  and the same request with aiohttp alone, to a small aiohttp server in another thread that
+  answers as Discord does (the message back, rate-limit headers): the client's CPU (its
+  thread's), answer read and parsed.
 """
 
 from __future__ import annotations
@@ -25,7 +29,9 @@ import argparse
 import asyncio
 import copy
 import io
+import json
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -162,6 +168,88 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
         presenter_mod.edit_message, presenter_mod.asyncio.to_thread = saved  # type: ignore[assignment]
 
 
+ANSWER = json.dumps({"id": "1", "channel_id": "2", "type": 0, "content": "", "embeds": [
+    {"type": "rich", "title": "Mesa", "description": "x" * 800, "image": {"url": "attachment://mesa_1.png"}}],
+    "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Mus", "custom_id": "mus:mus:2:1"}] * 5}],
+    "attachments": [{"id": "3", "filename": "mesa_1.png", "url": "http://127.0.0.1/mesa_1.png"}],
+    "author": {"id": "5", "username": "musbot", "bot": True}})
+HEADERS = {"X-Ratelimit-Remaining": "4", "X-Ratelimit-Limit": "5", "X-Ratelimit-Reset-After": "5",
+           "X-Ratelimit-Bucket": "b"}
+
+
+def serve() -> tuple[str, Callable[[], None]]:
+    """A server answering every request as Discord answers a message edit, in its own thread."""
+    from aiohttp import web
+
+    async def answer(request: web.Request) -> web.Response:
+        await request.read()
+        return web.Response(text=ANSWER, content_type="application/json", headers=HEADERS)
+
+    started = threading.Event()
+    state: dict[str, Any] = {}
+
+    def run() -> None:
+        loop = asyncio.new_event_loop()
+        app = web.Application()
+        app.router.add_route("*", "/{tail:.*}", answer)
+        runner = web.AppRunner(app)
+        loop.run_until_complete(runner.setup())
+        site = web.TCPSite(runner, "127.0.0.1", 0)
+        loop.run_until_complete(site.start())
+        state["port"] = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        state["loop"] = loop
+        started.set()
+        loop.run_forever()
+        loop.run_until_complete(runner.cleanup())
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    started.wait()
+
+    def stop() -> None:
+        state["loop"].call_soon_threadsafe(state["loop"].stop)
+        thread.join()
+    return f"http://127.0.0.1:{state['port']}", stop
+
+
+async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, float]:
+    """(discord.py's, aiohttp's alone) client CPU per request, in ms, the least of ``rounds``."""
+    from discord.http import HTTPClient, Route
+
+    base, stop = serve()
+    saved = Route.BASE
+    Route.BASE = base + "/api/v10"
+    http = HTTPClient(asyncio.get_running_loop())
+    http.token = "x"
+    http._global_over = asyncio.Event()
+    http._global_over.set()
+    session = aiohttp.ClientSession()
+    http._HTTPClient__session = session  # type: ignore[attr-defined]
+    plain = [e for e in edits if not e.get("attachments")] or edits[:1]
+    bodies = [await rest.message_body(embed=e["embed"], view=e["view"]) for e in plain]
+    bodies = [b for b in bodies if "json" in b] or [{"json": {"content": "x"}}]
+    url = base + "/api/v10/channels/2/messages/1"
+    best = [float("inf"), float("inf")]
+    try:
+        for _ in range(rounds):
+            start = time.thread_time()
+            for body in bodies * 5:
+                await http.request(Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=2,
+                                         message_id=1), json=body["json"])
+            best[0] = min(best[0], (time.thread_time() - start) / (len(bodies) * 5))
+            start = time.thread_time()
+            for body in bodies * 5:
+                async with session.request("PATCH", url, data=utils._to_json(body["json"]),
+                                           headers={"Content-Type": "application/json"}) as response:
+                    await response.json()
+            best[1] = min(best[1], (time.thread_time() - start) / (len(bodies) * 5))
+    finally:
+        await session.close()
+        Route.BASE = saved
+        stop()
+    return best[0] * 1000, best[1] * 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=4)
@@ -199,6 +287,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"publish       {ms:.4f} ms per publish (all it does but its request and drawing)")
     ms = per_call(rec.tables, lambda t: t.freeze(), args.repeat)
     print(f"freeze        {ms:.4f} ms per freeze")
+    theirs, alone = loop.run_until_complete(requests(rec.edits, args.repeat))
+    print(f"request       {theirs:.4f} ms per table edit through discord.py's HTTPClient.request, "
+          f"{alone:.4f} ms with aiohttp alone (client CPU, answer parsed)")
     loop.close()
     return 0
 

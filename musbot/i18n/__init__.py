@@ -40,7 +40,7 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 def norm_lang(lang: str | None) -> str:
     """A Discord locale (``es-ES``, ``en-US``, ``de``) or our code -> one of LANGS."""
-    if lang in _CODES:  # already ours (most calls: every ``t``): no string work
+    if lang in _CODES:  # already ours (almost every call: ``t`` is given our codes)
         return lang  # type: ignore[return-value]
     if not lang:
         return DEFAULT_LANG

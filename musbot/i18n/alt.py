@@ -14,6 +14,7 @@ Upload every picture with its alt text through the presenter's ``png_file(data, 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, Protocol, TypeVar
 
 from ..engine.cards import Card, held_order
@@ -93,12 +94,21 @@ def _pair(pair: int, names: Sequence[str], lang: str) -> str:
 
 
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
+    r = view.rules
+    return _score_words(view.score, view.juegos, view.vacas, view.dentro, r.juegos, r.vacas,
+                        tuple(names), lang)
+
+
+@lru_cache(maxsize=2048)  # the score sentence is the alt text's dearest and changes once a hand
+def _score_words(score: tuple[int, int], juegos: tuple[int, int], vacas: tuple[int, int],
+                 dentro: tuple[bool, bool], of_juegos: int, of_vacas: int, names: tuple[str, ...],
+                 lang: str) -> str:
     parts = []
     for pair in (0, 1):
-        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=_n(view.score[pair], lang),
-                 juegos=_n(view.juegos[pair], lang), of_juegos=_n(view.rules.juegos, lang),
-                 vacas=_n(view.vacas[pair], lang), of_vacas=_n(view.rules.vacas, lang))
-        if view.dentro[pair]:
+        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=_n(score[pair], lang),
+                 juegos=_n(juegos[pair], lang), of_juegos=_n(of_juegos, lang),
+                 vacas=_n(vacas[pair], lang), of_vacas=_n(of_vacas, lang))
+        if dentro[pair]:
             text += ", " + t("bot.dentro", lang)
         parts.append(text)
     return _sentence("; ".join(parts))

@@ -29,9 +29,8 @@ from musbot.tables.screens import (
     private_picture_alt,
     private_picture_key,
     private_screen,
-    public_picture,
-    public_picture_alt,
     public_picture_key,
+    public_picture_with_alt,
     public_screen,
 )
 from musbot.tables.service import TableService
@@ -298,14 +297,15 @@ class Presenter:
         if stale:
             screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
         name = f"mesa_{public.hand_number}.png"
-        alt = public_picture_alt(public, lang)
-        drawn = (name, public_picture_key(public, lang), alt)
+        drawn = (name, public_picture_key(public, lang))
         kwargs: dict[str, Any] = {"embed": build_embed(screen, name if public.view is not None else None)}
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
-        # that does not mention attachments keeps them (and their alt text)
+        # that does not mention attachments keeps them (and their alt text, a function of the
+        # same key: made with the picture, in its thread, only when it is drawn)
         keep = message_id is not None and self._pictures.get(public.channel_id) == drawn
         if not keep:
-            picture = await asyncio.to_thread(public_picture, public, lang) if public.view is not None else None
+            picture, alt = (await asyncio.to_thread(public_picture_with_alt, public, lang)
+                            if public.view is not None else (None, ""))
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:

@@ -25,6 +25,7 @@ from ..engine.view import LANCES, LanceResult, MatchView
 from ..i18n import has, norm_lang
 from . import palette as P
 from .background import felt
+from .bands import FAST
 from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
 from .encode import shared_palette
@@ -58,8 +59,9 @@ def render_table(view: MatchView, names: Sequence[str], lang: str = "es") -> byt
 
     Composed of tiles (see ``parts`` and render/tiles.py): after a press only the parts that
     changed are drawn, and only the bands of rows that changed are compressed; the pixels are
-    those of ``table_image`` (a test checks every scene, language and seat)."""
-    return _canvas().png(parts(view, names, lang))
+    those of ``table_image`` (a test checks every scene, language and seat). The table's last
+    picture (by its names, language and seat of view) is the one the next is compared with."""
+    return _canvas().png(parts(view, names, lang), (tuple(names), lang, view.seat))
 
 
 def palette() -> Image.Image:
@@ -70,17 +72,18 @@ def palette() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _canvas() -> TileCanvas:
-    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
+    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED, FAST)
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
 # of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
-# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
-# the counted bytes are a little above the process's growth): these keep the current pictures
-# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
-# cost, ~3 ms) and goes on.
+# of its own tiles (its name plates and score panels' heads) and 21 KB of bands (bench/render.py;
+# the bands deflated at ISA-L's level 0 are a quarter larger than at its 2; the counted bytes
+# are a little above the process's growth): these keep the current pictures of some 450 open
+# tables; a table whose tiles were dropped draws them again (a new table's cost, ~3 ms) and
+# goes on.
 TILE_BUDGET = 96 * 1024 * 1024
-BAND_BUDGET = 8 * 1024 * 1024
+BAND_BUDGET = 12 * 1024 * 1024
 
 
 def _montage() -> Image.Image:

@@ -27,11 +27,14 @@ from typing import Generic, TypeVar
 
 from PIL import Image, ImageChops, ImageDraw
 
-from .bands import Band, deflate_band, head_of, png_of_bands
+from .bands import LEVEL, Band, deflate_band, head_of, png_of_bands
 
 BAND = 20  # rows per band: small enough that a changed name plate recompresses ~2 bands
 ENTRY = 200  # bytes of bookkeeping counted per cache entry
 IMAGE = 4096  # and per Pillow image kept (its objects and block: measured against RSS)
+LAST = 512  # tables whose last picture is kept to compare the next with: about the open tables
+# whose tiles the table budget keeps (a kept picture holds its tiles and bands even once the
+# caches dropped them, so more would hold more than the budgets say)
 
 Rect = tuple[int, int, int, int]
 Part = tuple[Rect, Hashable]
@@ -62,12 +65,24 @@ class Lru(Generic[V]):
             item = self._items.get(key)
             if item is not None:
                 return item[0]
-            self._items[key] = (value, cost)
-            self.used += cost
-            while self.used > self.budget and len(self._items) > 1:
-                _, (_, old) = self._items.popitem(last=False)
-                self.used -= old
+            self._keep(key, value, cost)
             return value
+
+    def replace(self, key: Hashable, value: V, cost: int) -> None:
+        """Keep ``value`` under ``key``, instead of what was kept there."""
+        with self._lock:
+            item = self._items.pop(key, None)
+            if item is not None:
+                self.used -= item[1]
+            self._keep(key, value, cost)
+
+    def _keep(self, key: Hashable, value: V, cost: int) -> None:
+        """Add an entry (the lock held), dropping the least recently used over the budget."""
+        self._items[key] = (value, cost)
+        self.used += cost
+        while self.used > self.budget and len(self._items) > 1:
+            _, (_, old) = self._items.popitem(last=False)
+            self.used -= old
 
     def __len__(self) -> int:
         return len(self._items)
@@ -96,11 +111,13 @@ class TileCanvas:
     """Pictures of one size, background and palette, made of cached tiles (see the module)."""
 
     def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
-                 tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
+                 tile_budget: int, band_budget: int, masked: frozenset[Rect],
+                 level: int = LEVEL) -> None:
         """``masked``: the rectangles that may meet another part's: their tiles are cut to the
         pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
         (no mask to find, keep and paste through). ``band_budget`` 0: pictures whose rows
-        seldom come back (a hand) are deflated whole, with no band cache."""
+        seldom come back (a hand) are deflated whole, with no band cache. ``level``: the
+        deflate level of its bands (render/bands.py)."""
         self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
@@ -114,8 +131,11 @@ class TileCanvas:
         self._under.save(buf, format="PNG", compress_level=1)
         self._head = head_of(buf.getvalue())  # IHDR, PLTE: as Pillow writes this palette
         self._draw = draw
+        self.level = level
         self.tiles: Lru[Tile] = Lru(tile_budget)
         self.bands: Lru[Band] = Lru(band_budget)
+        self._bands_n = (self.height + BAND - 1) // BAND
+        self._last: Lru[_Last] = Lru(LAST)  # each table's last picture (see ``png``)
 
     def _indices(self, im: Image.Image) -> Image.Image:
         return im.quantize(palette=self.palette, dither=Image.Dither.NONE)
@@ -150,26 +170,56 @@ class TileCanvas:
                 im.paste(tile.im, (tile.x, tile.y), tile.mask)
         return im
 
-    def png(self, parts: Sequence[Part]) -> bytes:
-        """The PNG of ``parts``: only bands not seen before are composed and compressed."""
-        tiles = [self.tile(rect, key) for rect, key in parts]
+    def png(self, parts: Sequence[Part], table: Hashable = None) -> bytes:
+        """The PNG of ``parts``: only bands not seen before are composed and compressed.
+
+        ``table``: who asks (a table's own names, language and seat): its last picture is kept
+        (``LAST`` tables), and the next one compared with it part by part, so that only the
+        parts that differ are looked up and only the bands under a tile that came or went are
+        keyed and looked up again: a press that changes three parts costs a few looks, not
+        sixty. A band's key is the tiles over it in drawing order, and parts always come in the
+        same order (a part that comes or goes moves the others along the list, not among
+        themselves): the same tiles over a band, the same key. So the result is the bytes of
+        the picture drawn alone (a test draws a partida both ways)."""
         if not self.bands.budget:  # no band cache: the picture's rows in one go
-            return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes())])
-        n = (self.height + BAND - 1) // BAND
-        keys = [(b, tuple([t.rows[b] for t in tiles if b in t.rows])) for b in range(n)]
-        bands: list[Band | None] = [self.bands.get(key) for key in keys]
-        missing = [b for b in range(n) if bands[b] is None]
-        if len(missing) > n // 2:  # a new picture: compose it whole once
-            whole = self._compose(tiles, 0, self.height).tobytes()
+            tiles = [self.tile(rect, key) for rect, key in parts]
+            return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes(), self.level)])
+        last = self._last.get(table) if table is not None else None
+        if last is None:
+            tiles = [self.tile(rect, key) for rect, key in parts]
+            dirty: Sequence[int] = range(self._bands_n)
+            bands: list[Band | None] = [None] * self._bands_n
+        else:  # the bands under a tile that was not in the last picture, or is no more, change
+            before = last.tiles
+            tiles = [before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
+                     for i, part in enumerate(parts)]
+            kept, now = {id(t) for t in before}, {id(t) for t in tiles}
+            changed = set[int]()
+            for t in tiles:
+                if id(t) not in kept:
+                    changed.update(t.rows)
+            for t in before:
+                if id(t) not in now:
+                    changed.update(t.rows)
+            dirty, bands = sorted(changed), list(last.bands)
+        keys = _band_keys(tiles, self._bands_n)
+        for b in dirty:
+            bands[b] = self.bands.get(keys[b])
+        missing = [b for b in dirty if bands[b] is None]
+        if len(missing) > self._bands_n // 2:  # a new picture: compose it whole once
+            whole = memoryview(self._compose(tiles, 0, self.height).tobytes())  # sliced, not copied
             rows = {b: whole[b * BAND * (self.width + 1):(b + 1) * BAND * (self.width + 1)]
                     for b in missing}
         else:
-            rows = {b: self._compose(tiles, b * BAND, BAND).tobytes() for b in missing}
+            rows = {b: memoryview(self._compose(tiles, b * BAND, BAND).tobytes()) for b in missing}
         for b in missing:
-            band = deflate_band(rows[b])
-            cost = ENTRY + len(band.data) + 40 * len(keys[b][1])
+            band = deflate_band(rows[b], self.level)
+            cost = ENTRY + len(band.idat) + 40 * len(keys[b][1])
             bands[b] = self.bands.put(keys[b], band, cost)
-        return png_of_bands(self._head, bands)  # type: ignore[arg-type]
+        done: list[Band] = bands  # type: ignore[assignment]  # every band is known now
+        if table is not None:
+            self._last.replace(table, _Last(tuple(parts), tuple(tiles), tuple(done)), 1)
+        return png_of_bands(self._head, done)
 
     def _compose(self, tiles: Sequence[Tile], top: int, height: int) -> Image.Image:
         """Rows ``top`` to ``top + height`` as raw PNG rows: filter byte, then indices."""
@@ -182,6 +232,28 @@ class TileCanvas:
     def clear(self) -> None:
         self.tiles.clear()
         self.bands.clear()
+        self._last.clear()
+
+
+BandKey = tuple[int, tuple[tuple[int, int, int, bytes], ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Last:
+    """A table's last picture: its parts, their tiles, its bands."""
+
+    parts: tuple[Part, ...]
+    tiles: tuple[Tile, ...]
+    bands: tuple[Band, ...]
+
+
+def _band_keys(tiles: Sequence[Tile], n: int) -> list[BandKey]:
+    """Each band's key: what every tile puts in its rows, in drawing order."""
+    rows: list[list[tuple[int, int, int, bytes]]] = [[] for _ in range(n)]
+    for t in tiles:
+        for b, entry in t.rows.items():
+            rows[b].append(entry)
+    return [(b, tuple(r)) for b, r in enumerate(rows)]
 
 
 def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None) -> Tile:

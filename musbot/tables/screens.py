@@ -297,8 +297,9 @@ def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
 
 
 def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
-    """Everything ``public_picture`` draws: equal keys, equal pictures (the view but its events
-    and legal actions, which the picture does not show; None when there is no picture)."""
+    """Everything ``public_picture`` draws and ``public_picture_alt`` says: equal keys, equal
+    pictures and words (the view but its events and legal actions, which neither shows; None
+    when there is no picture)."""
     view = snap.view
     return (replace(view, events=(), legal=()) if view is not None else None, snap.names, lang)
 
@@ -306,19 +307,26 @@ def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
 def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:
     """The table picture in words, from the same spectator's view it is drawn from.
 
-    Asked for on every publish, also when the picture is kept (then its words are too): kept
-    by what they are made of, the picture's key and the lances closed (named from the view's
-    events), so an unchanged table's words are a look-up."""
-    view = snap.view
-    if view is None:
+    A function of the picture's key (``public_picture_key``) alone, as the picture is: how the
+    lances ended is read from the view's results (the engine records each lance's end there
+    and as a LanceClosed event, one for one), not from its events. So a kept picture keeps its
+    words (Discord keeps an attachment's description with it), and the words are kept by the
+    key: the same table's words again are a look-up."""
+    if snap.view is None:
         return ""
-    closed = tuple(e for e in view.events if isinstance(e, LanceClosed))
-    return _table_alt(replace(view, events=closed, legal=()), snap.names, lang)
+    return _table_alt(*public_picture_key(snap, lang))
+
+
+def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | None, str]:
+    """The table picture and its words, both made in the calling thread (a picture thread):
+    the presenter asks for them only when the picture is not the one the message has."""
+    return public_picture(snap, lang), public_picture_alt(snap, lang)
 
 
 @lru_cache(maxsize=1024)  # a table's latest words are asked for again: one entry per open table will do
 def _table_alt(view: MatchView, names: tuple[str, ...], lang: str) -> str:
-    return table_alt(view, names, lang)
+    closed = tuple(LanceClosed(r.lance, r.outcome, r.stake, r.pair) for r in view.results)
+    return table_alt(replace(view, events=closed), names, lang)
 
 
 def private_picture_alt(snap: SeatSnapshot, lang: str) -> str:

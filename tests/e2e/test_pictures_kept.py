@@ -83,15 +83,15 @@ async def test_the_table_picture_is_uploaded_only_when_it_changes(standin, clock
     the one Discord has keeps that attachment (and its alt text) instead of drawing and
     uploading it again; whatever the table message shows is always the table as it is."""
     drawn: list[bytes] = []
-    draw = presenter_mod.public_picture
+    draw = presenter_mod.public_picture_with_alt
 
     def counted(public, lang):
-        picture = draw(public, lang)
+        picture, alt = draw(public, lang)
         if picture is not None:
             drawn.append(picture)
-        return picture
+        return picture, alt
 
-    monkeypatch.setattr(presenter_mod, "public_picture", counted)
+    monkeypatch.setattr(presenter_mod, "public_picture_with_alt", counted)
     # (uploaded, the picture it shows, its alt text)
     edits = _note_edits(standin, lambda new, uploads: (bool(uploads), new.attachments[0].data, new.attachments[0].description)
                         if new.visible_to is None and new.attachments

@@ -12,10 +12,11 @@ from dataclasses import replace
 import pytest
 from PIL import Image, ImageDraw
 from render_helpers import decode
-from test_render_tiles import _idat, plain, same_pixels
+from test_render_tiles import _idat, _played, plain, same_pixels
 
 from musbot.engine.cards import DECK, parse_cards
 from musbot.engine.events import LanceClosed
+from musbot.engine.view import LanceResult
 from musbot.i18n import LANGS
 from musbot.i18n.alt import table_alt
 from musbot.render import hand, sprites, table, warm_up
@@ -162,20 +163,27 @@ def _public(view) -> PublicSnapshot:
                           None, (), (), view)
 
 
-def test_the_table_words_are_kept_by_what_they_are_made_of() -> None:
-    """The alt text is kept for an unchanged table (same picture, same closed lances) and made
-    again when what it says changes, also where the picture does not: a closed lance's words
-    come from the view's events, which the picture's key leaves out."""
-    view = views()["pares"]
+def test_the_table_words_are_kept_by_the_pictures_key() -> None:
+    """The alt text is a function of the picture's key, as the picture is (the presenter keeps
+    both by it, and makes them only when the picture changes): kept for an unchanged table,
+    the same words as the whole view's (how the lances ended read from the view's results,
+    which the engine fills one for one with its LanceClosed events), made again when the
+    table changes."""
+    view = next(v for v in _played(11, 200, None) if len(v.results) >= 2 and v.phase == "lances")
+    closed = tuple(e for e in view.events if isinstance(e, LanceClosed))
+    assert [(e.lance, e.outcome, e.stake, e.pair) for e in closed] == \
+        [(r.lance, r.outcome, r.stake, r.pair) for r in view.results]
     words = screens.public_picture_alt(_public(view), "es")
     assert words == table_alt(view, NAMES, "es")
-    assert screens.public_picture_alt(_public(replace(view)), "es") is words  # kept
-    closed = replace(view, events=(*view.events, LanceClosed("grande", "folded", 1, 0)))
-    assert screens.public_picture_key(_public(closed), "es") == screens.public_picture_key(_public(view), "es")
-    assert table_alt(closed, NAMES, "es") != words
-    assert screens.public_picture_alt(_public(closed), "es") == table_alt(closed, NAMES, "es")
+    kept = replace(view, events=(), legal=())  # what the key holds: the same words, kept
+    assert screens.public_picture_key(_public(kept), "es") == screens.public_picture_key(_public(view), "es")
+    assert screens.public_picture_alt(_public(kept), "es") is words
+    picture, alt = screens.public_picture_with_alt(_public(view), "es")
+    assert alt is words and picture == screens.public_picture(_public(view), "es")
     later = replace(view, score=(30, 17))
     assert screens.public_picture_alt(_public(later), "es") == table_alt(later, NAMES, "es") != words
+    folded = replace(view, results=(*view.results, LanceResult("pares", "folded", 1, 0)))
+    assert screens.public_picture_alt(_public(folded), "es") != words
 
 
 def test_band_pngs_decode() -> None:

@@ -175,3 +175,71 @@ def test_the_caches_keep_to_their_budget() -> None:
         lru.put(k, b"x", 100)
         assert lru.used <= 1000
     assert lru.get(49) == b"x" and lru.get(0) is None and len(lru) == 10
+
+
+def _played(seed: int, n: int, seat: int | None) -> list[MatchView]:
+    """``seat``'s views after each of ``n`` actions of a seeded partida (random legal play, the
+    next hand dealt at once): every phase, chips that come and go, showdowns and counts."""
+    import random
+
+    from musbot.engine import Match, Rules
+
+    rng = random.Random(seed)
+    match = Match.new(Rules(), seed=seed)
+    out = []
+    while len(out) < n and match.phase != "match_end":
+        if match.phase == "hand_end":
+            match.next_hand()
+        else:
+            who = sorted(match.to_act())[rng.randrange(len(match.to_act()))]
+            legal = match.legal_actions(who)
+            match.apply(who, legal[rng.randrange(len(legal))])
+        out.append(match.view(seat))
+    return out
+
+
+@pytest.mark.parametrize("seat", [None, 2])
+def test_a_table_drawn_after_its_last_picture_is_the_picture_drawn_alone(seat: int | None) -> None:
+    """Each picture is compared with the table's last one and only the bands under the parts
+    that changed are looked up again: picture after picture of a partida (chips that come and
+    go, showdowns, new hands), each is the plain picture and the very bytes of the same picture
+    drawn with nothing kept from the one before (another table's words: nothing differs)."""
+    names = ("Maite", "Koldo", "Amaia", "Iker")
+    table._canvas().clear()
+    for view in _played(11, 70, seat):
+        png = table.render_table(view, names, "es")
+        assert same_pixels(png, plain(view, names, "es")), (view.phase, view.lance)
+        alone = table._canvas().png(table.parts(view, names, "es"))  # no table: nothing before
+        assert alone == png
+
+
+def test_another_tables_last_picture_is_never_taken_for_its_own() -> None:
+    """Two tables drawn in turn, each compared only with its own last picture: a table's
+    picture never shows the other's names, seat of view or language."""
+    views_ = _played(5, 30, None)
+    pairs = [(NAMES, "es"), (("Maite", "Koldo", "Amaia", "Iker"), "eu")]
+    table._canvas().clear()
+    for view in views_:
+        for names, lang in pairs:
+            assert same_pixels(table.render_table(view, names, lang), plain(view, names, lang))
+
+
+def test_a_part_gone_since_the_last_picture_is_gone_from_the_next() -> None:
+    """A picture with fewer parts than the table's last one: the rows only the parts that are
+    gone covered are the background again, as in the picture drawn alone."""
+    from PIL import ImageDraw
+
+    from musbot.render.tiles import BAND, TileCanvas
+
+    def draw(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[object, ...], o: tuple[int, int]) -> None:
+        d.rectangle((0, 0, im.width, im.height), fill=key[0])  # type: ignore[arg-type]
+
+    background = Image.new("RGB", (40, 6 * BAND), (0, 90, 0))
+    palette = Image.new("P", (1, 1))  # 256 colours: written 8 bits a pixel, as the table's
+    palette.putpalette([0, 90, 0, 200, 0, 0, 0, 0, 200] + [250] * 3 * 253)
+    canvas = TileCanvas(background, palette, draw, 10**6, 10**6, frozenset())
+    red, blue = ((0, 0, 40, BAND), ((200, 0, 0),)), ((0, 4 * BAND, 40, 5 * BAND), ((0, 0, 200),))
+    for parts in ([red, blue], [red], [red, blue], [blue], []):
+        png = canvas.png(parts, "a table")
+        assert png == canvas.png(parts), parts  # no table: drawn alone
+        assert decode(png).tobytes() == canvas.image(parts).tobytes()

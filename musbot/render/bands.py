@@ -12,10 +12,11 @@ Each band is its own IDAT chunk (PNG allows any number in a row: their data join
 stream), so a band's chunk and its CRC are made once with the band, and a picture only joins
 chunks: no CRC over the whole picture's data after a press.
 
-The bands are deflated with ISA-L (``isal``, Intel's deflate library): at its level 2 about twice
-as fast as zlib's fastest level on these pictures, and a few per cent smaller; the table's bands
-at its level 0 (``FAST``), faster again (a whole table picture's 30 bands 0.8 ms instead of
-1.3) for about a quarter more bytes (a showdown 58 KB instead of 46). It writes plain deflate,
+The bands are deflated with ISA-L (``isal``, Intel's deflate library) at its level 2: about twice
+as fast as zlib's fastest level on these pictures, and a few per cent smaller. Its level 0 is
+faster again (a whole table picture's 30 bands 0.8 ms instead of 1.3) but makes every picture a
+third larger (42.5 KB instead of 32.3 on average), for every viewer to download after every
+press, and the load bench could not tell the CPU apart: level 2 it is. It writes plain deflate,
 so any PNG reader decodes it; without ``isal`` installed, zlib level 1 does the same job.
 """
 
@@ -32,10 +33,9 @@ try:
     from isal import isal_zlib as _deflater
 
     LEVEL = 2  # ISA-L's 2: 0.03 ms for a band of the table, zlib's 1 takes 0.07 (bench/render.py)
-    FAST = 0  # ISA-L's 0: the bands of a table picture (see above)
 except ImportError:  # pragma: no cover - isal is a dependency; zlib makes the same PNGs, slower
     _deflater = zlib  # type: ignore[no-redef]
-    LEVEL = FAST = COMPRESS_LEVEL
+    LEVEL = COMPRESS_LEVEL
 ADLER_MOD = 65521
 _ZLIB_HEAD = zlib.compress(b"", COMPRESS_LEVEL)[:2]  # the header says nothing the reader needs
 _FINAL = zlib.compressobj(COMPRESS_LEVEL, zlib.DEFLATED, -15).flush()  # an empty last block

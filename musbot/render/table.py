@@ -25,7 +25,7 @@ from ..engine.view import LANCES, LanceResult, MatchView
 from ..i18n import has, norm_lang
 from . import palette as P
 from .background import felt
-from .bands import FAST
+from .bands import LEVEL
 from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
 from .encode import shared_palette
@@ -72,18 +72,17 @@ def palette() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _canvas() -> TileCanvas:
-    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED, FAST)
+    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED, LEVEL)
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
 # of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
-# of its own tiles (its name plates and score panels' heads) and 21 KB of bands (bench/render.py;
-# the bands deflated at ISA-L's level 0 are a quarter larger than at its 2; the counted bytes
-# are a little above the process's growth): these keep the current pictures of some 450 open
-# tables; a table whose tiles were dropped draws them again (a new table's cost, ~3 ms) and
-# goes on.
+# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
+# the counted bytes are a little above the process's growth): these keep the current pictures
+# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
+# cost, ~3 ms) and goes on.
 TILE_BUDGET = 96 * 1024 * 1024
-BAND_BUDGET = 12 * 1024 * 1024
+BAND_BUDGET = 8 * 1024 * 1024
 
 
 def _montage() -> Image.Image:

@@ -199,6 +199,8 @@ class SeatOdds:
                 or words[:len(self.words)] != self.words
                 or (old != mask and not _narrows(old, mask))):
             self.base, self.reading, self.mask, self.words, self.w = base, reading, (None, None, 0), (), base
+            self._total = 0.0
+            self._levels = [None] * 5
         w = self.w
         if mask != self.mask:
             m = _mask(self.tab, *mask)
@@ -269,7 +271,8 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
     ends = idx.bin_ends
     won = _won(ends, m, floor, pos, pm, cp, c1, c2)
     # contested: our better hand and theirs both take part
-    ours = (cp[-1] if m >= floor else cp[-1] - cp[0]) / z
+    ours_raw = cp[-1] if m >= floor else cp[-1] - cp[0]
+    ours = ours_raw / z
     base = c1[0] * c2[0] if floor else 0.0
     c1z, c2z = [*c1, 0.0], [*c2, 0.0]  # level -1 (an empty bin below all): nothing
     contested = [ours * (x - base) for x in map(mul, map(c1z.__getitem__, ends),
@@ -297,7 +300,7 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
     won_p = _won(at, m, floor, pos, pmx, cpx, c1, c2)
     won_1 = _won(at, m, floor, pos, pm, cp, c1x, c2)
     won_2 = _won(at, m, floor, pos, pm, cp, c1, c2x)
-    them_contested = ours * (c1x[top] * c2[top] + c1[top] * c2x[top])  # level 0 has no points
+    them_contested = ours_raw * (c1x[top] * c2[top] + c1[top] * c2x[top])  # level 0 has no points
     lost_w = played - win_w
     us_pts = (my_pts * win_w + (won_p[1] - won_p[0]) * inv) / win_w if win_w > 0 else 0.0
     them_won = (won_1[1] - won_1[0]) + (won_2[1] - won_2[0])

@@ -26,6 +26,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import accumulate
 from math import comb
@@ -50,7 +51,10 @@ class _LanceIndex:
     """One lance's order of the hands (built once per table): the hand ids sorted by their
     key, the last place in that order of each key level ("rank", 0 the lowest; in pares and
     juego rank 0 is the hands that take no part), each hand's rank, the points of a rank, and
-    per strength bin the highest rank in it or below (-1: none)."""
+    per strength bin the highest rank in it or below (-1: none). The bins are those of the
+    sampling (``knowledge._strength_bins``, per hand); hands of one level may differ a little
+    in strength (pares of reyes with other kickers), so a level counts in the lowest bin of
+    any hand at or above it."""
 
     order: list[int]
     ends: list[int] | None  # None: every hand is a level of its own (grande, chica)
@@ -93,8 +97,6 @@ def _index(tab: HandTable, li: int) -> _LanceIndex:
 _PER_RANK: dict[int, list[list[int]]] = {}
 _FULL_PRIOR: dict[int, list[float]] = {}
 _NO_JUEGO: dict[int, list[float]] = {}
-
-
 _PRIORS: OrderedDict[tuple[int, tuple[int, ...]], list[float]] = OrderedDict()
 _PRIORS_MAX = 256  # ~10 KB each: a few MB at most, whatever the load
 
@@ -214,10 +216,11 @@ class SeatOdds:
             self.mask = mask
         new = words[len(self.words):]
         if new and reading[0] > 0:
-            # every word's row is positive (each word allows a bluff): the product is
+            # every word's row is positive (each word allows a bluff): so is the product
+            product: Iterable[float] = w
             for kind, li in new:
-                w = map(mul, w, likelihood_row(self.tab, reading, kind, li))
-            w = list(w)
+                product = map(mul, product, likelihood_row(self.tab, reading, kind, li))
+            w = list(product)
         self.words = words
         if w is not self.w:
             self.w = w

@@ -359,7 +359,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "tables": args.tables, "level": args.level, "human": args.human, "hands_target": args.hands,
         "seconds_target": args.seconds, "think_s": args.think, "per_guild": args.per_guild,
         "cpus": os.cpu_count(), "loadavg_start": load_start, "loadavg_end": load_end,
-        "wall_s": wall, "hands_played": hands, "tables_playing_at_end": tables_playing,
+        "wall_s": wall, "hands_played": hands,
+        "partidas_finished": sum(len(p.finished) for p in people), "tables_playing_at_end": tables_playing,
         **summary,
         "interactions_per_s": (summary["interactions"] - summary["unanswered"]) / wall if wall else 0.0,
         "bot_errors": len(h.errors), "bot_error_lines": h.errors[:5],
@@ -390,7 +391,7 @@ def report(o: dict[str, Any]) -> str:
         f"{goal} each, think {o['think_s']} s, {o['per_guild']} table(s) per guild",
         f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
         f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
-        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, "
+        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, {o['partidas_finished']} partidas won, "
         f"{o['tables_playing_at_end']} tables open at the end, shutdown {o['shutdown_s']:.1f} s",
         f"interactions: {o['interactions']} fed, {o['interactions'] - o['unanswered']} answered in time = "
         f"{o['interactions_per_s']:.1f}/s; unanswered {o['unanswered']}, bot errors {o['bot_errors']}, "

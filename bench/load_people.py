@@ -126,6 +126,7 @@ class Person:
         self.brain = Brain(run.args.seed * 1000 + index, run.args.human)
         self.hands = 0
         self.ends: set[tuple[Any, int]] = set()
+        self.finished: set[Any] = set()  # partidas seen won
         self.misses = 0
         self.opened = 0  # /mus mesa presses
         self.problem: str | None = None
@@ -167,7 +168,8 @@ class Person:
                     raise RuntimeError("/mus mesa opened no table")
                 self.opened += 1
                 await self.think()
-                await self.user.slash("mus mesa")
+                await self.user.slash("mus mesa", **{k: v for k in ("tantos", "juegos")
+                                                     if (v := getattr(args, k, None)) is not None})
                 continue
             if state.status == TableStatus.CLOSED:
                 raise RuntimeError("the table closed")
@@ -179,6 +181,7 @@ class Person:
                     await self._press(Verb.START)
                 continue
             if state.status == TableStatus.FINISHED:
+                self.finished.add(state.partida_id)
                 if self.done():
                     return
                 await self.think()
@@ -393,6 +396,10 @@ def add_people_args(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--think", type=float, default=2.0,
                     help="mean seconds a person takes per action (default 2; 0: as fast as possible)")
     ap.add_argument("--per-guild", type=int, default=1, help="tables (channels) per guild (default 1)")
+    ap.add_argument("--tantos", type=int, choices=(30, 40), help="the tables' tantos (default: the server's, 40)")
+    ap.add_argument("--juegos", type=int, choices=range(1, 6), metavar="1-5",
+                    help="juegos a partida (default: the server's); --tantos 30 --juegos 1 ends a partida every "
+                         "few hands, so its end (ratings, MSST, logros, the result) is in the mix")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the bot per interaction")
     ap.add_argument("--json", action="store_true", help="print one JSON object")

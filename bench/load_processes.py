@@ -141,6 +141,39 @@ def thread_cpu(pid: int) -> dict[str, float]:
     return out
 
 
+def machine_cpu() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine, all cores, from ``/proc/stat``: busy is
+    everything but idle and I/O wait."""
+    with open("/proc/stat") as f:
+        fields = [int(x) for x in f.readline().split()[1:]]
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)
+    return (sum(fields[:8]) - idle) / _TICKS, sum(fields[:8]) / _TICKS
+
+
+def server_cpu(pg_base: Path | None) -> float:
+    """CPU seconds of a throwaway PostgreSQL server: its postmaster and every process it
+    started (the bots' and the people's connections, the writers of its files), 0 without one.
+    A connection that closed during the window takes its seconds with it: the bots keep theirs."""
+    if pg_base is None:
+        return 0.0
+    try:
+        master = int((pg_base / "data" / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    total = cpu_seconds(master) or 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                ppid = int(f.read().rpartition(")")[2].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        if ppid == master:
+            total += cpu_seconds(int(entry)) or 0.0
+    return total
+
+
 # ---------------------------------------------------------------------- the stand-in
 class ProcStandIn(LoadStandIn):
     """The load stand-in, waking exactly the one delivery a bot process's report is about
@@ -577,6 +610,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         for bot in r.bots:
             bot.reset_cpu()
         sampler = asyncio.create_task(r.watch())
+        machine0, server0 = machine_cpu(), server_cpu(pg_base)
         cpu0, wall0 = time.process_time(), time.perf_counter()
         if args.seconds:
             r.deadline = wall0 + args.seconds
@@ -593,6 +627,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     raise killer.exception()  # type: ignore[misc]
         wall = time.perf_counter() - wall0
         cpu = time.process_time() - cpu0
+        machine1, server1 = machine_cpu(), server_cpu(pg_base)
         for bot in r.bots:
             bot.end_window()
         sampler.cancel()
@@ -629,6 +664,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "hands_target": args.hands, "seconds_target": args.seconds, "think_s": args.think,
         "per_guild": args.per_guild, "cpus": os.cpu_count(), "loadavg_start": load_start, "loadavg_end": load_end,
         "wall_s": wall, "hands_played": sum(p.hands for p in people),
+        "partidas_finished": sum(len(p.finished) for p in people),
         "interactions": len(ids), **presses,
         "interactions_per_s": (len(ids) - presses["unanswered"]) / wall if wall else 0.0,
         "undelivered": len(r.undelivered),
@@ -641,6 +677,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "driver_misses": sum(p.misses for p in people),
         "warnings": dict(warnings.counts.most_common(10)),
         "requests": request_kinds(standin, wall0),
+        # the whole machine during the window, in cores busy: what more processes can have
+        "machine_cores_busy": (machine1[0] - machine0[0]) / wall,
+        "machine_busy_fraction": (machine1[0] - machine0[0]) / max(1e-9, machine1[1] - machine0[1]),
+        "server_cpu_s": server1 - server0,
     }
     if args.kill_one is not None:
         out["kill"] = _kill_figures(r, kill, end)
@@ -682,6 +722,19 @@ def split_lines(b: dict[str, Any]) -> list[str]:
     return [f"  CPU by thread, ms per interaction: {', '.join(parts)}{loop}"]
 
 
+def machine_line(o: dict[str, Any]) -> str:
+    """Where the whole machine's CPU went in the window, in cores: the bots, the bench, the
+    database server (a throwaway one only) and everything else (other programs, the kernel's
+    work for nobody in particular). A machine with no core left cannot give more processes more."""
+    if "machine_cores_busy" not in o:
+        return "machine CPU: not measured"
+    wall, busy = o["wall_s"], o["machine_cores_busy"]
+    bots = sum(b["cpu_s"] for b in o["per_process"]) / wall
+    bench, server = o["bench_cpu_s"] / wall, o.get("server_cpu_s", 0.0) / wall
+    return (f"machine CPU in the window: {busy:.2f} of {o['cpus']} cores busy ({o['machine_busy_fraction'] * 100:.0f} %): "
+            f"bots {bots:.2f}, bench {bench:.2f}, database server {server:.2f}, other {max(0.0, busy - bots - bench - server):.2f}")
+
+
 def report(o: dict[str, Any]) -> str:
     d = distribution
     goal = f"{o['hands_target']} hands" if not o["seconds_target"] else f"{o['seconds_target']} s"
@@ -691,7 +744,7 @@ def report(o: dict[str, Any]) -> str:
         f"think {o['think_s']} s, {o['per_guild']} table(s) per guild",
         f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
         f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
-        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played",
+        f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, {o['partidas_finished']} partidas won",
         f"interactions: {o['interactions']} fed, {o['interactions'] - o['unanswered']} answered in time = "
         f"{o['interactions_per_s']:.1f}/s; unanswered {o['unanswered']}, undelivered (shard down) "
         f"{o['undelivered']}, bot errors {o['bot_errors']}, tables with problems {o['tables_with_problems']}, "
@@ -711,6 +764,7 @@ def report(o: dict[str, Any]) -> str:
                  f"(stand-in, people, their database reads): {o['bench_cpu_s']:.1f} s = "
                  f"{o['bench_cpu_per_interaction_ms']:.2f} ms per interaction (people's move choices "
                  f"{o['people_brain_cpu_s']:.1f} s)")
+    lines.append(machine_line(o))
     k = o.get("kill")
     if k is not None:
         if not k["done"]:

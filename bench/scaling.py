@@ -8,7 +8,9 @@ own (new bot processes, a new database), and prints every run, then for each P t
 second it answered at a settled p99 of ``--p99`` ms: read off the runs that bracket it
 (straight line between the two), since the bench is closed-loop and cannot be asked for a rate.
 More tables offer more presses; a process past what it can do answers no more but settles later.
-The last line compares the processes (the issue's target: 2 processes at least 1.6x one).
+The last line compares the processes (the issue's target: 2 processes at least 1.6x one). Each run
+also shows the database server's CPU per press (a throwaway server only) and how many of the
+machine's cores were busy: when they all are, more processes cannot answer more.
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     tables = [int(x) for x in args.tables.split(",")]
     print(f"machine: {os.cpu_count()} CPUs, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     print(f"{'P':>2} {'tables':>6} {'presses/s':>9} {'answer p99':>10} {'settled p50':>11} {'settled p99':>11} "
-          f"{'bot CPU/press':>13} {'bench CPU/press':>15} {'load':>11}", flush=True)
+          f"{'bot CPU/press':>13} {'bench CPU/press':>15} {'db CPU/press':>12} {'cores busy':>10} {'load':>11}",
+          flush=True)
     found: dict[int, float | None] = {}
     for p in procs:
         runs = []
@@ -73,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{p:>2} {n:>6} {r['interactions_per_s']:>9.1f} {r['response_ms']['p99']:>8.0f}ms "
                   f"{r['settled_ms']['p50']:>9.0f}ms {r['settled_ms']['p99']:>9.0f}ms "
                   f"{r['bot_cpu_per_interaction_ms']:>11.2f}ms {r['bench_cpu_per_interaction_ms']:>13.2f}ms "
-                  f"{r['loadavg_start'][0]:>4.1f}->{r['loadavg_end'][0]:<4.1f}", flush=True)
+                  f"{r.get('server_cpu_s', 0.0) / max(1, r['interactions']) * 1000:>10.2f}ms "
+                  f"{r.get('machine_cores_busy', 0.0):>10.2f} {r['loadavg_start'][0]:>4.1f}->{r['loadavg_end'][0]:<4.1f}", flush=True)
         found[p] = at_p99(runs, args.p99)
     for p, rate in found.items():
         said = f"{rate:.1f} presses/s at" if rate is not None else "no run met"

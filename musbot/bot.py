@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from musbot import render
 from musbot.i18n import t
+from musbot.lag import LagWatch
 from musbot.presenter import Languages, Presenter, answer_privately
 from musbot.presenter.failures import Failure, classify, expected, log_expected
 from musbot.presenter.gate import InteractionGate
@@ -77,6 +78,7 @@ class MusBot(commands.Bot):
         self.seeds = seeds  # where new partidas get their seed (tests); default: secrets
         self._ticker: asyncio.Task[None] | None = None
         self.tickers: list[Callable[[], Awaitable[object]]] = []  # cogs' own timers, run by the tick loop
+        self.lag = LagWatch()  # the admin is told in the log when this process cannot keep up
         self._opened_store = store  # opened and checked before the login (musbot run)
         self.startup: list[Callable[[], Awaitable[None]]] = []  # cogs' start-up, once the tables are recovered
         # made in setup_hook, once the event loop runs
@@ -147,8 +149,11 @@ class MusBot(commands.Bot):
 
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
+        loop = asyncio.get_running_loop()
         while not self.is_closed() and await self.tick_once():
+            due = loop.time() + self.tick_seconds
             await asyncio.sleep(self.tick_seconds)
+            self.lag.observe(loop.time() - due)  # how long every other callback waits too
 
     async def tick_once(self) -> bool:
         """One round of timers; False once this process lost its shards (it is stopping)."""

@@ -95,3 +95,19 @@ def test_the_sustained_figures_start_once_every_table_plays():
     assert p["from_s"] == 3.0 and p["interactions"] == 3  # presses 5, 6, 7: after start 4 was done
     assert p["per_s"] == 3 / 2.0
     assert p["settled_ms"]["max"] == pytest.approx(500.0)
+
+
+def test_the_machine_line_splits_the_busy_cores_and_the_rest_is_other() -> None:
+    """Issue 14 part 5: whether more processes could answer more is read off the machine's busy
+    cores; the bots', the bench's and the database server's seconds are taken from what the
+    machine was busy with, the rest is 'other'."""
+    from load_processes import machine_cpu, machine_line, server_cpu
+
+    o = {"wall_s": 10.0, "machine_cores_busy": 1.9, "machine_busy_fraction": 0.95, "cpus": 2,
+         "per_process": [{"cpu_s": 6.0}, {"cpu_s": 5.0}], "bench_cpu_s": 3.0, "server_cpu_s": 2.0}
+    line = machine_line(o)
+    assert "1.90 of 2 cores busy (95 %)" in line
+    assert "bots 1.10, bench 0.30, database server 0.20, other 0.30" in line
+    busy, total = machine_cpu()
+    assert 0 <= busy <= total
+    assert server_cpu(None) == 0.0  # an SQLite run has no server of its own

@@ -41,7 +41,6 @@ zstd-stream is refused as a problem (this venv has no zstd; add it when needed).
 from __future__ import annotations
 
 import asyncio
-import json
 import secrets
 import traceback
 import zlib
@@ -49,6 +48,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
+
+from . import wire
 
 if TYPE_CHECKING:
     from .server import StandIn
@@ -94,7 +95,7 @@ class GatewayConnection:
         return self.shard is None or self.shard[0] == shard_id
 
     async def send(self, payload: dict) -> None:
-        text = json.dumps(payload)
+        text = wire.dumps(payload)
         # One lock per connection: zlib-stream frames must go out in compression order.
         async with self._lock:
             if self.closed or self.ws.closed:
@@ -103,10 +104,10 @@ class GatewayConnection:
             if self.compress == "zlib-stream":
                 if self._compressor is None:
                     self._compressor = zlib.compressobj(self.zlib_level)
-                data = self._compressor.compress(text.encode()) + self._compressor.flush(zlib.Z_SYNC_FLUSH)
+                data = self._compressor.compress(text) + self._compressor.flush(zlib.Z_SYNC_FLUSH)
                 await self.ws.send_bytes(data)
             else:
-                await self.ws.send_str(text)
+                await self.ws.send_str(text.decode())
 
 
 class NotDelivered(AssertionError):
@@ -207,7 +208,7 @@ class Gateway:
             await conn.send({"op": HELLO, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}, "s": None, "t": None})
             async for msg in ws:
                 if msg.type is WSMsgType.TEXT:
-                    await self._receive(conn, json.loads(msg.data))
+                    await self._receive(conn, wire.loads(msg.data))
                 elif msg.type is WSMsgType.BINARY:
                     self._problem(f"gateway: binary frame from the client on connection {conn.number}")
                 elif msg.type is WSMsgType.ERROR:

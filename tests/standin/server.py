@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import itertools
-import json
 import math
 import mimetypes
 import re
@@ -43,6 +42,7 @@ from typing import Any
 
 from aiohttp import web
 
+from . import wire
 from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 
@@ -909,7 +909,7 @@ class StandIn:
     def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.Response:
         # Exactly "application/json": discord.py compares the header verbatim.
         hdrs = {"Content-Type": "application/json", **(headers or {})}
-        return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+        return web.Response(body=wire.dumps(data), status=status, headers=hdrs)
 
     def _check_auth(self, request: web.Request) -> None:
         if request.headers.get("Authorization") != f"Bot {self.bot_token}":
@@ -930,13 +930,13 @@ class StandIn:
             for part in form_parts(content_type, await request.read()):
                 m = _FILE_FIELD.fullmatch(part.name or "")
                 if part.name == "payload_json":
-                    payload = json.loads(part.data or b"{}")
+                    payload = wire.loads(part.data or b"{}")
                 elif m and part.filename is not None:
                     uploads.append(_Upload(int(m[1]), part.filename, part.data))
             return payload, uploads
         if not request.can_read_body:
             return {}, []
-        return json.loads(await request.read()), []
+        return wire.loads(await request.read()), []
 
     # ------------------------------------------------------------- serializers
 

@@ -267,9 +267,10 @@ async def test_stored_zlib_blocks_are_still_a_zlib_stream_the_client_inflates(st
             assert (await stored.receive())["op"] == 10
             await stored.send({"op": 2, "d": {"token": standin.bot_token, "intents": 1, "properties": {}}})
             msg = await ws.receive(timeout=WAIT)
-            ready = json.loads(stored.inflator.decompress(msg.data))
+            text = stored.inflator.decompress(msg.data)
+            ready = json.loads(text)
     assert ready["t"] == "READY" and len(ready["d"]["guilds"]) == len(standin.guilds)
-    assert len(msg.data) > len(json.dumps(ready))  # stored, not compressed
+    assert len(msg.data) > len(text)  # stored, not compressed
     assert standin.gateway.connections[0].zlib_level == zlib.Z_DEFAULT_COMPRESSION
     assert not standin.problems
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from math import comb
@@ -97,11 +97,11 @@ def _index(tab: HandTable, li: int) -> _LanceIndex:
 _PER_RANK: dict[int, list[list[int]]] = {}
 _FULL_PRIOR: dict[int, list[float]] = {}
 _NO_JUEGO: dict[int, list[float]] = {}
-_PRIORS: OrderedDict[tuple[int, tuple[int, ...]], list[float]] = OrderedDict()
-_PRIORS_MAX = 256  # ~10 KB each: a few MB at most, whatever the load
+_PRIORS: OrderedDict[tuple[int, tuple[int, ...]], array[float]] = OrderedDict()
+_PRIORS_MAX = 256  # 2.6 KB each: under 1 MB, whatever the load
 
 
-def prior(tab: HandTable, unseen: list[int]) -> list[float]:
+def prior(tab: HandTable, unseen: list[int]) -> array[float]:
     """Per hand id, the number of ways to hold it among the ``unseen`` cards (digits):
     Π C(unseen of rank r, cards of rank r), as floats. Worked out from the full deck's figures
     and changed only in the ranks this seat has seen some of. A pure function of how many
@@ -121,12 +121,13 @@ def prior(tab: HandTable, unseen: list[int]) -> list[float]:
     if per_rank is None:
         per_rank = _PER_RANK[t] = [[c[r] for c in tab.counts] for r in range(len(tab.ranks))]
         _FULL_PRIOR[t] = [float(_ways(tab.deck_counts, c)) for c in tab.counts]
-    got = _FULL_PRIOR[t]
+    ways = _FULL_PRIOR[t]
     for r, u in enumerate(counts):
         n = tab.deck_counts[r]
         if u != n:
             ratio = [comb(u, k) / comb(n, k) for k in range(5)]
-            got = list(map(mul, got, map(ratio.__getitem__, per_rank[r])))
+            ways = list(map(mul, ways, map(ratio.__getitem__, per_rank[r])))
+    got = array("d", ways)
     _PRIORS[key] = got
     if len(_PRIORS) > _PRIORS_MAX:
         _PRIORS.popitem(last=False)
@@ -174,24 +175,26 @@ def reads_ordago(k: Knowledge, belief: dict[int, Reading] | None) -> bool:
 class SeatOdds:
     """One hidden seat's hands weighed by what this seat knows of them (not normalised): the
     prior of the unseen cards, times its declarations' and señas' mask, times the likelihood
-    of each of its words; with its cumulative distribution over each lance's levels made when
-    first needed. ``update`` goes from one decision's knowledge to the next: a new word or a
+    of each of its words. ``update`` goes from one decision's knowledge to the next: a new word or a
     new constraint is one more factor (1.0 and 0.0 factors are exact in floating point, so the
     order they come in changes nothing), anything else starts again."""
 
-    __slots__ = ("tab", "base", "mask", "reading", "words", "w", "_total", "_levels")
+    __slots__ = ("tab", "base", "mask", "reading", "words", "w", "_total")
 
-    def __init__(self, tab: HandTable, base: list[float], mask: tuple[bool | None, bool | None, int],
-                 reading: Reading, words: tuple[tuple[int, int], ...] = ()) -> None:
+    def __init__(self, tab: HandTable, base: Sequence[float],
+                 mask: tuple[bool | None, bool | None, int], reading: Reading,
+                 words: tuple[tuple[int, int], ...] = ()) -> None:
         self.tab, self.base, self.reading = tab, base, reading
         self.mask: tuple[bool | None, bool | None, int] = (None, None, 0)
         self.words: tuple[tuple[int, int], ...] = ()
-        self.w = base
+        # kept between decisions as 8-byte doubles (a list of floats takes four times the
+        # memory: three seats of three computer players a table; reading them back costs a
+        # fifth more CPU)
+        self.w: Sequence[float] = base
         self._total = 0.0
-        self._levels: list[list[float] | None] = [None] * 5
         self.update(base, mask, reading, words)
 
-    def update(self, base: list[float], mask: tuple[bool | None, bool | None, int],
+    def update(self, base: Sequence[float], mask: tuple[bool | None, bool | None, int],
                reading: Reading, words: tuple[tuple[int, int], ...]) -> None:
         """Weigh by ``mask`` and ``words``: the factors not yet in, if the earlier ones still
         hold (the same prior and reading, the earlier words first, a mask that only adds to
@@ -202,12 +205,11 @@ class SeatOdds:
                 or (old != mask and not _narrows(old, mask))):
             self.base, self.reading, self.mask, self.words, self.w = base, reading, (None, None, 0), (), base
             self._total = 0.0
-            self._levels = [None] * 5
         w = self.w
         if mask != self.mask:
             m = _mask(self.tab, *mask)
             if m is not None:
-                got = list(map(mul, w, m))
+                got: Sequence[float] = list(map(mul, w, m))
                 if sum(got) <= 0.0:  # knowledge the unseen cards contradict: dropped
                     got = w if self.mask == (None, None, 0) else list(map(mul, base, m))
                     if sum(got) <= 0.0:
@@ -223,19 +225,16 @@ class SeatOdds:
             w = list(product)
         self.words = words
         if w is not self.w:
-            self.w = w
+            self.w = w if isinstance(w, array) else array("d", w)
             self._total = 0.0
-            self._levels = [None] * 5
 
     def cumulative(self, li: int) -> list[float]:
-        """P(this seat's level in lance ``li`` is at most r), per level r (not normalised)."""
-        got = self._levels[li]
-        if got is None:
-            w = self.w
-            if li == PUNTO:
-                w = list(map(mul, w, _no_juego(self.tab)))
-            got = self._levels[li] = _cumulative(_index(self.tab, li), w)
-        return got
+        """P(this seat's level in lance ``li`` is at most r), per level r (not normalised).
+        Made anew when asked: a decision asks once, and the next one mostly after new words."""
+        w = self.w
+        if li == PUNTO:
+            w = list(map(mul, w, _no_juego(self.tab)))
+        return _cumulative(_index(self.tab, li), w)
 
     def total(self) -> float:
         if not self._total:
@@ -313,14 +312,14 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
                      c1x[-1] / norm_1 + c2x[-1] / norm_2)
 
 
-def _cumulative(idx: _LanceIndex, w: list[float]) -> list[float]:
+def _cumulative(idx: _LanceIndex, w: Sequence[float]) -> list[float]:
     """P(the seat's key level is at most r), per level r (as ``w`` is normalised)."""
     cum = list(accumulate(map(w.__getitem__, idx.order)))
     return cum if idx.ends is None else list(map(cum.__getitem__, idx.ends))
 
 
-def _won(at: list[int], m: int, floor: int, pos: tuple[int, ...], pm: list[float],
-         cp: list[float], c1: list[float], c2: list[float]) -> list[float]:
+def _won(at: list[int], m: int, floor: int, pos: tuple[int, ...], pm: Sequence[float],
+         cp: Sequence[float], c1: Sequence[float], c2: Sequence[float]) -> list[float]:
     """At each level R of ``at``: P(our pair's better hand beats the rivals' better hand, and
     the rivals' better level is at most R), our better hand at least at level ``floor``.
 

@@ -5,12 +5,14 @@ It reads only its MatchView and uses:
 * its cards, through the tables of ``odds`` (330 rank-hands with 8 reyes);
 * what the others showed: the pares / juego declarations, the señas its partner made (and
   the rivals' ones it caught), the mus / paso / envido / quiero words, all through
-  ``knowledge.Samples``: samples of the three hidden hands consistent with the
-  declarations and señas (``knowledge.Draws``), weighted by how likely each word was with
-  those cards, drawn until the lance's odds are precise enough;
+  ``exact``: each hidden seat's distribution over the rank-hands (the unseen cards, kept to
+  what its declarations and señas allow, weighted by how likely each of its words was with
+  those cards) and a lance's odds summed over them; when a hidden seat said órdago (a word
+  on its pair's two hands), through ``knowledge.Samples`` instead: samples of the three
+  hidden hands (``knowledge.Draws``) weighed the same way, drawn until precise enough;
 * the score: how many points each pair still needs, dentro, and a race model of the
   juego (``odds.juego_equity``) for the órdago;
-* position: the mano wins ties (inside the sampling), the postre may steal a lance that
+* position: the mano wins ties (inside the odds), the postre may steal a lance that
   everybody passed;
 * the betting so far: stake, what a fold would give away, and who already said no quiero.
 
@@ -20,6 +22,7 @@ makes true señas to its partner at sensible moments.
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field, replace
 from random import Random
 
@@ -107,7 +110,7 @@ class ExpertPlayer:
         # the exact odds' parts, kept the same way: each hidden seat's hands weighed by what
         # this seat knows (extended by later words and constraints), and the lances' odds of
         # the last knowledge and reading
-        self._prior: tuple[list[int], list[float]] | None = None
+        self._prior: tuple[list[int], array[float]] | None = None
         self._seats: dict[int, SeatOdds] = {}
         self._odds: tuple[tuple[object, ...], list[LanceOdds | None]] | None = None
 

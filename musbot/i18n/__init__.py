@@ -20,6 +20,7 @@ from .grammar import ENDINGS, inflect
 
 LANGS: tuple[str, ...] = ("es", "en", "de", "eu", "fr")
 DEFAULT_LANG = "es"
+_CODES = frozenset(LANGS)
 
 
 @cache
@@ -39,6 +40,8 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 def norm_lang(lang: str | None) -> str:
     """A Discord locale (``es-ES``, ``en-US``, ``de``) or our code -> one of LANGS."""
+    if lang in _CODES:  # already ours (almost every call: ``t`` is given our codes)
+        return lang  # type: ignore[return-value]
     if not lang:
         return DEFAULT_LANG
     code = str(lang).split("-")[0].split("_")[0].lower()

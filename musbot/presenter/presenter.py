@@ -55,7 +55,7 @@ class PrivateHandle:
 
     interaction: discord.Interaction
     expires: float
-    signature: str = ""  # what it shows now: an unchanged message is not edited
+    signature: tuple[object, ...] = ()  # what it shows now: an unchanged message is not edited
     picture: tuple[object, ...] = ()  # what its attached picture draws: an unchanged one is kept
     message_id: int | None = None
 
@@ -108,7 +108,7 @@ class Presenter:
         self.tables = tables
         self.languages = languages
         self.clock = clock
-        self.private: dict[tuple[int, int], PrivateHandle] = {}  # (channel, user)
+        self.private: dict[int, dict[int, PrivateHandle]] = {}  # channel -> user -> their 'Mis cartas'
         self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
         self.edits = 0  # public messages posted or edited (the load benchmark reads it)
         self._message_ids: dict[int, int] = {}  # channel -> the table message posted
@@ -125,7 +125,7 @@ class Presenter:
     def held(self) -> set[int]:
         """The channels the presenter keeps anything for (what it shows, queued work, private
         messages): nothing of a closed table stays."""
-        return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | {c for c, _ in self.private}
+        return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | set(self.private)
                 | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
                 | self.hand_pictures.channels())
 
@@ -138,7 +138,7 @@ class Presenter:
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
         """The service's listener: queue the table message's edit and the private messages'."""
         self._public.push(snapshot)
-        if any(c == snapshot.channel_id for c, _ in self.private):
+        if snapshot.channel_id in self.private:
             self._privates.push(snapshot)
 
     async def settled(self, channel_id: int) -> Exception | None:
@@ -328,7 +328,7 @@ class Presenter:
         now = self.clock()
         channel = public.channel_id
         users = set(self.expired.get(channel, ()))
-        users |= {u for (c, u), h in self.private.items() if c == channel and h.expires <= now}
+        users |= {u for u, h in self.private.get(channel, {}).items() if h.expires <= now}
         view = public.view
         if not users or view is None or public.status != TableStatus.PLAYING:
             return []
@@ -342,10 +342,10 @@ class Presenter:
         through it while its token lasts."""
         channel, user = mine.table.channel_id, interaction.user.id
         handle = PrivateHandle(interaction, self.clock() + PRIVATE_LIFETIME)
-        old = self.private.get((channel, user))
+        old = self.private.get(channel, {}).get(user)
         if old is not None and interaction.message is not None and interaction.message.id == old.message_id:
             handle.picture = old.picture  # pressed on that message: the picture on it stays
-        self.private[(channel, user)] = handle
+        self.private.setdefault(channel, {})[user] = handle
         self.expired.get(channel, set()).discard(user)
         await self._edit_private(mine, user, handle, lang, force=True)
 
@@ -353,12 +353,10 @@ class Presenter:
         now = self.clock()
         public = snapshot.public
         channel = snapshot.channel_id
-        for (c, user), handle in list(self.private.items()):
-            if c != channel:
-                continue
+        for user, handle in list(self.private.get(channel, {}).items()):
             mine = snapshot.for_user(user)
             if handle.expires <= now or mine is None or public.status == TableStatus.CLOSED:
-                self.private.pop((channel, user), None)
+                self._forget(channel, user)
                 if handle.expires <= now and mine is not None and public.status != TableStatus.CLOSED:
                     self.expired.setdefault(channel, set()).add(user)
                 continue
@@ -370,14 +368,14 @@ class Presenter:
         screen = private_screen(mine, lang)
         hand = mine.table.hand_number
         # what the message shows, the picture by what it draws: nothing is drawn for an unchanged one
-        signature = repr((screen.lines, [c.verb.value for c in screen.controls], hand,
-                          private_picture_key(mine, lang)))
+        key = private_picture_key(mine, lang)
+        signature = (tuple(screen.lines), tuple(c.verb for c in screen.controls), hand, key)
         if not force and signature == handle.signature:
             return
         handle.signature = signature
         name = f"mano_{hand}.png"
         channel = mine.table.channel_id
-        drawn = (name, private_picture_key(mine, lang))
+        drawn = (name, key)
         files: dict[str, Any] = {}  # none: Discord keeps the picture (and its alt text) the message has
         if drawn != handle.picture:
             picture = await self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))
@@ -389,5 +387,13 @@ class Presenter:
             handle.message_id = int(message["id"])
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)
-            if self.private.get((channel, user)) is handle:
-                self.private.pop((channel, user), None)
+            if self.private.get(channel, {}).get(user) is handle:
+                self._forget(channel, user)
+
+    def _forget(self, channel: int, user: int) -> None:
+        """A private message no longer kept current (a table with none is not held)."""
+        mine = self.private.get(channel)
+        if mine is not None:
+            mine.pop(user, None)
+            if not mine:
+                del self.private[channel]

@@ -12,6 +12,8 @@ per edit.
 
 from __future__ import annotations
 
+import re
+import uuid
 from collections.abc import Sequence
 from typing import Any
 
@@ -55,21 +57,49 @@ async def edit_message(client: discord.Client, channel_id: int, message_id: int,
     """``PartialMessage.edit(embed=, view=, attachments=)``; the message's data as Discord
     answered it. ``attachments`` left out: the message keeps the ones it has."""
     route = Route("PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=channel_id, message_id=message_id)
+    return await client.http.request(route, **await message_body(embed=embed, view=view, attachments=attachments))
+
+
+async def message_body(*, embed: discord.Embed, view: Components | None,
+                       attachments: Sequence[discord.File] = MISSING) -> dict[str, Any]:
+    """A message edit's body, as ``HTTPClient.request``'s keyword: ``json`` (no picture) or
+    ``data`` (the multipart form with the picture)."""
     with handle_message_parameters(embed=embed, view=view, attachments=attachments) as params:  # type: ignore[arg-type]
         if not params.files:
-            return await client.http.request(route, json=params.payload)
-        return await client.http.request(route, data=await one_body(params.multipart))
+            return {"json": params.payload}
+        return {"data": await one_body(params.multipart)}
+
+
+_PLAIN = re.compile(r"[\w\[\].-]+", re.ASCII)  # names and file names written as they are (no quoting needed)
 
 
 async def one_body(multipart: list[dict[str, Any]]) -> aiohttp.BytesPayload:
-    """The multipart form discord.py would send (the same fields, through aiohttp's FormData),
-    as one bytes body: aiohttp writes a form part by part, a socket write each, and a body
-    whole with the request's headers in one."""
-    form = aiohttp.FormData(quote_fields=False)
+    """The multipart form discord.py would send (the same fields, as aiohttp's FormData writes
+    them: the same bytes but for the random boundary), as one bytes body: aiohttp writes a
+    form part by part, a socket write each, and a body whole with the request's headers in
+    one. Written straight as bytes (FormData builds a payload object per part); a field whose
+    name or file name would need quoting goes through FormData itself."""
+    if not all(_PLAIN.fullmatch(f["name"]) and _PLAIN.fullmatch(f.get("filename", "x")) for f in multipart):
+        form = aiohttp.FormData(quote_fields=False)
+        for field in multipart:
+            form.add_field(**field)
+        writer = form()
+        return aiohttp.BytesPayload(await writer.as_bytes(), content_type=writer.content_type)
+    boundary = uuid.uuid4().hex.encode()
+    out = bytearray()
     for field in multipart:
-        form.add_field(**field)
-    writer = form()
-    return aiohttp.BytesPayload(await writer.as_bytes(), content_type=writer.content_type)
+        value = field["value"]
+        if isinstance(value, str):
+            head = b"Content-Type: text/plain; charset=utf-8\r\nContent-Disposition: form-data; name=\"%s\"\r\n\r\n" % (
+                field["name"].encode())
+            body = value.encode()
+        else:
+            head = (b"Content-Type: %s\r\nContent-Disposition: form-data; name=\"%s\"; filename=\"%s\"\r\n\r\n"
+                    % (field["content_type"].encode(), field["name"].encode(), field["filename"].encode()))
+            body = value.read()
+        out += b"--%s\r\n%s%s\r\n" % (boundary, head, body)
+    out += b"--%s--\r\n" % boundary
+    return aiohttp.BytesPayload(bytes(out), content_type="multipart/form-data; boundary=" + boundary.decode())
 
 
 async def edit_original_response(interaction: discord.Interaction, *, embed: discord.Embed, view: Components,

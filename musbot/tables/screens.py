@@ -15,7 +15,7 @@ from musbot.ai.coach import advise
 from musbot.ai.player import LEVELS, PERSONALITIES
 from musbot.engine import MatchView, Sena
 from musbot.engine.cards import held_order
-from musbot.engine.events import LanceClosed
+from musbot.engine.events import Event, LanceClosed
 from musbot.engine.senas import senas_standing
 from musbot.i18n import t
 from musbot.i18n.alt import hand_alt, hand_words, table_alt
@@ -70,6 +70,21 @@ def score_line(snap: PublicSnapshot, view: MatchView, lang: str) -> str:
     return "\n".join(parts)
 
 
+@lru_cache(maxsize=8192)
+def _told(event: Event, lang: str, names: tuple[str, ...]) -> str:
+    return narrate(event, lang, names)
+
+
+def told(event: Event, lang: str, names: tuple[str, ...]) -> str:
+    """A public event's sentence, as ``narrate`` tells it to everybody. Kept by what it is made
+    of (the event, the language, the names): a table message tells its last lines again on
+    every publish, and most were told the publish before."""
+    try:
+        return _told(event, lang, names)
+    except TypeError:  # an event holding a list: not a key, told afresh
+        return narrate(event, lang, names)
+
+
 def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     """The table message: the same for everybody, so it holds nothing private."""
     names = snap.names
@@ -83,7 +98,7 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         shown = [e for e in view.events[start:] if e.kind != "cards_dealt"]
     else:
         shown = list(snap.recent)[-PUBLIC_LINES:]
-    lines += [narrate(e, lang, names) for e in shown]
+    lines += [told(e, lang, names) for e in shown]
     controls: list[Control] = []
     title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
     deadline = None

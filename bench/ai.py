@@ -18,9 +18,11 @@ Targets:
     fewer points a hand while it wins more of the partidas;
   * expert decision time under 20 ms median and 100 ms at the 99th percentile;
   * with ``--reference N`` instead, only this: the expert against the reference expert
-    (``bench/reference_expert.py``: the sampling it had before it was made cheaper) over N
-    mirrored deals, blocks of 1,000: as strong means the difference in points per hand
-    within two standard errors of 0, and the partidas within two standard errors of half.
+    (``bench/reference_expert.py``: the sampling it had before it was made cheaper; with
+    ``--against expert_sampling``, ``bench/sampling_expert.py``: the sequential sampling it had
+    before the exact odds) over N mirrored deals, blocks of 1,000: as strong means the
+    difference in points per hand within two standard errors of 0, and the partidas within two
+    standard errors of half.
 
 Every figure comes from ``musbot.ai.arena.run_arena`` (the engine of ``musbot arena``): each
 deal is played twice with the pairs swapped, so the luck of the cards cancels; points per hand
@@ -41,6 +43,7 @@ import time
 from typing import Any
 
 import reference_expert
+import sampling_expert
 
 from musbot.ai import LEVELS, PERSONALITIES, make_player
 from musbot.ai.arena import format_report, percentiles, run_arena
@@ -103,17 +106,20 @@ def coach_times(hands: int, seed: int) -> dict[str, dict[str, float]]:
     return {"coach": percentiles(times), "expert": percentiles(own)}
 
 
-def against_reference(deals: int, seed: int, jobs: int, as_json: bool) -> int:
-    """The expert against the reference expert (its sampling before it was made cheaper)."""
+def against_reference(deals: int, seed: int, jobs: int, as_json: bool,
+                      against: str = "expert_ref") -> int:
+    """The expert against a reference expert: ``expert_ref`` (its sampling before it was made
+    cheaper) or ``expert_sampling`` (its sequential sampling before the exact odds)."""
     reference_expert.register()
-    r = run_arena("expert", "expert_ref", deals, seed=seed, jobs=jobs, block=LONG)
+    sampling_expert.register()
+    r = run_arena("expert", against, deals, seed=seed, jobs=jobs, block=LONG)
     d, se = r["difference"], r["standard_error"]
     share = r["partidas_share_a"]
     ok = abs(d) <= 2 * se and abs(share["share"] - 0.5) <= 2 * share["standard_error"]
     if as_json:
         print(json.dumps({"expert_vs_reference": r, "ok": ok}, sort_keys=True))
     else:
-        print(f"== expert vs reference expert, {deals} mirrored deals, blocks of {LONG}")
+        print(f"== expert vs {against}, {deals} mirrored deals, blocks of {LONG}")
         print(format_report(r))
         print(f"target as strong: points a hand {d:+.3f} ± {se:.3f} (within 2 SE of 0), partidas "
               f"{100 * share['share']:.1f} % ± {100 * share['standard_error']:.1f} of {share['n']} "
@@ -134,9 +140,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print all figures as one JSON object")
     ap.add_argument("--reference", type=int, default=0, metavar="N",
                     help="only play the expert against the reference expert over N mirrored deals")
+    ap.add_argument("--against", default="expert_ref", choices=("expert_ref", "expert_sampling"),
+                    help="the reference of --reference (default expert_ref)")
     args = ap.parse_args(argv)
     if args.reference:
-        return against_reference(args.reference, args.seed, args.jobs, args.json)
+        return against_reference(args.reference, args.seed, args.jobs, args.json, args.against)
 
     t0 = time.perf_counter()
     out: dict[str, Any] = {"selfplay": {}, "style": [], "matchups": {}}

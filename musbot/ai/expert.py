@@ -5,12 +5,14 @@ It reads only its MatchView and uses:
 * its cards, through the tables of ``odds`` (330 rank-hands with 8 reyes);
 * what the others showed: the pares / juego declarations, the señas its partner made (and
   the rivals' ones it caught), the mus / paso / envido / quiero words, all through
-  ``knowledge.Samples``: samples of the three hidden hands consistent with the
-  declarations and señas (``knowledge.Draws``), weighted by how likely each word was with
-  those cards, drawn until the lance's odds are precise enough;
+  ``exact``: each hidden seat's distribution over the rank-hands (the unseen cards, kept to
+  what its declarations and señas allow, weighted by how likely each of its words was with
+  those cards) and a lance's odds summed over them; when a hidden seat said órdago (a word
+  on its pair's two hands), through ``knowledge.Samples`` instead: samples of the three
+  hidden hands (``knowledge.Draws``) weighed the same way, drawn until precise enough;
 * the score: how many points each pair still needs, dentro, and a race model of the
   juego (``odds.juego_equity``) for the órdago;
-* position: the mano wins ties (inside the sampling), the postre may steal a lance that
+* position: the mano wins ties (inside the odds), the postre may steal a lance that
   everybody passed;
 * the betting so far: stake, what a fold would give away, and who already said no quiero.
 
@@ -20,6 +22,7 @@ makes true señas to its partner at sensible moments.
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass, field, replace
 from random import Random
 
@@ -39,6 +42,7 @@ from ..engine.actions import (
 from ..engine.senas import true_senas
 from ..engine.view import MatchView
 from .discard import choose_discard, plan_from_senas, unseen_counts
+from .exact import SeatOdds, lance_odds, prior, reads_ordago, seat_words
 from .interface import fallback, playable
 from .knowledge import (
     ALPHA_LEVELS,
@@ -103,6 +107,12 @@ class ExpertPlayer:
         # answer to a raise); one each, this player's own (what its seat knows)
         self._draws: tuple[tuple[object, ...], Draws] | None = None
         self._samples: tuple[tuple[object, ...], Samples] | None = None
+        # the exact odds' parts, kept the same way: each hidden seat's hands weighed by what
+        # this seat knows (extended by later words and constraints), and the lances' odds of
+        # the last knowledge and reading
+        self._prior: tuple[list[int], array[float]] | None = None
+        self._seats: dict[int, SeatOdds] = {}
+        self._odds: tuple[tuple[object, ...], list[LanceOdds | None]] | None = None
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
@@ -219,6 +229,34 @@ class ExpertPlayer:
         return target - view.score[pair], target - view.score[1 - pair]
 
     def _estimate(self, k: Knowledge, belief: dict[int, Reading], li: int) -> LanceOdds:
+        """The odds of lance ``li``: exact over the rank-hands (``exact``), or sampled when a
+        hidden seat said órdago (a word on its pair's two hands, which the exact sums do not
+        read). Both are kept while this seat's knowledge and reading of the words stay the
+        same (a later lance or bet of the hand)."""
+        if reads_ordago(k, belief):
+            return self._sampled(k, belief, li)
+        key = (k.cards_key(), k.my_id, k.mano, k.obs, tuple(sorted(belief.items())))
+        if self._odds is None or self._odds[0] != key:
+            if self._prior is None or self._prior[0] != k.unseen:
+                self._prior = k.unseen, prior(k.tab, k.unseen)
+            base = self._prior[1]
+            for s in k.others:
+                words, reading, mask = seat_words(k, s), belief[s], k.masks[s]
+                got = self._seats.get(s)
+                if got is None:
+                    self._seats[s] = SeatOdds(k.tab, base, mask, reading, words)
+                else:
+                    got.update(base, mask, reading, words)
+            self._odds = key, [None] * 5
+        lances = self._odds[1]
+        got_odds = lances[li]
+        if got_odds is None:
+            partner, r1, r2 = k.others
+            got_odds = lances[li] = lance_odds(
+                k, (self._seats[partner], self._seats[r1], self._seats[r2]), li)
+        return got_odds
+
+    def _sampled(self, k: Knowledge, belief: dict[int, Reading], li: int) -> LanceOdds:
         """The odds of lance ``li``, from samples drawn until they are precise enough.
 
         The hands are drawn from a generator seeded by this player's seed and what its seat

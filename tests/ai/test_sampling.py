@@ -1,5 +1,6 @@
-"""The expert's samples: drawn per knowledge of the cards, kept while only words change, and
-drawn until the lance's odds are precise enough (the CPU of a decision, issue 14)."""
+"""The expert's samples (``ExpertPlayer._sampled``, what it still uses when a rival or its partner
+said órdago): drawn per knowledge of the cards, kept while only words change, and drawn until the
+lance's odds are precise enough (the CPU of a decision, issue 14)."""
 
 from __future__ import annotations
 
@@ -44,14 +45,14 @@ def test_kept_samples_give_the_same_odds_as_new_ones() -> None:
     grande, chica = _grande_then_chica(HANDS, 1)
     assert chica.cards_key() == grande.cards_key() and chica.obs != grande.obs
     warm = ExpertPlayer(seed=3)
-    warm._estimate(grande, BELIEF, GRANDE)
+    warm._sampled(grande, BELIEF, GRANDE)
     kept = warm._draws
-    got = warm._estimate(chica, BELIEF, CHICA)
+    got = warm._sampled(chica, BELIEF, CHICA)
     assert warm._draws is kept  # the hands were not drawn again
     cold = ExpertPlayer(seed=3)
-    assert _same(got, cold._estimate(chica, BELIEF, CHICA))
+    assert _same(got, cold._sampled(chica, BELIEF, CHICA))
     # and a second lance of the same knowledge, counted from the kept weighed samples
-    assert _same(warm._estimate(chica, BELIEF, GRANDE), ExpertPlayer(seed=3)._estimate(chica, BELIEF, GRANDE))
+    assert _same(warm._sampled(chica, BELIEF, GRANDE), ExpertPlayer(seed=3)._sampled(chica, BELIEF, GRANDE))
 
 
 def test_a_new_known_card_or_hand_draws_new_samples() -> None:
@@ -62,17 +63,17 @@ def test_a_new_known_card_or_hand_draws_new_samples() -> None:
     m.apply(0, NoMus())
     p = ExpertPlayer(seed=3)
     before = read_view(m.view(1))
-    p._estimate(before, BELIEF, GRANDE)
+    p._sampled(before, BELIEF, GRANDE)
     draws = p._draws
     m.apply(3, Sena("ciego"))  # seat 1's partner signals
     after = read_view(m.view(1))
     assert after.masks[3] != before.masks[3]
-    got = p._estimate(after, BELIEF, GRANDE)
+    got = p._sampled(after, BELIEF, GRANDE)
     assert p._draws is not draws
-    assert _same(got, ExpertPlayer(seed=3)._estimate(after, BELIEF, GRANDE))
+    assert _same(got, ExpertPlayer(seed=3)._sampled(after, BELIEF, GRANDE))
     other, _ = _grande_then_chica([HANDS[1], HANDS[0], *HANDS[2:]], 1)  # another hand
     assert other.cards_key() != before.cards_key()
-    assert _same(p._estimate(other, BELIEF, GRANDE), ExpertPlayer(seed=3)._estimate(other, BELIEF, GRANDE))
+    assert _same(p._sampled(other, BELIEF, GRANDE), ExpertPlayer(seed=3)._sampled(other, BELIEF, GRANDE))
 
 
 def test_a_clear_lance_stops_early_and_a_close_one_samples_fully() -> None:
@@ -81,10 +82,10 @@ def test_a_clear_lance_stops_early_and_a_close_one_samples_fully() -> None:
     those cards is uncertain and takes every sample."""
     grande, _ = _grande_then_chica(["12o 12c 3e 3b", "4o 5c 6e 7b", "1o 2c 4c 5o", "10o 11c 7e 6b"], 0)
     p = ExpertPlayer(seed=1)
-    sure = p._estimate(grande, BELIEF, GRANDE)
+    sure = p._sampled(grande, BELIEF, GRANDE)
     assert sure.win == 1.0
     assert len(p._samples[1].weights) == BATCH  # type: ignore[index]
-    close = p._estimate(grande, BELIEF, CHICA)
+    close = p._sampled(grande, BELIEF, CHICA)
     assert 0.1 < close.win < 0.9
     assert len(p._samples[1].weights) == p.samples  # type: ignore[index]
 

@@ -39,7 +39,8 @@ from ..engine.actions import (
     Quiero,
     Sena,
 )
-from ..engine.senas import true_senas
+from ..engine.evaluate import hand_code
+from ..engine.senas import true_senas_of_code
 from ..engine.view import MatchView
 from .discard import choose_discard, plan_from_senas, unseen_counts
 from .exact import SeatOdds, lance_odds, prior, reads_ordago, seat_words
@@ -157,9 +158,13 @@ class ExpertPlayer:
         return n
 
     def _sena(self, view: MatchView, priority: tuple[str, ...], limit: int) -> Sena | None:
-        # only true señas, also where the table allows false ones (señas libres)
-        true = set(true_senas(view.hand, view.rules.reyes))
-        avail = {a.name for a in view.legal if isinstance(a, Sena) and a.name in true}
+        legal = [a.name for a in view.legal if type(a) is Sena]
+        if not legal:
+            return None
+        # only true señas, also where the table allows false ones (señas libres): looked up by
+        # the hand's code, as the engine does
+        true = true_senas_of_code(hand_code(view.hand), view.rules.reyes)
+        avail = {name for name in legal if name in true}
         if not avail:
             return None
         made = self._senas_made_now(view)

@@ -160,8 +160,21 @@ def read_view(view: MatchView) -> Knowledge:
     obs: list[tuple[int, int, int]] = []
     gone: set[Card] = set()  # cards in the discard pile that this seat knows of
     prev_hand: tuple[Card, ...] | None = None
+    senas_libres = view.rules.senas_libres
     for e in view.events:
-        if isinstance(e, ev.CardsDealt):
+        t = type(e)  # the events are final classes: an identity test is cheaper than isinstance
+        if t is ev.Bet:
+            kind = _WORD_KIND.get(e.word)
+            if kind is not None and e.seat != seat:
+                obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
+        elif t is ev.Spoke:
+            if e.seat != seat:
+                obs.append((e.seat, MUS if e.word == "mus" else NOMUS, 0))
+        elif t is ev.SenaSeen:
+            # with señas libres a seña may be false: then it proves nothing
+            if e.to == seat and not senas_libres:
+                senas[e.seat].append(e.name)
+        elif t is ev.CardsDealt:
             if prev_hand is not None and e.to == seat:
                 gone.update(c for c in prev_hand if c not in e.cards)
                 # a discard round changed every hand: old señas and words say nothing now
@@ -169,23 +182,12 @@ def read_view(view: MatchView) -> Knowledge:
                     senas[s] = []
                 obs = []
             prev_hand = e.cards if e.to == seat else prev_hand
-        elif isinstance(e, ev.Showed4567):
+        elif t is ev.Showed4567:
             gone.update(e.cards)
             senas[e.seat] = []
             obs = [o for o in obs if o[0] != e.seat]
-        elif isinstance(e, ev.StockReshuffled):
+        elif t is ev.StockReshuffled:
             gone = set()
-        elif isinstance(e, ev.SenaSeen):
-            # with señas libres a seña may be false: then it proves nothing
-            if e.to == seat and not view.rules.senas_libres:
-                senas[e.seat].append(e.name)
-        elif isinstance(e, ev.Spoke):
-            if e.seat != seat:
-                obs.append((e.seat, MUS if e.word == "mus" else NOMUS, 0))
-        elif isinstance(e, ev.Bet):
-            kind = _WORD_KIND.get(e.word)
-            if kind is not None and e.seat != seat:
-                obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
     # by (rank, suit): a Card's own hash is a Python call, a tuple's is not
     out = {(c.rank, c.suit) for c in view.hand}
     out.update((c.rank, c.suit) for c in gone)

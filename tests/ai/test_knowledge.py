@@ -105,3 +105,15 @@ def test_an_ordago_speaks_for_the_pair() -> None:
     with_ordago = estimate(k, random.Random(4), 300)
     without = estimate(replace(k, obs=()), random.Random(4), 300)
     assert with_ordago.win[GRANDE] < without.win[GRANDE] - 0.1
+
+
+def test_a_sena_proves_nothing_when_senas_libres() -> None:
+    """R26: with señas libres a seña may be false, so the partner reads no constraint from it;
+    without them the same seña is true and narrows the partner's hands."""
+    hands = ["12o 12c 1e 4b", "11o 11b 10o 5c", "3o 3c 7e 7o", "2o 6c 5e 4c"]
+    for libres, expected in ((False, {2: ("duples",)}), (True, {})):
+        m = Match.new(Rules(pillar_senas=0.0, senas_libres=libres), seed=2, deck=_deck(hands))
+        m.apply(2, Sena("duples"))
+        k = read_view(m.view(0))
+        assert k.senas == expected
+        assert bool(k.masks[2][2]) is not libres

@@ -50,3 +50,17 @@ def test_a_loose_bettor_who_keeps_the_ordago_for_the_cards() -> None:
     for n in range(200):
         wild.update(_hand(n, "ordago"))  # type: ignore[arg-type]
     assert wild.seats[1].reading(4)[3] == 0
+
+
+def test_a_new_lance_opens_afresh() -> None:
+    """R17, R22: an envite refused in the grande is over when the chica starts; the mano's envido
+    in the chica is an opening bet of its own, not an answer to the grande's envite."""
+    events = (ev.LanceStarted("grande", (0, 1, 2, 3)), ev.Bet(0, "grande", "paso"),
+              ev.Bet(1, "grande", "envido", 2), ev.Bet(2, "grande", "no_quiero"),
+              ev.Bet(3, "grande", "no_quiero"), ev.Bet(0, "grande", "no_quiero"),
+              ev.LanceStarted("chica", (0, 1, 2, 3)), ev.Bet(0, "chica", "envido", 2))
+    model = Tendencies()
+    model.update(SimpleNamespace(events=events, hand_number=1, mano=0, juegos=(0, 0),  # type: ignore[arg-type]
+                                 vacas=(0, 0)))
+    mano = model.seats[0]
+    assert (mano.opens, mano.open_bets, mano.answers) == (2, 1, 1)

@@ -149,11 +149,8 @@ class MusBot(commands.Bot):
 
     async def _tick_loop(self) -> None:
         assert self.tick_seconds
-        loop = asyncio.get_running_loop()
         while not self.is_closed() and await self.tick_once():
-            due = loop.time() + self.tick_seconds
-            await asyncio.sleep(self.tick_seconds)
-            self.lag.observe(loop.time() - due)  # how long every other callback waits too
+            await self.lag.nap(self.tick_seconds)  # and how late it wakes: every press waits as long
 
     async def tick_once(self) -> bool:
         """One round of timers; False once this process lost its shards (it is stopping)."""

@@ -10,10 +10,11 @@ once every ten minutes while it lasts), and one INFO line when the loop has caug
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,15 @@ class LagWatch:
             return None
         late = sorted(ms for _, ms in self._samples)
         return late[int(0.9 * (len(late) - 1))]
+
+    async def nap(self, seconds: float, *, now: Callable[[], float] | None = None,
+                  sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+        """Sleep ``seconds`` on the event loop (the bot's tick between two rounds of timers)
+        and observe how late it woke: the wait every other callback had too."""
+        clock = now if now is not None else asyncio.get_running_loop().time
+        due = clock() + seconds
+        await sleep(seconds)
+        self.observe(clock() - due)
 
     def observe(self, late_s: float) -> None:
         """A sleep that should have ended ``late_s`` seconds ago just did."""

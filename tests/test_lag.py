@@ -58,3 +58,19 @@ def test_a_short_stall_is_not_an_overload_and_catching_up_is_said(caplog: pytest
     feed(watch, clock, 0.020, 60)
     assert not watch.behind
     assert any("caught up" in r.getMessage() for r in caplog.records if r.levelno == logging.INFO)
+
+
+async def test_the_tick_nap_observes_how_late_the_loop_woke(caplog: pytest.LogCaptureFixture) -> None:
+    """The bot's tick sleeps through ``nap``: a loop that wakes it 400 ms late every second for a
+    minute is an overloaded one (the sleep is a stand-in that moves the clock, nothing waits)."""
+    clock = Clock()
+    watch = LagWatch(clock=clock)
+    caplog.set_level(logging.INFO, logger="musbot.lag")
+
+    async def late_sleep(seconds: float) -> None:
+        clock.now += seconds + 0.4
+
+    for _ in range(60):
+        await watch.nap(1.0, now=clock, sleep=late_sleep)
+    said = warnings(caplog)
+    assert len(said) == 1 and "400 ms late" in said[0]

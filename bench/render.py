@@ -165,7 +165,7 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
     hand changed, as the presenter keeps it), parts drawn and bands deflated per edit, the
     caches' hit rates and sizes, and the PNG bytes."""
     from musbot.i18n.alt import table_alt
-    from musbot.render import bands, tiles
+    from musbot.render import tiles
 
     canvas = table._canvas()
     canvas.clear()
@@ -186,9 +186,9 @@ def replay(tables: int, hands: int, seed: int, names: str) -> None:
         made[0] += 1
         return make(rect, key)  # type: ignore[arg-type]
 
-    def counted_deflate(raw: bytes | memoryview, level: int = bands.LEVEL) -> object:
+    def counted_deflate(raw: bytes | memoryview) -> object:
         deflated[0] += 1
-        return deflate(raw, level)
+        return deflate(raw)
 
     def counted_get(key: object) -> object:
         looked[0] += 1

@@ -55,8 +55,8 @@ class Band:
         return self.idat[8:-4]
 
 
-def deflate_band(raw: bytes | memoryview, level: int = LEVEL) -> Band:
-    c = _deflater.compressobj(level, zlib.DEFLATED, -15)
+def deflate_band(raw: bytes | memoryview) -> Band:
+    c = _deflater.compressobj(LEVEL, zlib.DEFLATED, -15)
     data = c.compress(raw) + c.flush(zlib.Z_FULL_FLUSH)
     return Band(chunk(b"IDAT", data), _deflater.adler32(raw), len(raw))  # ISA-L's: 3x zlib's
 

@@ -25,7 +25,6 @@ from ..engine.view import LANCES, LanceResult, MatchView
 from ..i18n import has, norm_lang
 from . import palette as P
 from .background import felt
-from .bands import LEVEL
 from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
 from .encode import shared_palette
@@ -72,7 +71,7 @@ def palette() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _canvas() -> TileCanvas:
-    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED, LEVEL)
+    return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB

@@ -27,7 +27,7 @@ from typing import Generic, TypeVar
 
 from PIL import Image, ImageChops, ImageDraw
 
-from .bands import LEVEL, Band, deflate_band, head_of, png_of_bands
+from .bands import Band, deflate_band, head_of, png_of_bands
 
 BAND = 20  # rows per band: small enough that a changed name plate recompresses ~2 bands
 ENTRY = 200  # bytes of bookkeeping counted per cache entry
@@ -111,13 +111,11 @@ class TileCanvas:
     """Pictures of one size, background and palette, made of cached tiles (see the module)."""
 
     def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
-                 tile_budget: int, band_budget: int, masked: frozenset[Rect],
-                 level: int = LEVEL) -> None:
+                 tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
         """``masked``: the rectangles that may meet another part's: their tiles are cut to the
         pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
         (no mask to find, keep and paste through). ``band_budget`` 0: pictures whose rows
-        seldom come back (a hand) are deflated whole, with no band cache. ``level``: the
-        deflate level of its bands (render/bands.py)."""
+        seldom come back (a hand) are deflated whole, with no band cache."""
         self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
@@ -131,7 +129,6 @@ class TileCanvas:
         self._under.save(buf, format="PNG", compress_level=1)
         self._head = head_of(buf.getvalue())  # IHDR, PLTE: as Pillow writes this palette
         self._draw = draw
-        self.level = level
         self.tiles: Lru[Tile] = Lru(tile_budget)
         self.bands: Lru[Band] = Lru(band_budget)
         self._bands_n = (self.height + BAND - 1) // BAND
@@ -183,7 +180,7 @@ class TileCanvas:
         the picture drawn alone (a test draws a partida both ways)."""
         if not self.bands.budget:  # no band cache: the picture's rows in one go
             tiles = [self.tile(rect, key) for rect, key in parts]
-            return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes(), self.level)])
+            return png_of_bands(self._head, [deflate_band(self._compose(tiles, 0, self.height).tobytes())])
         last = self._last.get(table) if table is not None else None
         if last is None:
             tiles = [self.tile(rect, key) for rect, key in parts]
@@ -213,7 +210,7 @@ class TileCanvas:
         else:
             rows = {b: memoryview(self._compose(tiles, b * BAND, BAND).tobytes()) for b in missing}
         for b in missing:
-            band = deflate_band(rows[b], self.level)
+            band = deflate_band(rows[b])
             cost = ENTRY + len(band.idat) + 40 * len(keys[b][1])
             bands[b] = self.bands.put(keys[b], band, cost)
         done: list[Band] = bands  # type: ignore[assignment]  # every band is known now

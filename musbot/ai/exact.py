@@ -31,7 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from math import comb
-from operator import mul, sub
+from operator import itemgetter, mul, sub
+from typing import Any
 
 from .knowledge import (
     DEFAULT_READING,
@@ -52,7 +53,9 @@ class _LanceIndex:
     """One lance's order of the hands (built once per table): the hand ids sorted by their
     key, the last place in that order of each key level ("rank", 0 the lowest; in pares and
     juego rank 0 is the hands that take no part), each hand's rank, the points of a rank, and
-    per strength bin the highest rank in it or below (-1: none). The bins are those of the
+    per strength bin the highest rank in it or below (-1: none), and two ``itemgetter``s: the
+    weights in that order (``take``) and the last place of each level (``pick``: None where
+    every hand is a level). The bins are those of the
     sampling (``knowledge._strength_bins``, per hand); hands of one level may differ a little
     in strength (pares of reyes with other kickers), so a level counts in the lowest bin of
     any hand at or above it."""
@@ -62,6 +65,8 @@ class _LanceIndex:
     rank: list[int]
     points: list[float]
     bin_ends: list[int]
+    take: itemgetter[Any]
+    pick: itemgetter[Any] | None
 
 
 _INDEX: dict[tuple[int, int], _LanceIndex] = {}
@@ -90,7 +95,9 @@ def _index(tab: HandTable, li: int) -> _LanceIndex:
     for h in range(tab.size):
         top_of_bin[bins[h]] = max(top_of_bin[bins[h]], rank[h])
     bin_ends = list(accumulate(top_of_bin, max))
-    got = _LanceIndex(order, None if len(ends) == tab.size else ends, rank, points, bin_ends)
+    own_levels = len(ends) == tab.size
+    got = _LanceIndex(order, None if own_levels else ends, rank, points, bin_ends,
+                      itemgetter(*order), None if own_levels else itemgetter(*ends))
     _INDEX[(id(tab), li)] = got
     return got
 
@@ -235,6 +242,8 @@ class SeatOdds:
         w = self.w
         if li == PUNTO:
             w = list(map(mul, w, _no_juego(self.tab)))
+        elif type(w) is array:
+            w = w.tolist()  # then gathered by an itemgetter: a third of reading the array
         return _cumulative(_index(self.tab, li), w)
 
     def total(self) -> float:
@@ -315,8 +324,8 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
 
 def _cumulative(idx: _LanceIndex, w: Sequence[float]) -> list[float]:
     """P(the seat's key level is at most r), per level r (as ``w`` is normalised)."""
-    cum = list(accumulate(map(w.__getitem__, idx.order)))
-    return cum if idx.ends is None else list(map(cum.__getitem__, idx.ends))
+    cum = list(accumulate(idx.take(w)))
+    return cum if idx.pick is None else list(idx.pick(cum))
 
 
 def _won(at: list[int], m: int, floor: int, pos: tuple[int, ...], pm: Sequence[float],

@@ -229,9 +229,9 @@ class SeatOdds:
             m = _mask(self.tab, *mask)
             if m is not None:
                 got = m * w
-                if got.sum() <= 0.0:  # knowledge the unseen cards contradict: dropped
+                if not got.any():  # knowledge the unseen cards contradict: dropped
                     got = w if self.mask == (None, None, 0) else m * base
-                    if got.sum() <= 0.0:
+                    if not got.any():
                         got = base
                 w = got
             self.mask = mask
@@ -273,7 +273,7 @@ def _narrows(old: tuple[bool | None, bool | None, int], new: tuple[bool | None, 
 
 def seat_words(k: Knowledge, s: int) -> tuple[tuple[int, int], ...]:
     """The words of seat ``s`` that weigh its hands (órdagos apart: see ``reads_ordago``)."""
-    return tuple((kind, li) for who, kind, li in k.obs if who == s and kind != ORDAGO)
+    return tuple([(kind, li) for who, kind, li in k.obs if who == s and kind != ORDAGO])
 
 
 _NB = STRENGTH_BINS + 1
@@ -320,12 +320,13 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
     pm = _levels(cp)  # the partner's level distribution
     ends = idx.bins
     c1z, c2z = _with_zero(c1), _with_zero(c2)
-    won = _won(ends, m, floor, pos, pm, cp, c1, c2, c1z, c2z)
+    both = c1z[ends] * c2z[ends]  # the rivals both below each bin's top level
+    won = _won(ends, m, floor, pos, pm, cp, c1, c2, c1z, c2z, both)
     # contested: our better hand and theirs both take part
     ours_raw = float(cp[-1] if m >= floor else cp[-1] - cp[0])
     ours = ours_raw / z
     base = float(c1[0] * c2[0]) if floor else 0.0
-    contested = ours * (c1z[ends] * c2z[ends] - base)
+    contested = ours * (both - base)
     if idx.bin_ends[0] < 0:
         contested[0] = 0.0
     inv = 1.0 / z
@@ -368,14 +369,15 @@ _AT_ENDS: dict[int, Vec] = {}
 
 
 def _won(at: Vec, m: int, floor: int, pos: tuple[int, ...], pm: Vec, cp: Vec, c1: Vec, c2: Vec,
-         c1z: Vec, c2z: Vec) -> Vec:
+         c1z: Vec, c2z: Vec, both: Vec | None = None) -> Vec:
     """At each level R of ``at``: P(our pair's better hand beats the rivals' better hand, and
     the rivals' better level is at most R), our better hand at least at level ``floor``.
 
     ``m`` is my level; ``pm`` the partner's distribution over the levels, ``cp``, ``c1``,
     ``c2`` the cumulative distributions of the partner and the two rivals (not necessarily of
-    total 1: every term is linear in each), ``c1z``, ``c2z`` the rivals' with a 0 at level -1;
-    ``pos`` the four seats' places from the mano (ties go to the smaller)."""
+    total 1: every term is linear in each), ``c1z``, ``c2z`` the rivals' with a 0 at level -1
+    (``both``: their product at ``at``, when already made); ``pos`` the four seats' places from
+    the mano (ties go to the smaller)."""
     p0, p1, q1, q2 = pos
     n = len(cp)
     # the partner holds our better hand from level sb on (a tie goes to the nearer the mano)
@@ -397,7 +399,8 @@ def _won(at: Vec, m: int, floor: int, pos: tuple[int, ...], pm: Vec, cp: Vec, c1
     # level -1 reads nothing; levels below sb read the partner's levels above sb
     above = top - np.where(at >= sb, cp[at], before)
     above[at < 0] = 0.0
-    both = c1z[at] * c2z[at]
+    if both is None:
+        both = c1z[at] * c2z[at]
     out = prez[at] + above * both
     if below:
         i = int(np.searchsorted(at, m))  # from level m on, the rivals are below my hand or not

@@ -19,7 +19,7 @@ from array import array
 from bisect import bisect
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import cache, reduce
+from functools import cache, lru_cache, reduce
 from operator import add, mul
 from random import Random
 
@@ -59,10 +59,11 @@ _ROWS: OrderedDict[tuple[object, ...], array[float]] = OrderedDict()
 _ROWS_MAX = 1200
 
 
+@lru_cache(maxsize=2048)
 def _curve(reading: Reading, kind: int) -> tuple[float, float, float, float, float]:
     """(base, scale, centre, width, belief) of a word: P(word | x) is proportional to
     ``(base + scale * sig((x - centre) / width)) ** belief``, x the hand's value (mus words)
-    or its strength in the lance."""
+    or its strength in the lance. Kept per reading and word (the last 2,048: under 0.5 MB)."""
     level, bet_step, call_step, ordago_level = reading
     tb, tc = bet_step / 20.0, call_step / 20.0
     base, scale, centre, width = {

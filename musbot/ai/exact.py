@@ -25,6 +25,7 @@ hands of a pair; that case (8 % of the estimates in self-play) is left to the sa
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -321,7 +322,7 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
     ends = idx.bins
     c1z, c2z = _with_zero(c1), _with_zero(c2)
     both = c1z[ends] * c2z[ends]  # the rivals both below each bin's top level
-    won = _won(ends, m, floor, pos, pm, cp, c1, c2, c1z, c2z, both)
+    won = _won(ends, idx.bin_ends, m, floor, pos, pm, cp, c1, c2, c1z, c2z, both)
     # contested: our better hand and theirs both take part
     ours_raw = float(cp[-1] if m >= floor else cp[-1] - cp[0])
     ours = ours_raw / z
@@ -348,12 +349,13 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
     cpx = np.add.accumulate(pmx)
     c1x = np.add.accumulate(_levels(c1) * pts)
     c2x = np.add.accumulate(_levels(c2) * pts)
+    at_list = [0, top]
     at = _AT_ENDS.get(top)
     if at is None:
-        at = _AT_ENDS[top] = np.array([0, top], dtype=np.intp)
-    won_p = _won(at, m, floor, pos, pmx, cpx, c1, c2, c1z, c2z)
-    won_1 = _won(at, m, floor, pos, pm, cp, c1x, c2, _with_zero(c1x), c2z)
-    won_2 = _won(at, m, floor, pos, pm, cp, c1, c2x, c1z, _with_zero(c2x))
+        at = _AT_ENDS[top] = np.array(at_list, dtype=np.intp)
+    won_p = _won(at, at_list, m, floor, pos, pmx, cpx, c1, c2, c1z, c2z)
+    won_1 = _won(at, at_list, m, floor, pos, pm, cp, c1x, c2, _with_zero(c1x), c2z)
+    won_2 = _won(at, at_list, m, floor, pos, pm, cp, c1, c2x, c1z, _with_zero(c2x))
     c1t, c2t, c1xt, c2xt = float(c1[top]), float(c2[top]), float(c1x[top]), float(c2x[top])
     them_contested = ours_raw * (c1xt * c2t + c1t * c2xt)  # level 0 has no points
     lost_w = played - win_w
@@ -368,10 +370,11 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
 _AT_ENDS: dict[int, Vec] = {}
 
 
-def _won(at: Vec, m: int, floor: int, pos: tuple[int, ...], pm: Vec, cp: Vec, c1: Vec, c2: Vec,
-         c1z: Vec, c2z: Vec, both: Vec | None = None) -> Vec:
-    """At each level R of ``at``: P(our pair's better hand beats the rivals' better hand, and
-    the rivals' better level is at most R), our better hand at least at level ``floor``.
+def _won(at: Vec, at_list: list[int], m: int, floor: int, pos: tuple[int, ...], pm: Vec, cp: Vec,
+         c1: Vec, c2: Vec, c1z: Vec, c2z: Vec, both: Vec | None = None) -> Vec:
+    """At each level R of ``at`` (``at_list`` the same as a list): P(our pair's better hand
+    beats the rivals' better hand, and the rivals' better level is at most R), our better hand
+    at least at level ``floor``.
 
     ``m`` is my level; ``pm`` the partner's distribution over the levels, ``cp``, ``c1``,
     ``c2`` the cumulative distributions of the partner and the two rivals (not necessarily of
@@ -403,7 +406,7 @@ def _won(at: Vec, m: int, floor: int, pos: tuple[int, ...], pm: Vec, cp: Vec, c1
         both = c1z[at] * c2z[at]
     out = prez[at] + above * both
     if below:
-        i = int(np.searchsorted(at, m))  # from level m on, the rivals are below my hand or not
+        i = bisect_left(at_list, m)  # from level m on, the rivals are below my hand or not
         out[:i] += below * both[:i]
         out[i:] += below * mine
     return out

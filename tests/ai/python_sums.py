@@ -11,6 +11,7 @@ from itertools import accumulate
 from math import comb
 from operator import mul, sub
 
+from musbot.ai.discard import _draws
 from musbot.ai.exact import _index, _no_juego, _ways
 from musbot.ai.knowledge import STRENGTH_BINS, Knowledge, LanceOdds
 from musbot.ai.odds import JUEGO, PARES, PUNTO, HandTable
@@ -150,3 +151,24 @@ def weights(tab: HandTable, base: list[float], mask: list[float] | None,
     for row in rows:
         w = list(map(mul, w, row))
     return w
+
+
+def discard_values(tab: HandTable, kept: tuple[int, ...], unseen_counts: Sequence[int],
+                   values: Sequence[float]) -> float:
+    """The expected value of keeping the ranks ``kept`` (indices), one draw at a time as
+    ``discard.discard_options`` summed them before numpy (-1.0: nothing can be drawn)."""
+    rd = tab.rank_digit
+    base = sum(rd[i] for i in kept)
+    tot = 0.0
+    acc = 0.0
+    for _, nz in _draws(len(rd), 4 - len(kept)):
+        w = 1
+        code = base
+        for i, c in nz:
+            w *= comb(unseen_counts[i], c)
+            code += rd[i] * c
+        if not w:
+            continue
+        tot += w
+        acc += w * values[tab.ids[code]]
+    return acc / tot if tot else -1.0

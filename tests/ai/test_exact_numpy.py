@@ -1,4 +1,4 @@
-"""The expert's exact odds as numpy passes (``musbot/ai/exact.py``) give the very floats the plain
+"""The expert's exact odds (and its discards' values) as numpy passes (``musbot/ai/exact.py``) give the very floats the plain
 Python sums gave (``python_sums.py``, the code before): on random seat knowledge (a random deal,
 cards gone to the discards, declarations and señas, words read with random beliefs, every
 lance and every seat as the mano), every figure of ``LanceOdds`` is equal bit for bit, so the
@@ -10,6 +10,7 @@ from random import Random
 
 import python_sums as py
 
+from musbot.ai.discard import discard_options, hand_values, plan_from_senas
 from musbot.ai.exact import SeatOdds, _mask, lance_odds, prior
 from musbot.ai.knowledge import (
     BET,
@@ -86,3 +87,27 @@ def test_numpy_sums_equal_the_python_sums_bit_for_bit() -> None:
             assert _same(got, want), (LANCES[li], got, want)
             compared += 1
     assert compared == 300
+
+
+def test_numpy_discard_values_equal_the_python_sums_bit_for_bit() -> None:
+    """Every discard's expected value (the sum over every multiset it can draw, R6) is the
+    float the one-draw-at-a-time loop gave, with 8 and 4 reyes, stocks run low and plans
+    moved by the partner's señas."""
+    rng = Random(6)
+    for reyes in (8, 4):
+        tab = table(reyes, True)
+        for _ in range(40):
+            deck = list(DECK)
+            rng.shuffle(deck)
+            hand = deck[:4]
+            gone = rng.choice((0, 4, 8, 24))
+            counts = [0] * len(tab.rank_digit)
+            for c in deck[4 + gone:]:
+                counts[tab.rank_digit.index(tab.digit[c.rank])] += 1
+            plan = plan_from_senas(rng.sample(["dos_reyes", "tres_ases", "medias", "duples"],
+                                              rng.randrange(3)))
+            values = hand_values(tab, plan)
+            ranks = [tab.rank_digit.index(tab.digit[c.rank]) for c in hand]
+            for value, mask in discard_options(tab, hand, tuple(counts), plan):
+                kept = tuple(sorted(r for i, r in enumerate(ranks) if not mask >> i & 1))
+                assert value == py.discard_values(tab, kept, counts, values), (hand, mask)

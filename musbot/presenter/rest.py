@@ -138,6 +138,12 @@ async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.E
     answered (answers.py)."""
     if interaction.response.is_done():
         raise discord.InteractionResponded(interaction)
+    if attachments is MISSING and interaction.message is not None and interaction.message.attachments:
+        # the picture is kept: named, as an edit may name what it keeps. A message edit keeps
+        # what it does not mention; an answer that edits is reported to drop it (serenity#3068).
+        # If the message changed since the press was made, Discord refuses the stale id, and
+        # the caller edits the message the usual way.
+        attachments = list(interaction.message.attachments)  # type: ignore[arg-type]
     state: Any = interaction._state
     params = interaction_message_response_params(
         type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ stand-in; presses that cannot be answered so keep the old way (answered first, t
 from __future__ import annotations
 
 import asyncio
+import json
 
 from standin import AnswerGate, BotHarness
 
@@ -92,3 +93,36 @@ def next_verb(match) -> Verb:
     verb = verb_of(action, facing_bet=match.view(None).bet is not None)
     assert not verb.picks_privately and not verb.asks_amount, verb
     return verb
+
+
+async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_path, monkeypatch):
+    """A press whose table picture is unchanged is answered by an edit that names the picture it
+    keeps (an answer that edits is reported to drop attachments it does not name): the table
+    message still shows its picture, and no picture is uploaded again."""
+    from musbot.presenter import presenter as presenter_mod
+    from musbot.presenter import rest
+
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        monkeypatch.setattr(presenter_mod, "public_picture_key", lambda public, lang: "the same picture")
+        await one_more_publish(h, bot, ana)  # the message now carries the picture of that key
+        shown = table.message().attachments
+        assert shown
+        bodies = []
+        send = rest.callback
+
+        async def spy(interaction, body):
+            bodies.append(body)
+            await send(interaction, body)
+
+        monkeypatch.setattr(rest, "callback", spy)
+        d = await ana.press(table.message(), custom_id=cid(next_verb(table.state.match)))
+        assert d.interaction.response_type == UPDATE_MESSAGE
+        (body,) = bodies
+        sent = json.loads(body["data"])
+        assert [int(a["id"]) for a in sent["data"]["attachments"]] == [a.id for a in shown]
+        assert [a.id for a in table.message().attachments] == [a.id for a in shown]
+
+
+async def one_more_publish(h, bot, ana) -> None:
+    snapshot = await bot.tables.snapshot(ana.channel.id)
+    await h.run(bot.presenter.publish(snapshot.public))

@@ -37,11 +37,12 @@ from musbot.tables.service import TableService
 from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
 from musbot.tables.words import TableStatus
 
+from .answers import PendingAnswers
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
 from .messages import build_embed, build_view, png_file
 from .pictures import HandPictures
-from .rest import components, edit_message, edit_original_response
+from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +120,7 @@ class Presenter:
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
         self.hand_pictures = HandPictures()
+        self.answers = PendingAnswers()  # presses answered by the table message's edit that shows them
         tables.listeners.append(self.on_change)
 
     def held(self) -> set[int]:
@@ -126,7 +128,7 @@ class Presenter:
         messages): nothing of a closed table stays."""
         return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | set(self.private)
                 | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
-                | self.hand_pictures.channels())
+                | self.hand_pictures.channels() | self.answers.held())
 
     def close(self) -> None:
         """Stop listening to the table service."""
@@ -136,6 +138,8 @@ class Presenter:
     # ------------------------------------------------------------------ changes
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
         """The service's listener: queue the table message's edit and the private messages'."""
+        if snapshot.answers:
+            self.answers.committed(snapshot.channel_id, snapshot.version, snapshot.answers)
         self._public.push(snapshot)
         if snapshot.channel_id in self.private:
             self._privates.push(snapshot)
@@ -317,11 +321,37 @@ class Presenter:
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
             return
+        rows = None if closed else components(screen.controls, public.channel_id, public.hand_number)
+        # the edit is the answer to a press it shows, made on this message (one request, not two)
+        answering = self.answers.take(public.channel_id, public.version, message_id)
+        if answering and await self._answer_with(answering[0], public, kwargs, rows):
+            self._pictures[public.channel_id] = drawn
+            self.edits += 1
+            return
         # the edit as discord.py makes it, without a discord.Message built from the answer
-        await edit_message(self.client, public.channel_id, message_id, **kwargs,
-                           view=None if closed else components(screen.controls, public.channel_id, public.hand_number))
+        await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
         self._pictures[public.channel_id] = drawn
         self.edits += 1
+
+    async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, kwargs: dict[str, Any],
+                           rows: Components | None) -> bool:
+        """The table message's edit sent as the answer to a press made on it; False if Discord
+        refused that (then the press gets its deferred update, and the caller edits the message
+        as usual: a dead interaction never leaves the table unshown)."""
+        try:
+            await answer_with_edit(interaction, **kwargs, view=rows)
+        except Exception as exc:
+            self.answers.answered_by_edit(interaction, False)
+            if classify(exc) is None:
+                log.error("answering a press with the table's edit failed in channel %s", public.channel_id,
+                          exc_info=exc)
+            else:
+                log_expected(log, exc, "answering a press with the table's edit", public.channel_id)
+            for file in kwargs.get("attachments", ()):
+                file.reset()  # read once already: the edit sends it again
+            return False
+        self.answers.answered_by_edit(interaction, True)
+        return True
 
     def _press_again(self, public: PublicSnapshot) -> list[str]:
         """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""

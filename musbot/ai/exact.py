@@ -230,9 +230,9 @@ class SeatOdds:
             m = _mask(self.tab, *mask)
             if m is not None:
                 got = m * w
-                if not np.add.reduce(got):  # knowledge the unseen cards contradict: dropped
+                if not got.any():  # knowledge the unseen cards contradict: dropped
                     got = w if self.mask == (None, None, 0) else m * base
-                    if not np.add.reduce(got):
+                    if not got.any():
                         got = base
                 w = got
             self.mask = mask
@@ -248,23 +248,16 @@ class SeatOdds:
             self._total = 0.0
 
     def cumulative(self, li: int) -> Vec:
-        """P(this seat's level in lance ``li`` is at most r), per level r (not normalised),
-        then a 0 (read at level -1: an empty bin below all). Made anew when asked: a decision
-        asks once, and the next one mostly after new words."""
+        """P(this seat's level in lance ``li`` is at most r), per level r (not normalised).
+        Made anew when asked: a decision asks once, and the next one mostly after new words."""
         w = np.asarray(self.w, dtype=np.float64)
         if li == PUNTO:
             w = w * _no_juego(self.tab)
         idx = _index(self.tab, li)
         # a running sum in the lance's order, one addition after the other (as Python's
         # accumulate adds: numpy's accumulate is sequential, unlike its pairwise sum)
-        if idx.pick is None:
-            out = np.empty(len(w) + 1)
-            np.add.accumulate(w[idx.take], out=out[:-1])
-        else:
-            out = np.empty(len(idx.pick) + 1)
-            np.add.accumulate(w[idx.take]).take(idx.pick, out=out[:-1])
-        out[-1] = 0.0
-        return out
+        cum = np.add.accumulate(w[idx.take])
+        return cum if idx.pick is None else cum[idx.pick]
 
     def total(self) -> float:
         if not self._total:
@@ -324,10 +317,10 @@ def lance_odds(k: Knowledge, seats: tuple[SeatOdds, SeatOdds, SeatOdds], li: int
         return LanceOdds(0.5, (array("d", bytes(8 * _NB)), array("d", bytes(8 * _NB))),
                          0.0, 0.0, 0.0, 0.0, 0.0)
     z = sp.total() * s1.total() * s2.total()
-    cpz, c1z, c2z = sp.cumulative(li), s1.cumulative(li), s2.cumulative(li)
-    cp, c1, c2 = cpz[:-1], c1z[:-1], c2z[:-1]
+    cp, c1, c2 = sp.cumulative(li), s1.cumulative(li), s2.cumulative(li)
     pm = _levels(cp)  # the partner's level distribution
     ends = idx.bins
+    c1z, c2z = _with_zero(c1), _with_zero(c2)
     both = c1z[ends] * c2z[ends]  # the rivals both below each bin's top level
     won = _won(ends, idx.bin_ends, m, floor, pos, pm, cp, c1, c2, c1z, c2z, both)
     # contested: our better hand and theirs both take part

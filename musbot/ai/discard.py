@@ -101,14 +101,14 @@ def _draws(n_ranks: int, k: int) -> tuple[tuple[int, tuple[tuple[int, int], ...]
 
 _COMB = [[math.comb(a, b) for b in range(5)] for a in range(41)]
 _COMB_NP = np.array(_COMB, dtype=np.int64)
-_KEPT: dict[tuple[int, tuple[int, ...]], tuple[list[Any], Any]] = {}
+_KEPT: dict[tuple[int, tuple[int, ...]], tuple[Any, Any]] = {}
 _VALUES_NP: dict[tuple[int, Plan], Any] = {}
 
 
-def _kept_draws(tab: HandTable, kept: tuple[int, ...]) -> tuple[list[Any], Any]:
+def _kept_draws(tab: HandTable, kept: tuple[int, ...]) -> tuple[Any, Any]:
     """For the ranks ``kept`` (indices, sorted), every multiset that can be drawn to make four
-    cards, in ``_draws``'s order: how many of each rank it takes (one index array per rank)
-    and the hand id it makes. At most 165 kept sets per table: about 0.2 MB in all."""
+    cards, in ``_draws``'s order: how many of each rank it takes (a row per multiset) and the
+    hand id it makes. At most 165 kept sets per table: about 0.2 MB in all."""
     key = (id(tab), kept)
     got = _KEPT.get(key)
     if got is None:
@@ -116,16 +116,15 @@ def _kept_draws(tab: HandTable, kept: tuple[int, ...]) -> tuple[list[Any], Any]:
         n_ranks = len(rd)
         base = sum(rd[i] for i in kept)
         draws = _draws(n_ranks, 4 - len(kept))
-        per_rank = [[0] * len(draws) for _ in range(n_ranks)]
+        rows = [[0] * n_ranks for _ in draws]
         hands = []
         for j, nz in draws:
             code = base
             for i, c in nz:
-                per_rank[i][j] = c
+                rows[j][i] = c
                 code += rd[i] * c
             hands.append(tab.ids[code])
-        got = _KEPT[key] = ([np.array(x, dtype=np.intp) for x in per_rank],
-                            np.array(hands, dtype=np.intp))
+        got = _KEPT[key] = (np.array(rows, dtype=np.intp), np.array(hands, dtype=np.intp))
     return got
 
 
@@ -150,8 +149,7 @@ def discard_options(tab: HandTable, hand: Sequence[Card], unseen_counts: Sequenc
         # map back to masks over this hand's order
         return _remap(cached, key[1], ranks_idx)
     values = _values_np(tab, plan)
-    n_ranks = len(tab.rank_digit)
-    unseen_counts = tuple(unseen_counts)
+    avail = np.array(unseen_counts, dtype=np.intp)
     seen: dict[tuple[int, ...], int] = {}
     results: list[tuple[float, int]] = []
     order = sorted(range(4), key=ranks_idx.__getitem__)
@@ -164,9 +162,7 @@ def discard_options(tab: HandTable, hand: Sequence[Card], unseen_counts: Sequenc
         counts, hands = _kept_draws(tab, kept)
         # the ways to draw each multiset (exact integers), then the value summed in the
         # draws' order (a running sum: the floats of the former loop, one draw at a time)
-        w = _COMB_NP[unseen_counts[0], counts[0]]
-        for i in range(1, n_ranks):
-            w = w * _COMB_NP[unseen_counts[i], counts[i]]
+        w = np.multiply.reduce(_COMB_NP[avail, counts], axis=1)
         tot = int(w.sum())
         terms = np.empty(len(w) + 1)
         terms[0] = 0.0

@@ -400,8 +400,11 @@ def _won(at: Vec, at_list: list[int], m: int, floor: int, pos: tuple[int, ...], 
         below = mine = 0.0
     top = float(cp[-1])
     # level -1 reads nothing; levels below sb read the partner's levels above sb
-    above = top - np.where(at >= sb, cp[at], before)
-    above[at < 0] = 0.0
+    j0, j = bisect_left(at_list, 0), bisect_left(at_list, sb)
+    above = np.empty(len(at_list))
+    above[:j0] = 0.0
+    above[j0:j] = top - before
+    above[j:] = top - cp[at[j:]]
     if both is None:
         both = c1z[at] * c2z[at]
     out = prez[at] + above * both

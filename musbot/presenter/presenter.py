@@ -60,6 +60,19 @@ class PrivateHandle:
     message_id: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A table message's picture: what it draws, and the ids of the message's attachments."""
+
+    picture: tuple[object, ...]
+    attachments: tuple[int, ...]
+
+
+def attachment_ids(message: Any) -> tuple[int, ...]:
+    """The attachments' ids of a message as Discord's JSON gives it."""
+    return tuple(int(a["id"]) for a in (message or {}).get("attachments", ()))
+
+
 class Lane:
     """Work on the newest snapshot of each table, one run at a time per table: snapshots that
     arrive meanwhile collapse into the newest (a burst of changes becomes one edit), or, with
@@ -112,7 +125,7 @@ class Presenter:
         self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
         self.edits = 0  # public messages posted or edited (the load benchmark reads it)
         self._message_ids: dict[int, int] = {}  # channel -> the table message posted
-        self._pictures: dict[int, tuple[object, ...]] = {}  # channel -> what its table picture shows
+        self._pictures: dict[int, Shown] = {}  # channel -> what its table picture shows
         self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
         self._retries: dict[int, tuple[int, float]] = {}  # channel -> (tries failed, when to try again)
         self._gone: set[int] = set()  # channels deleted: never asked about again
@@ -306,7 +319,8 @@ class Presenter:
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
         # that does not mention attachments keeps them (and their alt text, a function of the
         # same key: made with the picture, in its thread, only when it is drawn)
-        keep = message_id is not None and self._pictures.get(public.channel_id) == drawn
+        shown = self._pictures.get(public.channel_id)
+        keep = message_id is not None and shown is not None and shown.picture == drawn
         if not keep:
             picture, alt = (await asyncio.to_thread(public_picture_with_alt, public, lang)
                             if public.view is not None else (None, ""))
@@ -317,29 +331,30 @@ class Presenter:
             view = None if closed else build_view(screen.controls, public.channel_id, public.hand_number)
             message = await channel.send(files=kwargs.pop("attachments"), view=view, **kwargs)
             self._message_ids[public.channel_id] = message.id
-            self._pictures[public.channel_id] = drawn
+            self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
             return
         rows = None if closed else components(screen.controls, public.channel_id, public.hand_number)
         # the edit is the answer to a press it shows, made on this message (one request, not two)
         answering = self.answers.take(public.channel_id, public.version, message_id)
-        if answering and await self._answer_with(answering[0], public, kwargs, rows):
-            self._pictures[public.channel_id] = drawn
+        if answering and await self._answer_with(answering[0], public, drawn, kwargs, rows,
+                                                 shown.attachments if keep and shown is not None else ()):
             self.edits += 1
             return
         # the edit as discord.py makes it, without a discord.Message built from the answer
-        await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
-        self._pictures[public.channel_id] = drawn
+        data = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
+        self._pictures[public.channel_id] = Shown(drawn, attachment_ids(data))
         self.edits += 1
 
-    async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, kwargs: dict[str, Any],
-                           rows: Components | None) -> bool:
-        """The table message's edit sent as the answer to a press made on it; False if Discord
-        refused that (then the press gets its deferred update, and the caller edits the message
-        as usual: a dead interaction never leaves the table unshown)."""
+    async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, drawn: tuple[object, ...],
+                           kwargs: dict[str, Any], rows: Components | None, kept: tuple[int, ...]) -> bool:
+        """The table message's edit sent as the answer to a press made on it (``kept``: the
+        attachments it keeps when it uploads no picture); False if Discord refused it (then the
+        press gets its deferred update, and the caller edits the message as usual: a dead
+        interaction never leaves the table unshown)."""
         try:
-            await answer_with_edit(interaction, **kwargs, view=rows)
+            attached = await answer_with_edit(interaction, **kwargs, view=rows, kept=kept)
         except Exception as exc:
             self.answers.answered_by_edit(interaction, False)
             if classify(exc) is None:
@@ -351,6 +366,8 @@ class Presenter:
                 file.reset()  # read once already: the edit sends it again
             return False
         self.answers.answered_by_edit(interaction, True)
+        if attached is not None:  # else not known: the next edit uploads its picture again
+            self._pictures[public.channel_id] = Shown(drawn, attached)
         return True
 
     def _press_again(self, public: PublicSnapshot) -> list[str]:

@@ -131,41 +131,58 @@ async def acknowledge(interaction: discord.Interaction) -> None:
 
 
 async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.Embed, view: Components | None,
-                           attachments: Sequence[discord.File] = MISSING) -> None:
+                           attachments: Sequence[discord.File] = MISSING,
+                           kept: Sequence[int] = ()) -> tuple[int, ...] | None:
     """``interaction.response.edit_message(embed=, view=, attachments=)``: the press answered by
-    editing the message it was made on, without asking Discord for the message back, and tried
-    once (``callback``). Raises as ``edit_message`` does; the caller marks the interaction
-    answered (answers.py)."""
+    editing the message it was made on, tried once (``callback``). Without ``attachments``, the
+    message keeps ``kept`` (its attachments' ids), named: a message edit keeps what it does not
+    mention, but an answer that edits is reported to drop it (serenity#3068). Returns the
+    message's attachments' ids afterwards (Discord sends the message back only when asked:
+    asked only when a picture is uploaded; None if it did not). Raises as ``edit_message`` does; the caller marks
+    the interaction answered (answers.py)."""
     if interaction.response.is_done():
         raise discord.InteractionResponded(interaction)
-    if attachments is MISSING and interaction.message is not None and interaction.message.attachments:
-        # the picture is kept: named, as an edit may name what it keeps. A message edit keeps
-        # what it does not mention; an answer that edits is reported to drop it (serenity#3068).
-        # If the message changed since the press was made, Discord refuses the stale id, and
-        # the caller edits the message the usual way.
-        attachments = list(interaction.message.attachments)  # type: ignore[arg-type]
+    named: Sequence[Any] = attachments
+    if attachments is MISSING and kept:
+        named = [_Kept(i) for i in kept]
     state: Any = interaction._state
     params = interaction_message_response_params(
         type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,  # type: ignore[arg-type]
-        attachments=attachments, previous_allowed_mentions=state.allowed_mentions)
-    if params.files:
-        await callback(interaction, {"data": await one_body(params.multipart or [])})
-    else:
+        attachments=named, previous_allowed_mentions=state.allowed_mentions)
+    if not params.files:
         await callback(interaction, {"data": discord.utils._to_json(params.payload),
                                      "headers": {"Content-Type": "application/json"}})
+        return tuple(kept) if attachments is MISSING else ()
+    answer = await callback(interaction, {"data": await one_body(params.multipart or []),
+                                          "params": {"with_response": "true"}})
+    message = answer.get("resource", {}).get("message") if isinstance(answer, dict) else None
+    return None if message is None else tuple(int(a["id"]) for a in message.get("attachments", ()))
 
 
-async def callback(interaction: discord.Interaction, body: dict[str, Any]) -> None:
-    """POST an interaction's answer once. discord.py retries one after a 5xx or a 429 for up
-    to 25 s, which the interaction outlives by far (its token answers for 3 s), and a table's
-    edits would wait behind it; so a failure is raised at once, as the
-    ``discord.HTTPException`` discord.py would raise."""
+class _Kept:
+    """An attachment a message keeps, as an edit names it (what ``discord.Attachment.to_dict``
+    gives, of which Discord reads the id)."""
+
+    __slots__ = ("id",)
+
+    def __init__(self, attachment_id: int) -> None:
+        self.id = attachment_id
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id}
+
+
+async def callback(interaction: discord.Interaction, body: dict[str, Any]) -> Any:
+    """POST an interaction's answer once; what Discord answered (None when it sent nothing
+    back). discord.py retries one after a 5xx or a 429 for up to 25 s, which the interaction
+    outlives by far (its token answers for 3 s), and a table's edits would wait behind it; so a
+    failure is raised at once, as the ``discord.HTTPException`` discord.py would raise."""
     http = interaction._state.http
     url = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
                 webhook_token=interaction.token).url
     async with interaction._session.post(url, proxy=http.proxy, proxy_auth=http.proxy_auth, **body) as response:
-        if 200 <= response.status < 300:
-            return
         data = await json_or_text(response)
+        if 200 <= response.status < 300:
+            return data or None
         kind = {403: discord.Forbidden, 404: discord.NotFound}.get(response.status, discord.HTTPException)
         raise (discord.DiscordServerError if response.status >= 500 else kind)(response, data)

@@ -1,7 +1,7 @@
 """The expert's sampling alone: its CPU per decision and fingerprints of its results, on the
 estimates a few seeded self-play partidas make.
 
-    python bench/estimate.py [--partidas N] [--seed S]
+    python bench/estimate.py [--partidas N] [--seed S] [--expert-only]
 
 Figures:
   * CPU per decision's estimate as the expert makes it now (exact odds over the rank-hands,
@@ -10,14 +10,18 @@ Figures:
     knowledge of the cards, kept while only words change, drawn until precise enough) and as
     the reference expert made it (``bench/reference_expert.py``: every sample drawn at every
     decision), on the same decisions in the same order, each with its own caches;
-  * the fingerprint of the self-play's decisions (every seat and action in order), and the
-    CPU per decide() in it and in the reference expert's own self-play;
+  * the fingerprint of the self-play's decisions (every seat and action in order), and of
+    the expert's estimates replayed in the same order (every field of every LanceOdds, as
+    ``repr`` writes floats: the same fingerprint means bit-identical odds), and the CPU per
+    decide() in it and in the reference expert's own self-play;
   * for the reference expert's own self-play (its decisions are the expert's before its
     sampling was made cheaper): the fingerprint of its decisions, and the time and the
     fingerprint of the whole estimates it samples (``knowledge.estimate``: every lance's
     odds; every field of every Estimate and the random generator's state after it). With
     the defaults they were c44da47fbdbb2991 and 13693c0022bfab05 before: a change that
     keeps the reference's sampling must print them again.
+With ``--expert-only`` it prints only the expert's figures (its estimates' CPU, the best of
+five, and the two fingerprints): the quick check of a change to the exact odds.
 Times are process CPU; on a shared machine compare runs made one after the other.
 """
 
@@ -114,12 +118,37 @@ def replay(cls: type[ExpertPlayer], calls: list[tuple[Any, ...]]) -> float:
     return time.process_time() - t0
 
 
+def fingerprint(calls: list[tuple[Any, ...]]) -> str:
+    """The fingerprint of the expert's odds on the recorded estimates, replayed in order by one
+    player per seed (with its kept weights, as in play)."""
+    players: dict[int, ExpertPlayer] = {}
+    digest = hashlib.sha256()
+    for seed, k, belief, li, state in calls:
+        p = players.get(seed)
+        if p is None:
+            p = players[seed] = ExpertPlayer(seed)
+        p.rng.setstate(state)
+        o = p._estimate(k, belief, li)
+        digest.update(repr((o.win, o.played, o.pts_us, o.pts_them, o.us_all, o.them_all,
+                            list(o.cases[0]), list(o.cases[1]))).encode())
+    return digest.hexdigest()[:16]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--partidas", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--expert-only", action="store_true")
     args = ap.parse_args()
     calls, decisions = record(args.partidas, args.seed)
+    odds = fingerprint(calls)
+    if args.expert_only:
+        replay(ExpertPlayer, calls[:50])
+        best = min(replay(ExpertPlayer, calls) for _ in range(5))
+        print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, expert CPU per "
+              f"decision (the best of five): {best * 1000 / max(1, len(calls)):.3f} ms; decisions "
+              f"{decisions}, estimates {odds}")
+        return 0
     replay(ExpertPlayer, calls[:50])  # tables built before timing
     replay(SamplingExpert, calls[:50])
     now = sampled = before = math.inf
@@ -145,7 +174,7 @@ def main() -> int:
     each = 1000 / max(1, len(calls))
     print(f"{len(calls)} decisions' estimates from {args.partidas} partidas, CPU per decision "
           f"(the best of three): expert {now * each:.3f} ms, sampling {sampled * each:.3f} ms, "
-          f"reference {before * each:.3f} ms; decisions {decisions}")
+          f"reference {before * each:.3f} ms; decisions {decisions}, estimates {odds}")
     print(f"CPU per decide() in the self-plays (everything a decision does, the better of two "
           f"runs): expert {per_decide[ExpertPlayer]:.3f} ms, sampling "
           f"{per_decide[SamplingExpert]:.3f} ms, reference {per_decide[ReferenceExpert]:.3f} ms")

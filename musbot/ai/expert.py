@@ -114,6 +114,7 @@ class ExpertPlayer:
         self._prior: tuple[list[int], array[float]] | None = None
         self._seats: dict[int, SeatOdds] = {}
         self._odds: tuple[tuple[object, ...], list[LanceOdds | None]] | None = None
+        self._coins: dict[tuple[object, ...], float] = {}  # see _coin
 
     # ------------------------------------------------------------------ entry
     def decide(self, view: MatchView) -> Action:
@@ -178,9 +179,18 @@ class ExpertPlayer:
         return None
 
     def _coin(self, view: MatchView, name: str) -> float:
-        """A repeatable draw for this hand, cards and seña (so asking twice gives one answer)."""
-        cards = ",".join(sorted(str(c) for c in view.hand))
-        return Random(f"{self.seed}:{view.hand_number}:{view.seat}:{cards}:{name}").random()
+        """A repeatable draw for this hand, cards and seña (so asking twice gives one answer):
+        kept for the hand, as seeding a generator from a string costs more than the rest of
+        a seña's choice."""
+        key = (view.hand_number, view.seat, tuple(view.hand), name)
+        got = self._coins.get(key)
+        if got is None:
+            if len(self._coins) >= 32:
+                self._coins.clear()
+            cards = ",".join(sorted(str(c) for c in view.hand))
+            got = self._coins[key] = Random(
+                f"{self.seed}:{view.hand_number}:{view.seat}:{cards}:{name}").random()
+        return got
 
     # ------------------------------------------------------------------ mus
     def _mus(self, view: MatchView, k: Knowledge, senas: bool = True) -> Thought:
@@ -240,7 +250,11 @@ class ExpertPlayer:
         same (a later lance or bet of the hand)."""
         if reads_ordago(k, belief):
             return self._sampled(k, belief, li)
-        key = (k.cards_key(), k.my_id, k.mano, k.obs, tuple(sorted(belief.items())))
+        # what the odds depend on (``Knowledge.cards_key``'s parts, the words, the readings),
+        # copied as they come (cheaper than the sorted tuples of ``cards_key``)
+        tab = k.tab
+        key = (tab.reyes, tab.juego_real, k.seat, k.unseen[:], dict(k.masks), k.my_id, k.mano,
+               k.obs, dict(belief))
         if self._odds is None or self._odds[0] != key:
             if self._prior is None or self._prior[0] != k.unseen:
                 self._prior = k.unseen, prior(k.tab, k.unseen)

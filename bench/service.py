@@ -1,6 +1,7 @@
 """The table service's own CPU per press, replayed in process (a benchmark, not a test).
 
-    python bench/service.py [--tables 20] [--hands 6] [--repeat 3] [--seed 1] [--profile FILE]
+    python bench/service.py [--tables 20] [--hands 6] [--repeat 3] [--seed 1] [--recording FILE]
+                            [--profile FILE] [--split-store]
 
 What a press costs the bot outside the computer players' decisions and outside Discord: the
 ``TableService`` applying it, the computer players' turns around their decisions (``_advance``),
@@ -41,6 +42,7 @@ import cProfile
 import gc
 import itertools
 import os
+import pickle
 import random
 import statistics
 import sys
@@ -350,12 +352,20 @@ async def main() -> None:
     ap.add_argument("--hands", type=int, default=6)
     ap.add_argument("--repeat", type=int, default=3, help="plain passes (the least and the median are printed)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--recording", help="keep the recorded presses in this file (read it if it exists: "
+                    "the same presses for several versions of the code)")
     ap.add_argument("--split-store", action="store_true", help="the store's part call by call")
     ap.add_argument("--profile", help="write a cProfile of one more plain pass to this file")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="musbench-service-") as d:
         directory = Path(d)
-        rec = await record(args.tables, args.hands, args.seed, directory)
+        kept = Path(args.recording) if args.recording else None
+        if kept is not None and kept.exists():
+            rec = pickle.loads(kept.read_bytes())
+        else:
+            rec = await record(args.tables, args.hands, args.seed, directory)
+            if kept is not None:
+                kept.write_bytes(pickle.dumps(rec))
         runs, runs_all = [], []
         for n in range(args.repeat):
             cpu, cpu_all, presses = await replay(rec, directory / f"plain{n}.db")

@@ -5,6 +5,7 @@ language."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 from musbot.engine import Mus, Rules, Sena
 from musbot.i18n import LANGS
 from musbot.store import Store
-from musbot.tables import history_screen, history_shown, screens
+from musbot.tables import history_screen, history_shown, model, screens
 from musbot.tables.history_screen import add_history
 from musbot.tables.screens import private_screen, public_screen
 from musbot.tables.service import TableService
@@ -21,7 +22,9 @@ from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL, ANA = 10, 20, 101
-KEPT = [f for m in (screens, history_screen, history_shown) for f in vars(m).values() if hasattr(f, "cache_clear")]
+RULES = Rules(redeal_4567=True, senas_libres=True, pillar_senas=0.5)  # R8, R26: every button and picker
+KEPT = [f for m in (screens, history_screen, history_shown, model) for f in vars(m).values()
+        if hasattr(f, "cache_clear")]
 
 
 def _forget() -> None:
@@ -34,16 +37,20 @@ def _screens(snap: TableSnapshot, lang: str) -> tuple[Any, ...]:
     return (public, *(private_screen(s, lang) for s in snap.seats if s is not None))
 
 
-async def _played(service: TableService, presses: int, seed: int) -> list[TableSnapshot]:
+async def _played(service: TableService, presses: int, seed: int, fresh: list[TableSnapshot] | None = None,
+                  rules: Rules = RULES) -> list[TableSnapshot]:
     """Ana and three computer players; Ana presses a random legal button (a seña now and then,
-    R26), the next hand, a revancha. Every snapshot told."""
+    R26), the next hand, a revancha. Every snapshot told; ``fresh``: with each, the table frozen
+    again at once with nothing kept."""
     told: list[TableSnapshot] = []
 
     async def note(snapshot: TableSnapshot, events: Any) -> None:
         told.append(snapshot)
+        if fresh is not None:
+            _forget()
+            fresh.append(service.tables[CHANNEL].freeze())
 
     service.listeners.append(note)
-    rules = Rules(redeal_4567=True, senas_libres=True, pillar_senas=0.5)
     await service.open_table(GUILD, CHANNEL, ANA, "Ana", rules=rules, seed=seed)
     for _ in range(3):
         await service.add_ai(CHANNEL, ANA, "random")
@@ -87,3 +94,15 @@ async def test_R8_R26_screens_made_with_kept_parts_equal_screens_made_afresh(sto
         for snap, screen in zip(told, kept, strict=True):
             _forget()
             assert _screens(snap, lang) == screen
+
+
+async def test_R26_snapshots_made_with_kept_parts_equal_snapshots_made_afresh(store: Store, clock: Any) -> None:
+    seeds = itertools.count(1000)
+    service = TableService(StorePersistence(store), clock=clock, new_seed=lambda: next(seeds))
+    fresh: list[TableSnapshot] = []
+    told = await _played(service, 150, seed=6, fresh=fresh, rules=Rules(tantos=30, juegos=1, senas_libres=True))
+    assert len({s.public.history for s in told}) > 10  # commitments, hands' ids, revealed seeds
+    assert any(s.public.status == TableStatus.FINISHED for s in told)  # a partida's end, and a revancha
+    for snap, again in zip(told, fresh, strict=True):
+        assert dataclasses.replace(again.public, version=snap.version) == snap.public
+        assert [s.view if s else None for s in again.seats] == [s.view if s else None for s in snap.seats]

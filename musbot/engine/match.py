@@ -725,7 +725,9 @@ class Match:
 
         Kept until the state changes (``apply``, ``next_hand``): a press asks for the same
         state's views several times (a hand's record, the snapshot), and the seats' views share
-        what everybody sees. A view is frozen, so sharing it is safe."""
+        what everybody sees. A view is frozen, so sharing it is safe. Read a Match on the event
+        loop only (threads get frozen snapshots): a view taken by another thread in the middle of
+        a change would be kept."""
         views = self._views
         view = views.get(seat)
         if view is not None:

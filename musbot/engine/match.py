@@ -53,7 +53,8 @@ _4567 = (4, 5, 6, 7)
 _LANCES: tuple[Lance, ...] = ("grande", "chica", "pares", "juego")
 _PARES_WHY = ("", "pareja", "medias", "duples")
 _PLAYING = PLAYING_PHASES
-_CACHES = frozenset(("_codes", "_infos", "_true", "_sena_acts"))  # derived from the state: not compared
+# derived from the state: not compared
+_CACHES = frozenset(("_codes", "_infos", "_true", "_sena_acts", "_views", "_shared", "_seen"))
 
 
 class IllegalAction(ValueError):
@@ -196,6 +197,8 @@ class Match:
         self._infos: list[HandInfo] | None = None
         self._true: list[tuple[str, ...]] | None = None
         self._sena_acts: list[tuple[Action, ...] | None] = [None, None, None, None]
+        self._views_changed()
+        self._seen: dict[int | None, tuple[int, tuple[ev.Event, ...]]] = {}  # seat -> (events read, visible)
         first = ev.HandDealt(self.hand_number, mano)
         self._hand_events: list[ev.Event] = [
             first,
@@ -227,6 +230,11 @@ class Match:
         if rng is None:
             rng = self._rng_sena = sh.stream(self.shuffle_version, self.seed, "sena")
         return rng
+
+    def _views_changed(self) -> None:
+        """Forget the views taken of the state before this change (``view``)."""
+        self._views: dict[int | None, MatchView] = {}
+        self._shared: dict[str, Any] | None = None
 
     def _cards_changed(self) -> None:
         """Forget what was derived from the cards (evaluations, true señas)."""
@@ -339,6 +347,7 @@ class Match:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
                 raise IllegalAction(f"R4: there is no seat {seat!r}")
             seat = int(seat)
+        self._views_changed()  # before anything moves (an illegal action moves nothing: harmless)
         phase = self.phase
         if isinstance(action, Sena):
             out = self._apply_sena(seat, action)
@@ -712,40 +721,75 @@ class Match:
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None) -> MatchView:
-        """What ``seat`` may know (None: a spectator); hands of others only after the showdown."""
-        bet = self._bet
+        """What ``seat`` may know (None: a spectator); hands of others only after the showdown.
+
+        Kept until the state changes (``apply``, ``next_hand``): a press asks for the same
+        state's views several times (a hand's record, the snapshot), and the seats' views share
+        what everybody sees. A view is frozen, so sharing it is safe. Read a Match on the event
+        loop only (threads get frozen snapshots): a view taken by another thread in the middle of
+        a change would be kept."""
+        views = self._views
+        view = views.get(seat)
+        if view is not None:
+            return view
+        shared = self._shared
+        if shared is None:
+            shared = self._shared = self._shared_view()
         hands = self._hands  # before the showdown flag: see _deal
         showdown = self._showdown
-        return MatchView(
+        view = views[seat] = MatchView(
             seat=seat,
-            rules=self.rules,
-            hand_number=self.hand_number,
-            mano=self.mano,
-            phase=self.phase,
-            lance=self.lance,
-            to_act=frozenset(self.to_act()),
             hand=tuple(hands[seat]) if seat is not None else (),
             hands=tuple(tuple(h) if (showdown or s == seat) else None for s, h in enumerate(hands)),
-            showdown=showdown,
-            score=(self.score[0], self.score[1]),
-            juegos=(self.juegos[0], self.juegos[1]),
-            vacas=(self.vacas[0], self.vacas[1]),
-            winner=self.winner,
-            pares=tuple(self._decl["pares"]),
-            juego=tuple(self._decl["juego"]),
-            bet=None if bet is None or self.lance is None else BetState(
+            senas_received=tuple(self._senas_seen[seat]) if seat is not None else (),
+            events=self._visible_events(seat),
+            legal=tuple(self.legal_actions(seat)) if seat is not None else (),
+            **shared,
+        )
+        return view
+
+    def _shared_view(self) -> dict[str, Any]:
+        """The fields of a view that are the same for every seat."""
+        bet = self._bet
+        return {
+            "rules": self.rules,
+            "hand_number": self.hand_number,
+            "mano": self.mano,
+            "phase": self.phase,
+            "lance": self.lance,
+            "to_act": frozenset(self.to_act()),
+            "showdown": self._showdown,
+            "score": (self.score[0], self.score[1]),
+            "juegos": (self.juegos[0], self.juegos[1]),
+            "vacas": (self.vacas[0], self.vacas[1]),
+            "winner": self.winner,
+            "pares": tuple(self._decl["pares"]),
+            "juego": tuple(self._decl["juego"]),
+            "bet": None if bet is None or self.lance is None else BetState(
                 self.lance, bet.stake, bet.bettor, bet.ordago, bet.fold, frozenset(bet.out)
             ),
-            results=tuple(self._results),
-            discarded=frozenset(self._chosen) if self.phase == "discard" else frozenset(),
-            mus_rounds=self.mus_rounds,
-            senas_received=tuple(self._senas_seen[seat]) if seat is not None else (),
-            senas_made=tuple(self._senas_made),
-            events=tuple(e for e in self._hand_events if e.visible_to(seat)),
-            count=tuple(self._count),
-            legal=tuple(self.legal_actions(seat)) if seat is not None else (),
-            dentro=(self._dentro[0], self._dentro[1]),
-        )
+            "results": tuple(self._results),
+            "discarded": frozenset(self._chosen) if self.phase == "discard" else frozenset(),
+            "mus_rounds": self.mus_rounds,
+            "senas_made": tuple(self._senas_made),
+            "count": tuple(self._count),
+            "dentro": (self._dentro[0], self._dentro[1]),
+        }
+
+    def _visible_events(self, seat: int | None) -> tuple[ev.Event, ...]:
+        """This hand's events ``seat`` may see, read on from where its last view stopped (a
+        hand's events are only ever added to)."""
+        events = self._hand_events
+        n = len(events)
+        seen = self._seen.get(seat)
+        if seen is None:
+            visible = tuple(e for e in events if e.visible_to(seat))
+        elif seen[0] == n:
+            return seen[1]
+        else:
+            visible = seen[1] + tuple(e for e in events[seen[0]:] if e.visible_to(seat))
+        self._seen[seat] = (n, visible)
+        return visible
 
     def state(self) -> dict[str, Any]:
         """Every piece of state, for equality (replay and round-trip checks)."""

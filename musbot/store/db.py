@@ -36,6 +36,7 @@ import os
 import re
 import sqlite3
 import tempfile
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -89,8 +90,8 @@ def utc_text(at: datetime | float | int | str | None = None) -> str:
     text already in this form.
     """
     if at is None:
-        dt = datetime.now(UTC)
-    elif isinstance(at, str):
+        return _now_text(time.time_ns())
+    if isinstance(at, str):
         dt = parse_utc(at)
     elif isinstance(at, int | float):
         dt = datetime.fromtimestamp(at, UTC)
@@ -99,6 +100,20 @@ def utc_text(at: datetime | float | int | str | None = None) -> str:
     else:
         raise TypeError(f"bad time {at!r}: give a datetime, a Unix time or None")
     return dt.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+_SECOND: tuple[int, str] = (-1, "")  # the whole second last stamped now, and its text (one tuple: threads)
+
+
+def _now_text(ns: int) -> str:
+    """``utc_text()`` of the moment ``ns`` (Unix nanoseconds). Every record a press writes
+    is stamped now: the text of the whole second is made once while that second lasts."""
+    global _SECOND
+    second, rest = divmod(ns, 1_000_000_000)
+    kept = _SECOND
+    if kept[0] != second:
+        kept = _SECOND = (second, datetime.fromtimestamp(second, UTC).strftime("%Y-%m-%dT%H:%M:%S"))
+    return f"{kept[1]}.{rest // 1000:06d}Z"
 
 
 def parse_utc(text: str) -> datetime:

@@ -7,6 +7,8 @@ screens.py; the Discord layer turns them into embeds and buttons.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.i18n.alt import fit, hand_alt, table_alt
@@ -35,8 +37,11 @@ def replay_custom_id(hand_id: int, step: int, how: str) -> str:
 def history_lines(shown: HistoryShown | None, lang: str) -> list[str]:
     """The logros earned (at the partida's end), the hand's id (at a hand's end), then the seed
     once the partida is over, else the commitment."""
-    if shown is None:
-        return []
+    return list(_history_lines(shown, lang)) if shown is not None else []
+
+
+@lru_cache(maxsize=1024)  # a table shows the same lines on every publish of a partida
+def _history_lines(shown: HistoryShown, lang: str) -> tuple[str, ...]:
     lines: list[str] = []
     for e in shown.earned:
         title = t(f"achievement.{e.key}.name", lang)
@@ -51,20 +56,27 @@ def history_lines(shown: HistoryShown | None, lang: str) -> list[str]:
         lines.append(t("history.seed_line", lang, seed=sh.seed_text(shown.seed), partida=shown.partida_id))
     elif shown.commitment is not None:
         lines.append(t("history.commitment_line", lang, commitment=shown.commitment))
-    return lines
+    return tuple(lines)
 
 
 def add_history(screen: Screen, public: PublicSnapshot, lang: str) -> Screen:
     """The table message's screen with its fair-play lines and, while a hand is over on it,
     the *Ver la mano* button (its custom_id carries the hand's id)."""
     shown = public.history
-    lines = history_lines(shown, lang)
+    if shown is None:
+        return screen
+    lines = _history_lines(shown, lang)
     if lines:
         screen.lines += ["", *lines] if screen.lines else lines
-    if shown is not None and shown.hand_id is not None and public.status != TableStatus.CLOSED:
-        screen.controls.append(Control(Verb.REPLAY, t("history.btn.replay", lang), "secondary", row=REPLAY_ROW,
-                                       custom_id=replay_custom_id(shown.hand_id, 0, "v")))
+    if shown.hand_id is not None and public.status != TableStatus.CLOSED:
+        screen.controls.append(_replay_control(shown.hand_id, lang))
     return screen
+
+
+@lru_cache(maxsize=1024)
+def _replay_control(hand_id: int, lang: str) -> Control:
+    return Control(Verb.REPLAY, t("history.btn.replay", lang), "secondary", row=REPLAY_ROW,
+                   custom_id=replay_custom_id(hand_id, 0, "v"))
 
 
 # ---------------------------------------------------------------------- a replay

@@ -10,6 +10,7 @@ is over on the table. The lines and the button they make are ``history_screen.py
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from musbot.engine import shuffle as sh
 
@@ -37,6 +38,10 @@ class HistoryShown:
            hand_id: int | None, earned: tuple[EarnedShown, ...]) -> HistoryShown:
         """What a table shows now. ``over``: its partida was won or closed unfinished (the seed
         may be told); ``hand_over``: a hand is at its end on the table."""
-        commitment = sh.commitment(seed) if isinstance(seed, int) and seed >= 0 else None
+        commitment = _commitment(seed) if isinstance(seed, int) and seed >= 0 else None
         return cls(commitment, seed if over and commitment is not None else None, partida_id,
                    hand_id if hand_over else None, earned if over else ())
+
+
+# a table's snapshot tells its commitment on every change: SHA-256 once per partida is enough
+_commitment = lru_cache(maxsize=4096)(sh.commitment)

@@ -6,6 +6,7 @@ import asyncio
 import itertools
 from collections import deque
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from musbot.engine import Match, Rules
@@ -110,16 +111,27 @@ class Table:
         public = PublicSnapshot(
             self.version, self.guild_id, self.channel_id, self.creator_id, self.status, self.rules,
             self.seconds, self.lang, self.message_id,
-            tuple(SeatShown(s.name, s.kind, s.user_id, s.level, s.auto, s.personality) if s is not None
+            tuple(_seat_shown(s.name, s.kind, s.user_id, s.level, s.auto, s.personality) if s is not None
                   else None for s in self.seats),
             self.deadline, tuple(self.recent), tuple(self.results),
             match.view(None) if match is not None else None,
-            HistoryShown.of(self.seed, over=match is not None and self.status in _OVER, partida_id=self.partida_id,
-                            hand_over=match is not None and match.phase in ("hand_end", "match_end"),
-                            hand_id=self.hand_id, earned=self.earned),
+            _history_shown(self.seed, match is not None and self.status in _OVER, self.partida_id,
+                           match is not None and match.phase in ("hand_end", "match_end"), self.hand_id, self.earned),
             personality=self.personality, consejos=self.consejos, learner=self.learner,
             official=self.official, held=self.held, present=frozenset(self.ready))
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))
         return TableSnapshot(public, seats)
+
+
+# what a snapshot shows of the seats and of fair play changes a few times a partida, and a table
+# is frozen at every press: equal parts are one frozen object, made once
+_seat_shown = lru_cache(maxsize=4096)(SeatShown)
+
+
+@lru_cache(maxsize=4096)
+def _history_shown(seed: int | None, over: bool, partida_id: int | None, hand_over: bool, hand_id: int | None,
+                   earned: tuple[EarnedShown, ...]) -> HistoryShown:
+    return HistoryShown.of(seed, over=over, partida_id=partida_id, hand_over=hand_over, hand_id=hand_id,
+                           earned=earned)

@@ -14,7 +14,7 @@ from functools import lru_cache
 from musbot.ai.coach import advise
 from musbot.ai.player import LEVELS, PERSONALITIES
 from musbot.engine import MatchView, Sena
-from musbot.engine.cards import held_order
+from musbot.engine.cards import Card, held_order
 from musbot.engine.events import Event, LanceClosed
 from musbot.engine.senas import senas_standing
 from musbot.i18n import t
@@ -60,13 +60,18 @@ def pair_label(pair: int, lang: str) -> str:
 
 
 def score_line(snap: PublicSnapshot, view: MatchView, lang: str) -> str:
-    names = snap.names
+    return _score_line(snap.names, view.score, view.juegos, view.vacas, view.dentro, lang)
+
+
+@lru_cache(maxsize=4096)  # the same score is shown on every publish until a lance is counted
+def _score_line(names: tuple[str, ...], score: tuple[int, int], juegos: tuple[int, int],
+                vacas: tuple[int, int], dentro: tuple[bool, bool], lang: str) -> str:
     parts = []
     for pair in (0, 1):
         who = " & ".join(names[s] for s in (pair, pair + 2))
-        dentro = " " + t("bot.dentro", lang) if view.dentro[pair] else ""
+        within = " " + t("bot.dentro", lang) if dentro[pair] else ""
         parts.append(t("bot.score_pair", lang, pair=pair_label(pair, lang), players=who,
-                       score=view.score[pair], juegos=view.juegos[pair], vacas=view.vacas[pair]) + dentro)
+                       score=score[pair], juegos=juegos[pair], vacas=vacas[pair]) + within)
     return "\n".join(parts)
 
 
@@ -88,7 +93,6 @@ def told(event: Event, lang: str, names: tuple[str, ...]) -> str:
 def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     """The table message: the same for everybody, so it holds nothing private."""
     names = snap.names
-    hand = snap.hand_number
     view = snap.view
     if snap.status == TableStatus.WAITING or view is None:
         return _waiting_screen(snap, lang)
@@ -129,7 +133,7 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         autos = [s.name for s in snap.seats if s is not None and s.auto]
         if autos:
             lines.append(t("bot.auto_playing", lang, players=", ".join(autos)))
-        controls += action_controls(view, lang, hand)
+        controls += _action_controls(_moment(view), lang)
     if snap.held is not None:
         lines.insert(0, t(snap.held, lang))
         deadline = None
@@ -137,10 +141,15 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
     if snap.consejos:
         lines.append(t("coach.table_note", lang))
-    controls.append(Control(Verb.CARDS, t("bot.btn.cards", lang), "primary", row=4))
-    if snap.learner is not None:  # the tutorial: its person may leave at any time
-        controls.append(Control(Verb.CLOSE, t("learn.btn.leave", lang), "danger", row=4))
+    controls += _bottom_controls(snap.learner is not None, lang)
     return Screen(title, lines, controls, deadline)
+
+
+@lru_cache(maxsize=64)
+def _bottom_controls(learner: bool, lang: str) -> tuple[Control, ...]:
+    """'Mis cartas', and for the tutorial's person a way out at any time."""
+    cards = Control(Verb.CARDS, t("bot.btn.cards", lang), "primary", row=4)
+    return (cards, Control(Verb.CLOSE, t("learn.btn.leave", lang), "danger", row=4)) if learner else (cards,)
 
 
 def _phase_word(view: MatchView, lang: str) -> str:
@@ -155,30 +164,46 @@ def _phase_word(view: MatchView, lang: str) -> str:
 
 def action_controls(view: MatchView, lang: str, hand: int) -> list[Control]:
     """The buttons that fit the moment, for whoever may press them."""
-    if view.phase == "mus":
-        out = [Control(Verb.MUS, t("word.mus", lang), "success"),
-               Control(Verb.NO_MUS, t("word.no_mus", lang), "danger")]
-        if view.rules.redeal_4567 and view.mus_rounds == 0:
-            out.append(Control(Verb.SHOW_4567, t("word.show4567", lang)))
-        return out
-    if view.phase == "discard":
-        return [Control(Verb.DISCARD, t("bot.btn.discard", lang), "success")]
-    if view.phase != "lances":
-        return []
-    bet = view.bet
-    if bet is None:
-        return [Control(Verb.PASO, t("word.paso", lang)),
-                Control(Verb.ENVIDO, t("bot.btn.envido", lang), "success"),
-                Control(Verb.ENVIDO_AMOUNT, t("bot.btn.envido_amount", lang), "success"),
-                Control(Verb.ORDAGO, t("word.ordago", lang), "danger")]
-    if bet.ordago:
-        return [Control(Verb.QUIERO, t("word.quiero", lang), "success"),
-                Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger")]
-    return [Control(Verb.QUIERO, t("word.quiero", lang), "success"),
-            Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger"),
-            Control(Verb.MAS, t("bot.btn.mas", lang), "primary"),
-            Control(Verb.RAISE_AMOUNT, t("bot.btn.subir", lang), "primary"),
-            Control(Verb.ORDAGO, t("word.ordago", lang), "danger")]
+    return list(_action_controls(_moment(view), lang))
+
+
+def _moment(view: MatchView) -> str:
+    """What the buttons of the moment depend on: the phase, and in it whether 4-5-6-7 may be
+    shown (R8) or what kind of bet is faced (R17, R18, R20)."""
+    phase = view.phase
+    if phase == "mus":
+        return "mus4567" if view.rules.redeal_4567 and view.mus_rounds == 0 else "mus"
+    if phase == "lances":
+        bet = view.bet
+        return "open" if bet is None else "ordago" if bet.ordago else "bet"
+    return phase
+
+
+@lru_cache(maxsize=256)  # a handful of moments in four languages: built once, never again
+def _action_controls(moment: str, lang: str, row: int = 0) -> tuple[Control, ...]:
+    if moment in ("mus", "mus4567"):
+        out = [Control(Verb.MUS, t("word.mus", lang), "success", row=row),
+               Control(Verb.NO_MUS, t("word.no_mus", lang), "danger", row=row)]
+        if moment == "mus4567":
+            out.append(Control(Verb.SHOW_4567, t("word.show4567", lang), row=row))
+        return tuple(out)
+    if moment == "discard":
+        return (Control(Verb.DISCARD, t("bot.btn.discard", lang), "success", row=row),)
+    if moment == "open":
+        return (Control(Verb.PASO, t("word.paso", lang), row=row),
+                Control(Verb.ENVIDO, t("bot.btn.envido", lang), "success", row=row),
+                Control(Verb.ENVIDO_AMOUNT, t("bot.btn.envido_amount", lang), "success", row=row),
+                Control(Verb.ORDAGO, t("word.ordago", lang), "danger", row=row))
+    if moment == "ordago":
+        return (Control(Verb.QUIERO, t("word.quiero", lang), "success", row=row),
+                Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger", row=row))
+    if moment == "bet":
+        return (Control(Verb.QUIERO, t("word.quiero", lang), "success", row=row),
+                Control(Verb.NO_QUIERO, t("word.no_quiero", lang), "danger", row=row),
+                Control(Verb.MAS, t("bot.btn.mas", lang), "primary", row=row),
+                Control(Verb.RAISE_AMOUNT, t("bot.btn.subir", lang), "primary", row=row),
+                Control(Verb.ORDAGO, t("word.ordago", lang), "danger", row=row))
+    return ()
 
 
 def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
@@ -247,31 +272,46 @@ def private_screen(snap: SeatSnapshot, lang: str) -> Screen:
     """'Mis cartas': this seat's hand, the señas it received, its pickers."""
     view, seat = snap.view, snap.seat
     names = snap.table.names
-    lines = [hand_words(view.hand, view.rules.reyes, lang)]  # the cards in words, as the picture shows them
-    for frm, name, caught in senas_standing(view.events, seat):  # not those a discard made stale
-        key = "bot.sena_caught" if caught else "bot.sena_from_partner"
-        lines.append(t(key, lang, name=names[frm], sena=t(f"sena.{name}", lang),
-                       meaning=t(f"sena.{name}.meaning", lang)))
+    reyes = view.rules.reyes
+    lines = [_hand_words(view.hand, reyes, lang)]  # the cards in words, as the picture shows them
+    if view.senas_received:  # only those a discard did not make stale (R26)
+        for frm, name, caught in senas_standing(view.events, seat):
+            key = "bot.sena_caught" if caught else "bot.sena_from_partner"
+            lines.append(t(key, lang, name=names[frm], sena=t(f"sena.{name}", lang),
+                           meaning=t(f"sena.{name}.meaning", lang)))
     controls: list[Control] = []
-    hand = view.hand_number
     if view.phase == "discard" and seat in view.to_act:
         lines.append(t("bot.choose_discard", lang))
-        controls.append(Control(Verb.DISCARD_PICK, t("bot.discard_placeholder", lang), row=0,
-                                options=tuple((str(c), card_name(c, lang)) for c in held_order(view.hand, view.rules.reyes)),
-                                min_values=1, max_values=4))
+        controls.append(_discard_picker(view.hand, reyes, lang))
     elif view.phase == "discard":
         lines.append(t("bot.discard_done", lang))
     elif seat in view.to_act:
         lines.append(t("bot.your_turn", lang))
-        controls += [Control(c.verb, c.label, c.style, row=2) for c in action_controls(view, lang, hand)]
-    senas = [a.name for a in view.legal if isinstance(a, Sena)]
+        controls += _action_controls(_moment(view), lang, 2)
+    senas = tuple(a.name for a in view.legal if isinstance(a, Sena))
     if senas:
-        controls.append(Control(Verb.SENA_PICK, t("bot.sena_placeholder", lang), row=1,
-                                options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
-                                              for n in senas)))
+        controls.append(_sena_picker(senas, lang))
     if snap.table.consejos and seat in view.to_act:  # the coach: what the expert would play now
         controls.append(Control(Verb.CONSEJO, t("coach.btn", lang), "secondary", row=3))
     return Screen(t("bot.title_private", lang, name=names[seat]), lines, controls, snap.table.deadline)
+
+
+# a person's hand is shown again on every publish of their hand: its words and pickers are kept
+_hand_words = lru_cache(maxsize=4096)(hand_words)
+
+
+@lru_cache(maxsize=4096)
+def _discard_picker(hand: tuple[Card, ...], reyes: int, lang: str) -> Control:
+    return Control(Verb.DISCARD_PICK, t("bot.discard_placeholder", lang), row=0,
+                   options=tuple((str(c), card_name(c, lang)) for c in held_order(hand, reyes)),
+                   min_values=1, max_values=4)
+
+
+@lru_cache(maxsize=1024)
+def _sena_picker(senas: tuple[str, ...], lang: str) -> Control:
+    return Control(Verb.SENA_PICK, t("bot.sena_placeholder", lang), row=1,
+                   options=tuple((n, f"{t('sena.' + n, lang)} — {t('sena.' + n + '.gesture', lang)}"[:100])
+                                 for n in senas))
 
 
 def coach_seed(view: MatchView) -> int:

@@ -187,9 +187,8 @@ class TileCanvas:
             dirty: Sequence[int] = range(self._bands_n)
             bands: list[Band | None] = [None] * self._bands_n
         else:  # the bands under a tile that was not in the last picture, or is no more, change
+            tiles = self._again(parts, last)
             before = last.tiles
-            tiles = [before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
-                     for i, part in enumerate(parts)]
             kept, now = {id(t) for t in before}, {id(t) for t in tiles}
             changed = set[int]()
             for t in tiles:
@@ -199,24 +198,49 @@ class TileCanvas:
                 if id(t) not in now:
                     changed.update(t.rows)
             dirty, bands = sorted(changed), list(last.bands)
-        keys = _band_keys(tiles, self._bands_n)
+        keys = {b: _band_key(tiles, b) for b in dirty}
         for b in dirty:
             bands[b] = self.bands.get(keys[b])
         missing = [b for b in dirty if bands[b] is None]
-        if len(missing) > self._bands_n // 2:  # a new picture: compose it whole once
-            whole = memoryview(self._compose(tiles, 0, self.height).tobytes())  # sliced, not copied
-            rows = {b: whole[b * BAND * (self.width + 1):(b + 1) * BAND * (self.width + 1)]
-                    for b in missing}
-        else:
-            rows = {b: memoryview(self._compose(tiles, b * BAND, BAND).tobytes()) for b in missing}
-        for b in missing:
-            band = deflate_band(rows[b])
+        for b, raw in self._rows(tiles, missing):
+            band = deflate_band(raw)
             cost = ENTRY + len(band.idat) + 40 * len(keys[b][1])
             bands[b] = self.bands.put(keys[b], band, cost)
         done: list[Band] = bands  # type: ignore[assignment]  # every band is known now
         if table is not None:
             self._last.replace(table, _Last(tuple(parts), tuple(tiles), tuple(done)), 1)
         return png_of_bands(self._head, done)
+
+    def _again(self, parts: Sequence[Part], last: _Last) -> list[Tile]:
+        """The tiles of ``parts``, taking the last picture's where its part is the same (at the
+        same place in the list or, when a part came or went, by rectangle): only a part that
+        differs is looked up."""
+        before, old = last.tiles, last.parts
+        if len(parts) == len(old):
+            return [before[i] if part == old[i] else self.tile(*part)
+                    for i, part in enumerate(parts)]
+        by_rect = {part[0]: (part, tile) for part, tile in zip(old, before, strict=True)}
+        tiles = []
+        for part in parts:
+            seen = by_rect.get(part[0])
+            tiles.append(seen[1] if seen is not None and seen[0] == part else self.tile(*part))
+        return tiles
+
+    def _rows(self, tiles: Sequence[Tile], missing: Sequence[int]) -> list[tuple[int, memoryview]]:
+        """The raw rows of each band of ``missing`` (ascending): each run of neighbouring bands
+        is composed in one go (a tile over several of them is pasted once) and sliced."""
+        out: list[tuple[int, memoryview]] = []
+        step = BAND * (self.width + 1)
+        k = 0
+        while k < len(missing):
+            first = k
+            while k + 1 < len(missing) and missing[k + 1] == missing[k] + 1:
+                k += 1
+            top = missing[first]
+            rows = memoryview(self._compose(tiles, top * BAND, (missing[k] + 1 - top) * BAND).tobytes())
+            out += [(b, rows[(b - top) * step:(b - top + 1) * step]) for b in missing[first:k + 1]]
+            k += 1
+        return out
 
     def _compose(self, tiles: Sequence[Tile], top: int, height: int) -> Image.Image:
         """Rows ``top`` to ``top + height`` as raw PNG rows: filter byte, then indices."""
@@ -244,13 +268,9 @@ class _Last:
     bands: tuple[Band, ...]
 
 
-def _band_keys(tiles: Sequence[Tile], n: int) -> list[BandKey]:
-    """Each band's key: what every tile puts in its rows, in drawing order."""
-    rows: list[list[tuple[int, int, int, bytes]]] = [[] for _ in range(n)]
-    for t in tiles:
-        for b, entry in t.rows.items():
-            rows[b].append(entry)
-    return [(b, tuple(r)) for b, r in enumerate(rows)]
+def _band_key(tiles: Sequence[Tile], b: int) -> BandKey:
+    """Band ``b``'s key: what every tile puts in its rows, in drawing order."""
+    return (b, tuple([entry for t in tiles if (entry := t.rows.get(b)) is not None]))
 
 
 def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None) -> Tile:

@@ -35,7 +35,7 @@ def warm_up(langs: Sequence[str] = ("es",)) -> None:
                             score=(0, 0), juegos=(0, 0))
             render_table(start, scenes.NAMES, lang)
         table.warm_up(lang)
-    hand.warm_up()
+    hand.warm_up(langs=langs)
 
 
 __all__ = ["render_hand", "render_leaderboard", "render_rating_history", "render_table", "warm_up"]

@@ -29,7 +29,7 @@ from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
 from .encode import shared_palette
 from .fonts import draw_text, ellipsize
-from .hand import display_order
+from .hand import display_order, holdings
 from .scenes import NAMES, views
 from .sprites import alike, back, face
 from .tiles import TileCanvas
@@ -380,23 +380,9 @@ def _holds(pares_kind: int, points: int) -> list[Chip]:
     return chips
 
 
-@lru_cache(maxsize=2)
 def showdown_chips(reyes: int) -> tuple[tuple[Chip, ...], ...]:
-    """Every showdown chips a hand can have (its pares and points): 87 with 8 reyes, found
-    over the 715 hands of four ranks (the suits change neither)."""
-    from itertools import combinations_with_replacement
-
-    from ..engine.evaluate import hand_info
-
-    by_rank: dict[int, list[Card]] = {}
-    for c in DECK:
-        by_rank.setdefault(c.rank, []).append(c)
-    seen: dict[tuple[int, int], None] = {}
-    for ranks in combinations_with_replacement(sorted(by_rank), 4):
-        hand = [by_rank[r][ranks[:k].count(r)] for k, r in enumerate(ranks)]
-        info = hand_info(tuple(hand), reyes)
-        seen[(info.pares_kind, info.points)] = None
-    return tuple(tuple(_holds(kind, points)) for kind, points in seen)
+    """Every showdown chips a hand can have: its pares and points (``hand.holdings``)."""
+    return tuple(tuple(_holds(kind, points)) for kind, points in holdings(reyes))
 
 
 def _said(chips: Sequence[Chip]) -> tuple[object, ...]:

@@ -81,3 +81,31 @@ def test_threads_get_the_same_pictures():
     with ThreadPoolExecutor(max_workers=4) as pool:
         got = list(pool.map(lambda h: render_hand(h, "en", 4, False), hands * 4))
     assert got == expected * 4
+
+
+def test_after_warm_up_a_new_hand_is_only_pasted_and_its_pixels_are_the_plain_drawing(monkeypatch):
+    # 'Mis cartas' at every deal: the warm-up drew every card's column and every caption a hand
+    # can have (its pares and its juego or punto, R12-R14's counts), so a new hand draws no tile,
+    # and its picture is still hand_image's pixels
+    import random
+
+    from PIL import Image
+
+    from musbot.engine.cards import DECK
+    from musbot.render import hand, warm_up
+
+    warm_up()
+    canvas = hand._canvas(4, True)
+    made = []
+    make = canvas._make
+    monkeypatch.setattr(canvas, "_make", lambda rect, key: made.append(key) or make(rect, key))
+    hand._render.cache_clear()
+    rng = random.Random(5)
+    for lang in ("es", "eu"):
+        for _ in range(40):
+            cards = display_order(tuple(rng.sample(DECK, 4)))
+            got = decode(render_hand(cards, lang))
+            want = hand_image(cards, lang, 8, True).quantize(palette=hand.palette(), dither=Image.Dither.NONE)
+            assert got.tobytes() == want.tobytes() and got.getpalette() == want.getpalette()
+    assert made == [] or all(lang_of[3] == "eu" for lang_of in made)  # eu was not warmed
+    assert any(key[0] == "caption" for key in made)

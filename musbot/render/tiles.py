@@ -7,9 +7,9 @@ and, when its rectangle may meet another part's, cut down to the pixels its draw
 mask). A picture is the palette background with each tile pasted, whole or through its mask, in
 order: where the parts' drawings do not overlap, exactly the picture drawn in one go.
 
-Its PNG is made of bands of ``BAND`` rows, each keyed by what lies in it (the tiles' rows there,
-and where they sit): after a press only the bands whose rows a changed tile covers are
-composed and compressed again; the others come from the band cache.
+Its PNG is made of bands of ``BAND`` rows (or the canvas's own cut), each keyed by what lies in
+it (the tiles' rows there, and where they sit): after a press only the bands whose rows a
+changed tile covers are composed and compressed again; the others come from the band cache.
 
 Both caches are LRUs bounded by bytes and shared by all pictures (tables draw in worker
 threads, several at once: the caches lock; a tile or band drawn twice at once is the same).
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import io
 import threading
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -111,11 +112,14 @@ class TileCanvas:
     """Pictures of one size, background and palette, made of cached tiles (see the module)."""
 
     def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
-                 tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
+                 tile_budget: int, band_budget: int, masked: frozenset[Rect],
+                 bands: Sequence[int] | None = None) -> None:
         """``masked``: the rectangles that may meet another part's: their tiles are cut to the
         pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
-        (no mask to find, keep and paste through). ``band_budget`` 0: pictures whose rows
-        seldom come back (a hand) are deflated whole, with no band cache."""
+        (no mask to find, keep and paste through). ``band_budget`` 0: the rows are deflated
+        whole, with no band cache. ``bands``: the first row of each band (default: every
+        ``BAND`` rows), so that rows that come back together (a hand picture's margin and
+        caption) are a band of their own."""
         self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
@@ -131,7 +135,9 @@ class TileCanvas:
         self._draw = draw
         self.tiles: Lru[Tile] = Lru(tile_budget)
         self.bands: Lru[Band] = Lru(band_budget)
-        self._bands_n = (self.height + BAND - 1) // BAND
+        starts = tuple(bands) if bands is not None else tuple(range(0, self.height, BAND))
+        self._bounds = (*starts, self.height)  # band b is rows bounds[b] to bounds[b + 1]
+        self._bands_n = len(starts)
         self._last: Lru[_Last] = Lru(LAST)  # each table's last picture (see ``png``)
 
     def _indices(self, im: Image.Image) -> Image.Image:
@@ -151,13 +157,13 @@ class TileCanvas:
         self._draw(crop, ImageDraw.Draw(crop), key, (x0, y0))  # type: ignore[arg-type]
         drawn = self._indices(crop)
         if rect not in self.masked:
-            return _tile(x0, y0, drawn, None)
+            return _tile(x0, y0, drawn, None, self._bounds)
         changed = ImageChops.difference(_as_l(drawn), self._under_l.crop(rect))
         box = changed.getbbox()
         if box is None:
             return Tile(x0, y0, None, None, {}, ENTRY)
         return _tile(x0 + box[0], y0 + box[1], drawn.crop(box),
-                     changed.crop(box).point(_NONZERO, "1"))
+                     changed.crop(box).point(_NONZERO, "1"), self._bounds)
 
     def image(self, parts: Sequence[Part]) -> Image.Image:
         """The picture of ``parts`` as a palette image (the tests compare its pixels)."""
@@ -230,15 +236,16 @@ class TileCanvas:
         """The raw rows of each band of ``missing`` (ascending): each run of neighbouring bands
         is composed in one go (a tile over several of them is pasted once) and sliced."""
         out: list[tuple[int, memoryview]] = []
-        step = BAND * (self.width + 1)
+        row, bounds = self.width + 1, self._bounds
         k = 0
         while k < len(missing):
             first = k
             while k + 1 < len(missing) and missing[k + 1] == missing[k] + 1:
                 k += 1
-            top = missing[first]
-            rows = memoryview(self._compose(tiles, top * BAND, (missing[k] + 1 - top) * BAND).tobytes())
-            out += [(b, rows[(b - top) * step:(b - top + 1) * step]) for b in missing[first:k + 1]]
+            top = bounds[missing[first]]
+            rows = memoryview(self._compose(tiles, top, bounds[missing[k] + 1] - top).tobytes())
+            out += [(b, rows[(bounds[b] - top) * row:(bounds[b + 1] - top) * row])
+                    for b in missing[first:k + 1]]
             k += 1
         return out
 
@@ -273,12 +280,13 @@ def _band_key(tiles: Sequence[Tile], b: int) -> BandKey:
     return (b, tuple([entry for t in tiles if (entry := t.rows.get(b)) is not None]))
 
 
-def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None) -> Tile:
+def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None,
+          bounds: Sequence[int]) -> Tile:
     w, h = im.size
     data = memoryview(im.tobytes())
     rows = {}
-    for b in range(y // BAND, (y + h - 1) // BAND + 1):
-        r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
+    for b in range(bisect_right(bounds, y) - 1, bisect_left(bounds, y + h)):
+        r0, r1 = max(y, bounds[b]), min(y + h, bounds[b + 1])
         digest = blake2b(data[(r0 - y) * w:(r1 - y) * w], digest_size=16).digest()
         rows[b] = (x, r0, w, digest)
     images = 1 if mask is None else 2  # Pillow keeps a byte a pixel for each

@@ -109,3 +109,25 @@ def test_after_warm_up_a_new_hand_is_only_pasted_and_its_pixels_are_the_plain_dr
             assert got.tobytes() == want.tobytes() and got.getpalette() == want.getpalette()
     assert made == [] or all(lang_of[3] == "eu" for lang_of in made)  # eu was not warmed
     assert any(key[0] == "caption" for key in made)
+
+
+def test_a_new_hand_deflates_only_its_cards_rows(monkeypatch):
+    # the margin above the cards and the rows under them (shadows and caption) are bands of their
+    # own, kept: a new hand whose caption was seen before compresses only the rows of its cards,
+    # and its picture is still the plain drawing
+    from PIL import Image
+
+    from musbot.render import hand, tiles
+
+    deflated = []
+    deflate = tiles.deflate_band
+    monkeypatch.setattr(tiles, "deflate_band", lambda raw: deflated.append(len(raw)) or deflate(raw))
+    hand._render.cache_clear()
+    first, second = parse_cards("1o 1c 5e 7b"), parse_cards("1e 1b 5o 7c")  # the same pares and punto
+    render_hand(first, "de")
+    deflated.clear()
+    got = decode(render_hand(second, "de"))
+    want = hand_image(display_order(second), "de", 8, True).quantize(palette=hand.palette(),
+                                                                     dither=Image.Dither.NONE)
+    assert got.tobytes() == want.tobytes()
+    assert deflated == [hand.CARD_H * (want.width + 1)]

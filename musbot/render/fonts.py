@@ -273,8 +273,14 @@ def _line_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]
     x = left
     for kind, s in _pieces(text):
         if kind == "run":
-            for dx in range(sw + 1):
-                d.text((x + dx, top), s, font=f, fill=255, anchor="ls")
+            if sw:  # bold: FreeType renders the run once (the slow part), then it is laid
+                # down sw + 1 times one pixel apart, as drawing the text at each x would
+                run = Image.new("L", mask.size, 0)
+                ImageDraw.Draw(run).text((x, top), s, font=f, fill=255, anchor="ls")
+                for dx in range(sw + 1):
+                    d.bitmap((dx, 0), run, fill=255)
+            else:
+                d.text((x, top), s, font=f, fill=255, anchor="ls")
             x += round(f.getlength(s)) + sw
         else:
             gm, gtop = _glyph_mask(s, size, bold)

@@ -57,16 +57,19 @@ def _render(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> by
 
 
 # The hand tiles' budget (bytes, see render/tiles.py): a card's column is 47 KB (the last one
-# 62 KB), 160 of them for the deck at four places with the usual 8 reyes. No band cache: a
-# hand's rows cross its four cards, so they are seldom seen again.
+# 62 KB), 160 of them for the deck at four places with the usual 8 reyes, and the captions.
+# Three bands: the margin above the cards, the cards' rows (they cross all four cards, so they
+# are seldom seen again) and the rows under them (the shadows and the caption: a band per
+# caption, 87 of them, seen again at every hand that holds the same): a new hand deflates only
+# its cards' rows (a quarter fewer bytes).
 TILE_BUDGET = 24 * 1024 * 1024
-BAND_BUDGET = 0
+BAND_BUDGET = 2 * 1024 * 1024
 
 
 @lru_cache(maxsize=8)
 def _canvas(n: int, caption: bool) -> TileCanvas:
     return TileCanvas(_table(n, caption), palette(), _draw_part, TILE_BUDGET, BAND_BUDGET,
-                      frozenset())  # the parts never meet: each is pasted whole
+                      frozenset(), (0, MARGIN, MARGIN + CARD_H))  # the parts never meet
 
 
 def hand_parts(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) -> list[Part]:
@@ -86,15 +89,41 @@ def hand_parts(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) ->
     return out
 
 
-def warm_up(reyes: int = 8) -> None:
-    """Draw every card's column at each place of a four-card hand now (160 tiles, ~8 MB):
-    a new hand then only pastes and compresses."""
+def warm_up(reyes: int = 8, langs: Iterable[str] = ("es",)) -> None:
+    """Draw every card's column at each place of a four-card hand now (160 tiles, ~8 MB) and
+    every caption a hand can have in ``langs`` (its pares and points: 87 strips, 3 MB a
+    language): a new hand then only pastes and compresses."""
     from ..engine.cards import DECK
 
     canvas = _canvas(4, True)
     for c in DECK:
         for rect, key in hand_parts((c,) * 4, "es", reyes, False):
             canvas.tile(rect, key)
+    y = MARGIN + CARD_H + 12
+    for lang in langs:
+        for kind, points in holdings(reyes):
+            caption = caption_chips_for(kind, "render.juego" if points >= 31 else "render.punto", points)
+            canvas.tile((0, y, canvas.width, y + CAPTION_H),
+                        ("caption", y, tuple(caption), norm_lang(lang), canvas.width))
+
+
+@lru_cache(maxsize=2)
+def holdings(reyes: int) -> tuple[tuple[int, int], ...]:
+    """Every (pares kind, points) a hand of four can have: 87 with 8 reyes, found over the 715
+    hands of four ranks (the suits change neither)."""
+    from itertools import combinations_with_replacement
+
+    from ..engine.cards import DECK
+    from ..engine.evaluate import hand_info
+
+    by_rank: dict[int, list[Card]] = {}
+    for c in DECK:
+        by_rank.setdefault(c.rank, []).append(c)
+    seen: dict[tuple[int, int], None] = {}
+    for ranks in combinations_with_replacement(sorted(by_rank), 4):
+        info = hand_info(tuple(by_rank[r][ranks[:k].count(r)] for k, r in enumerate(ranks)), reyes)
+        seen[(info.pares_kind, info.points)] = None
+    return tuple(seen)
 
 
 def _draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Hashable, ...],

@@ -29,7 +29,7 @@ from .boxes import box, label
 from .chips import chip, key_chip, key_chip_size
 from .encode import shared_palette
 from .fonts import draw_text, ellipsize
-from .hand import display_order
+from .hand import display_order, holdings
 from .scenes import NAMES, views
 from .sprites import alike, back, face
 from .tiles import TileCanvas
@@ -74,13 +74,13 @@ def _canvas() -> TileCanvas:
     return TileCanvas(_background(), palette(), draw_part, TILE_BUDGET, BAND_BUDGET, MASKED)
 
 
-# The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 20 MB
-# of tiles every table shares (face-up cards, score bodies); each open table adds about 160 KB
-# of its own tiles (its name plates and score panels' heads) and 17 KB of bands (bench/render.py;
-# the counted bytes are a little above the process's growth): these keep the current pictures
-# of some 450 open tables; a table whose tiles were dropped draws them again (a new table's
-# cost, ~3 ms) and goes on.
-TILE_BUDGET = 96 * 1024 * 1024
+# The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 37 MB
+# of tiles every table shares (face-up cards, score bodies, the showdown's chips); each open table
+# adds about 160 KB of its own tiles (its name plates and score panels' heads) and 17 KB of bands
+# (bench/render.py; the counted bytes are a little above the process's growth): these keep the
+# current pictures of some 450 open tables; a table whose tiles were dropped draws them again
+# (a new table's cost, ~3 ms) and goes on.
+TILE_BUDGET = 112 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 
 
@@ -174,8 +174,7 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
             out.append((cards, ("cards", place, None, view.rules.reyes)))
         else:  # each card where it lies on top: tiles shared by every hand that holds it there
             out += _fan_parts(place, faces, view.rules.reyes)
-        said = tuple((key, tuple(params.items()), fill, ink)
-                     for key, params, fill, ink in seat_chips(view, seat, shown))
+        said = _said(seat_chips(view, seat, shown))
         if said and ends and place in ("left", "right"):
             under.append((place, said))
         elif said:
@@ -215,8 +214,11 @@ def _fan_parts(place: str, faces: tuple[Card, ...], reyes: int) -> list[Part]:
 
 def warm_up(lang: str, reyes: int = 8) -> None:
     """Draw the tiles every table shares and meets in its first hands: each card's column of
-    a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB) and the score
-    panels' bodies of a partida to the usual 40 tantos, 2 juegos, 1 vaca (160 tiles, 4 MB)."""
+    a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB), what a hand can
+    show beside it at the showdown (its pares and points, with and without a seña: 696 tiles,
+    17 MB, 0.5 s; drawn on demand they were a third of a showdown's CPU in a bot's first
+    minutes) and the score panels' bodies of a partida to the usual 40 tantos, 2 juegos,
+    1 vaca (160 tiles, 4 MB)."""
     canvas = _canvas()
     unders = list(dict.fromkeys(alike(c, "small", reyes, STEP) for c in DECK))
     for place in ROUND:
@@ -225,6 +227,10 @@ def warm_up(lang: str, reyes: int = 8) -> None:
                 for under in unders if k else [c]:
                     faces = (under,) * k + (c,) * (4 - k)
                     canvas.tile(*_fan_parts(place, faces, reyes)[k])
+    for place in ROUND:  # what each seat's hand holds at the showdown, with and without a seña
+        for chips in showdown_chips(reyes):
+            for said in (chips, (SENA_CHIP, *chips)):
+                canvas.tile(PLACE_RECTS[place][2], ("chips", place, _said(said), lang))
     rules = Rules()
     for pair in (0, 1):
         for score in range(rules.tantos):
@@ -339,22 +345,20 @@ def _shadow() -> Image.Image:
     return sh
 
 
+SENA_CHIP: Chip = ("render.sena", {}, P.PURPLE, P.WHITE)
+
+
 def seat_chips(view: MatchView, seat: int, hand: Sequence | None) -> list[Chip]:
     """What is said about a seat beside its cards: a seña was made; its declarations of pares
     and juego; at the showdown, what its hand holds."""
     chips: list[Chip] = []
     if seat in view.senas_made:
-        chips.append(("render.sena", {}, P.PURPLE, P.WHITE))
+        chips.append(SENA_CHIP)
     if hand is not None and view.showdown:
         from ..engine.evaluate import hand_info
 
         info = hand_info(tuple(hand), view.rules.reyes)
-        if info.pares_kind:
-            chips.append((f"render.pares.{info.pares_kind}", {}, (150, 108, 20), P.WHITE))
-        if info.points >= 31:
-            chips.append(("render.juego", {"points": info.points}, (36, 120, 60), P.WHITE))
-        else:
-            chips.append(("render.punto", {"points": info.points}, (52, 88, 150), P.WHITE))
+        chips += _holds(info.pares_kind, info.points)
     else:
         for lance, said in (("pares", view.pares), ("juego", view.juego)):
             v = said[seat] if seat < len(said) else None
@@ -362,6 +366,28 @@ def seat_chips(view: MatchView, seat: int, hand: Sequence | None) -> list[Chip]:
                 chips.append((f"render.declared.{lance}.{'yes' if v else 'no'}", {},
                               (36, 120, 60) if v else (84, 92, 88), P.WHITE))
     return chips
+
+
+def _holds(pares_kind: int, points: int) -> list[Chip]:
+    """The showdown's chips of a hand: its pares (if any), then its juego or punto."""
+    chips: list[Chip] = []
+    if pares_kind:
+        chips.append((f"render.pares.{pares_kind}", {}, (150, 108, 20), P.WHITE))
+    if points >= 31:
+        chips.append(("render.juego", {"points": points}, (36, 120, 60), P.WHITE))
+    else:
+        chips.append(("render.punto", {"points": points}, (52, 88, 150), P.WHITE))
+    return chips
+
+
+def showdown_chips(reyes: int) -> tuple[tuple[Chip, ...], ...]:
+    """Every showdown chips a hand can have: its pares and points (``hand.holdings``)."""
+    return tuple(tuple(_holds(kind, points)) for kind, points in holdings(reyes))
+
+
+def _said(chips: Sequence[Chip]) -> tuple[object, ...]:
+    """Chips as a part's key holds them."""
+    return tuple((key, tuple(params.items()), fill, ink) for key, params, fill, ink in chips)
 
 
 def chip_rows(widths: Sequence[int], room: int, gap: int = 5) -> list[list[int]]:

@@ -7,9 +7,9 @@ and, when its rectangle may meet another part's, cut down to the pixels its draw
 mask). A picture is the palette background with each tile pasted, whole or through its mask, in
 order: where the parts' drawings do not overlap, exactly the picture drawn in one go.
 
-Its PNG is made of bands of ``BAND`` rows, each keyed by what lies in it (the tiles' rows there,
-and where they sit): after a press only the bands whose rows a changed tile covers are
-composed and compressed again; the others come from the band cache.
+Its PNG is made of bands of ``BAND`` rows (or the canvas's own cut), each keyed by what lies in
+it (the tiles' rows there, and where they sit): after a press only the bands whose rows a
+changed tile covers are composed and compressed again; the others come from the band cache.
 
 Both caches are LRUs bounded by bytes and shared by all pictures (tables draw in worker
 threads, several at once: the caches lock; a tile or band drawn twice at once is the same).
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import io
 import threading
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -111,11 +112,14 @@ class TileCanvas:
     """Pictures of one size, background and palette, made of cached tiles (see the module)."""
 
     def __init__(self, background: Image.Image, palette: Image.Image, draw: DrawPart,
-                 tile_budget: int, band_budget: int, masked: frozenset[Rect]) -> None:
+                 tile_budget: int, band_budget: int, masked: frozenset[Rect],
+                 bands: Sequence[int] | None = None) -> None:
         """``masked``: the rectangles that may meet another part's: their tiles are cut to the
         pixels drawn and pasted through a mask; any other part's tile is its whole rectangle
-        (no mask to find, keep and paste through). ``band_budget`` 0: pictures whose rows
-        seldom come back (a hand) are deflated whole, with no band cache."""
+        (no mask to find, keep and paste through). ``band_budget`` 0: the rows are deflated
+        whole, with no band cache. ``bands``: the first row of each band (default: every
+        ``BAND`` rows), so that rows that come back together (a hand picture's margin and
+        caption) are a band of their own."""
         self.masked = masked
         self.background = background.convert("RGB")
         self.palette = palette
@@ -131,7 +135,9 @@ class TileCanvas:
         self._draw = draw
         self.tiles: Lru[Tile] = Lru(tile_budget)
         self.bands: Lru[Band] = Lru(band_budget)
-        self._bands_n = (self.height + BAND - 1) // BAND
+        starts = tuple(bands) if bands is not None else tuple(range(0, self.height, BAND))
+        self._bounds = (*starts, self.height)  # band b is rows bounds[b] to bounds[b + 1]
+        self._bands_n = len(starts)
         self._last: Lru[_Last] = Lru(LAST)  # each table's last picture (see ``png``)
 
     def _indices(self, im: Image.Image) -> Image.Image:
@@ -151,13 +157,13 @@ class TileCanvas:
         self._draw(crop, ImageDraw.Draw(crop), key, (x0, y0))  # type: ignore[arg-type]
         drawn = self._indices(crop)
         if rect not in self.masked:
-            return _tile(x0, y0, drawn, None)
+            return _tile(x0, y0, drawn, None, self._bounds)
         changed = ImageChops.difference(_as_l(drawn), self._under_l.crop(rect))
         box = changed.getbbox()
         if box is None:
             return Tile(x0, y0, None, None, {}, ENTRY)
         return _tile(x0 + box[0], y0 + box[1], drawn.crop(box),
-                     changed.crop(box).point(_NONZERO, "1"))
+                     changed.crop(box).point(_NONZERO, "1"), self._bounds)
 
     def image(self, parts: Sequence[Part]) -> Image.Image:
         """The picture of ``parts`` as a palette image (the tests compare its pixels)."""
@@ -187,9 +193,8 @@ class TileCanvas:
             dirty: Sequence[int] = range(self._bands_n)
             bands: list[Band | None] = [None] * self._bands_n
         else:  # the bands under a tile that was not in the last picture, or is no more, change
+            tiles = self._again(parts, last)
             before = last.tiles
-            tiles = [before[i] if i < len(before) and part == last.parts[i] else self.tile(*part)
-                     for i, part in enumerate(parts)]
             kept, now = {id(t) for t in before}, {id(t) for t in tiles}
             changed = set[int]()
             for t in tiles:
@@ -199,24 +204,50 @@ class TileCanvas:
                 if id(t) not in now:
                     changed.update(t.rows)
             dirty, bands = sorted(changed), list(last.bands)
-        keys = _band_keys(tiles, self._bands_n)
+        keys = {b: _band_key(tiles, b) for b in dirty}
         for b in dirty:
             bands[b] = self.bands.get(keys[b])
         missing = [b for b in dirty if bands[b] is None]
-        if len(missing) > self._bands_n // 2:  # a new picture: compose it whole once
-            whole = memoryview(self._compose(tiles, 0, self.height).tobytes())  # sliced, not copied
-            rows = {b: whole[b * BAND * (self.width + 1):(b + 1) * BAND * (self.width + 1)]
-                    for b in missing}
-        else:
-            rows = {b: memoryview(self._compose(tiles, b * BAND, BAND).tobytes()) for b in missing}
-        for b in missing:
-            band = deflate_band(rows[b])
+        for b, raw in self._rows(tiles, missing):
+            band = deflate_band(raw)
             cost = ENTRY + len(band.idat) + 40 * len(keys[b][1])
             bands[b] = self.bands.put(keys[b], band, cost)
         done: list[Band] = bands  # type: ignore[assignment]  # every band is known now
         if table is not None:
             self._last.replace(table, _Last(tuple(parts), tuple(tiles), tuple(done)), 1)
         return png_of_bands(self._head, done)
+
+    def _again(self, parts: Sequence[Part], last: _Last) -> list[Tile]:
+        """The tiles of ``parts``, taking the last picture's where its part is the same (at the
+        same place in the list or, when a part came or went, by rectangle): only a part that
+        differs is looked up."""
+        before, old = last.tiles, last.parts
+        if len(parts) == len(old):
+            return [before[i] if part == old[i] else self.tile(*part)
+                    for i, part in enumerate(parts)]
+        by_rect = {part[0]: (part, tile) for part, tile in zip(old, before, strict=True)}
+        tiles = []
+        for part in parts:
+            seen = by_rect.get(part[0])
+            tiles.append(seen[1] if seen is not None and seen[0] == part else self.tile(*part))
+        return tiles
+
+    def _rows(self, tiles: Sequence[Tile], missing: Sequence[int]) -> list[tuple[int, memoryview]]:
+        """The raw rows of each band of ``missing`` (ascending): each run of neighbouring bands
+        is composed in one go (a tile over several of them is pasted once) and sliced."""
+        out: list[tuple[int, memoryview]] = []
+        row, bounds = self.width + 1, self._bounds
+        k = 0
+        while k < len(missing):
+            first = k
+            while k + 1 < len(missing) and missing[k + 1] == missing[k] + 1:
+                k += 1
+            top = bounds[missing[first]]
+            rows = memoryview(self._compose(tiles, top, bounds[missing[k] + 1] - top).tobytes())
+            out += [(b, rows[(bounds[b] - top) * row:(bounds[b + 1] - top) * row])
+                    for b in missing[first:k + 1]]
+            k += 1
+        return out
 
     def _compose(self, tiles: Sequence[Tile], top: int, height: int) -> Image.Image:
         """Rows ``top`` to ``top + height`` as raw PNG rows: filter byte, then indices."""
@@ -244,21 +275,18 @@ class _Last:
     bands: tuple[Band, ...]
 
 
-def _band_keys(tiles: Sequence[Tile], n: int) -> list[BandKey]:
-    """Each band's key: what every tile puts in its rows, in drawing order."""
-    rows: list[list[tuple[int, int, int, bytes]]] = [[] for _ in range(n)]
-    for t in tiles:
-        for b, entry in t.rows.items():
-            rows[b].append(entry)
-    return [(b, tuple(r)) for b, r in enumerate(rows)]
+def _band_key(tiles: Sequence[Tile], b: int) -> BandKey:
+    """Band ``b``'s key: what every tile puts in its rows, in drawing order."""
+    return (b, tuple([entry for t in tiles if (entry := t.rows.get(b)) is not None]))
 
 
-def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None) -> Tile:
+def _tile(x: int, y: int, im: Image.Image, mask: Image.Image | None,
+          bounds: Sequence[int]) -> Tile:
     w, h = im.size
     data = memoryview(im.tobytes())
     rows = {}
-    for b in range(y // BAND, (y + h - 1) // BAND + 1):
-        r0, r1 = max(y, b * BAND), min(y + h, (b + 1) * BAND)
+    for b in range(bisect_right(bounds, y) - 1, bisect_left(bounds, y + h)):
+        r0, r1 = max(y, bounds[b]), min(y + h, bounds[b + 1])
         digest = blake2b(data[(r0 - y) * w:(r1 - y) * w], digest_size=16).digest()
         rows[b] = (x, r0, w, digest)
     images = 1 if mask is None else 2  # Pillow keeps a byte a pixel for each

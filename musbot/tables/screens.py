@@ -359,14 +359,23 @@ def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:
 
 def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | None, str]:
     """The table picture and its words, both made in the calling thread (a picture thread):
-    the presenter asks for them only when the picture is not the one the message has."""
-    return public_picture(snap, lang), public_picture_alt(snap, lang)
+    the presenter asks for them only when the picture is not the one the message has, so the
+    words are made straight from the view (the words ``public_picture_alt`` keeps by the key:
+    no key to make and hash, 75 µs a picture)."""
+    if snap.view is None:
+        return None, ""
+    return render_table(snap.view, snap.names, lang), _alt_words(snap.view, snap.names, lang)
 
 
 @lru_cache(maxsize=1024)  # a table's latest words are asked for again: one entry per open table will do
 def _table_alt(view: MatchView, names: tuple[str, ...], lang: str) -> str:
+    return _alt_words(view, names, lang)
+
+
+def _alt_words(view: MatchView, names: tuple[str, ...], lang: str) -> str:
+    """The words of ``view``'s picture: how each lance ended from its results, as its events."""
     closed = tuple(LanceClosed(r.lance, r.outcome, r.stake, r.pair) for r in view.results)
-    return table_alt(replace(view, events=closed), names, lang)
+    return table_alt(replace(view, events=closed, legal=()), names, lang)
 
 
 def private_picture_alt(snap: SeatSnapshot, lang: str) -> str:

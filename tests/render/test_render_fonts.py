@@ -60,3 +60,29 @@ def test_ellipsize_fits_the_room():
     assert cut.endswith("…")
     assert fonts.text_width(cut, 21, True) <= 150
     assert fonts.ellipsize("Ane", 21, 150) == "Ane"
+
+
+def test_bold_rendered_once_is_the_run_drawn_at_each_offset():
+    # Bold is the run drawn again one pixel to the right (``stroke``). FreeType renders it once
+    # and the mask is laid down at each offset: the pixels must be those of drawing the text at
+    # each x, for names, words of every language and sizes from the chips' to the centre's.
+    texts = ("Jugador74", "Bot 3 · Jugador112", "Iñaki Ibáñez", "Ordago!", "ÜBER Müller",
+             "¿Quién?", "WMWM jjj fi", "+7 duples", "Azkenengo eskua", "x")
+    for size in (10, 14, 17, 21, 28, 44):
+        sw = fonts.stroke(size, True)
+        assert sw >= 1
+        for text in texts:
+            mask, left, top = fonts._line_mask(text, size, True)
+            plain = Image.new("L", mask.size, 0)
+            d = ImageDraw.Draw(plain)
+            x = left
+            for kind, s in fonts._pieces(text):
+                if kind == "run":
+                    for dx in range(sw + 1):
+                        d.text((x + dx, top), s, font=fonts.font(size), fill=255, anchor="ls")
+                    x += round(fonts.font(size).getlength(s)) + sw
+                else:
+                    gm, gtop = fonts._glyph_mask(s, size, True)
+                    plain.paste(255, (x - 1, top - gtop), gm)
+                    x += fonts._advance(s, size, True)
+            assert mask.tobytes() == plain.tobytes(), (text, size)

@@ -81,3 +81,53 @@ def test_threads_get_the_same_pictures():
     with ThreadPoolExecutor(max_workers=4) as pool:
         got = list(pool.map(lambda h: render_hand(h, "en", 4, False), hands * 4))
     assert got == expected * 4
+
+
+def test_after_warm_up_a_new_hand_is_only_pasted_and_its_pixels_are_the_plain_drawing(monkeypatch):
+    # 'Mis cartas' at every deal: the warm-up drew every card's column and every caption a hand
+    # can have (its pares and its juego or punto, R12-R14's counts), so a new hand draws no tile,
+    # and its picture is still hand_image's pixels
+    import random
+
+    from PIL import Image
+
+    from musbot.engine.cards import DECK
+    from musbot.render import hand, warm_up
+
+    warm_up()
+    canvas = hand._canvas(4, True)
+    made = []
+    make = canvas._make
+    monkeypatch.setattr(canvas, "_make", lambda rect, key: made.append(key) or make(rect, key))
+    hand._render.cache_clear()
+    rng = random.Random(5)
+    for lang in ("es", "eu"):
+        for _ in range(40):
+            cards = display_order(tuple(rng.sample(DECK, 4)))
+            got = decode(render_hand(cards, lang))
+            want = hand_image(cards, lang, 8, True).quantize(palette=hand.palette(), dither=Image.Dither.NONE)
+            assert got.tobytes() == want.tobytes() and got.getpalette() == want.getpalette()
+    assert made == [] or all(lang_of[3] == "eu" for lang_of in made)  # eu was not warmed
+    assert any(key[0] == "caption" for key in made)
+
+
+def test_a_new_hand_deflates_only_its_cards_rows(monkeypatch):
+    # the margin above the cards and the rows under them (shadows and caption) are bands of their
+    # own, kept: a new hand whose caption was seen before compresses only the rows of its cards,
+    # and its picture is still the plain drawing
+    from PIL import Image
+
+    from musbot.render import hand, tiles
+
+    deflated = []
+    deflate = tiles.deflate_band
+    monkeypatch.setattr(tiles, "deflate_band", lambda raw: deflated.append(len(raw)) or deflate(raw))
+    hand._render.cache_clear()
+    first, second = parse_cards("1o 1c 5e 7b"), parse_cards("1e 1b 5o 7c")  # the same pares and punto
+    render_hand(first, "de")
+    deflated.clear()
+    got = decode(render_hand(second, "de"))
+    want = hand_image(display_order(second), "de", 8, True).quantize(palette=hand.palette(),
+                                                                     dither=Image.Dither.NONE)
+    assert got.tobytes() == want.tobytes()
+    assert deflated == [hand.CARD_H * (want.width + 1)]

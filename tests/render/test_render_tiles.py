@@ -243,3 +243,47 @@ def test_a_part_gone_since_the_last_picture_is_gone_from_the_next() -> None:
         png = canvas.png(parts, "a table")
         assert png == canvas.png(parts), parts  # no table: drawn alone
         assert decode(png).tobytes() == canvas.image(parts).tobytes()
+
+
+def _one_hand(seed: int) -> list[MatchView]:
+    """The spectator's views of one whole hand of a seeded partida (random legal play), from
+    its deal through the showdown to the next deal."""
+    import random
+
+    from musbot.engine import Match, Rules
+
+    rng = random.Random(seed)
+    match = Match.new(Rules(), seed=seed, first_mano=seed % 4)
+    out = [match.view(None)]
+    while match.phase != "hand_end":
+        who = sorted(match.to_act())[rng.randrange(len(match.to_act()))]
+        legal = match.legal_actions(who)
+        match.apply(who, legal[rng.randrange(len(legal))])
+        out.append(match.view(None))
+    match.next_hand()
+    return [*out, match.view(None)]
+
+
+def test_a_played_hand_drawn_band_by_band_is_the_whole_redraw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot's way over whole hands: the shared tiles warmed as at start-up, each picture
+    drawn after the table's last one (only the changed bands composed, in runs, and deflated),
+    decoded: the pixels and palette of the whole picture drawn in one go, at every press, the
+    showdown (four hands, señas, the count) and the next deal. And what a hand can show at the
+    showdown was drawn by the warm-up: no seat's chips are drawn then."""
+    from musbot.render import warm_up
+
+    table._canvas().clear()
+    warm_up()
+    made: list[tuple[object, ...]] = []
+    make = table._canvas()._make
+    monkeypatch.setattr(table._canvas(), "_make", lambda rect, key: made.append(key) or make(rect, key))
+    names = ("Maite", "Koldo", "Amaia", "Iker")
+    showdowns = 0
+    for seed in (3, 8, 21):
+        for view in _one_hand(seed):
+            png = table.render_table(view, names, "es")
+            assert same_pixels(png, plain(view, names, "es")), (seed, view.phase, view.lance)
+            showdowns += view.showdown
+    assert showdowns >= 3
+    assert not [key for key in made if key[0] == "chips" and any(
+        chip[0].startswith(("render.juego", "render.punto")) for chip in key[2])]  # type: ignore[index, union-attr]

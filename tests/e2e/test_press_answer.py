@@ -16,6 +16,9 @@ from e2e.test_races_and_attacks import four_at_table
 from musbot.tables.words import Verb, verb_of
 
 UPDATE_MESSAGE, DEFERRED_UPDATE = 7, 6
+# seconds a press may wait for its edit here: the tests that look at how a press was answered
+# must not depend on how fast this machine draws (the bot's own 0.2 s are real seconds)
+PATIENT = 60.0
 
 
 def since(standin, start: int) -> list:
@@ -36,6 +39,7 @@ async def test_a_press_is_answered_by_the_edit_that_shows_it(standin, clock, tmp
     press's answer: the table message shows her move once the press is answered, and the bot
     neither defers the press nor edits the message separately."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        bot.presenter.answers.within = PATIENT
         match = table.state.match
         verb = next_verb(match)
         start, before, shown = len(standin.requests), len(match.log), table.message().text
@@ -65,9 +69,9 @@ async def test_presses_shown_by_one_edit_are_all_answered_once(standin, clock, t
         results = await asyncio.gather(*(u.press(msg, custom_id=cid(Verb.MUS)) for u in speaking))
         assert [reply(r) for r in results if reply(r) is not None and reply(r).ephemeral] == []
         assert [seat for seat, _ in match.log[before:]] == [(match.mano + i) % 4 for i in range(4)]
-        kinds = sorted(r.interaction.response_type for r in results)
-        assert kinds[0] in (UPDATE_MESSAGE, DEFERRED_UPDATE) and set(kinds) <= {UPDATE_MESSAGE, DEFERRED_UPDATE}
-        assert UPDATE_MESSAGE in kinds
+        # the first edit's answer is held until all four answers are in: the others are deferred
+        # while they wait (on a slow machine the first may be deferred too: the 0.2 s are real)
+        assert {r.interaction.response_type for r in results} <= {UPDATE_MESSAGE, DEFERRED_UPDATE}
         assert len(callbacks(since(standin, start))) == 4  # once each: no answer twice (40060)
         assert not [r for r in since(standin, start) if r.code == 40060]
 
@@ -103,6 +107,7 @@ async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_pat
     from musbot.presenter import rest
 
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        bot.presenter.answers.within = PATIENT
         monkeypatch.setattr(presenter_mod, "public_picture_key", lambda public, lang: "the same picture")
         await one_more_publish(h, bot, ana)  # the message now carries the picture of that key
         shown = table.message().attachments

@@ -35,6 +35,10 @@ BACKGROUND_COROS = (
 )
 
 
+def _nothing() -> None:
+    pass
+
+
 def is_background(task: asyncio.Task) -> bool:
     qualname = getattr(task.get_coro(), "__qualname__", "")
     return qualname.endswith(BACKGROUND_COROS)
@@ -129,45 +133,76 @@ class TaskTracker:
         """Wait until every non-background task of ``scope`` is done (``timeout``
         real seconds at most, then AssertionError). Stops early when ``interrupt``
         resolves. Returns a line per task that raised."""
+        result: asyncio.Future[list[str]] = asyncio.get_running_loop().create_future()
+
+        def then(failed: list[str], busy: str | None) -> None:
+            if not result.done():
+                result.set_result(failed) if busy is None else result.set_exception(AssertionError(busy))
+
+        stop = self.when_settled(scope, timeout=timeout, then=then, interrupt=interrupt)
+        try:
+            return await result
+        finally:
+            stop()
+
+    def when_settled(self, scope: Scope, *, timeout: float, then: Callable[[list[str], str | None], None],
+                     interrupt: asyncio.Future[Any] | None = None) -> Callable[[], None]:
+        """Call ``then(failed, None)`` once every non-background task of ``scope`` is done (a line
+        per task that raised), or ``then(failed, why)`` when some are still busy after ``timeout``
+        real seconds; ``interrupt`` resolving ends the wait as if they were done. Counts the work
+        still running (each task that ends, each task added): no task, future or coroutine of its
+        own, so a bot process's report costs it little. Returns a function that gives up."""
         busy = self.busy(scope)
-        if busy and not (interrupt is not None and interrupt.done()):
-            loop = asyncio.get_running_loop()
-            idle: asyncio.Future[None] = loop.create_future()
-            running = len(busy)  # the work tasks of the scope not done yet
+        if not busy or (interrupt is not None and interrupt.done()):
+            then(self._failures(scope), None)
+            return _nothing
+        loop = asyncio.get_running_loop()
+        running = len(busy)  # the work tasks of the scope not done yet
+        over = False
 
-            def ended(_: Any) -> None:
-                nonlocal running
-                running -= 1
-                if running == 0 and not idle.done():
-                    idle.set_result(None)
+        def finish(_: Any = None) -> None:
+            nonlocal over
+            if over:
+                return
+            stop()
+            still = self.busy(scope)
+            if still and not (interrupt is not None and interrupt.done()):
+                names = ", ".join(f"{t.get_name()} ({t.get_coro().__qualname__})" for t in still)
+                then(self._failures(scope), f"bot still busy after {timeout}s: {names}")
+            else:
+                then(self._failures(scope), None)
 
-            def added(task: asyncio.Task) -> None:
-                nonlocal running
-                if not task.done() and not any(bg(task) for bg in self.background):
-                    running += 1
-                    task.add_done_callback(ended)
-
-            def stop(_: Any = None) -> None:
-                if not idle.done():
-                    idle.set_result(None)
-
-            scope.on_add = added
-            for task in busy:
-                task.add_done_callback(ended)
-            if interrupt is not None:
-                interrupt.add_done_callback(stop)
-            timer = loop.call_later(timeout, stop)
-            try:
-                await idle
-            finally:
+        def stop() -> None:
+            nonlocal over
+            if not over:
+                over = True
                 timer.cancel()
                 scope.on_add = None
                 if interrupt is not None:
-                    interrupt.remove_done_callback(stop)
-            busy = self.busy(scope)
-            if busy and not (interrupt is not None and interrupt.done()):
-                names = ", ".join(f"{t.get_name()} ({t.get_coro().__qualname__})" for t in busy)
-                raise AssertionError(f"bot still busy after {timeout}s: {names}")
+                    interrupt.remove_done_callback(finish)
+
+        def ended(_: Any) -> None:
+            nonlocal running
+            running -= 1
+            if running == 0:
+                finish()
+
+        def added(task: asyncio.Task) -> None:
+            nonlocal running
+            if not task.done() and not any(bg(task) for bg in self.background):
+                running += 1
+                task.add_done_callback(ended)
+
+        scope.on_add = added
+        for task in busy:
+            task.add_done_callback(ended)
+        if interrupt is not None:
+            interrupt.add_done_callback(finish)
+        timer = loop.call_later(timeout, finish)
+        return stop
+
+    @staticmethod
+    def _failures(scope: list[asyncio.Task]) -> list[str]:
         failed = []
         for task in scope:
             if task.done() and not task.cancelled() and task.exception() is not None:

@@ -157,7 +157,7 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
         return None
 
     async def inline(f: Any, *args: Any) -> Any:
-        return b"png"
+        return b"png", "alt"  # what public_picture_with_alt gives
 
     saved = presenter_mod.edit_message, presenter_mod.asyncio.to_thread
     presenter_mod.edit_message = edit  # type: ignore[assignment]

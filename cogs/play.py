@@ -51,9 +51,10 @@ class AmountModal(discord.ui.Modal):
 
 
 def _press(interaction: discord.Interaction, verb: Verb, channel_id: int, hand: int,
-           values: tuple[str, ...]) -> Press:
+           values: tuple[str, ...], answer: int | None = None) -> Press:
     user = interaction.user
-    return Press(channel_id, user.id, user.display_name, verb, hand, values, can_manage=can_manage(interaction))
+    return Press(channel_id, user.id, user.display_name, verb, hand, values, can_manage=can_manage(interaction),
+                 answer=answer)
 
 
 def _private(interaction: discord.Interaction) -> bool:
@@ -139,6 +140,17 @@ class Play(commands.Cog):
                 service.check_turn(channel_id, interaction.user.id, hand)
                 await interaction.response.send_modal(
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb is Verb.RAISE_AMOUNT))
+            elif (answers := self.bot.presenter.answers).suits(interaction, self.bot.clock()):
+                # on the table message: applied at once, and answered by the table message's
+                # edit that shows it (presenter/answers.py); queued at the table before anything
+                # is awaited (presses apply in the order they arrived)
+                answers.expect(interaction, channel_id)
+                refused = await _refusal(service.handle(_press(interaction, verb, channel_id, hand, values,
+                                                               answer=interaction.id)))
+                if refused is not None:
+                    await answers.settle(interaction)  # an answer under way goes first
+                    raise refused
+                await answers.answered(interaction)
             else:
                 # queued at the table before the answer to Discord is awaited (presses apply in
                 # the order they arrived), and applied only once Discord has taken it

@@ -37,11 +37,12 @@ from musbot.tables.service import TableService
 from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
 from musbot.tables.words import TableStatus
 
+from .answers import PendingAnswers
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
 from .messages import build_embed, build_view, png_file
 from .pictures import HandPictures
-from .rest import components, edit_message, edit_original_response
+from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,19 @@ class PrivateHandle:
     signature: tuple[object, ...] = ()  # what it shows now: an unchanged message is not edited
     picture: tuple[object, ...] = ()  # what its attached picture draws: an unchanged one is kept
     message_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A table message's picture: what it draws, and the ids of the message's attachments."""
+
+    picture: tuple[object, ...]
+    attachments: tuple[int, ...]
+
+
+def attachment_ids(message: Any) -> tuple[int, ...]:
+    """The attachments' ids of a message as Discord's JSON gives it."""
+    return tuple(int(a["id"]) for a in (message or {}).get("attachments", ()))
 
 
 class Lane:
@@ -111,7 +125,7 @@ class Presenter:
         self.expired: dict[int, set[int]] = {}  # channel -> users whose private message ran out
         self.edits = 0  # public messages posted or edited (the load benchmark reads it)
         self._message_ids: dict[int, int] = {}  # channel -> the table message posted
-        self._pictures: dict[int, tuple[object, ...]] = {}  # channel -> what its table picture shows
+        self._pictures: dict[int, Shown] = {}  # channel -> what its table picture shows
         self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
         self._retries: dict[int, tuple[int, float]] = {}  # channel -> (tries failed, when to try again)
         self._gone: set[int] = set()  # channels deleted: never asked about again
@@ -119,6 +133,7 @@ class Presenter:
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
         self.hand_pictures = HandPictures()
+        self.answers = PendingAnswers()  # presses answered by the table message's edit that shows them
         tables.listeners.append(self.on_change)
 
     def held(self) -> set[int]:
@@ -126,7 +141,7 @@ class Presenter:
         messages): nothing of a closed table stays."""
         return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | set(self.private)
                 | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
-                | self.hand_pictures.channels())
+                | self.hand_pictures.channels() | self.answers.held())
 
     def close(self) -> None:
         """Stop listening to the table service."""
@@ -136,6 +151,8 @@ class Presenter:
     # ------------------------------------------------------------------ changes
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
         """The service's listener: queue the table message's edit and the private messages'."""
+        if snapshot.answers:
+            self.answers.committed(snapshot.channel_id, snapshot.version, snapshot.answers)
         self._public.push(snapshot)
         if snapshot.channel_id in self.private:
             self._privates.push(snapshot)
@@ -302,7 +319,8 @@ class Presenter:
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
         # that does not mention attachments keeps them (and their alt text, a function of the
         # same key: made with the picture, in its thread, only when it is drawn)
-        keep = message_id is not None and self._pictures.get(public.channel_id) == drawn
+        shown = self._pictures.get(public.channel_id)
+        keep = message_id is not None and shown is not None and shown.picture == drawn
         if not keep:
             picture, alt = (await asyncio.to_thread(public_picture_with_alt, public, lang)
                             if public.view is not None else (None, ""))
@@ -313,15 +331,44 @@ class Presenter:
             view = None if closed else build_view(screen.controls, public.channel_id, public.hand_number)
             message = await channel.send(files=kwargs.pop("attachments"), view=view, **kwargs)
             self._message_ids[public.channel_id] = message.id
-            self._pictures[public.channel_id] = drawn
+            self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
             return
+        rows = None if closed else components(screen.controls, public.channel_id, public.hand_number)
+        # the edit is the answer to a press it shows, made on this message (one request, not two)
+        answering = self.answers.take(public.channel_id, public.version, message_id)
+        if answering and await self._answer_with(answering[0], public, drawn, kwargs, rows,
+                                                 shown.attachments if keep and shown is not None else ()):
+            self.edits += 1
+            return
         # the edit as discord.py makes it, without a discord.Message built from the answer
-        await edit_message(self.client, public.channel_id, message_id, **kwargs,
-                           view=None if closed else components(screen.controls, public.channel_id, public.hand_number))
-        self._pictures[public.channel_id] = drawn
+        data = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
+        self._pictures[public.channel_id] = Shown(drawn, attachment_ids(data))
         self.edits += 1
+
+    async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, drawn: tuple[object, ...],
+                           kwargs: dict[str, Any], rows: Components | None, kept: tuple[int, ...]) -> bool:
+        """The table message's edit sent as the answer to a press made on it (``kept``: the
+        attachments it keeps when it uploads no picture); False if Discord refused it (then the
+        press gets its deferred update, and the caller edits the message as usual: a dead
+        interaction never leaves the table unshown)."""
+        try:
+            attached = await answer_with_edit(interaction, **kwargs, view=rows, kept=kept)
+        except Exception as exc:
+            self.answers.answered_by_edit(interaction, False)
+            if classify(exc) is None:
+                log.error("answering a press with the table's edit failed in channel %s", public.channel_id,
+                          exc_info=exc)
+            else:
+                log_expected(log, exc, "answering a press with the table's edit", public.channel_id)
+            for file in kwargs.get("attachments", ()):
+                file.reset()  # read once already: the edit sends it again
+            return False
+        self.answers.answered_by_edit(interaction, True)
+        if attached is not None:  # else not known: the next edit uploads its picture again
+            self._pictures[public.channel_id] = Shown(drawn, attached)
+        return True
 
     def _press_again(self, public: PublicSnapshot) -> list[str]:
         """Players to act whose private message can no longer be updated (its 15 minutes ran out)."""

@@ -1,13 +1,14 @@
-"""The two edits every press sets off (the table message, a 'Mis cartas' message), as the REST
-calls discord.py makes for them, without what we never read: discord.py's ``edit`` methods
-build a ``discord.Message`` from each answer (issue 14: CPU per press on the event loop).
+"""The requests every press sets off (its answer, the table message's edit, a 'Mis cartas'
+message's edit), as the REST calls discord.py makes for them, without what we never read:
+discord.py builds a ``discord.Message`` from each answer (issue 14: CPU per press on the event
+loop).
 
-The request bodies are discord.py's own (``handle_message_parameters``, the same arguments as
-``PartialMessage.edit`` and ``Interaction.edit_original_response`` pass), and so are the errors
-raised (``discord.HTTPException`` and its kinds, read by ``failures.py``); a body with a picture
-is sent whole (``one_body``). The components of a
-screen are written straight as their payload (``components``) instead of a ``discord.ui.View``
-per edit.
+The request bodies are discord.py's own (``handle_message_parameters`` with the same arguments
+as ``PartialMessage.edit`` and ``Interaction.edit_original_response`` pass, and
+``interaction_message_response_params`` as ``InteractionResponse.edit_message`` does), and so
+are the errors raised (``discord.HTTPException`` and its kinds, read by ``failures.py``); a table
+edit with a picture is sent whole (``one_body``). The components of a screen are written
+straight as their payload (``components``) instead of a ``discord.ui.View`` per edit.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from typing import Any
 
 import aiohttp
 import discord
-from discord.http import Route, handle_message_parameters
+from discord.http import Route, handle_message_parameters, json_or_text
 from discord.utils import MISSING
-from discord.webhook.async_ import async_context
+from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from musbot.tables.screens import Control
 
@@ -118,16 +119,70 @@ async def edit_original_response(interaction: discord.Interaction, *, embed: dis
 async def acknowledge(interaction: discord.Interaction) -> None:
     """``interaction.response.defer()`` of a press on a message (a deferred update: the message
     is edited afterwards), without asking Discord for the message back (``with_response``),
-    which discord.py always does and then parses. Raises as ``defer`` does; afterwards the
-    interaction counts as answered (``response.is_done()``), as after ``defer``."""
-    response = interaction.response
-    if response.is_done():
+    which discord.py always does and then parses, and tried once (``callback``). Raises as
+    ``defer`` does; afterwards the interaction counts as answered (``response.is_done()``), as
+    after ``defer``."""
+    if interaction.response.is_done():
         raise discord.InteractionResponded(interaction)
+    await callback(interaction, {"data": discord.utils._to_json(
+        {"type": discord.InteractionResponseType.deferred_message_update.value}),
+        "headers": {"Content-Type": "application/json"}})
+    interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
+
+
+async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.Embed, view: Components | None,
+                           attachments: Sequence[discord.File] = MISSING,
+                           kept: Sequence[int] = ()) -> tuple[int, ...] | None:
+    """``interaction.response.edit_message(embed=, view=, attachments=)``: the press answered by
+    editing the message it was made on, tried once (``callback``). Without ``attachments``, the
+    message keeps ``kept`` (its attachments' ids), named: a message edit keeps what it does not
+    mention, but an answer that edits is reported to drop it (serenity#3068). Returns the
+    message's attachments' ids afterwards (Discord sends the message back only when asked:
+    asked only when a picture is uploaded; None if it did not). Raises as ``edit_message`` does; the caller marks
+    the interaction answered (answers.py)."""
+    if interaction.response.is_done():
+        raise discord.InteractionResponded(interaction)
+    named: Sequence[Any] = attachments
+    if attachments is MISSING and kept:
+        named = [_Kept(i) for i in kept]
     state: Any = interaction._state
-    http = state.http
-    route = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
-                  webhook_token=interaction.token)
-    await async_context.get().request(route, session=interaction._session, proxy=http.proxy,
-                                      proxy_auth=http.proxy_auth,
-                                      payload={"type": discord.InteractionResponseType.deferred_message_update.value})
-    response._response_type = discord.InteractionResponseType.deferred_message_update
+    params = interaction_message_response_params(
+        type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,  # type: ignore[arg-type]
+        attachments=named, previous_allowed_mentions=state.allowed_mentions)
+    if not params.files:
+        await callback(interaction, {"data": discord.utils._to_json(params.payload),
+                                     "headers": {"Content-Type": "application/json"}})
+        return tuple(kept) if attachments is MISSING else ()
+    answer = await callback(interaction, {"data": await one_body(params.multipart or []),
+                                          "params": {"with_response": "true"}})
+    message = answer.get("resource", {}).get("message") if isinstance(answer, dict) else None
+    return None if message is None else tuple(int(a["id"]) for a in message.get("attachments", ()))
+
+
+class _Kept:
+    """An attachment a message keeps, as an edit names it (what ``discord.Attachment.to_dict``
+    gives, of which Discord reads the id)."""
+
+    __slots__ = ("id",)
+
+    def __init__(self, attachment_id: int) -> None:
+        self.id = attachment_id
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id}
+
+
+async def callback(interaction: discord.Interaction, body: dict[str, Any]) -> Any:
+    """POST an interaction's answer once; what Discord answered (None when it sent nothing
+    back). discord.py retries one after a 5xx or a 429 for up to 25 s, which the interaction
+    outlives by far (its token answers for 3 s), and a table's edits would wait behind it; so a
+    failure is raised at once, as the ``discord.HTTPException`` discord.py would raise."""
+    http = interaction._state.http
+    url = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
+                webhook_token=interaction.token).url
+    async with interaction._session.post(url, proxy=http.proxy, proxy_auth=http.proxy_auth, **body) as response:
+        data = await json_or_text(response)
+        if 200 <= response.status < 300:
+            return data or None
+        kind = {403: discord.Forbidden, 404: discord.NotFound}.get(response.status, discord.HTTPException)
+        raise (discord.DiscordServerError if response.status >= 500 else kind)(response, data)

@@ -18,6 +18,8 @@ calls every second and the tests call with the times they want.
 from __future__ import annotations
 
 import contextlib
+import contextvars
+import dataclasses
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -58,6 +60,10 @@ NEXT_HAND_PAUSE = 20.0  # seconds the count stays on screen before the next hand
 IDLE_CLOSE = 30 * 60.0  # a table nobody touched for this long closes itself
 READY_FOR = 30 * 60.0  # official tables: a press older than this no longer says its person is there
 MAX_AI_STEPS = 400  # a guard: computer players never loop forever
+
+# the press being handled in this task, if someone waits for its result (Press.answer): every
+# change it makes is told to the listeners with that token (TableSnapshot.answers)
+_ANSWERING: contextvars.ContextVar[int | None] = contextvars.ContextVar("answering", default=None)
 
 
 class TableService:
@@ -161,11 +167,19 @@ class TableService:
 
     async def _notify(self, snapshot: TableSnapshot, events: list[Event] | tuple[Event, ...] = ()) -> None:
         public = tuple(e for e in events if e.visible_to(None))
-        for listener in list(self.listeners):
-            try:
-                await listener(snapshot, public)
-            except Exception:  # a broken view must not break the table
-                log.exception("table listener failed for channel %s", snapshot.channel_id)
+        answer = _ANSWERING.get()
+        if answer is not None:
+            snapshot = dataclasses.replace(snapshot, answers=(answer,))
+        # the listeners' work (and any task they start) is not the press's: its token stays here
+        reset = _ANSWERING.set(None)
+        try:
+            for listener in list(self.listeners):
+                try:
+                    await listener(snapshot, public)
+                except Exception:  # a broken view must not break the table
+                    log.exception("table listener failed for channel %s", snapshot.channel_id)
+        finally:
+            _ANSWERING.reset(reset)
 
     # ------------------------------------------------------------------ presses
     def check_fresh(self, channel_id: int, verb: Verb | None, hand: int) -> None:
@@ -186,15 +200,19 @@ class TableService:
         ``acknowledged``: whether Discord took the press (its answer to the interaction). The
         press keeps its place among the table's presses (their arrival order) while that is
         awaited, and is applied only if it was taken: a person whose press Discord showed as
-        failed expects nothing to have happened (issue 11: in order, once each)."""
+        failed expects nothing to have happened (issue 11: in order, once each). Without it,
+        the press is applied at once (its answer is the change it makes: ``Press.answer``)."""
         self.check_fresh(press.channel_id, press.verb, press.hand)
-        if acknowledged is None:
-            await self._handle(press)
-            return
-        async with self.get(press.channel_id).order:
-            if await acknowledged:
-                self.check_fresh(press.channel_id, press.verb, press.hand)
+        answering = _ANSWERING.set(press.answer)
+        try:
+            async with self.get(press.channel_id).order:
+                if acknowledged is not None:
+                    if not await acknowledged:
+                        return
+                    self.check_fresh(press.channel_id, press.verb, press.hand)
                 await self._handle(press)
+        finally:
+            _ANSWERING.reset(answering)
 
     async def _handle(self, press: Press) -> None:
         channel, user, verb = press.channel_id, press.user_id, press.verb

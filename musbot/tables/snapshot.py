@@ -123,6 +123,9 @@ class TableSnapshot:
 
     public: PublicSnapshot
     seats: tuple[SeatSnapshot | None, ...]  # per seat; None: a computer player, or no partida
+    # the presses whose change this is, by their ``Press.answer`` token: a presenter may show
+    # the change as its answer to them (opaque here)
+    answers: tuple[int, ...] = ()
 
     @property
     def channel_id(self) -> int:

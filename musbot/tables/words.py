@@ -200,3 +200,6 @@ class Press:
     hand: int  # the hand number the control was drawn for
     values: tuple[str, ...] = ()  # a picker's choice
     can_manage: bool = False  # may close any table of the channel (Manage Channels)
+    # who waits to be shown this press's result (the presenter's token: the interaction's id);
+    # the snapshots of the changes it makes carry it (TableSnapshot.answers)
+    answer: int | None = None

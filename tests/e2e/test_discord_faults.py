@@ -18,6 +18,14 @@ from e2e.test_partidas import make_bot, reply
 from musbot.tables.words import TableStatus, Verb, verb_of
 
 MESSAGE_PATH = r"/channels/\d+/messages/\d+$"
+CALLBACK_PATH = r"/interactions/\d+/[^/]+/callback$"
+
+
+def outage_of_edits(standin):
+    """Discord answers 503 to the table message's edits, and to the next press's answer (an
+    edit of the message pressed); that press's deferred update, sent next, goes through."""
+    standin.fail(503, 0, "Service Unavailable", path=CALLBACK_PATH, times=1)
+    return standin.fail(503, 0, "Service Unavailable", path=MESSAGE_PATH, method="PATCH")
 
 
 def bot_requests(standin, channel) -> list:
@@ -95,7 +103,7 @@ async def test_edits_during_a_503_outage_are_retried_with_backoff_and_catch_up(s
     retried with a growing pause (1 s, then 2 s...), and once Discord answers the table message
     shows the latest state without anyone pressing."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
-        outage = standin.fail(503, 0, "Service Unavailable", path=MESSAGE_PATH, method="PATCH")
+        outage = outage_of_edits(standin)
         before = table.message().text
         log_len = len(table.state.match.log)
         await one_press(table, ana)
@@ -130,7 +138,7 @@ async def test_a_whole_partida_with_a_ten_second_outage_finishes_current_and_cle
         ana = h.user("Ana")
         table = await open_table(h, ana, tantos=30)
         await play_until(table, [ana], [Brain(1)], stop=lambda t: t.match.hand_number >= 2 and 0 in t.match.to_act())
-        outage = standin.fail(503, 0, "Service Unavailable", path=MESSAGE_PATH, method="PATCH")
+        outage = outage_of_edits(standin)
         await one_press(table, ana)  # applied; its edit fails
         for _ in range(10):  # ten seconds of the bot's tick: timers and retries
             clock.advance(1.0)

@@ -568,7 +568,7 @@ class StandIn:
     def snowflake(self, *, shard: int | None = None) -> int:
         """Unique, increasing ids shaped like Discord's (time-based) snowflakes; ``shard``:
         one whose guild is on that shard of :attr:`shard_count`."""
-        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        ms = int(self.clock.epoch() * 1000) - DISCORD_EPOCH_MS  # Discord's time is the stand-in's
         if shard is None:
             value = max(ms << 22, self._last_snowflake + 1)
         else:

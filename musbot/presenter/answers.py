@@ -1,0 +1,164 @@
+"""Presses answered with the table message's own edit (issue 14: one request per press).
+
+Discord wants every press answered within 3 s. A press on the table message used to be
+answered at once with a deferred update (an empty answer), and the table message edited after
+it with a second request. Now a press waits here, unanswered, while the table service applies
+it; the presenter's next edit of the table message whose snapshot carries the press
+(``TableSnapshot.answers``) *is* the answer (an UPDATE_MESSAGE response: Discord edits the
+pressed message). One request instead of two, the result shown a round trip sooner, and the
+answer is not held back by the channel's limit of five message edits in five seconds.
+
+Only a press that can be answered so waits here (``suits``): one made on a public message (a
+'Mis cartas' message shows something else), young (an older one is answered first and applied
+only if Discord took the answer: a press Discord showed as failed changes nothing), and where
+the press says the bot may show the table (else the table's own edit fails, and pauses it).
+
+A press not shown within ``WITHIN`` seconds (the service is busy, or its change does not edit
+the table message) is given the deferred update after all, by itself: the 3 s are never
+missed for want of an edit. Several presses shown by one edit: the first is answered with it,
+the others with a deferred update each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+
+import discord
+
+from .failures import NEEDED, expected, log_expected
+from .rest import acknowledge
+
+log = logging.getLogger(__name__)
+
+# seconds a press waits for the edit that shows it (Discord allows 3): the press's button shows
+# that it is loading meanwhile, so past a quarter of a second it gets the deferred update
+WITHIN = 0.2
+YOUNG = 1.0  # seconds: a press older than this when it arrives is answered first, the old way
+
+
+@dataclass
+class Waiting:
+    interaction: discord.Interaction
+    channel_id: int
+    timer: asyncio.TimerHandle | None = None
+    version: int | None = None  # the first snapshot carrying it: its change is committed
+    # True once answered (by an edit, or the deferred update); False if that failed
+    answered: asyncio.Future[bool] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+
+
+class PendingAnswers:
+    def __init__(self, within: float = WITHIN) -> None:
+        self.within = within
+        # by interaction id: presses not answered yet, those an edit under way answers, and
+        # those whose deferred update is under way
+        self._waiting: dict[int, Waiting] = {}
+        self._taken: dict[int, Waiting] = {}
+        self._deferring: dict[int, Waiting] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    @staticmethod
+    def suits(interaction: discord.Interaction, now: float) -> bool:
+        """Whether a press can wait to be answered by the table message's edit (``now``: the
+        bot's clock; an interaction's age is read from its id, which Discord stamps)."""
+        message = interaction.message
+        if message is None or message.flags.ephemeral:
+            return False
+        if now - interaction.created_at.timestamp() > YOUNG:
+            return False
+        perms = interaction.app_permissions
+        return all(getattr(perms, name) for name in NEEDED)
+
+    def expect(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """The press of ``interaction`` will be applied with ``Press.answer = interaction.id``."""
+        waiting = Waiting(interaction, channel_id)
+        waiting.timer = asyncio.get_running_loop().call_later(self.within, self._late, interaction.id)
+        self._waiting[interaction.id] = waiting
+
+    def committed(self, channel_id: int, version: int, answers: tuple[int, ...]) -> None:
+        """A snapshot of ``channel_id`` carrying these presses was committed."""
+        for answer in answers:
+            waiting = self._waiting.get(answer)
+            if waiting is not None and waiting.channel_id == channel_id and waiting.version is None:
+                waiting.version = version
+
+    def take(self, channel_id: int, version: int, message_id: int) -> list[discord.Interaction]:
+        """The presses an edit of ``message_id`` showing ``version`` answers: shown by it, and
+        pressed on it (the first one gets the edit as its answer: ``answered_by_edit``). A press
+        it shows that was made on another message gets its deferred update now."""
+        taken: list[discord.Interaction] = []
+        for answer, waiting in list(self._waiting.items()):
+            if waiting.channel_id != channel_id or waiting.version is None or waiting.version > version:
+                continue
+            del self._waiting[answer]
+            if waiting.timer is not None:
+                waiting.timer.cancel()
+            message = waiting.interaction.message
+            if message is not None and message.id == message_id and not taken:
+                taken.append(waiting.interaction)
+                self._taken[answer] = waiting
+            else:
+                self._defer(waiting)
+        return taken
+
+    def answered_by_edit(self, interaction: discord.Interaction, ok: bool) -> None:
+        """The edit that answers ``interaction`` was sent (``ok``) or failed: then it gets its
+        deferred update (which fails too if the interaction is dead: logged, expected)."""
+        waiting = self._taken.pop(interaction.id, None)
+        if waiting is None:
+            return
+        if ok:
+            interaction.response._response_type = discord.InteractionResponseType.message_update
+            waiting.answered.set_result(True)
+        else:
+            self._defer(waiting)
+
+    async def answered(self, interaction: discord.Interaction) -> None:
+        """Until the press's answer is out (the edit that shows it, or its deferred update)."""
+        waiting = (self._waiting.get(interaction.id) or self._taken.get(interaction.id)
+                   or self._deferring.get(interaction.id))
+        if waiting is not None:
+            await asyncio.shield(waiting.answered)
+
+    async def settle(self, interaction: discord.Interaction) -> bool | None:
+        """For a press that was refused: wait for an answer already under way (True: answered,
+        False: its answer failed); None if nobody answered it (the caller answers it now)."""
+        waiting = self._waiting.pop(interaction.id, None)
+        if waiting is not None:
+            if waiting.timer is not None:
+                waiting.timer.cancel()
+            return None
+        waiting = self._taken.get(interaction.id) or self._deferring.get(interaction.id)
+        if waiting is None:
+            return interaction.response.is_done() or None
+        return await asyncio.shield(waiting.answered)
+
+    def _late(self, answer: int) -> None:
+        waiting = self._waiting.pop(answer, None)
+        if waiting is not None:
+            self._defer(waiting)
+
+    def _defer(self, waiting: Waiting) -> None:
+        self._deferring[waiting.interaction.id] = waiting
+        task = asyncio.ensure_future(self._acknowledge(waiting))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _acknowledge(self, waiting: Waiting) -> None:
+        try:
+            await acknowledge(waiting.interaction)
+        except Exception as exc:
+            waiting.answered.set_result(False)
+            if expected(exc):
+                log_expected(log, exc, "answering a press", waiting.channel_id)
+            else:
+                log.error("answering a press in channel %s failed", waiting.channel_id, exc_info=exc)
+        else:
+            waiting.answered.set_result(True)
+        finally:
+            self._deferring.pop(waiting.interaction.id, None)
+
+    def held(self) -> set[int]:
+        """The channels with presses not answered yet."""
+        return {w.channel_id for w in (*self._waiting.values(), *self._taken.values(), *self._deferring.values())}

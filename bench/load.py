@@ -57,10 +57,8 @@ Figures:
   during the run and still alive once the stand-in's and the harness's records are dropped and
   the people are gone, i.e. what the bot keeps, and lists its largest files and lines.
 
-The stand-in is used as is, except that the benchmark looks interaction tokens up in a dict
-(same answers; the stand-in scans every interaction ever made, which grows with the run),
-keeps no message edit history or picture bytes, and drops the harness's references to
-finished tasks (which it keeps for the whole run).
+The stand-in is used as is, except that the benchmark keeps no message edit history or picture
+bytes, and drops the harness's references to finished tasks (which it keeps for the whole run).
 """
 
 from __future__ import annotations

@@ -25,9 +25,7 @@ from typing import Any, Protocol
 from e2e.mus_driver import Brain, cid
 from standin import SimUser, StandIn
 from standin.server import (
-    TOKEN_LIFETIME,
     ChannelRec,
-    DiscordError,
     GuildRec,
     InteractionRec,
     MessageRec,
@@ -43,27 +41,12 @@ CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 
 # ---------------------------------------------------------------------- instrumented stand-in
 class LoadStandIn(StandIn):
-    """The stand-in, noting when each interaction's first answer arrives; tokens in a dict;
-    no message history or picture bytes kept."""
+    """The stand-in, noting when each interaction's first answer arrives; no message history or
+    picture bytes kept."""
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
         self.answered_at: dict[int, float] = {}
-        self._by_token: dict[str, InteractionRec] = {}
-
-    def open_interaction(self, *args: Any, **kw: Any) -> InteractionRec:
-        rec = super().open_interaction(*args, **kw)
-        self._by_token[rec.token] = rec
-        return rec
-
-    def _interaction_by_token(self, app_id: str, token: str) -> InteractionRec:
-        self._check_app(app_id)
-        rec = self._by_token.get(token)
-        if rec is None or self.clock.now() - rec.created_at > TOKEN_LIFETIME:
-            raise DiscordError(401, 50027, "Invalid Webhook Token")
-        if not rec.responded:
-            raise DiscordError(404, 10015, "Unknown Webhook")
-        return rec
 
     def _store(self, m: MessageRec) -> MessageRec:
         # Discord's memory is not the bot's: keep no edit history and no picture bytes (read

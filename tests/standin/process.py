@@ -20,11 +20,11 @@ Two halves:
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from . import wire
 from .gateway import SETTLED, NotDelivered
 from .server import API_PREFIX, ChannelRec, InteractionRec, StandIn, UserRec
 from .tracking import ErrorLog, TaskTracker
@@ -65,38 +65,38 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
     import discord
     from discord.state import AutoShardedConnectionState, ConnectionState
 
-    tracker = TaskTracker()
+    tracker = TaskTracker(keep=False)  # nothing here cancels them: keep no list of every task
     errors = ErrorLog()  # added at the first event: before, it would stop logging.basicConfig
     url = base_url + SETTLED_PATH
     reports: set[asyncio.Task[None]] = set()
     sessions: list[Any] = []  # one kept-alive HTTP session for every report (one per report cost
     # the bot process about 1 ms of CPU a press in the load bench: a new connection each time)
 
-    async def report(event: str, key: str, scope: list[asyncio.Task], first_error: int,
-                     socket: Callable[[], Any]) -> None:
+    async def post(body: dict) -> None:
         import aiohttp
 
-        try:
-            failed = await tracker.settle(scope, timeout=settle_timeout)
-        except AssertionError as exc:
-            failed = [str(exc)]
-        lines = errors.lines[first_error:] + failed
-        if len(tracker.tasks) > 4096:  # a long run: forget the finished ones (nothing to cancel)
-            tracker.tasks[:] = [t for t in tracker.tasks if not t.done()]
-        body = {"event": event, "key": key, "errors": lines}
-        # on the gateway connection the event came on: one websocket frame, where a POST cost the
-        # bot process (and the load bench's stand-in) a whole HTTP exchange per press
-        ws = socket()
-        if ws is not None and not ws.closed:
-            try:
-                await ws.send_str(json.dumps({"op": SETTLED, "d": body}))
-                return
-            except (ConnectionError, RuntimeError):
-                pass  # the connection is going away: the stand-in still hears it over HTTP
         if not sessions or sessions[0].closed:
             sessions[:] = [aiohttp.ClientSession()]
         async with sessions[0].post(url, json=body) as response:
             response.raise_for_status()
+
+    def post_later(body: dict) -> None:
+        task = asyncio.get_running_loop().create_task(post(body))
+        reports.add(task)
+        task.add_done_callback(reports.discard)
+
+    def report(event: str, key: str, first_error: int, socket: Callable[[], Any], failed: list[str],
+               busy: str | None) -> None:
+        """Called by the tracker when the event's tasks are done (``busy``: why not, at the timeout)."""
+        body = {"event": event, "key": key, "errors": errors.lines[first_error:] + (failed if busy is None else [busy])}
+        # on the gateway connection the event came on: one websocket frame, where a POST cost the
+        # bot process (and the load bench's stand-in) a whole HTTP exchange per press; written
+        # at once, without a task, unless the connection must drain first
+        ws = socket()
+        if ws is not None and not ws.closed:
+            _run_now(ws.send_str(wire.dumps({"op": SETTLED, "d": body}).decode()), lambda: post_later(body))
+        else:  # READY, or the connection is going away: the stand-in still hears it over HTTP
+            post_later(body)
 
     def wrap(name: str, event: str, key_of: Callable[[dict], str], before: Callable[[Any], None] | None,
              cls: type = ConnectionState) -> None:
@@ -105,16 +105,15 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
         def parser(self: Any, data: dict) -> None:
             if before is not None:
                 before(self)
-            loop = asyncio.get_running_loop()
-            tracker.install(loop)
+            tracker.install(asyncio.get_running_loop())
             if errors not in logging.getLogger().handlers:
                 logging.getLogger().addHandler(errors)
             first_error = len(errors.lines)
             scope = tracker.scoped(lambda: original(self, data))
             socket = (lambda: _gateway_socket(self, data)) if event == "INTERACTION_CREATE" else (lambda: None)
-            task = loop.create_task(report(event, key_of(data), scope, first_error, socket))
-            reports.add(task)
-            task.add_done_callback(reports.discard)
+            key = key_of(data)
+            tracker.when_settled(scope, timeout=settle_timeout,
+                                 then=lambda failed, busy: report(event, key, first_error, socket, failed, busy))
 
         parser.__name__ = parser.__qualname__ = name
         setattr(cls, name, parser)
@@ -138,6 +137,47 @@ def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
     # last shard's READY also starts on_ready, so its report covers on_ready too
     wrap("parse_ready", "READY", lambda d: str(d["session_id"]), no_guild_wait, AutoShardedConnectionState)
     wrap("parse_interaction_create", "INTERACTION_CREATE", lambda d: str(d["id"]), None)
+
+
+_finishing: set[asyncio.Task[None]] = set()  # sends that had to wait for the connection to drain
+
+
+def _run_now(send: Coroutine[Any, Any, None], failed: Callable[[], None]) -> None:
+    """Run a websocket send as far as it goes now (aiohttp writes the frame at once and waits only
+    when the connection must drain first); only if it must wait does a task finish it. ``failed()``
+    when the connection is going away (the send raises ConnectionError or RuntimeError)."""
+    try:
+        waited = send.send(None)
+    except StopIteration:
+        return
+    except (ConnectionError, RuntimeError):
+        failed()
+        return
+    task = asyncio.get_running_loop().create_task(_finish(send, waited, failed))
+    _finishing.add(task)
+    task.add_done_callback(_finishing.discard)
+
+
+async def _finish(send: Coroutine[Any, Any, None], waited: Any, failed: Callable[[], None]) -> None:
+    """The rest of a send that :func:`_run_now` started: wait for what it waits for, resume it."""
+    while True:
+        try:
+            if waited is None:  # a bare yield (asyncio.sleep(0))
+                await asyncio.sleep(0)
+            else:  # the future it waits for, handed over as a Task takes it from a coroutine
+                waited._asyncio_future_blocking = False
+                await waited
+        except Exception as exc:
+            step: Callable[[], Any] = lambda exc=exc: send.throw(exc)  # noqa: E731
+        else:
+            step = lambda: send.send(None)  # noqa: E731
+        try:
+            waited = step()
+        except StopIteration:
+            return
+        except (ConnectionError, RuntimeError):
+            failed()
+            return
 
 
 def _gateway_socket(state: Any, data: dict) -> Any:

@@ -27,7 +27,7 @@ without sleeping. The server runs on the test's own event loop.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
+import functools
 import itertools
 import math
 import mimetypes
@@ -47,6 +47,8 @@ from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 
 API_PREFIX = "/api/v10"
+_API_SLASH = API_PREFIX + "/"
+_API_PATTERN = "^" + API_PREFIX
 NO_AUTH_PATHS = ("/api/v10/interactions/", "/api/v10/webhooks/", "/attachments/", "/_standin/")
 DISCORD_EPOCH_MS = 1420070400000
 
@@ -298,7 +300,7 @@ class MessageRec:
 
     def iter_components(self) -> list[dict]:
         """All interactive leaves (buttons, selects...) in display order."""
-        return list(_walk_components(self.components))
+        return _walk_components(self.components)
 
     @property
     def custom_ids(self) -> list[str]:
@@ -395,20 +397,45 @@ def _form_error(path: list[str | int], code: str, message: str) -> DiscordError:
     return DiscordError(400, 50035, "Invalid Form Body", errors=tree)
 
 
-def _walk_components(components: list[dict], *, leaves_only: bool = True):
-    """Every component, depth first in display order (a parent before its children); with
-    ``leaves_only`` only those without children. A stack, not nested generators: the stand-in
-    walks every message it stores, and the load bench stores many."""
+def _walk_components(components: list[dict], *, leaves_only: bool = True) -> list[dict]:
+    """All components, depth first in display order (a parent before its children); with
+    ``leaves_only`` only those without children. A stack and a list, not nested generators: the
+    stand-in walks every message it stores and every press looks for its button, and the load
+    bench stores many."""
+    out: list[dict] = []
     stack = list(reversed(components or []))
+    pop, push, keep = stack.pop, stack.extend, out.append
     while stack:
-        c = stack.pop()
-        children = list(c.get("components") or [])
-        for key in ("component", "accessory"):
-            if c.get(key):
-                children.append(c[key])
-        if not leaves_only or not children:
-            yield c
-        stack.extend(reversed(children))
+        c = pop()
+        children = c.get("components")
+        if c.get("component") or c.get("accessory"):  # components v2: a label's input, a section's
+            children = list(children or [])
+            for key in ("component", "accessory"):
+                if c.get(key):
+                    children.append(c[key])
+        if children:
+            if not leaves_only:
+                keep(c)
+            push(reversed(children))
+        else:
+            keep(c)
+    return out
+
+
+def _copy_message(m: MessageRec) -> MessageRec:
+    """``m`` with its own lists, to change and validate before it replaces ``m`` (what
+    ``dataclasses.replace`` does, without calling ``__init__`` with every field again)."""
+    new = object.__new__(MessageRec)
+    new.__dict__.update(m.__dict__)
+    new.embeds, new.components = list(m.embeds), list(m.components)
+    new.attachments, new.history = list(m.attachments), list(m.history)
+    return new
+
+
+@functools.lru_cache(maxsize=256)
+def _content_type(filename: str) -> str | None:
+    """An upload's content type, by its name (as Discord guesses it); the bot sends few names."""
+    return mimetypes.guess_type(filename)[0]
 
 
 Handler = Callable[..., Awaitable[Any]]
@@ -507,6 +534,7 @@ class StandIn:
         self.messages: dict[int, MessageRec] = {}
         self.dm_channels: dict[int, ChannelRec] = {}  # recipient's user id -> the bot's DM with them
         self.interactions: dict[int, InteractionRec] = {}
+        self._by_token: dict[str, InteractionRec] = {}  # the webhook routes' index of interactions
         # guild_id (None = global) -> {(name, type): command payload as Discord returns it}
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
@@ -530,6 +558,8 @@ class StandIn:
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
         self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        # the API routes by (method, first segment after /api/v10, number of "/"): see _route
+        self._route_index: dict[tuple[str, str, int], list[tuple[re.Pattern[str], Handler]]] = {}
         self.gateway = Gateway(self)
         self._install_routes()
 
@@ -658,6 +688,7 @@ class StandIn:
             message_id=message.id if message else None,
         )
         self.interactions[rec.id] = rec
+        self._by_token[rec.token] = rec
         return rec
 
     # ---------------------------------------------------------------- queries
@@ -852,14 +883,30 @@ class StandIn:
         for method, path, handler in table:
             regex = re.sub(r"\{(\w+)\}", r"(?P<\1>[^/]+)", re.escape(path).replace(r"\{", "{").replace(r"\}", "}"))
             self._routes.append((method, re.compile(f"^{API_PREFIX}{regex}$"), handler))
+            full = API_PREFIX + path
+            key = (method, full.split("/", 4)[3], full.count("/"))
+            self._route_index.setdefault(key, []).append((self._routes[-1][1], handler))
         self._routes.append(("GET", re.compile(r"^/attachments/(?P<attachment_id>\d+)/[^/]+$"), self._cdn))
         self._routes.append(("GET", re.compile(f"^{WS_PATH}/?$"), self.gateway.handle))
         self._routes.append(("POST", re.compile(r"^/_standin/settled$"), self._settled))
 
+    def _route(self, method: str, path: str) -> tuple[Handler, re.Match[str]] | None:
+        """The first route (in :meth:`_install_routes`' order) that matches: an API path is only
+        tried against the routes of its method, first segment and length (a parameter never
+        holds a ``/``), so a press's requests are not matched against thirty patterns each."""
+        parts = path.split("/", 4)
+        key = (method, parts[3], path.count("/")) if len(parts) > 3 and path.startswith(_API_SLASH) else None
+        for pattern, handler in self._route_index.get(key, ()) if key is not None else ():
+            if m := pattern.match(path):
+                return handler, m
+        for meth, pattern, handler in self._routes:
+            if meth == method and not pattern.pattern.startswith(_API_PATTERN) and (m := pattern.match(path)):
+                return handler, m
+        return None
+
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
         path = request.path
-        found = next(((h, m) for meth, pat, h in self._routes if meth == request.method and (m := pat.match(path))),
-                     None)
+        found = self._route(request.method, path)
         if found is None:
             what = f"{request.method} {path}"
             self._problem(self.unhandled, what)
@@ -1114,12 +1161,15 @@ class StandIn:
                 if not 1 <= len(cid) <= 100 or cid in seen:
                     raise _form_error(["components"], "COMPONENT_CUSTOM_ID_DUPLICATED", f"Bad or duplicated custom_id {cid!r}")
                 seen.add(cid)
-            if c.get("type") == 2 and (c.get("style") == 5) != ("url" in c and "custom_id" not in c):
-                raise _form_error(["components"], "BUTTON_COMPONENT_URL_REQUIRED",
-                                  "A link button (style 5) has a url and no custom_id; other buttons no url.")
-            if c.get("type") == 2 and len(c.get("label") or "") > 80:
-                raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH", "Button label must be 80 or fewer in length.")
-            if c.get("type") == 3 and not 1 <= len(c.get("options", [])) <= 25:
+            kind = c.get("type")
+            if kind == 2:
+                if (c.get("style") == 5) != ("url" in c and "custom_id" not in c):
+                    raise _form_error(["components"], "BUTTON_COMPONENT_URL_REQUIRED",
+                                      "A link button (style 5) has a url and no custom_id; other buttons no url.")
+                if len(c.get("label") or "") > 80:
+                    raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH",
+                                      "Button label must be 80 or fewer in length.")
+            elif kind == 3 and not 1 <= len(c.get("options", [])) <= 25:
                 raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
         if len(m.attachments) > 10:
             raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
@@ -1132,8 +1182,7 @@ class StandIn:
 
     def _apply(self, m: MessageRec, payload: dict, uploads: list[_Upload], *, editing: bool) -> MessageRec:
         """Return ``m`` changed by a create/edit payload (v10 attachment semantics)."""
-        new = dataclasses.replace(m, embeds=list(m.embeds), components=list(m.components),
-                                  attachments=list(m.attachments), history=list(m.history))
+        new = _copy_message(m)
         if "content" in payload:
             new.content = payload["content"] or ""
         if "embeds" in payload:
@@ -1163,8 +1212,7 @@ class StandIn:
                     up = by_index.pop(aid)
                     filename = spec.get("filename") or up.filename
                     fresh.append(AttachmentRec(
-                        self.snowflake(), filename, up.data,
-                        mimetypes.guess_type(filename)[0], spec.get("description"),
+                        self.snowflake(), filename, up.data, _content_type(filename), spec.get("description"),
                     ))
                     result.append(fresh[-1])
                 else:
@@ -1310,7 +1358,11 @@ class StandIn:
     def _interaction_by_token(self, app_id: str, token: str) -> InteractionRec:
         """Webhook-token routes: 401 once the token is dead (or was never valid)."""
         self._check_app(app_id)
-        rec = next((i for i in self.interactions.values() if i.token == token), None)
+        rec = self._by_token.get(token)
+        if rec is None or rec.token != token or self.interactions.get(rec.id) is not rec:  # (a test's own)
+            rec = next((i for i in self.interactions.values() if i.token == token), None)
+            if rec is not None:
+                self._by_token[token] = rec
         if rec is None or self.clock.now() - rec.created_at > TOKEN_LIFETIME:
             raise DiscordError(401, 50027, "Invalid Webhook Token")
         if not rec.responded:

@@ -247,8 +247,23 @@ async def test_unknown_routes_answer_501(h, standin):
     with pytest.raises(discord.HTTPException) as err:  # known path, unknown method
         await h.client.http.request(Route("POST", "/channels/{channel_id}", channel_id=channel_id))
     assert err.value.status == 501
-    assert standin.unhandled == ["GET /api/v10/voice/regions", f"POST /api/v10/channels/{channel_id}"]
+    with pytest.raises(discord.HTTPException) as err:  # a known route's path and one more segment
+        await h.client.http.request(Route("GET", "/channels/{channel_id}/messages/1/2", channel_id=channel_id))
+    assert err.value.status == 501
+    assert standin.unhandled == ["GET /api/v10/voice/regions", f"POST /api/v10/channels/{channel_id}",
+                                 f"GET /api/v10/channels/{channel_id}/messages/1/2"]
     standin.unhandled.clear()  # else the harness fails the test on exit, by design
+
+
+async def test_routes_are_matched_in_their_order(h, standin):
+    """``/users/@me`` is the bot itself, not a user whose id is "@me"; any other id is a user
+    (each API path is matched only against the routes of its first segment and length)."""
+    me = await h.client.http.request(Route("GET", "/users/@me"))
+    assert me["id"] == str(standin.bot.id)
+    owner = await h.client.http.request(Route("GET", "/users/{user_id}", user_id=standin.owner.id))
+    assert owner["username"] == "owner"
+    with pytest.raises(discord.NotFound):
+        await h.client.http.request(Route("GET", "/users/{user_id}", user_id=1))
 
 
 async def test_unknown_webhook_route_fails_fast_instead_of_retrying(h, standin):

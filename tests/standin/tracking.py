@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-_SCOPE: contextvars.ContextVar[list[asyncio.Task] | None] = contextvars.ContextVar(
+_SCOPE: contextvars.ContextVar[Scope | None] = contextvars.ContextVar(
     "standin_scope", default=None
 )
 
@@ -33,6 +33,10 @@ BACKGROUND_COROS = (
     "Typing.do_typing",
     "Loop._loop",  # discord.ext.tasks
 )
+
+
+def _nothing() -> None:
+    pass
 
 
 def is_background(task: asyncio.Task) -> bool:
@@ -53,12 +57,34 @@ class ErrorLog(logging.Handler):
         self.lines.append(self.format(record))
 
 
-class TaskTracker:
-    """A task factory that remembers the tasks created inside :meth:`scoped`."""
+class Scope(list):
+    """The tasks created (transitively) inside :meth:`TaskTracker.scoped`, in order. While
+    :meth:`TaskTracker.settle` waits on it, it is told of each task added (``on_add``), so
+    that the wait counts the work still running instead of asking ``asyncio.wait`` afresh (a
+    future, a timer and a callback on every busy task) each time one of them ends."""
+
+    __slots__ = ("on_add",)
 
     def __init__(self) -> None:
+        super().__init__()
+        self.on_add: Callable[[asyncio.Task], None] | None = None
+
+    def add(self, task: asyncio.Task) -> None:
+        self.append(task)
+        if self.on_add is not None:
+            self.on_add(task)
+
+
+class TaskTracker:
+    """A task factory that remembers the tasks created inside :meth:`scoped`.
+
+    ``keep``: also remember every scoped task in :attr:`tasks` (for :meth:`cancel_all`); a bot
+    process's reporter, which never cancels them, keeps none."""
+
+    def __init__(self, *, keep: bool = True) -> None:
         self.background: list[Callable[[asyncio.Task], bool]] = [is_background]
         self.tasks: list[asyncio.Task] = []  # every scoped task, to cancel at the end
+        self.keep = keep
         self._old_factory: Any = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -81,13 +107,14 @@ class TaskTracker:
             task = asyncio.Task(coro, loop=loop, **kwargs)
         scope = _SCOPE.get()
         if scope is not None:  # created (transitively) while we fed an event
-            scope.append(task)
-            self.tasks.append(task)
+            scope.add(task)
+            if self.keep:
+                self.tasks.append(task)
         return task
 
-    def scoped(self, fn: Callable[[], Any]) -> list[asyncio.Task]:
+    def scoped(self, fn: Callable[[], Any]) -> Scope:
         """Call ``fn``; return the (live) list of tasks it and its tasks create."""
-        scope: list[asyncio.Task] = []
+        scope = Scope()
         token = _SCOPE.set(scope)
         try:
             fn()
@@ -95,24 +122,87 @@ class TaskTracker:
             _SCOPE.reset(token)
         return scope
 
+    def busy(self, scope: list[asyncio.Task]) -> list[asyncio.Task]:
+        """The tasks of ``scope`` still running that are work, not timers."""
+        background = self.background
+        return [t for t in scope if not t.done() and not any(bg(t) for bg in background)]
+
     async def settle(
-        self, scope: list[asyncio.Task], *, timeout: float, interrupt: asyncio.Future[Any] | None = None
+        self, scope: Scope, *, timeout: float, interrupt: asyncio.Future[Any] | None = None
     ) -> list[str]:
         """Wait until every non-background task of ``scope`` is done (``timeout``
         real seconds at most, then AssertionError). Stops early when ``interrupt``
         resolves. Returns a line per task that raised."""
+        result: asyncio.Future[list[str]] = asyncio.get_running_loop().create_future()
+
+        def then(failed: list[str], busy: str | None) -> None:
+            if not result.done():
+                result.set_result(failed) if busy is None else result.set_exception(AssertionError(busy))
+
+        stop = self.when_settled(scope, timeout=timeout, then=then, interrupt=interrupt)
+        try:
+            return await result
+        finally:
+            stop()
+
+    def when_settled(self, scope: Scope, *, timeout: float, then: Callable[[list[str], str | None], None],
+                     interrupt: asyncio.Future[Any] | None = None) -> Callable[[], None]:
+        """Call ``then(failed, None)`` once every non-background task of ``scope`` is done (a line
+        per task that raised), or ``then(failed, why)`` when some are still busy after ``timeout``
+        real seconds; ``interrupt`` resolving ends the wait as if they were done. Counts the work
+        still running (each task that ends, each task added): no task, future or coroutine of its
+        own, so a bot process's report costs it little. Returns a function that gives up."""
+        busy = self.busy(scope)
+        if not busy or (interrupt is not None and interrupt.done()):
+            then(self._failures(scope), None)
+            return _nothing
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            busy = [t for t in scope if not t.done() and not any(bg(t) for bg in self.background)]
-            if not busy or (interrupt is not None and interrupt.done()):
-                break
-            left = deadline - loop.time()
-            if left <= 0:
-                names = ", ".join(f"{t.get_name()} ({t.get_coro().__qualname__})" for t in busy)
-                raise AssertionError(f"bot still busy after {timeout}s: {names}")
-            waiting: list[asyncio.Future[Any]] = [*busy, *([interrupt] if interrupt is not None else [])]
-            await asyncio.wait(waiting, timeout=left, return_when=asyncio.FIRST_COMPLETED)
+        running = len(busy)  # the work tasks of the scope not done yet
+        over = False
+
+        def finish(_: Any = None) -> None:
+            nonlocal over
+            if over:
+                return
+            stop()
+            still = self.busy(scope)
+            if still and not (interrupt is not None and interrupt.done()):
+                names = ", ".join(f"{t.get_name()} ({t.get_coro().__qualname__})" for t in still)
+                then(self._failures(scope), f"bot still busy after {timeout}s: {names}")
+            else:
+                then(self._failures(scope), None)
+
+        def stop() -> None:
+            nonlocal over
+            if not over:
+                over = True
+                timer.cancel()
+                scope.on_add = None
+                if interrupt is not None:
+                    interrupt.remove_done_callback(finish)
+
+        def ended(_: Any) -> None:
+            nonlocal running
+            running -= 1
+            if running == 0:
+                finish()
+
+        def added(task: asyncio.Task) -> None:
+            nonlocal running
+            if not task.done() and not any(bg(task) for bg in self.background):
+                running += 1
+                task.add_done_callback(ended)
+
+        scope.on_add = added
+        for task in busy:
+            task.add_done_callback(ended)
+        if interrupt is not None:
+            interrupt.add_done_callback(finish)
+        timer = loop.call_later(timeout, finish)
+        return stop
+
+    @staticmethod
+    def _failures(scope: list[asyncio.Task]) -> list[str]:
         failed = []
         for task in scope:
             if task.done() and not task.cancelled() and task.exception() is not None:

@@ -142,11 +142,12 @@ class Play(commands.Cog):
                     AmountModal(self, channel_id, hand, await user_lang(interaction), verb is Verb.RAISE_AMOUNT))
             elif (answers := self.bot.presenter.answers).suits(interaction, self.bot.clock()):
                 # on the table message: applied at once, and answered by the table message's
-                # edit that shows it (presenter/answers.py); queued at the table before anything
-                # is awaited (presses apply in the order they arrived)
+                # edit that shows it (presenter/answers.py); queued at the table as the other
+                # way's presses are, a task each in the order they arrived, so neither way
+                # overtakes the other
                 answers.expect(interaction, channel_id)
-                refused = await _refusal(service.handle(_press(interaction, verb, channel_id, hand, values,
-                                                               answer=interaction.id)))
+                refused = await asyncio.ensure_future(_refusal(service.handle(
+                    _press(interaction, verb, channel_id, hand, values, answer=interaction.id))))
                 if refused is not None:
                     await answers.settle(interaction)  # an answer under way goes first
                     raise refused

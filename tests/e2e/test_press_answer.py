@@ -131,3 +131,24 @@ async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_pat
 async def one_more_publish(h, bot, ana) -> None:
     snapshot = await bot.tables.snapshot(ana.channel.id)
     await h.run(bot.presenter.publish(snapshot.public))
+
+
+async def test_presses_answered_either_way_keep_their_arrival_order(standin, clock, tmp_path):
+    """11.1, R5: the first to speak says "mus" on 'Mis cartas' (answered first, then applied)
+    and the next one on the table message (applied at once, answered by the edit), the two
+    arriving together: both are applied in the order they arrived, and nobody is told it is not
+    their turn."""
+    bot = make_bot(tmp_path, clock, seed=4)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        users, table = await four_at_table(h)
+        match = table.state.match
+        assert match.phase == "mus"
+        first, second = users[match.mano], users[(match.mano + 1) % 4]
+        private = await open_cards(first, table)
+        before = len(match.log)
+        mine, theirs = await asyncio.gather(first.press(private, custom_id=cid(Verb.MUS)),
+                                            second.press(table.message(), custom_id=cid(Verb.MUS)))
+        assert [seat for seat, _ in match.log[before:]] == [match.mano, (match.mano + 1) % 4]
+        assert mine.interaction.response_type == DEFERRED_UPDATE and not mine.followups
+        assert not theirs.followups and not (reply(theirs) is not None and reply(theirs).ephemeral)

@@ -90,11 +90,12 @@ class MusBot(commands.Bot):
         self._closing: asyncio.Task[None] | None = None
         self.gate = InteractionGate(self)  # redeliveries dropped, forms from before a restart answered
         self._collector_tuned = not tune_collector  # the process's collector: `musbot run` only
+        self._showdowns: asyncio.Task[None] | None = None  # render.warm_up_showdowns, after READY
 
     # ------------------------------------------------------------------ start-up
     async def setup_hook(self) -> None:
         # the pictures' shared tiles, drawn in a thread while the store opens and the tables recover
-        warming = asyncio.create_task(asyncio.to_thread(render.warm_up, (self.settings.lang,)))
+        warming = asyncio.create_task(asyncio.to_thread(render.warm_up, (self.settings.lang,), False))
         try:
             recovered = await self._set_up()
         except BaseException:  # the start fails (say, the database): not a task left pending
@@ -130,6 +131,8 @@ class MusBot(commands.Bot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
         await self.announce_recovered()
         self.tune_collector()
+        if self._showdowns is None:  # the rest of the pictures' warm-up, once the tables are shown
+            self._showdowns = asyncio.create_task(asyncio.to_thread(render.warm_up_showdowns, (self.settings.lang,)))
 
     def tune_collector(self) -> None:
         """Once, at the first READY: what exists by then lives as long as the process (its

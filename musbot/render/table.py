@@ -212,7 +212,7 @@ def _fan_parts(place: str, faces: tuple[Card, ...], reyes: int) -> list[Part]:
     return out
 
 
-def warm_up(lang: str, reyes: int = 8) -> None:
+def warm_up(lang: str, reyes: int = 8, chips: bool = True) -> None:
     """Draw the tiles every table shares and meets in its first hands: each card's column of
     a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB), what a hand can
     show beside it at the showdown (its pares and points, with and without a seña: 696 tiles,
@@ -227,16 +227,24 @@ def warm_up(lang: str, reyes: int = 8) -> None:
                 for under in unders if k else [c]:
                     faces = (under,) * k + (c,) * (4 - k)
                     canvas.tile(*_fan_parts(place, faces, reyes)[k])
-    for place in ROUND:  # what each seat's hand holds at the showdown, with and without a seña
-        for chips in showdown_chips(reyes):
-            for said in (chips, (SENA_CHIP, *chips)):
-                canvas.tile(PLACE_RECTS[place][2], ("chips", place, _said(said), lang))
+    if chips:
+        warm_up_chips(lang, reyes)
     rules = Rules()
     for pair in (0, 1):
         for score in range(rules.tantos):
             for juegos in range(rules.juegos):
                 canvas.tile(*_score_body(pair, score, juegos, rules.juegos, 0, rules.vacas, False,
                                          lang))
+
+
+def warm_up_chips(lang: str, reyes: int = 8) -> None:
+    """What each seat's hand can show beside it at the showdown, with and without a seña, at
+    the four places (696 tiles, 17 MB, 0.5 s)."""
+    canvas = _canvas()
+    for place in ROUND:
+        for held in showdown_chips(reyes):
+            for said in (held, (SENA_CHIP, *held)):
+                canvas.tile(PLACE_RECTS[place][2], ("chips", place, _said(said), lang))
 
 
 def _score_body(pair: int, score: int, juegos: int, juegos_of: int, vacas: int, vacas_of: int,

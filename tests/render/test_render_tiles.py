@@ -270,10 +270,11 @@ def test_a_played_hand_drawn_band_by_band_is_the_whole_redraw(monkeypatch: pytes
     decoded: the pixels and palette of the whole picture drawn in one go, at every press, the
     showdown (four hands, señas, the count) and the next deal. And what a hand can show at the
     showdown was drawn by the warm-up: no seat's chips are drawn then."""
-    from musbot.render import warm_up
+    from musbot.render import warm_up, warm_up_showdowns
 
     table._canvas().clear()
-    warm_up()
+    warm_up(showdowns=False)  # as the bot: before it identifies
+    warm_up_showdowns()  # and once it is ready
     made: list[tuple[object, ...]] = []
     make = table._canvas()._make
     monkeypatch.setattr(table._canvas(), "_make", lambda rect, key: made.append(key) or make(rect, key))

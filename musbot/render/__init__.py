@@ -37,8 +37,10 @@ def warm_up(langs: Sequence[str] = ("es",), showdowns: bool = True) -> None:
             start = replace(scenes.base(None), hand_number=1, mano=mano, to_act=frozenset({mano}),
                             score=(0, 0), juegos=(0, 0))
             render_table(start, scenes.NAMES, lang)
-        table.warm_up(lang, chips=showdowns)
-    hand.warm_up(langs=langs, captions=showdowns)
+        table.warm_up(lang)
+    hand.warm_up()
+    if showdowns:
+        warm_up_showdowns(langs)
 
 
 def warm_up_showdowns(langs: Sequence[str] = ("es",)) -> None:

@@ -89,18 +89,15 @@ def hand_parts(cards: tuple[Card, ...], lang: str, reyes: int, caption: bool) ->
     return out
 
 
-def warm_up(reyes: int = 8, langs: Iterable[str] = ("es",), captions: bool = True) -> None:
-    """Draw every card's column at each place of a four-card hand now (160 tiles, ~8 MB) and
-    (``captions``) every caption a hand can have in ``langs`` (``warm_up_captions``): a new
-    hand then only pastes and compresses."""
+def warm_up(reyes: int = 8) -> None:
+    """Draw every card's column at each place of a four-card hand now (160 tiles, ~8 MB): with
+    the captions (``warm_up_captions``), a new hand then only pastes and compresses."""
     from ..engine.cards import DECK
 
     canvas = _canvas(4, True)
     for c in DECK:
         for rect, key in hand_parts((c,) * 4, "es", reyes, False):
             canvas.tile(rect, key)
-    if captions:
-        warm_up_captions(reyes, langs)
 
 
 def warm_up_captions(reyes: int = 8, langs: Iterable[str] = ("es",)) -> None:

@@ -212,13 +212,11 @@ def _fan_parts(place: str, faces: tuple[Card, ...], reyes: int) -> list[Part]:
     return out
 
 
-def warm_up(lang: str, reyes: int = 8, chips: bool = True) -> None:
+def warm_up(lang: str, reyes: int = 8) -> None:
     """Draw the tiles every table shares and meets in its first hands: each card's column of
-    a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB), what a hand can
-    show beside it at the showdown (its pares and points, with and without a seña: 696 tiles,
-    17 MB, 0.5 s; drawn on demand they were a third of a showdown's CPU in a bot's first
-    minutes) and the score panels' bodies of a partida to the usual 40 tantos, 2 juegos,
-    1 vaca (160 tiles, 4 MB)."""
+    a face-up hand at every place (for the showdowns, ~1,600 tiles, 13 MB) and the score
+    panels' bodies of a partida to the usual 40 tantos, 2 juegos, 1 vaca (160 tiles, 4 MB);
+    what a hand can show beside it at the showdown is ``warm_up_chips``."""
     canvas = _canvas()
     unders = list(dict.fromkeys(alike(c, "small", reyes, STEP) for c in DECK))
     for place in ROUND:
@@ -227,8 +225,6 @@ def warm_up(lang: str, reyes: int = 8, chips: bool = True) -> None:
                 for under in unders if k else [c]:
                     faces = (under,) * k + (c,) * (4 - k)
                     canvas.tile(*_fan_parts(place, faces, reyes)[k])
-    if chips:
-        warm_up_chips(lang, reyes)
     rules = Rules()
     for pair in (0, 1):
         for score in range(rules.tantos):
@@ -238,8 +234,9 @@ def warm_up(lang: str, reyes: int = 8, chips: bool = True) -> None:
 
 
 def warm_up_chips(lang: str, reyes: int = 8) -> None:
-    """What each seat's hand can show beside it at the showdown, with and without a seña, at
-    the four places (696 tiles, 17 MB, 0.5 s)."""
+    """What each seat's hand can show beside it at the showdown (its pares and points), with
+    and without a seña, at the four places (696 tiles, 17 MB, 0.5 s; drawn on demand they were a
+    third of a showdown's CPU in a bot's first minutes)."""
     canvas = _canvas()
     for place in ROUND:
         for held in showdown_chips(reyes):

@@ -45,10 +45,10 @@ class Waiting:
 
     interaction: discord.Interaction
     channel_id: int
-    timer: asyncio.TimerHandle | None = None
+    timer: asyncio.TimerHandle  # its deferred update, if it is not shown before
     version: int | None = None  # the first snapshot carrying it: its change is committed
-    # True once answered (by an edit, or the deferred update); False if that failed
-    answered: asyncio.Future[bool] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
+    # done once its answer is out (the edit, or the deferred update) or failed
+    answered: asyncio.Future[None] = field(default_factory=lambda: asyncio.get_running_loop().create_future())
 
 
 class PendingAnswers:
@@ -75,9 +75,8 @@ class PendingAnswers:
 
     def expect(self, interaction: discord.Interaction, channel_id: int) -> None:
         """The press of ``interaction`` will be applied with ``Press.answer = interaction.id``."""
-        waiting = Waiting(interaction, channel_id)
-        waiting.timer = asyncio.get_running_loop().call_later(self.within, self._late, interaction.id)
-        self._waiting[interaction.id] = waiting
+        timer = asyncio.get_running_loop().call_later(self.within, self._late, interaction.id)
+        self._waiting[interaction.id] = Waiting(interaction, channel_id, timer)
 
     def committed(self, channel_id: int, version: int, answers: tuple[int, ...]) -> None:
         """A snapshot of ``channel_id`` carrying these presses was committed."""
@@ -86,20 +85,19 @@ class PendingAnswers:
             if waiting is not None and waiting.channel_id == channel_id and waiting.version is None:
                 waiting.version = version
 
-    def take(self, channel_id: int, version: int, message_id: int) -> list[discord.Interaction]:
-        """The presses an edit of ``message_id`` showing ``version`` answers: shown by it, and
-        pressed on it (the first one gets the edit as its answer: ``answered_by_edit``). A press
-        it shows that was made on another message gets its deferred update now."""
-        taken: list[discord.Interaction] = []
+    def take(self, channel_id: int, version: int, message_id: int) -> discord.Interaction | None:
+        """The press an edit of ``message_id`` showing ``version`` answers (the first shown by
+        it and pressed on it; then ``answered_by_edit``). Every other press it shows gets its
+        deferred update now."""
+        taken: discord.Interaction | None = None
         for answer, waiting in list(self._waiting.items()):
             if waiting.channel_id != channel_id or waiting.version is None or waiting.version > version:
                 continue
             del self._waiting[answer]
-            if waiting.timer is not None:
-                waiting.timer.cancel()
+            waiting.timer.cancel()
             message = waiting.interaction.message
-            if message is not None and message.id == message_id and not taken:
-                taken.append(waiting.interaction)
+            if taken is None and message is not None and message.id == message_id:
+                taken = waiting.interaction
                 self._taken[answer] = waiting
             else:
                 self._defer(waiting)
@@ -113,7 +111,7 @@ class PendingAnswers:
             return
         if ok:
             interaction.response._response_type = discord.InteractionResponseType.message_update
-            waiting.answered.set_result(True)
+            waiting.answered.set_result(None)
         else:
             self._defer(waiting)
 
@@ -124,18 +122,14 @@ class PendingAnswers:
         if waiting is not None:
             await asyncio.shield(waiting.answered)
 
-    async def settle(self, interaction: discord.Interaction) -> bool | None:
-        """For a press that was refused: wait for an answer already under way (True: answered,
-        False: its answer failed); None if nobody answered it (the caller answers it now)."""
+    async def settle(self, interaction: discord.Interaction) -> None:
+        """For a press that was refused: nobody answers it any more if nobody has, else wait
+        for the answer under way (the caller then answers, or follows up, with the refusal)."""
         waiting = self._waiting.pop(interaction.id, None)
         if waiting is not None:
-            if waiting.timer is not None:
-                waiting.timer.cancel()
-            return None
-        waiting = self._taken.get(interaction.id) or self._deferring.get(interaction.id)
-        if waiting is None:
-            return interaction.response.is_done() or None
-        return await asyncio.shield(waiting.answered)
+            waiting.timer.cancel()
+            return
+        await self.answered(interaction)
 
     def _late(self, answer: int) -> None:
         waiting = self._waiting.pop(answer, None)
@@ -152,14 +146,12 @@ class PendingAnswers:
         try:
             await acknowledge(waiting.interaction)
         except Exception as exc:
-            waiting.answered.set_result(False)
             if expected(exc):
                 log_expected(log, exc, "answering a press", waiting.channel_id)
             else:
                 log.error("answering a press in channel %s failed", waiting.channel_id, exc_info=exc)
-        else:
-            waiting.answered.set_result(True)
         finally:
+            waiting.answered.set_result(None)
             self._deferring.pop(waiting.interaction.id, None)
 
     def held(self) -> set[int]:

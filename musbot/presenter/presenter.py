@@ -338,8 +338,8 @@ class Presenter:
         rows = None if closed else components(screen.controls, public.channel_id, public.hand_number)
         # the edit is the answer to a press it shows, made on this message (one request, not two)
         answering = self.answers.take(public.channel_id, public.version, message_id)
-        if answering and await self._answer_with(answering[0], public, drawn, kwargs, rows,
-                                                 shown.attachments if keep and shown is not None else ()):
+        if answering is not None and await self._answer_with(answering, public, drawn, kwargs, rows,
+                                                             shown.attachments if keep and shown is not None else ()):
             self.edits += 1
             return
         # the edit as discord.py makes it, without a discord.Message built from the answer

@@ -72,7 +72,8 @@ class Table:
     recent: deque[Event] = field(default_factory=lambda: deque(maxlen=8))  # public events to narrate
     results: list[RatingChange] = field(default_factory=list)  # the partida's end (ratings)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    order: asyncio.Lock = field(default_factory=asyncio.Lock)  # presses, one at a time in arrival order (each waits here for its acknowledgement)
+    # presses, one at a time in arrival order (one answered first waits here for Discord to take it)
+    order: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
     personality: str = "club"  # the character of the computer players added without naming one

@@ -124,9 +124,7 @@ async def acknowledge(interaction: discord.Interaction) -> None:
     after ``defer``."""
     if interaction.response.is_done():
         raise discord.InteractionResponded(interaction)
-    await callback(interaction, {"data": discord.utils._to_json(
-        {"type": discord.InteractionResponseType.deferred_message_update.value}),
-        "headers": {"Content-Type": "application/json"}})
+    await callback(interaction, {"type": discord.InteractionResponseType.deferred_message_update.value})
     interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
 
 
@@ -150,11 +148,9 @@ async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.E
         type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,  # type: ignore[arg-type]
         attachments=named, previous_allowed_mentions=state.allowed_mentions)
     if not params.files:
-        await callback(interaction, {"data": discord.utils._to_json(params.payload),
-                                     "headers": {"Content-Type": "application/json"}})
+        await callback(interaction, params.payload)
         return tuple(kept) if attachments is MISSING else ()
-    answer = await callback(interaction, {"data": await one_body(params.multipart or []),
-                                          "params": {"with_response": "true"}})
+    answer = await callback(interaction, form=await one_body(params.multipart or []))
     message = answer.get("resource", {}).get("message") if isinstance(answer, dict) else None
     return None if message is None else tuple(int(a["id"]) for a in message.get("attachments", ()))
 
@@ -172,14 +168,20 @@ class _Kept:
         return {"id": self.id}
 
 
-async def callback(interaction: discord.Interaction, body: dict[str, Any]) -> Any:
-    """POST an interaction's answer once; what Discord answered (None when it sent nothing
-    back). discord.py retries one after a 5xx or a 429 for up to 25 s, which the interaction
-    outlives by far (its token answers for 3 s), and a table's edits would wait behind it; so a
-    failure is raised at once, as the ``discord.HTTPException`` discord.py would raise."""
+async def callback(interaction: discord.Interaction, payload: dict[str, Any] | None = None, *,
+                   form: aiohttp.BytesPayload | None = None) -> Any:
+    """POST an interaction's answer once: its JSON ``payload``, or the multipart ``form`` of one
+    with a picture (then Discord is asked to send the message back: ``with_response``); what
+    Discord answered (None when it sent nothing back). discord.py retries an answer after a 5xx
+    or a 429 for up to 25 s, which the interaction outlives by far (its token answers for 3 s),
+    and a table's edits would wait behind it; so a failure is raised at once, as the
+    ``discord.HTTPException`` discord.py would raise."""
     http = interaction._state.http
     url = Route("POST", "/interactions/{webhook_id}/{webhook_token}/callback", webhook_id=interaction.id,
                 webhook_token=interaction.token).url
+    body: dict[str, Any] = (
+        {"data": form, "params": {"with_response": "true"}} if form is not None
+        else {"data": discord.utils._to_json(payload), "headers": {"Content-Type": "application/json"}})
     async with interaction._session.post(url, proxy=http.proxy, proxy_auth=http.proxy_auth, **body) as response:
         data = await json_or_text(response)
         if 200 <= response.status < 300:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+import discord
 from standin import AnswerGate, BotHarness
 
 from e2e.mus_driver import Brain, cid, open_cards
@@ -112,18 +113,18 @@ async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_pat
         await one_more_publish(h, bot, ana)  # the message now carries the picture of that key
         shown = table.message().attachments
         assert shown
-        bodies = []
+        payloads = []
         send = rest.callback
 
-        async def spy(interaction, body):
-            bodies.append(body)
-            await send(interaction, body)
+        async def spy(interaction, payload=None, *, form=None):
+            payloads.append(payload)
+            return await send(interaction, payload, form=form)
 
         monkeypatch.setattr(rest, "callback", spy)
         d = await ana.press(table.message(), custom_id=cid(next_verb(table.state.match)))
         assert d.interaction.response_type == UPDATE_MESSAGE
-        (body,) = bodies
-        sent = json.loads(body["data"])
+        (sent,) = payloads  # JSON: no picture uploaded
+        sent = json.loads(discord.utils._to_json(sent))  # as it went over the wire
         assert [int(a["id"]) for a in sent["data"]["attachments"]] == [a.id for a in shown]
         assert [a.id for a in table.message().attachments] == [a.id for a in shown]
 

@@ -162,11 +162,6 @@ def _phase_word(view: MatchView, lang: str) -> str:
     return ""
 
 
-def action_controls(view: MatchView, lang: str, hand: int) -> list[Control]:
-    """The buttons that fit the moment, for whoever may press them."""
-    return list(_action_controls(_moment(view), lang))
-
-
 def _moment(view: MatchView) -> str:
     """What the buttons of the moment depend on: the phase, and in it whether 4-5-6-7 may be
     shown (R8) or what kind of bet is faced (R17, R18, R20)."""
@@ -181,6 +176,7 @@ def _moment(view: MatchView) -> str:
 
 @lru_cache(maxsize=256)  # a handful of moments in four languages: built once, never again
 def _action_controls(moment: str, lang: str, row: int = 0) -> tuple[Control, ...]:
+    """The buttons that fit the moment (``_moment``), for whoever may press them."""
     if moment in ("mus", "mus4567"):
         out = [Control(Verb.MUS, t("word.mus", lang), "success", row=row),
                Control(Verb.NO_MUS, t("word.no_mus", lang), "danger", row=row)]
@@ -364,7 +360,7 @@ def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | No
     no key to make and hash, 75 µs a picture)."""
     if snap.view is None:
         return None, ""
-    return render_table(snap.view, snap.names, lang), _alt_words(snap.view, snap.names, lang)
+    return public_picture(snap, lang), _alt_words(snap.view, snap.names, lang)
 
 
 @lru_cache(maxsize=1024)  # a table's latest words are asked for again: one entry per open table will do

@@ -34,14 +34,10 @@ def replay_custom_id(hand_id: int, step: int, how: str) -> str:
 
 
 # ---------------------------------------------------------------------- the table message
-def history_lines(shown: HistoryShown | None, lang: str) -> list[str]:
+@lru_cache(maxsize=1024)  # a table shows the same lines on every publish of a partida
+def history_lines(shown: HistoryShown, lang: str) -> tuple[str, ...]:
     """The logros earned (at the partida's end), the hand's id (at a hand's end), then the seed
     once the partida is over, else the commitment."""
-    return list(_history_lines(shown, lang)) if shown is not None else []
-
-
-@lru_cache(maxsize=1024)  # a table shows the same lines on every publish of a partida
-def _history_lines(shown: HistoryShown, lang: str) -> tuple[str, ...]:
     lines: list[str] = []
     for e in shown.earned:
         title = t(f"achievement.{e.key}.name", lang)
@@ -65,7 +61,7 @@ def add_history(screen: Screen, public: PublicSnapshot, lang: str) -> Screen:
     shown = public.history
     if shown is None:
         return screen
-    lines = _history_lines(shown, lang)
+    lines = history_lines(shown, lang)
     if lines:
         screen.lines += ["", *lines] if screen.lines else lines
     if shown.hand_id is not None and public.status != TableStatus.CLOSED:

@@ -6,7 +6,8 @@ The presenter listens to the table service (every committed change arrives as a 
 channel (posted once, its id attached to the table through the service, then edited), one edit
 at a time per table with bursts collapsed into one (Discord's limits), and each person's
 private message while its interaction token lives (15 minutes; after that the table message
-asks them to press 'Mis cartas' again). Pictures are drawn in a thread from the snapshot alone.
+asks them to press 'Mis cartas' again). A table's and a hand's pictures are drawn from the
+snapshot alone, on the event loop (``pictures.py`` says why not in a thread).
 Cogs answer interactions and call the service; they never draw or edit a table themselves.
 """
 
@@ -318,12 +319,12 @@ class Presenter:
         kwargs: dict[str, Any] = {"embed": build_embed(screen, name if public.view is not None else None)}
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
         # that does not mention attachments keeps them (and their alt text, a function of the
-        # same key: made with the picture, in its thread, only when it is drawn)
+        # same key: made with the picture, only when it is drawn)
         shown = self._pictures.get(public.channel_id)
         keep = message_id is not None and shown is not None and shown.picture == drawn
         if not keep:
-            picture, alt = (await asyncio.to_thread(public_picture_with_alt, public, lang)
-                            if public.view is not None else (None, ""))
+            # on the loop, not in a thread: see pictures.py
+            picture, alt = public_picture_with_alt(public, lang) if public.view is not None else (None, "")
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
@@ -425,7 +426,7 @@ class Presenter:
         drawn = (name, key)
         files: dict[str, Any] = {}  # none: Discord keeps the picture (and its alt text) the message has
         if drawn != handle.picture:
-            picture = await self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))
+            picture = self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))
             files["attachments"] = [png_file(picture, name, alt=private_picture_alt(mine, lang))]
         handle.picture = drawn
         try:

@@ -1,5 +1,7 @@
 """Pictures the bot sends, as PNG bytes: pure functions of their inputs, safe to call from
-threads (``asyncio.to_thread``). Cards come from assets/cards/ (``python -m musbot.render.deck``).
+threads (``asyncio.to_thread``: the rankings' and charts'; a table's and a hand's are drawn on
+the event loop, see ``presenter/pictures.py``). Cards come from assets/cards/
+(``python -m musbot.render.deck``).
 """
 
 from __future__ import annotations

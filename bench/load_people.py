@@ -346,7 +346,11 @@ def playing_lines(o: dict[str, Any]) -> list[str]:
     return [f"once every table plays (from {p['from_s']:.1f} s: {p['interactions']} interactions, "
             f"{p['per_s']:.1f}/s fed): response p50 {ms_text(p['response_ms']['p50'])} p99 "
             f"{ms_text(p['response_ms']['p99'])}; settled p50 {ms_text(p['settled_ms']['p50'])} p99 "
-            f"{ms_text(p['settled_ms']['p99'])} ms"]
+            f"{ms_text(p['settled_ms']['p99'])} ms",
+            *([f"  its CPU ({p['cpu_window_s']:.1f} s, {p['cpu_window_interactions']} interactions): bots "
+               f"{p['bot_cpu_per_interaction_ms']:.2f} ms per interaction ({p['bot_cores_busy']:.2f} cores), bench "
+               f"{p['bench_cpu_per_interaction_ms']:.2f} ms, database server {p['server_cpu_per_interaction_ms']:.2f} ms; "
+               f"machine {p['machine_cores_busy']:.2f} cores busy"] if "bot_cpu_per_interaction_ms" in p else [])]
 
 
 def make_world(standin: StandIn, tables: int, per_guild: int,

@@ -413,6 +413,9 @@ class ProcessRun:
         self.log_at_feed: dict[int, int] = {}
         self.undelivered: list[tuple[float, int, str]] = []
         self.bot_errors: list[str] = []
+        self.pg_base: Path | None = None
+        # every sample of watch(): (when, the bots' CPU, machine busy, database server, this process)
+        self.series: list[tuple[float, float, float, float, float]] = []
 
     # the people's view
     def table_state(self, person: Person) -> Any:
@@ -535,6 +538,8 @@ class ProcessRun:
                 for i, future in list(bot.awaiting.items()):
                     if now - self.fed_at.get(i, now) > self.args.timeout and not future.done():
                         future.set_exception(TimeoutError())
+            self.series.append((now, sum(b.cpu_spent for b in self.bots), machine_cpu()[0], server_cpu(self.pg_base),
+                                time.process_time()))
             await asyncio.sleep(every)
 
 
@@ -547,6 +552,26 @@ async def _kill_and_restart(r: ProcessRun, at: float, after: float, out: dict[st
     out["presses_at_kill"] = await r.lost_presses(bot)
     await asyncio.sleep(max(0.0, out["kill_at"] + after - time.perf_counter()))
     out["ready_at"] = await bot.start()
+
+
+def _sustained_cpu(r: ProcessRun, since: float) -> dict[str, float]:
+    """CPU per press once every table plays (the window of ``load_people._playing``): from the
+    first CPU sample after ``since`` to the end, over the presses fed in it. The whole run's
+    figures include opening the tables (every table opened, given three computer players and
+    started in the first seconds: a burst), which costs more per press than playing."""
+    first = next((x for x in r.series if x[0] >= since), None)
+    last = r.series[-1] if r.series else None
+    if first is None or last is None or last[0] <= first[0]:
+        return {}
+    n = sum(1 for t in r.fed_at.values() if first[0] <= t <= last[0])
+    if not n:
+        return {}
+    wall = last[0] - first[0]
+    return {"bot_cpu_per_interaction_ms": (last[1] - first[1]) / n * 1000,
+            "bench_cpu_per_interaction_ms": (last[4] - first[4]) / n * 1000,
+            "server_cpu_per_interaction_ms": (last[3] - first[3]) / n * 1000,
+            "machine_cores_busy": (last[2] - first[2]) / wall, "bot_cores_busy": (last[1] - first[1]) / wall,
+            "cpu_window_s": wall, "cpu_window_interactions": n}
 
 
 def _kill_figures(r: ProcessRun, k: dict[str, Any], end: float) -> dict[str, Any]:
@@ -632,6 +657,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             bot.reset_cpu()
         quiet_gc = QuietGc()  # the bench's own collector, not the bots'
         quiet.append(quiet_gc)
+        r.pg_base = pg_base
         sampler = asyncio.create_task(r.watch())
         machine0, server0 = machine_cpu(), server_cpu(pg_base)
         cpu0, wall0 = time.process_time(), time.perf_counter()
@@ -654,6 +680,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         quiet.pop().end()
         for bot in r.bots:
             bot.end_window()
+        r.series.append((time.perf_counter(), sum(b.cpu_spent for b in r.bots), machine1[0], server1, time.process_time()))
         sampler.cancel()
         load_end = os.getloadavg()
         if killer is not None and not killer.done():
@@ -708,6 +735,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "machine_busy_fraction": (machine1[0] - machine0[0]) / max(1e-9, machine1[1] - machine0[1]),
         "server_cpu_s": server1 - server0,
     }
+    if presses.get("playing") and ids:
+        presses["playing"].update(_sustained_cpu(r, min(r.fed_at.values()) + presses["playing"]["from_s"]))
+        out["playing"] = presses["playing"]
     if args.kill_one is not None:
         out["kill"] = _kill_figures(r, kill, end)
     if not args.keep:

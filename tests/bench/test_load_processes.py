@@ -47,7 +47,7 @@ def test_the_scaling_figure_is_read_between_the_runs_around_the_p99():
     from scaling import at_p99
 
     def run(rate: float, p99: float) -> dict:
-        return {"interactions_per_s": rate, "settled_ms": {"p99": p99}}
+        return {"rate": rate, "p99": p99}
 
     assert at_p99([run(100, 300), run(150, 700), run(80, 200)], 500) == 125.0
     assert at_p99([run(100, 300), run(120, 400)], 500) == 120

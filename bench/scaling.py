@@ -18,11 +18,9 @@ computer players and started in a run's first seconds, a burst whose settled p99
 tables and more) would otherwise decide the comparison: the whole run's figures are printed
 too (``whole p99``), and ``--whole`` compares on them.
 
-Upper bound on this machine: the bench process and the PostgreSQL server run on the same cores
-as the bots. With B ms of CPU per press for a bot, and S for the bench and the server, one
-process is held by its own core (at most 1000/B presses a second) and two by both cores (at most
-2000/(B + S)): two can be at most 2B/(B + S) times one at equal use of their cores; at the
-figures measured (B about 3.5 ms, S about 2.3) that is 1.2x, whatever the bots do.
+On a machine this small the bench process and the PostgreSQL server take their share of the
+same cores as the bots (printed per press): one process's loop is past a settled p99 of 500 ms at
+about three quarters of its core, while two have the machine's two cores to share with them.
 """
 
 from __future__ import annotations

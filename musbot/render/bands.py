@@ -82,12 +82,6 @@ def _adler(bands: Sequence[Band]) -> bytes:
     return struct.pack(">I", adler)
 
 
-def zlib_stream(bands: Sequence[Band]) -> bytes:
-    """One zlib stream of the bands' raw data, in order (what the IDAT chunks of
-    ``png_of_bands`` hold between them)."""
-    return b"".join([_ZLIB_HEAD, *(band.data for band in bands), _FINAL, _adler(bands)])
-
-
 def chunk(kind: bytes, data: bytes) -> bytes:
     return b"".join([struct.pack(">I", len(data)), kind, data,
                      struct.pack(">I", _deflater.crc32(data, _deflater.crc32(kind)))])

@@ -333,39 +333,23 @@ def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
 
 
 def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
-    """Everything ``public_picture`` draws and ``public_picture_alt`` says: equal keys, equal
-    pictures and words (the view but its events and legal actions, which neither shows; None
-    when there is no picture)."""
+    """Everything ``public_picture`` draws and its words say: equal keys, equal pictures and
+    words (the view but its events and legal actions, which neither shows; None when there is
+    no picture). The presenter keeps a table message's picture by it, and Discord keeps the
+    attachment's words with it."""
     view = snap.view
     return (replace(view, events=(), legal=()) if view is not None else None, snap.names, lang)
 
 
-def public_picture_alt(snap: PublicSnapshot, lang: str) -> str:
-    """The table picture in words, from the same spectator's view it is drawn from.
-
-    A function of the picture's key (``public_picture_key``) alone, as the picture is: how the
-    lances ended is read from the view's results (the engine records each lance's end there
-    and as a LanceClosed event, one for one), not from its events. So a kept picture keeps its
-    words (Discord keeps an attachment's description with it), and the words are kept by the
-    key: the same table's words again are a look-up."""
-    if snap.view is None:
-        return ""
-    return _table_alt(*public_picture_key(snap, lang))
-
-
 def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | None, str]:
-    """The table picture and its words, both made in the calling thread (a picture thread):
-    the presenter asks for them only when the picture is not the one the message has, so the
-    words are made straight from the view (the words ``public_picture_alt`` keeps by the key:
-    no key to make and hash, 75 µs a picture)."""
+    """The table picture and its words. The presenter asks for them only when the picture is
+    not the one the message has, so the words are made straight from the view, and are a
+    function of the picture's key as the picture is: how the lances ended is read from the
+    view's results (the engine records each lance's end there and as a LanceClosed event, one
+    for one), not from its events."""
     if snap.view is None:
         return None, ""
     return public_picture(snap, lang), _alt_words(snap.view, snap.names, lang)
-
-
-@lru_cache(maxsize=1024)  # a table's latest words are asked for again: one entry per open table will do
-def _table_alt(view: MatchView, names: tuple[str, ...], lang: str) -> str:
-    return _alt_words(view, names, lang)
 
 
 def _alt_words(view: MatchView, names: tuple[str, ...], lang: str) -> str:

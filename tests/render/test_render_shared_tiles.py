@@ -163,27 +163,25 @@ def _public(view) -> PublicSnapshot:
                           None, (), (), view)
 
 
-def test_the_table_words_are_kept_by_the_pictures_key() -> None:
+def test_the_table_words_are_a_function_of_the_pictures_key() -> None:
     """The alt text is a function of the picture's key, as the picture is (the presenter keeps
-    both by it, and makes them only when the picture changes): kept for an unchanged table,
-    the same words as the whole view's (how the lances ended read from the view's results,
-    which the engine fills one for one with its LanceClosed events), made again when the
-    table changes."""
+    the picture by it, and Discord keeps the words with the attachment): the same words for a
+    view whose key is the same, as the whole view's (how the lances ended read from the view's
+    results, which the engine fills one for one with its LanceClosed events), other words when
+    the table changes."""
     view = next(v for v in _played(11, 200, None) if len(v.results) >= 2 and v.phase == "lances")
     closed = tuple(e for e in view.events if isinstance(e, LanceClosed))
     assert [(e.lance, e.outcome, e.stake, e.pair) for e in closed] == \
         [(r.lance, r.outcome, r.stake, r.pair) for r in view.results]
-    words = screens.public_picture_alt(_public(view), "es")
-    assert words == table_alt(view, NAMES, "es")
-    kept = replace(view, events=(), legal=())  # what the key holds: the same words, kept
+    picture, words = screens.public_picture_with_alt(_public(view), "es")
+    assert words == table_alt(view, NAMES, "es") and picture == screens.public_picture(_public(view), "es")
+    kept = replace(view, events=(), legal=())  # what the key holds: the same words
     assert screens.public_picture_key(_public(kept), "es") == screens.public_picture_key(_public(view), "es")
-    assert screens.public_picture_alt(_public(kept), "es") is words
-    picture, alt = screens.public_picture_with_alt(_public(view), "es")  # made, not kept: the
-    assert alt == words and picture == screens.public_picture(_public(view), "es")  # same words
+    assert screens.public_picture_with_alt(_public(kept), "es") == (picture, words)
     later = replace(view, score=(30, 17))
-    assert screens.public_picture_alt(_public(later), "es") == table_alt(later, NAMES, "es") != words
+    assert screens.public_picture_with_alt(_public(later), "es")[1] == table_alt(later, NAMES, "es") != words
     folded = replace(view, results=(*view.results, LanceResult("pares", "folded", 1, 0)))
-    assert screens.public_picture_alt(_public(folded), "es") != words
+    assert screens.public_picture_with_alt(_public(folded), "es")[1] != words
 
 
 def test_band_pngs_decode() -> None:

@@ -16,7 +16,7 @@ from render_helpers import decode
 from musbot.engine.view import MatchView
 from musbot.i18n import LANGS  # every language the bot speaks
 from musbot.render import table
-from musbot.render.bands import Band, adler_combine, deflate_band, zlib_stream
+from musbot.render.bands import Band, adler_combine, deflate_band, png_of_bands
 from musbot.render.scenes import HANDS, NAMES, views
 from musbot.render.tiles import Lru
 
@@ -141,7 +141,8 @@ def _idat(png: bytes) -> bytes:
 def test_bands_join_into_one_zlib_stream() -> None:
     parts = [b"", bytes(range(256)) * 70, b"\xff" * 5000, b"\x00\x01" * 33]
     bands: list[Band] = [deflate_band(p) for p in parts]
-    assert zlib.decompress(zlib_stream(bands)) == b"".join(parts)
+    png = png_of_bands(b"\x89PNG\r\n\x1a\n", bands)  # the signature, then the IDAT chunks
+    assert zlib.decompress(_idat(png)) == b"".join(parts)
     assert adler_combine(zlib.adler32(parts[1]), zlib.adler32(parts[2]), len(parts[2])) == \
         zlib.adler32(parts[1] + parts[2])
 

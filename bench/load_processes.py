@@ -551,6 +551,7 @@ async def _kill_and_restart(r: ProcessRun, at: float, after: float, out: dict[st
     out["dead_at"] = time.perf_counter()
     out["presses_at_kill"] = await r.lost_presses(bot)
     await asyncio.sleep(max(0.0, out["kill_at"] + after - time.perf_counter()))
+    out["restart_at"] = time.perf_counter()
     out["ready_at"] = await bot.start()
 
 
@@ -611,7 +612,11 @@ def _kill_figures(r: ProcessRun, k: dict[str, Any], end: float) -> dict[str, Any
         "tables_resumed": len(resumed), "tables_not_resumed": not_resumed,
         "others_settled_during_outage_ms": dist_ms(other_settled),
         "others_longest_gap_across_outage_s": worst_gap, "others_longest_gap_otherwise_s": worst_gap_elsewhere,
-        "resume_ok": bool(resumed) and not not_resumed and max(resumed) <= TARGET_RESUME_S,
+        # the issue's "within 10 s of its restart": from the process's start, its start-up included
+        "start_to_ready_s": ready_at - k["restart_at"],
+        "resume_from_restart_s": ready_at - k["restart_at"] + max(resumed) if resumed else None,
+        "resume_ok": bool(resumed) and not not_resumed
+        and ready_at - k["restart_at"] + max(resumed) <= TARGET_RESUME_S,
         "loss_ok": k["presses_at_kill"]["told_lost"] == 0
         and k["presses_at_kill"]["in_flight"] <= k["presses_at_kill"]["tables"],
     }
@@ -835,9 +840,11 @@ def report(o: dict[str, Any]) -> str:
                 f"written + {at['unanswered_not_written']} not, not an action {at['not_actions']}   [target: at most the "
                 f"press being written per table, none told lost: {'ok' if k['loss_ok'] else 'MISSED'}]",
                 f"  undelivered while its shard was down (Discord shows them as failed): {k['undelivered_while_down']}",
-                f"  its tables after the restart's READY: {k['tables_resumed']} settled a press again, the last after "
-                f"{_s(k['resume_s'])} (median {_s(k['resume_p50_s'])}); not resumed {k['tables_not_resumed']}"
-                f"   [target <= {TARGET_RESUME_S:.0f} s: {'ok' if k['resume_ok'] else 'MISSED'}]",
+                f"  its tables after the restart: READY (on_ready done) {k['start_to_ready_s']:.1f} s after the process "
+                f"started; {k['tables_resumed']} settled a press again, the last {_s(k['resume_s'])} after READY "
+                f"(median {_s(k['resume_p50_s'])}), {_s(k['resume_from_restart_s'])} after the start; not resumed "
+                f"{k['tables_not_resumed']}   [target <= {TARGET_RESUME_S:.0f} s from the start: "
+                f"{'ok' if k['resume_ok'] else 'MISSED'}]",
                 f"  the other processes' tables: settled during the outage {d(k['others_settled_during_outage_ms'])}",
                 f"  the other processes' tables: longest gap between two settled presses of a table across the outage "
                 f"{k['others_longest_gap_across_outage_s']:.1f} s (the rest of the run: "

@@ -11,8 +11,9 @@ Its PNG is made of bands of ``BAND`` rows (or the canvas's own cut), each keyed 
 it (the tiles' rows there, and where they sit): after a press only the bands whose rows a
 changed tile covers are composed and compressed again; the others come from the band cache.
 
-Both caches are LRUs bounded by bytes and shared by all pictures (tables draw in worker
-threads, several at once: the caches lock; a tile or band drawn twice at once is the same).
+Both caches are LRUs bounded by bytes and shared by all pictures, which may be drawn in several
+threads at once (the bot draws tables on its event loop while its warm-up draws in a thread):
+the caches lock; a tile or band drawn twice at once is the same.
 """
 
 from __future__ import annotations

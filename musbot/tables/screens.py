@@ -1,7 +1,7 @@
 """What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
 
-Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in a
-picture thread. Public screens take a ``PublicSnapshot`` (the spectator's view and nothing
+Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in any
+thread (the presenter draws a table's pictures on the event loop). Public screens take a ``PublicSnapshot`` (the spectator's view and nothing
 else), private ones a ``SeatSnapshot``: privacy follows from the engine's views and from the
 types, not from care here.
 """
@@ -326,7 +326,7 @@ def coach_lines(snap: SeatSnapshot, lang: str) -> list[str]:
 
 
 def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
-    """The table picture from the spectator's view (a pure function: run it in a thread)."""
+    """The table picture from the spectator's view (a pure function of the snapshot)."""
     if snap.view is None:
         return None
     return render_table(snap.view, snap.names, lang)
@@ -369,5 +369,5 @@ def private_picture_key(snap: SeatSnapshot, lang: str) -> tuple[object, ...]:
 
 
 def private_picture(snap: SeatSnapshot, lang: str) -> bytes:
-    """This seat's own hand picture (a pure function: run it in a thread)."""
+    """This seat's own hand picture (a pure function of the snapshot)."""
     return render_hand(snap.view.hand, lang, snap.view.rules.reyes)

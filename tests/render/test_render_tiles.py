@@ -148,7 +148,7 @@ def test_bands_join_into_one_zlib_stream() -> None:
 
 
 def test_threads_drawing_tables_at_once_give_the_bytes_of_one_thread() -> None:
-    """Pictures are drawn in worker threads, several at once, sharing the caches."""
+    """Pictures may be drawn in several threads at once (the loop and the warm-up), sharing the caches."""
     jobs = [(seen_by(v, seat), (f"A{k}", "Mikel", f"C{k}", "Jon"), LANGS[k % len(LANGS)])
             for k, v in enumerate(VIEWS.values()) for seat in (None, k % 4)]
     table._canvas().clear()

@@ -740,9 +740,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "machine_busy_fraction": (machine1[0] - machine0[0]) / max(1e-9, machine1[1] - machine0[1]),
         "server_cpu_s": server1 - server0,
     }
-    if presses.get("playing") and ids:
+    if presses.get("playing") and ids:  # (the same dict as out["playing"])
         presses["playing"].update(_sustained_cpu(r, min(r.fed_at.values()) + presses["playing"]["from_s"]))
-        out["playing"] = presses["playing"]
     if args.kill_one is not None:
         out["kill"] = _kill_figures(r, kill, end)
     if not args.keep:

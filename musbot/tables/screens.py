@@ -1,9 +1,9 @@
 """What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
 
 Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in any
-thread (the presenter draws a table's pictures on the event loop). Public screens take a ``PublicSnapshot`` (the spectator's view and nothing
-else), private ones a ``SeatSnapshot``: privacy follows from the engine's views and from the
-types, not from care here.
+thread (the presenter draws a table's pictures on the event loop). Public screens take a
+``PublicSnapshot`` (the spectator's view and nothing else), private ones a ``SeatSnapshot``:
+privacy follows from the engine's views and from the types, not from care here.
 """
 
 from __future__ import annotations

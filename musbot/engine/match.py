@@ -198,7 +198,8 @@ class Match:
         self._true: list[tuple[str, ...]] | None = None
         self._sena_acts: list[tuple[Action, ...] | None] = [None, None, None, None]
         self._views_changed()
-        self._seen: dict[int | None, tuple[int, tuple[ev.Event, ...]]] = {}  # seat -> (events read, visible)
+        # seat -> (the hand's event list, how many of them were read, those visible)
+        self._seen: dict[int | None, tuple[list[ev.Event], int, tuple[ev.Event, ...]]] = {}
         first = ev.HandDealt(self.hand_number, mano)
         self._hand_events: list[ev.Event] = [
             first,
@@ -221,6 +222,7 @@ class Match:
         self.mano = (self.mano + 1) % 4
         self._deal(deck_t)
         self.log.append((None, NextHand(deck_t)))
+        self._views_changed()  # and after it (see view)
         return list(self._hand_events)
 
     def _sena_rng(self) -> sh.Stream:
@@ -371,6 +373,7 @@ class Match:
             raise IllegalAction(self._not_your_turn(seat))
         self.log.append((seat, action))
         self._hand_events += out
+        self._views_changed()  # and after it (see view)
         return out
 
     def _not_your_turn(self, seat: int) -> str:
@@ -727,7 +730,9 @@ class Match:
         state's views several times (a hand's record, the snapshot), and the seats' views share
         what everybody sees. A view is frozen, so sharing it is safe. Read a Match on the event
         loop only (threads get frozen snapshots): a view taken by another thread in the middle of
-        a change would be kept."""
+        a change is torn. It is not kept past the change: the kept views are forgotten before a
+        change and again after it, and a hand's events are read on only from the same hand's
+        list (a new hand's deal makes a new one)."""
         views = self._views
         view = views.get(seat)
         if view is not None:
@@ -782,13 +787,13 @@ class Match:
         events = self._hand_events
         n = len(events)
         seen = self._seen.get(seat)
-        if seen is None:
+        if seen is None or seen[0] is not events:
             visible = tuple(e for e in events if e.visible_to(seat))
-        elif seen[0] == n:
-            return seen[1]
+        elif seen[1] == n:
+            return seen[2]
         else:
-            visible = seen[1] + tuple(e for e in events[seen[0]:] if e.visible_to(seat))
-        self._seen[seat] = (n, visible)
+            visible = seen[2] + tuple(e for e in events[seen[1]:] if e.visible_to(seat))
+        self._seen[seat] = (events, n, visible)
         return visible
 
     def state(self) -> dict[str, Any]:

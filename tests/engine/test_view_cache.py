@@ -56,3 +56,51 @@ def test_R6_an_illegal_action_leaves_the_views_as_they_were() -> None:
     with pytest.raises(ValueError):
         m.apply(outsider, m.legal_actions(sorted(m.to_act())[0])[0])
     assert [m.view(seat) for seat in SEATS] == before
+
+
+def test_R6_a_view_read_in_the_middle_of_a_change_is_not_kept_past_it() -> None:
+    """A view must be read between changes (the bot reads a Match on its event loop only, and
+    threads get frozen snapshots). One read in the middle of a change (here: at every line of
+    the change, as a thread switching in would) is torn; it must not outlive the change. Kept,
+    a torn read at a new deal carried the last hand's events into the new hand's views (the
+    snapshot test saw it now and then, after its reads of the old way)."""
+    import sys
+
+    from musbot.engine import match as match_module
+
+    rng = random.Random(3)
+    m = Match.new(Rules(tantos=30, juegos=3, vacas=2, redeal_4567=True, senas_libres=True, pillar_senas=0.5), seed=3)
+
+    def at_every_line(frame, event, arg):  # noqa: ANN001, ANN202
+        if event == "line":
+            for seat in SEATS:
+                try:
+                    m.view(seat)
+                except Exception:  # noqa: BLE001 - a torn read may fail outright
+                    pass
+        return at_every_line
+
+    def calls(frame, event, arg):  # noqa: ANN001, ANN202
+        if frame.f_code.co_filename == match_module.__file__ and frame.f_code.co_name != "view" \
+                and not frame.f_code.co_name.startswith(("_visible", "_shared", "legal", "to_act")):
+            return at_every_line
+        return None
+
+    hands = 0
+    for _ in range(400):
+        sys.settrace(calls)
+        try:
+            if m.phase == "hand_end":
+                m.next_hand()
+                hands += 1
+            else:
+                seat = rng.choice(sorted(m.to_act()))
+                m.apply(seat, _choose(rng, m.legal_actions(seat)))
+        finally:
+            sys.settrace(None)
+        fresh = _fresh(m)
+        for seat in SEATS:
+            assert m.view(seat) == fresh.view(seat), seat
+        if m.phase == "match_end" or hands == 3:
+            break
+    assert hands == 3

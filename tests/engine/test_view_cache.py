@@ -21,6 +21,21 @@ def _choose(rng: random.Random, legal: list[Action]) -> Action:
     return rng.choice(senas if senas and rng.random() < 0.2 else plays)
 
 
+# several hands to a partida, señas made and caught (R26), 4-5-6-7 shown (R8)
+RULES = Rules(tantos=30, juegos=3, vacas=2, redeal_4567=True, senas_libres=True, pillar_senas=0.5)
+
+
+def _step(m: Match, rng: random.Random) -> bool:
+    """One change: the next hand once this one is counted (then True), else a move of a seat
+    to act."""
+    if m.phase == "hand_end":
+        m.next_hand()
+        return True
+    seat = rng.choice(sorted(m.to_act()))
+    m.apply(seat, _choose(rng, m.legal_actions(seat)))
+    return False
+
+
 def _fresh(m: Match) -> Match:
     """The same match rebuilt from its log: no view of it was ever taken."""
     return Match.replay(m.rules, m.seed, m.log, m.first_mano, shuffle=m.shuffle_version)
@@ -29,19 +44,13 @@ def _fresh(m: Match) -> Match:
 @pytest.mark.parametrize("seed", [3, 11])
 def test_R4_R26_kept_views_equal_fresh_ones_over_a_played_partida(seed: int) -> None:
     rng = random.Random(seed)
-    rules = Rules(tantos=30, juegos=3, vacas=2, redeal_4567=True, senas_libres=True, pillar_senas=0.5)
-    m = Match.new(rules, seed=seed)
+    m = Match.new(RULES, seed=seed)
     hands = steps = 0
     while m.phase != "match_end" and steps < 400:
         # some views at this state, some asked twice: what the next step must not keep
         for seat in rng.sample(SEATS, rng.randrange(len(SEATS) + 1)):
             assert m.view(seat) is m.view(seat)
-        if m.phase == "hand_end":
-            m.next_hand()
-            hands += 1
-        else:
-            seat = rng.choice(sorted(m.to_act()))
-            m.apply(seat, _choose(rng, m.legal_actions(seat)))
+        hands += _step(m, rng)
         steps += 1
         fresh = _fresh(m)
         for seat in SEATS:
@@ -69,7 +78,7 @@ def test_R6_a_view_read_in_the_middle_of_a_change_is_not_kept_past_it() -> None:
     from musbot.engine import match as match_module
 
     rng = random.Random(3)
-    m = Match.new(Rules(tantos=30, juegos=3, vacas=2, redeal_4567=True, senas_libres=True, pillar_senas=0.5), seed=3)
+    m = Match.new(RULES, seed=3)
 
     def at_every_line(frame, event, arg):  # noqa: ANN001, ANN202
         if event == "line":
@@ -90,12 +99,7 @@ def test_R6_a_view_read_in_the_middle_of_a_change_is_not_kept_past_it() -> None:
     for _ in range(400):
         sys.settrace(calls)
         try:
-            if m.phase == "hand_end":
-                m.next_hand()
-                hands += 1
-            else:
-                seat = rng.choice(sorted(m.to_act()))
-                m.apply(seat, _choose(rng, m.legal_actions(seat)))
+            hands += _step(m, rng)
         finally:
             sys.settrace(None)
         fresh = _fresh(m)

@@ -8,8 +8,9 @@ through the stand-in as a person's would.
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,20 @@ async def open_cards(user: Any, table: Table) -> Any:
     msg = d.response
     assert msg is not None and msg.ephemeral and msg.visible_to == frozenset({user.id})
     return msg
+
+
+@contextlib.asynccontextmanager
+async def seated_with_cards(standin: Any, bot: Any, name: str = "Ana") -> AsyncIterator[tuple[Any, Any, Table]]:
+    """``bot`` logged in to the stand-in, its commands synced, and ``name`` at a table she opened
+    with three computer players, her 'Mis cartas' open: (harness, person, table)."""
+    from standin import BotHarness
+
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        person = h.user(name)
+        table = await open_table(h, person)
+        await open_cards(person, table)
+        yield h, person, table
 
 
 class Brain:

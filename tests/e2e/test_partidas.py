@@ -10,7 +10,16 @@ import re
 import pytest
 from standin import BotHarness
 
-from e2e.mus_driver import Brain, Table, cid, open_cards, open_table, play_until, press_action
+from e2e.mus_driver import (
+    Brain,
+    Table,
+    cid,
+    open_cards,
+    open_table,
+    play_until,
+    press_action,
+    seated_with_cards,
+)
 from musbot.bot import MusBot
 from musbot.engine import Match, Sena
 from musbot.engine.events import SenaSeen
@@ -276,11 +285,7 @@ async def test_missing_permissions_get_a_clear_private_message(standin, clock, t
 async def test_private_hand_stays_current_then_asks_to_press_again(standin, clock, tmp_path):
     """'Mis cartas' is kept current while its token lives; after that the table says to press again."""
     bot = make_bot(tmp_path, clock, seed=3)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await open_cards(ana, table)
+    async with seated_with_cards(standin, bot) as (h, ana, table):
         brain = Brain(5)
         await play_until(table, [ana], [brain], stop=lambda t: len(t.match.log) >= 12
                          and t.match.phase == "lances" and 0 in t.match.to_act())

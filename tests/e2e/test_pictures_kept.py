@@ -10,9 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from standin import BotHarness
-
-from e2e.mus_driver import Brain, open_cards, open_table, play_until
+from e2e.mus_driver import Brain, open_cards, play_until, seated_with_cards
 from e2e.test_partidas import make_bot
 from musbot.i18n.alt import table_alt
 from musbot.presenter import presenter as presenter_mod
@@ -48,11 +46,7 @@ async def test_an_unchanged_hand_picture_is_kept_and_a_new_hand_uploads_its_own(
     edits = _note_edits(standin, lambda new, uploads: (new.id, tuple(a.id for a in new.attachments), bool(uploads),
                                                        new.attachments[0].data) if new.ephemeral and new.attachments else None)
     bot = make_bot(tmp_path, clock, seed=3)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await open_cards(ana, table)
+    async with seated_with_cards(standin, bot) as (h, ana, table):
         await play_until(table, [ana], [Brain(5)], stop=lambda t: t.match.hand_number >= 2
                          and t.match.phase == "lances")
         kept = uploaded = 0
@@ -97,11 +91,7 @@ async def test_the_table_picture_is_uploaded_only_when_it_changes(standin, clock
                         if new.visible_to is None and new.attachments
                         and new.attachments[0].filename.startswith("mesa_") else None)
     bot = make_bot(tmp_path, clock, seed=3)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await open_cards(ana, table)
+    async with seated_with_cards(standin, bot) as (h, ana, table):
         await play_until(table, [ana], [Brain(5)], stop=lambda t: t.match.hand_number >= 3)
         before = len(edits)
         await h.run(bot.presenter.try_show(table.channel.id))  # shown again, the table unchanged
@@ -140,11 +130,7 @@ async def test_a_tables_and_a_hands_pictures_are_drawn_on_the_event_loop(standin
     monkeypatch.setattr(presenter_mod, "public_picture_with_alt", on_table)
     monkeypatch.setattr(presenter_mod, "private_picture", on_hand)
     bot = make_bot(tmp_path, clock, seed=3)
-    async with BotHarness(standin, bot) as h:
-        await h.client.tree.sync()
-        ana = h.user("Ana")
-        table = await open_table(h, ana)
-        await open_cards(ana, table)
+    async with seated_with_cards(standin, bot) as (h, ana, table):
         await play_until(table, [ana], [Brain(5)], stop=lambda t: t.match.hand_number >= 2)
     loop_thread = {threading.get_ident()}  # the test's loop is the bot's
     assert threads == {"table": loop_thread, "hand": loop_thread}

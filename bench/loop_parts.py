@@ -156,16 +156,16 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
     async def edit(*args: Any, **kwargs: Any) -> None:
         return None
 
-    async def inline(f: Any, *args: Any) -> Any:
-        return b"png", "alt"  # what public_picture_with_alt gives
+    def fixed(public: Any, lang: str) -> tuple[bytes, str]:
+        return b"png", "alt"  # a picture and its words, not drawn
 
-    saved = presenter_mod.edit_message, presenter_mod.asyncio.to_thread
+    saved = presenter_mod.edit_message, presenter_mod.public_picture_with_alt
     presenter_mod.edit_message = edit  # type: ignore[assignment]
-    presenter_mod.asyncio.to_thread = inline  # type: ignore[assignment]
+    presenter_mod.public_picture_with_alt = fixed  # type: ignore[assignment]
     try:
         return per_call(rec.publics, lambda p: loop.run_until_complete(presenter.publish(p)), repeat)
     finally:
-        presenter_mod.edit_message, presenter_mod.asyncio.to_thread = saved  # type: ignore[assignment]
+        presenter_mod.edit_message, presenter_mod.public_picture_with_alt = saved  # type: ignore[assignment]
 
 
 ANSWER = json.dumps({"id": "1", "channel_id": "2", "type": 0, "content": "", "embeds": [

@@ -8,7 +8,9 @@ own (new bot processes, a new database), and prints every run, then for each P t
 second it answered at a settled p99 of ``--p99`` ms: read off the runs that bracket it
 (straight line between the two), since the bench is closed-loop and cannot be asked for a rate.
 More tables offer more presses; a process past what it can do answers no more but settles later.
-The last line compares the processes (the issue's target: 2 processes at least 1.6x one). Each run
+The last line compares the processes (the issue's target: 2 processes at least 1.6x one). The
+process counts alternate at each table count (1, 2 at the fewest tables, then 1, 2 at the next),
+since this machine's speed drifts within minutes (README, *Session 9*). Each run
 also shows the database server's CPU per press (a throwaway server only) and how many of the
 machine's cores were busy: when they all are, more processes cannot answer more.
 
@@ -79,23 +81,22 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'P':>2} {'tables':>6} {'presses/s':>9} {'answer p99':>10} {'settled p50':>11} {'settled p99':>11} "
           f"{'bot CPU/press':>13} {'bench CPU/press':>15} {'db CPU/press':>12} {'cores busy':>10} "
           f"{'whole: /s':>9} {'p99':>7} {'load':>11}", flush=True)
-    found: dict[int, float | None] = {}
-    for p in procs:
-        runs = []
-        for n in tables:
+    runs: dict[int, list[dict[str, float]]] = {p: [] for p in procs}
+    for n in tables:  # the process counts alternate at each table count: the machine's speed drifts
+        for p in procs:
             r = one_run(p, n, args)
             s = r.get("playing") or {}
             if "bot_cpu_per_interaction_ms" not in s:
                 raise SystemExit(f"the run of {p} process(es) at {n} tables had no sustained window: give it more --seconds")
-            runs.append({"rate": r["interactions_per_s"], "p99": r["settled_ms"]["p99"]} if args.whole
-                        else {"rate": s["per_s"], "p99": s["settled_ms"]["p99"]})
+            runs[p].append({"rate": r["interactions_per_s"], "p99": r["settled_ms"]["p99"]} if args.whole
+                           else {"rate": s["per_s"], "p99": s["settled_ms"]["p99"]})
             print(f"{p:>2} {n:>6} {s['per_s']:>9.1f} {s['response_ms']['p99']:>8.0f}ms "
                   f"{s['settled_ms']['p50']:>9.0f}ms {s['settled_ms']['p99']:>9.0f}ms "
                   f"{s['bot_cpu_per_interaction_ms']:>11.2f}ms {s['bench_cpu_per_interaction_ms']:>13.2f}ms "
                   f"{s['server_cpu_per_interaction_ms']:>10.2f}ms {s['machine_cores_busy']:>10.2f} "
                   f"{r['interactions_per_s']:>9.1f} {r['settled_ms']['p99']:>5.0f}ms "
                   f"{r['loadavg_start'][0]:>4.1f}->{r['loadavg_end'][0]:<4.1f}", flush=True)
-        found[p] = at_p99(runs, args.p99)
+    found = {p: at_p99(runs[p], args.p99) for p in procs}
     for p, rate in found.items():
         said = f"{rate:.1f} presses/s at" if rate is not None else "no run met"
         print(f"P={p}: {said} a settled p99 of {args.p99:.0f} ms")

@@ -24,7 +24,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.i18n import t
-from musbot.presenter import answer_privately, build_embed, build_view, png_file
+from musbot.presenter import answer_privately, build_embed, components, png_file
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.store import NotFound
 from musbot.store.history_models import Achievement
@@ -81,7 +81,7 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     number = replay.step(step).number
     picture = await asyncio.to_thread(replay_picture, replay, number)
     name = f"repaso_{replay.hand_id}_{number}.png"
-    kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": build_view(screen.controls, 0, 0)}
+    kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": components(screen.controls, 0, 0)}
     file = png_file(picture, name, alt=replay_alt(replay, number))
     if new_message:
         await interaction.followup.send(file=file, ephemeral=True, **kwargs)

@@ -20,30 +20,11 @@ STYLES = {
 }
 
 
-def build_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for c in controls:
-        cid = c.custom_id or custom_id(c.verb, channel_id, hand)
-        if c.options:
-            item: discord.ui.Item[Any] = discord.ui.Select(
-                custom_id=cid, placeholder=c.label[:150], min_values=c.min_values,
-                max_values=min(c.max_values, len(c.options)), row=c.row, disabled=c.disabled,
-                options=[discord.SelectOption(label=label[:100], value=value) for value, label in c.options],
-            )
-        else:
-            item = discord.ui.Button(custom_id=cid, label=c.label[:80], style=STYLES[c.style], row=c.row,
-                                     disabled=c.disabled)
-        view.add_item(item)
-    # the routes and dynamic items answer every press: a stopped view is not kept by discord.py, which
-    # would otherwise store one per message edit for ever
-    view.stop()
-    return view
-
-
 def components_payload(controls: list[Control], channel_id: int, hand: int) -> list[dict[str, Any]]:
-    """The components ``build_view(...).to_components()`` gives, written straight as Discord's
-    payload (no ``discord.ui`` objects: built on every edit). Rows in order, each row's
-    controls in screen order, as discord.py lays out items with an explicit row."""
+    """A screen's controls as Discord's components payload, written straight (no ``discord.ui``
+    objects: built on every edit): rows in order, each row's controls in screen order, as
+    discord.py's ``View`` lays out items with an explicit row, and the same labels cut to
+    Discord's lengths (``tests/presenter/test_components.py`` holds them equal)."""
     rows: dict[int, list[dict[str, Any]]] = {}
     for c in sorted(controls, key=lambda c: c.row):
         cid = c.custom_id or custom_id(c.verb, channel_id, hand)

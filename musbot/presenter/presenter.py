@@ -41,7 +41,7 @@ from musbot.tables.words import TableStatus
 from .answers import PendingAnswers
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
-from .messages import build_embed, build_view, png_file
+from .messages import build_embed, png_file
 from .pictures import HandPictures
 from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
 
@@ -329,7 +329,7 @@ class Presenter:
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
-            view = None if closed else build_view(screen.controls, public.channel_id, public.hand_number)
+            view = None if closed else components(screen.controls, public.channel_id, public.hand_number)
             message = await channel.send(files=kwargs.pop("attachments"), view=view, **kwargs)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))

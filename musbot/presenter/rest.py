@@ -30,10 +30,15 @@ from .messages import components_payload
 
 
 class Components:
-    """What ``handle_message_parameters`` reads of a view: its components payload (the rows
-    ``View.to_components`` gives). Never stored by discord.py: the routes answer every press."""
+    """A screen's components as discord.py reads a view: its payload (the rows
+    ``View.to_components`` would give, ``messages.components_payload``) and a view that is
+    finished and answers nothing itself, so discord.py's ``send`` and edits never store it: the
+    routes (``gate.py``) and dynamic items answer every press. The one way the bot lays out its
+    buttons and selects, for the first post of a message as for its edits."""
 
     __slots__ = ("rows",)
+    __discord_ui_view__ = True  # accepted as a view by Messageable.send and the webhooks' send and edits
+    timeout = None
 
     def __init__(self, rows: list[dict[str, Any]]) -> None:
         self.rows = rows
@@ -46,6 +51,9 @@ class Components:
 
     def is_finished(self) -> bool:
         return True
+
+    def is_dispatchable(self) -> bool:
+        return False
 
 
 def components(controls: Sequence[Control], channel_id: int, hand: int) -> Components:

@@ -5,8 +5,9 @@ same buttons and selects, in the same rows and order, with the same custom_ids."
 from __future__ import annotations
 
 import pytest
+from ui_view import discord_view
 
-from musbot.presenter.messages import build_view, components_payload
+from musbot.presenter.messages import components_payload
 from musbot.tables.screens import Control
 from musbot.tables.words import Verb
 
@@ -28,4 +29,4 @@ SCREENS = [
 
 @pytest.mark.parametrize("controls", SCREENS)
 def test_payload_is_what_discord_py_would_send(controls: list[Control]) -> None:
-    assert components_payload(controls, 123456789012345678, 7) == build_view(controls, 123456789012345678, 7).to_components()
+    assert components_payload(controls, 123456789012345678, 7) == discord_view(controls, 123456789012345678, 7).to_components()

@@ -11,8 +11,9 @@ from typing import Any
 import aiohttp
 import discord
 import pytest
+from ui_view import discord_view
 
-from musbot.presenter.messages import build_embed, build_view, png_file
+from musbot.presenter.messages import build_embed, png_file
 from musbot.presenter.rest import components, edit_message
 from musbot.tables.screens import Control, Screen
 from musbot.tables.words import Verb
@@ -72,7 +73,7 @@ async def test_edit_body_is_discord_py_s(with_picture: bool) -> None:
     theirs: dict[str, Any] = {"attachments": [picture()]} if with_picture else {}
     with pytest.raises(Sent):
         await client.get_partial_messageable(CHANNEL).get_partial_message(MESSAGE).edit(
-            embed=embed, view=build_view(CONTROLS, CHANNEL, HAND), **theirs)
+            embed=embed, view=discord_view(CONTROLS, CHANNEL, HAND), **theirs)
     ours: dict[str, Any] = {"attachments": [picture()]} if with_picture else {}
     with pytest.raises(Sent):
         await edit_message(client, CHANNEL, MESSAGE, embed=embed, view=components(CONTROLS, CHANNEL, HAND), **ours)

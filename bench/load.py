@@ -267,6 +267,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
     clock = Clock()  # the real clock: Discord's windows and deadlines in real seconds
     standin = r.standin = LoadStandIn(clock=clock, rate_limit=RateLimit(limit=5, per=5.0))
+    standin.gateway.keep_sent = False  # no list of every payload sent, each press's message in it
     channels, recs = make_world(standin, args.tables, args.per_guild)
     await standin.start()
 

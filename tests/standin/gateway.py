@@ -35,6 +35,8 @@ zstd module is installed). For zlib-stream every connection has one
 message is complete). Without ``compress`` messages are JSON text frames.
 ``gateway.zlib_level`` is the compression level (zlib's default; the load bench sets 0: stored
 blocks, still a zlib stream the client inflates, without the stand-in's 0.1 ms a message).
+``gateway.keep_sent = False`` (the load bench) keeps no list of the payloads each connection
+sent: a run of thousands of presses would hold every INTERACTION_CREATE with its message.
 zstd-stream is refused as a problem (this venv has no zstd; add it when needed).
 """
 
@@ -83,6 +85,7 @@ class GatewayConnection:
     sent: list[dict] = field(default_factory=list)  # every payload we sent
     shard: tuple[int, int] | None = None  # IDENTIFY's [shard_id, num_shards]; None: it sent none
     zlib_level: int = zlib.Z_DEFAULT_COMPRESSION
+    keep_sent: bool = True  # False: ``sent`` stays empty (the load bench: see the module's docstring)
     _compressor: Any = None
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
@@ -100,7 +103,8 @@ class GatewayConnection:
         async with self._lock:
             if self.closed or self.ws.closed:
                 raise ConnectionResetError(f"gateway connection {self.number} is closed")
-            self.sent.append(payload)
+            if self.keep_sent:
+                self.sent.append(payload)
             if self.compress == "zlib-stream":
                 if self._compressor is None:
                     self._compressor = zlib.compressobj(self.zlib_level)
@@ -150,6 +154,7 @@ class Gateway:
         self.resumes: list[dict] = []
         self.undelivered: list[Undelivered] = []  # events for a shard no live connection served
         self.zlib_level = zlib.Z_DEFAULT_COMPRESSION  # of the connections opened from now on
+        self.keep_sent = True  # of the connections opened from now on
 
     @property
     def url(self) -> str:
@@ -201,7 +206,8 @@ class Gateway:
             compress = None
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        conn = GatewayConnection(len(self.connections) + 1, ws, compress, zlib_level=self.zlib_level)
+        conn = GatewayConnection(len(self.connections) + 1, ws, compress, zlib_level=self.zlib_level,
+                                 keep_sent=self.keep_sent)
         self.connections.append(conn)
         self.standin.notify()
         try:

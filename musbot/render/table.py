@@ -75,11 +75,12 @@ def _canvas() -> TileCanvas:
 
 
 # The tile and band caches' budgets (bytes, see render/tiles.py). ``warm_up`` draws about 37 MB
-# of tiles every table shares (face-up cards, score bodies, the showdown's chips); each open table
-# adds about 160 KB of its own tiles (its name plates and score panels' heads) and 17 KB of bands
-# (bench/render.py; the counted bytes are a little above the process's growth): these keep the
-# current pictures of some 450 open tables; a table whose tiles were dropped draws them again
-# (a new table's cost, ~3 ms) and goes on.
+# of tiles every table shares (face-up cards, score bodies, the showdown's chips, the lances'
+# rows); each open table adds about 106 KB of its own tiles (its name plates and score panels'
+# heads) and 17 KB of bands (bench/render.py; the counted bytes are a little above the process's
+# growth): these keep the current pictures of some 700 open tables (at 450, 85 MB of tiles were
+# in use on the load bench); a table whose tiles were dropped draws them again (a new table's
+# cost, ~3 ms) and goes on.
 TILE_BUDGET = 112 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 
@@ -195,7 +196,7 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         done = {r.lance for r in view.results}
         last = "punto" if ("punto" in done or view.lance == "punto") else "juego"
         playing = view.lance if view.phase == "lances" else None
-        out.append((PANEL_RECT, ("lances", playing, last, tuple(view.results), lang)))
+        out += _lances_parts(playing, last, tuple(view.results), lang)
     return out
 
 
@@ -559,30 +560,51 @@ def _crown(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
                (x + 16, y - 8), (x + 14, y + 10)], fill=P.GOLD, outline=P.GOLD_DARK)
 
 
-def _lances(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], playing: str | None,
-            last: str, results: tuple[LanceResult, ...], lang: str) -> None:
-    """The lances of this hand: the one in play (``playing``), and how the others ended."""
-    x, y = PX + 10 - o[0], PANEL_Y + 22 - o[1]
-    label(d, (x, y), "render.lances.title", lang, P.TEXT, "panel")
+LANCES_ROW = 38  # the lances' rows, each a part of its own: a press changes one or two of them
+LANCES_TOP = PANEL_Y + 22 + 40 - LANCES_ROW // 2 - 1  # the first row's top (even, as every part's)
+
+
+def _lances_parts(playing: str | None, last: str, results: tuple[LanceResult, ...], lang: str) -> list[Part]:
+    """The lances of this hand: the title, then a row per lance (the one in play, ``playing``,
+    and how the others ended), each a part of its own, so that the lance a press changes is
+    drawn and compressed again alone, not the panel's full height."""
     done = {r.lance: r for r in results}
     rows = [lance for lance in LANCES if lance in ("grande", "chica", "pares", last)]
+    out: list[Part] = [((PX, PANEL_Y, W, LANCES_TOP), ("lances_title", lang))]
     for k, lance in enumerate(rows):
-        ry = y + 40 + 38 * k
         r = done.get(lance)
-        colour = P.HIGHLIGHT if playing == lance else P.TEXT if r else P.TEXT_DIM
-        label(d, (x, ry), f"render.lance.{lance}", lang, colour, "panel", anchor="lm")
-        sx = x + box("render.lance.", "panel").width + 8
-        if playing == lance:
-            key_chip(d, sx, ry, "render.outcome.playing", lang, "panel", P.HIGHLIGHT, P.INK)
-        elif r is not None:
-            key = f"render.outcome.{r.outcome}"
-            params = {"stake": r.stake} if r.outcome == "querido" else {}
-            if has(key):
-                b = label(d, (sx, ry), key, lang, P.TEXT, "panel", anchor="lm", **params)
-            else:
-                b = draw_text(d, (sx, ry), r.outcome, 18, P.TEXT, anchor="lm")
-            if r.pair is not None:
-                _letter(d, b[2] + 14, ry, r.pair, 9)
+        state = ("playing" if playing == lance else None if r is None
+                 else (r.outcome, r.stake if r.outcome == "querido" else 0, r.pair))  # only what is drawn
+        top = LANCES_TOP + k * LANCES_ROW
+        bottom = H if k == len(rows) - 1 else top + LANCES_ROW
+        out.append(((PX, top, W, bottom), ("lance_row", k, lance, state, lang)))
+    return out
+
+
+def _lances_title(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], lang: str) -> None:
+    label(d, (PX + 10 - o[0], PANEL_Y + 22 - o[1]), "render.lances.title", lang, P.TEXT, "panel")
+
+
+def _lance_row(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], k: int, lance: str,
+               state: str | tuple[str, int, int | None] | None, lang: str) -> None:
+    """One lance: its name, and ``state``: "playing", how it ended (outcome, stake, pair), or
+    None (not reached yet, dimmed)."""
+    x, ry = PX + 10 - o[0], PANEL_Y + 22 + 40 + LANCES_ROW * k - o[1]
+    colour = P.HIGHLIGHT if state == "playing" else P.TEXT_DIM if state is None else P.TEXT
+    label(d, (x, ry), f"render.lance.{lance}", lang, colour, "panel", anchor="lm")
+    sx = x + box("render.lance.", "panel").width + 8
+    if state == "playing":
+        key_chip(d, sx, ry, "render.outcome.playing", lang, "panel", P.HIGHLIGHT, P.INK)
+    elif state is not None:
+        outcome, stake, pair = state
+        key = f"render.outcome.{outcome}"
+        params = {"stake": stake} if outcome == "querido" else {}
+        if has(key):
+            b = label(d, (sx, ry), key, lang, P.TEXT, "panel", anchor="lm", **params)
+        else:
+            b = draw_text(d, (sx, ry), outcome, 18, P.TEXT, anchor="lm")
+        if pair is not None:
+            _letter(d, b[2] + 14, ry, pair, 9)
 
 
 COUNT_TOP = PANEL_Y + 22 + 18  # the count's first line
@@ -656,4 +678,4 @@ _DRAWERS: dict[str, Callable[..., None]] = {
     "plate": _plate, "cards": _fan, "fan": _fan_column, "chips": _seat_chips, "corner": _corner,
     "centre": _centre, "score_head": _score_head, "score": _score, "count": _count,
     "count_title": _count_title, "count_line": _count_line, "count_totals": _count_totals,
-    "lances": _lances}
+    "lances_title": _lances_title, "lance_row": _lance_row}

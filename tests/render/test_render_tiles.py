@@ -13,7 +13,7 @@ import pytest
 from PIL import Image, ImageChops
 from render_helpers import decode
 
-from musbot.engine.view import MatchView
+from musbot.engine.view import LanceResult, MatchView
 from musbot.i18n import LANGS  # every language the bot speaks
 from musbot.render import table
 from musbot.render.bands import Band, adler_combine, deflate_band, png_of_bands
@@ -289,3 +289,17 @@ def test_a_played_hand_drawn_band_by_band_is_the_whole_redraw(monkeypatch: pytes
     assert showdowns >= 3
     assert not [key for key in made if key[0] == "chips" and any(
         chip[0].startswith(("render.juego", "render.punto")) for chip in key[2])]  # type: ignore[index, union-attr]
+
+
+def test_a_lance_that_changes_redraws_its_own_row_only() -> None:
+    """Issue 14 part 2: the lances panel is a part per row, so the grande's end and the chica's
+    turn draw (and compress again) those two rows, not the panel's full height; any table whose
+    row is the same shows the same tile."""
+    grande = VIEWS["grande"]
+    chica = replace(grande, lance="chica", results=(LanceResult("grande", "paso", 1, 0),))
+    rows = {v.lance: {r: k for r, k in table.parts(v, NAMES, "es") if k[0] in ("lances_title", "lance_row")}
+            for v in (grande, chica)}
+    assert rows["grande"].keys() == rows["chica"].keys()  # the same rectangles: a title and four rows
+    changed = [k for r, k in rows["chica"].items() if rows["grande"][r] != k]
+    assert [k[2] for k in changed] == ["grande", "chica"]
+    assert sum(r[3] - r[1] for r in rows["grande"]) == table.H - table.PANEL_Y  # the panel, whole

@@ -78,9 +78,9 @@ def _canvas() -> TileCanvas:
 # of tiles every table shares (face-up cards, score bodies, the showdown's chips, the lances'
 # rows); each open table adds about 106 KB of its own tiles (its name plates and score panels'
 # heads) and 17 KB of bands (bench/render.py; the counted bytes are a little above the process's
-# growth): these keep the current pictures of some 700 open tables (at 450, 85 MB of tiles were
-# in use on the load bench); a table whose tiles were dropped draws them again (a new table's
-# cost, ~3 ms) and goes on.
+# growth): these keep the current pictures of some 700 open tables (the load bench at 450 had
+# 85 MB of tiles in use, before the lances were drawn row by row); a table whose tiles were
+# dropped draws them again (a new table's cost, ~3 ms) and goes on.
 TILE_BUDGET = 112 * 1024 * 1024
 BAND_BUDGET = 8 * 1024 * 1024
 

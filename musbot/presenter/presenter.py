@@ -324,7 +324,7 @@ class Presenter:
         keep = message_id is not None and shown is not None and shown.picture == drawn
         if not keep:
             # on the loop, not in a thread: see pictures.py
-            picture, alt = public_picture_with_alt(public, lang) if public.view is not None else (None, "")
+            picture, alt = public_picture_with_alt(public, lang)  # (None, "") before the partida
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:

@@ -560,8 +560,10 @@ def _crown(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
                (x + 16, y - 8), (x + 14, y + 10)], fill=P.GOLD, outline=P.GOLD_DARK)
 
 
+PANEL_TITLE_Y = PANEL_Y + 22  # the right panel's title: the lances', or the count's
 LANCES_ROW = 38  # the lances' rows, each a part of its own: a press changes one or two of them
-LANCES_TOP = PANEL_Y + 22 + 40 - LANCES_ROW // 2 - 1  # the first row's top (even, as every part's)
+LANCES_MID = PANEL_TITLE_Y + 40  # the first row's middle
+LANCES_TOP = LANCES_MID - LANCES_ROW // 2 - 1  # the first row's top (even, as every part's)
 
 
 def _lances_parts(playing: str | None, last: str, results: tuple[LanceResult, ...], lang: str) -> list[Part]:
@@ -582,14 +584,18 @@ def _lances_parts(playing: str | None, last: str, results: tuple[LanceResult, ..
 
 
 def _lances_title(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], lang: str) -> None:
-    label(d, (PX + 10 - o[0], PANEL_Y + 22 - o[1]), "render.lances.title", lang, P.TEXT, "panel")
+    _panel_title(d, o, "render.lances.title", lang)
+
+
+def _panel_title(d: ImageDraw.ImageDraw, o: tuple[int, int], key: str, lang: str) -> None:
+    label(d, (PX + 10 - o[0], PANEL_TITLE_Y - o[1]), key, lang, P.TEXT, "panel")
 
 
 def _lance_row(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], k: int, lance: str,
                state: str | tuple[str, int, int | None] | None, lang: str) -> None:
     """One lance: its name, and ``state``: "playing", how it ended (outcome, stake, pair), or
     None (not reached yet, dimmed)."""
-    x, ry = PX + 10 - o[0], PANEL_Y + 22 + 40 + LANCES_ROW * k - o[1]
+    x, ry = PX + 10 - o[0], LANCES_MID + LANCES_ROW * k - o[1]
     colour = P.HIGHLIGHT if state == "playing" else P.TEXT_DIM if state is None else P.TEXT
     label(d, (x, ry), f"render.lance.{lance}", lang, colour, "panel", anchor="lm")
     sx = x + box("render.lance.", "panel").width + 8
@@ -607,7 +613,7 @@ def _lance_row(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], k: i
             _letter(d, b[2] + 14, ry, pair, 9)
 
 
-COUNT_TOP = PANEL_Y + 22 + 18  # the count's first line
+COUNT_TOP = PANEL_TITLE_Y + 18  # the count's first line
 COUNT_BOTTOM = H - 52  # under its last line: the totals
 COUNT_ROW_MIN = 28  # lines at least this far apart are drawn apart (their text fits the row)
 
@@ -644,7 +650,7 @@ def _count(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int],
 
 
 def _count_title(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], lang: str) -> None:
-    label(d, (PX + 10 - o[0], PANEL_Y + 22 - o[1]), "render.count.title", lang, P.TEXT, "panel")
+    _panel_title(d, o, "render.count.title", lang)
 
 
 def _count_line(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], ry: float,

@@ -538,10 +538,14 @@ class ProcessRun:
                 for i, future in list(bot.awaiting.items()):
                     if now - self.fed_at.get(i, now) > self.args.timeout and not future.done():
                         future.set_exception(TimeoutError())
-            self.series.append((now, sum(b.cpu_spent for b in self.bots), machine_cpu()[0], server_cpu(self.pg_base),
-                                time.process_time()))
+            self.sample(now, machine_cpu()[0], server_cpu(self.pg_base))
             await asyncio.sleep(every)
 
+
+    def sample(self, now: float, machine_busy: float, server: float) -> None:
+        """One point of ``series``: the bots' CPU so far with the machine's and the database
+        server's (read by the caller) and this process's."""
+        self.series.append((now, sum(b.cpu_spent for b in self.bots), machine_busy, server, time.process_time()))
 
 async def _kill_and_restart(r: ProcessRun, at: float, after: float, out: dict[str, Any]) -> None:
     bot = r.bots[0]
@@ -686,7 +690,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         quiet.pop().end()
         for bot in r.bots:
             bot.end_window()
-        r.series.append((time.perf_counter(), sum(b.cpu_spent for b in r.bots), machine1[0], server1, time.process_time()))
+        r.sample(time.perf_counter(), machine1[0], server1)
         sampler.cancel()
         load_end = os.getloadavg()
         if killer is not None and not killer.done():

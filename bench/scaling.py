@@ -55,7 +55,7 @@ def at_p99(runs: list[dict[str, Any]], limit_ms: float) -> float | None:
     that is more; None when none meets it. Runs are taken in the order of their tables (the load
     offered), not of their presses a second: a process past what it can do may answer fewer at
     more tables."""
-    pts = sorted((r.get("tables", r["rate"]), r["rate"], r["p99"]) for r in runs)
+    pts = sorted((r["tables"], r["rate"], r["p99"]) for r in runs)
     found = [x for _, x, y in pts if y <= limit_ms]
     for (_, x0, y0), (_, x1, y1) in zip(pts, pts[1:], strict=False):
         if y0 <= limit_ms < y1:
@@ -88,8 +88,9 @@ def main(argv: list[str] | None = None) -> int:
             s = r.get("playing") or {}
             if "bot_cpu_per_interaction_ms" not in s:
                 raise SystemExit(f"the run of {p} process(es) at {n} tables had no sustained window: give it more --seconds")
-            runs[p].append({"tables": n, "rate": r["interactions_per_s"], "p99": r["settled_ms"]["p99"]} if args.whole
-                           else {"tables": n, "rate": s["per_s"], "p99": s["settled_ms"]["p99"]})
+            rate, p99 = ((r["interactions_per_s"], r["settled_ms"]["p99"]) if args.whole
+                         else (s["per_s"], s["settled_ms"]["p99"]))
+            runs[p].append({"tables": n, "rate": rate, "p99": p99})
             print(f"{p:>2} {n:>6} {s['per_s']:>9.1f} {s['response_ms']['p99']:>8.0f}ms "
                   f"{s['settled_ms']['p50']:>9.0f}ms {s['settled_ms']['p99']:>9.0f}ms "
                   f"{s['bot_cpu_per_interaction_ms']:>11.2f}ms {s['bench_cpu_per_interaction_ms']:>13.2f}ms "

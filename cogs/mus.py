@@ -34,9 +34,9 @@ REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", v
 
 
 def catalogue_es(key: str) -> str:
-    from musbot.i18n import catalogue
+    from musbot.i18n import lookup
 
-    return catalogue()["es"].get(key, key)
+    return lookup(key, "es") or key
 
 
 def _cmd(name: str) -> Any:

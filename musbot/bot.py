@@ -61,9 +61,9 @@ class MusTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if lang is None or not key:
             return None
-        from musbot.i18n import catalogue
+        from musbot.i18n import lookup
 
-        return catalogue()[lang].get(key)
+        return lookup(key, lang)
 
 
 class MusBot(commands.Bot):

@@ -1,6 +1,6 @@
 """The game in words: events, actions, hands, rule options and the rules, in any of LANGS.
 
-Everything here reads the catalogue (musbot/i18n/messages/game.py); nothing is worded in code.
+Everything here reads the catalogues (musbot/i18n/locales/*.ftl); nothing is worded in code.
 ``names`` is always a sequence of four display names indexed by seat; without it seats are
 called "Sitio 1".."Sitio 4" (localized). ``you`` is the seat of the person the text is told to,
 if any: their own actions are then told in the second person ("You show 4-5-6-7", never "You
@@ -19,7 +19,7 @@ from musbot.engine.cards import Card
 from musbot.engine.evaluate import hand_info
 from musbot.engine.rules import Rules
 
-from . import DEFAULT_LANG, catalogue, fill, norm_lang, t
+from . import DEFAULT_LANG, catalogue, has, norm_lang, t
 from .numbers import format_percent
 
 SENA_ORDER: tuple[str, ...] = (
@@ -64,7 +64,7 @@ Names = Sequence[str] | None
 
 
 def _has(key: str, lang: str) -> bool:
-    return key in catalogue()[lang]
+    return has(key, lang)
 
 
 def _capitalize(text: str) -> str:
@@ -81,8 +81,8 @@ def _say(key: str, lang: str, **params: Any) -> str:
     """A sentence: the template filled in, its first letter capitalised unless a player's name
     opens it (a Discord name keeps its own case)."""
     raw = catalogue()[lang].get(key) or catalogue()[DEFAULT_LANG].get(key, key)
-    text = fill(raw, params)
-    if raw.startswith(("{name}", "{name:", "{players}", "{players:")):
+    text = t(key, lang, **params)
+    if raw.startswith(("{ $name }", "{ EU($name", "{ $players }", "{ EU($players")):
         return text
     return _capitalize(text)
 

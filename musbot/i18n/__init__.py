@@ -32,8 +32,8 @@ from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.syntax import ast as ftl
-from fluent.syntax.visitor import Visitor
 from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
 
 from .grammar import ENDINGS, inflect, starts_with_vowel_sound
 

@@ -61,10 +61,6 @@ def _list(items: Sequence[str], lang: str) -> str:
     return t("alt.and", lang, a=", ".join(items[:-1]), b=items[-1])
 
 
-def _n(value: float, lang: str) -> str:
-    return format_number(value, lang)
-
-
 # --------------------------------------------------------------------------- cards and hands
 
 def cards_in_words(cards: Sequence[Card], lang: str) -> str:
@@ -105,9 +101,9 @@ def _score_words(score: tuple[int, int], juegos: tuple[int, int], vacas: tuple[i
                  lang: str) -> str:
     parts = []
     for pair in (0, 1):
-        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=_n(score[pair], lang),
-                 juegos=_n(juegos[pair], lang), of_juegos=_n(of_juegos, lang),
-                 vacas=_n(vacas[pair], lang), of_vacas=_n(of_vacas, lang))
+        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=score[pair],
+                 juegos=juegos[pair], of_juegos=of_juegos,
+                 vacas=vacas[pair], of_vacas=of_vacas)
         if dentro[pair]:
             text += ", " + t("bot.dentro", lang)
         parts.append(text)
@@ -120,7 +116,7 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
     if view.phase == "mus":
         out = [t("alt.turn.mus", lang, players=who)]
         if view.mus_rounds:
-            out.append(t("alt.mus_rounds", lang, n=_n(view.mus_rounds, lang)))
+            out.append(t("alt.mus_rounds", lang, n=view.mus_rounds))
         return out
     if view.phase == "discard":
         out = [t("alt.turn.discard", lang, players=who)]
@@ -136,7 +132,7 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
         pair = t(f"pair.{bet.bettor}", lang) if bet.bettor is not None else ""
         if bet.ordago:
             return [t("alt.turn.ordago", lang, players=who, lance=lance, pair=pair)]
-        return [t("alt.turn.bet", lang, players=who, lance=lance, stake=_n(bet.stake, lang), pair=pair)]
+        return [t("alt.turn.bet", lang, players=who, lance=lance, stake=bet.stake, pair=pair)]
     if view.phase == "match_end" and view.winner is not None:
         return [t("alt.match_end", lang, pair=_pair(view.winner, names, lang))]
     return [t("alt.hand_end", lang)]
@@ -188,8 +184,8 @@ def table_alt(view: MatchView, names: Sequence[str], lang: str) -> str:
     view is that seat's (a replay of one's own hand)."""
     lang = norm_lang(lang)
     r = view.rules
-    parts = [t("alt.table", lang, hand=_n(view.hand_number, lang), mano=names[view.mano],
-               tantos=_n(r.tantos, lang), reyes=_n(r.reyes, lang))]
+    parts = [t("alt.table", lang, hand=view.hand_number, mano=names[view.mano],
+               tantos=r.tantos, reyes=r.reyes)]
     parts += _moment(view, names, lang)
     parts.append(_score(view, names, lang))
     if view.showdown:
@@ -224,7 +220,7 @@ class Ranked(Protocol):
 def leaderboard_alt(rows: Sequence[tuple[str, str]], lang: str, title: str = "") -> str:
     """A ranking picture: its rows in order, each ``(name, what it is ranked by)``."""
     lang = norm_lang(lang)
-    lines = [t("alt.row", lang, rank=_n(i, lang), name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
+    lines = [t("alt.row", lang, rank=i, name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
     head = title or t("alt.ranking", lang)
     return fit(f"{head}: " + "; ".join(lines) + "." if lines else head)
 
@@ -238,7 +234,7 @@ def ranking_alt(rows: Sequence[Ranked], lang: str, server: str | None = None) ->
     for row in rows[:LEADERBOARD_ROWS]:
         value = format_number(row.rating, lang, row.decimals)
         if row.games:
-            value = t("alt.ranking.value", lang, rating=value, wins=_n(row.wins, lang), games=_n(row.games, lang),
+            value = t("alt.ranking.value", lang, rating=value, wins=row.wins, games=row.games,
                       percent=format_percent(row.wins / row.games, lang))
         described.append((row.name, value))
     return leaderboard_alt(described, lang, title)
@@ -249,7 +245,7 @@ def chart_alt(points: Sequence[float], lang: str, name: str | None = None) -> st
     lang = norm_lang(lang)
     if not points:
         return t("alt.chart.empty", lang, name=name or "")
-    return fit(t("alt.chart", lang, name=name or "", games=_n(len(points) - 1, lang),
+    return fit(t("alt.chart", lang, name=name or "", games=len(points) - 1,
                  start=format_number(points[0], lang, 1), high=format_number(max(points), lang, 1),
                  now=format_number(points[-1], lang, 1)))
 
@@ -369,7 +365,7 @@ def round_key(ties: int) -> tuple[str, dict[str, Any]]:
 
 def _round_name(ties: int, lang: str) -> str:
     key, params = round_key(ties)
-    return t(key, lang, **{k: _n(v, lang) for k, v in params.items()})
+    return t(key, lang, **params)
 
 
 def _tie(tie: Tie, lang: str) -> str:
@@ -381,7 +377,7 @@ def _tie(tie: Tie, lang: str) -> str:
     a, b = tie.a or waiting, tie.b or waiting
     text = t("alt.tie.vs", lang, a=a, b=b)
     if tie.score is not None and not tie.walkover:
-        text += " " + t("alt.tie.score", lang, a=_n(tie.score[0], lang), b=_n(tie.score[1], lang))
+        text += " " + t("alt.tie.score", lang, a=tie.score[0], b=tie.score[1])
     if tie.walkover and tie.winner is not None:
         loser = (a, b)[1 - tie.winner]
         text += ", " + t("alt.tie.walkover", lang, name=loser)
@@ -398,7 +394,7 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     lang = norm_lang(lang)
     title = view.title
     if section is not None:
-        title += ", " + t("tourn.pic.section", lang, n=_n(section + 1, lang), of=_n(bracket_sections(view.rounds), lang))
+        title += ", " + t("tourn.pic.section", lang, n=section + 1, of=bracket_sections(view.rounds))
     parts = [t("alt.bracket", lang, title=title)]
     if section is None and view.champion:
         parts.append(t("alt.champions", lang, name=view.champion))
@@ -411,12 +407,12 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
 
 
 def _standing(row: Standing, swiss: bool, lang: str) -> str:
-    text = t("alt.standing", lang, rank=_n(row.rank, lang), name=row.name, played=_n(row.played, lang),
-             won=_n(row.won, lang), lost=_n(row.lost, lang), juegos=format_signed(row.juego_diff, lang),
+    text = t("alt.standing", lang, rank=row.rank, name=row.name, played=row.played,
+             won=row.won, lost=row.lost, juegos=format_signed(row.juego_diff, lang),
              tantos=format_signed(row.tantos_diff, lang))
     if swiss:
-        text = t("alt.standing.swiss", lang, row=text, points=_n(row.points or 0, lang),
-                 buchholz=_n(row.buchholz or 0, lang))
+        text = t("alt.standing.swiss", lang, row=text, points=row.points or 0,
+                 buchholz=row.buchholz or 0)
     return text + (", " + t("alt.standing.through", lang) if row.mark else "")
 
 
@@ -433,9 +429,9 @@ def standings_alt(view: Standings, lang: str) -> str:
 def groups_alt(view: Groups, lang: str) -> str:
     """A liguilla's groups picture (``render_groups``): each group's rows in order."""
     lang = norm_lang(lang)
-    parts = [t("alt.groups", lang, title=view.title, n=_n(view.advance, lang))]
+    parts = [t("alt.groups", lang, title=view.title, n=view.advance)]
     for k, rows in enumerate(view.groups, 1):
-        group = t("tourn.pic.group", lang, n=_n(k, lang))
+        group = t("tourn.pic.group", lang, n=k)
         parts.append(f"{group}: " + "; ".join(_standing(row, False, lang) for row in rows))
     return fit(" ".join(_sentence(p) for p in parts))
 

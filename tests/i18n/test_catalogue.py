@@ -4,6 +4,7 @@ cover everything the engine can say."""
 from __future__ import annotations
 
 from dataclasses import fields
+
 import pytest
 
 from musbot.engine import events as ev

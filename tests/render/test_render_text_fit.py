@@ -13,7 +13,14 @@ from musbot.render.fonts import text_width
 from musbot.render.hand import CARD_W, MARGIN, STEP
 from musbot.render.table import SIDE_ROOM, chip_rows
 
-KEYS = sorted(k for k in catalogue()["es"] if k.startswith("render."))
+def _drawn_here(key: str) -> bool:
+    try:
+        return bool(boxes(key))
+    except KeyError:  # a picture of its own, with its own test (render.season.*)
+        return False
+
+
+KEYS = sorted(k for k in catalogue()["es"] if k.startswith("render.") and _drawn_here(k))
 
 
 def _fields(lang: str, key: str) -> set[str]:

@@ -45,8 +45,14 @@ ai-coach-play = Am besten: { $action }. Bei { $lance } gewinnt eure Mannschaft i
 alt-hand = Deine Karten: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } und { $b }
-alt-score = { $pair }: { $score } Punkte, { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas } Vacas
-alt-table = Mus-Tisch bis { $tantos } Punkte mit { $reyes } Königen, Runde { $hand }; Vorhand: { $mano }.
+alt-score = { $pair }: { $score } Punkte, { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
+        [one] { $of_vacas } Vaca
+       *[other] { $of_vacas } Vacas
+    }
+alt-table = Mus-Tisch bis { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkte
+    } mit { $reyes } Königen, Runde { $hand }; Vorhand: { $mano }.
 alt-turn-mus = Mus? Am Zug: { $players }
 alt-mus_rounds = Mus in dieser Runde bisher: { $n }-mal
 alt-turn-discard = Ablegen: noch nicht abgelegt haben { $players }
@@ -64,9 +70,15 @@ alt-showdown = Alle Karten auf den Tisch: { $hands }.
 alt-count_total = Auswertung: { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Rangliste
 alt-ranking-server = Rangliste von { $server }
-alt-ranking-value = { $rating }, { $wins } von { $games } Partien gewonnen ({ $percent })
+alt-ranking-value = { $rating }, { $wins } von { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } gewonnen ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Wertung von { $name } über { $games } Partien: Start { $start }, höchste { $high }, jetzt { $now }.
+alt-chart = Wertung von { $name } über { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }: Start { $start }, höchste { $high }, jetzt { $now }.
 alt-chart-empty = Wertung von { $name }: noch keine Partie.
 alt-bracket = Turnierbaum des Turniers { $title }
 alt-champions = Sieger: { $name }
@@ -80,9 +92,10 @@ alt-standings = Tabelle des Turniers { $title }
 alt-standing = { $rank }. { $name }: { $played } gespielt, { $won } gewonnen, { $lost } verloren, Sätze { $juegos }, Punkte { $tantos }
 alt-standing-swiss = { $row }, { $points } Turnierpunkte, Buchholz { $buchholz }
 alt-standing-through = kommt weiter
-alt-groups = Gruppen des Turniers { $title }; die ersten { $n } jeder Gruppe kommen weiter
-
-
+alt-groups = Gruppen des Turniers { $title }; { $n ->
+        [one] der Erste jeder Gruppe kommt weiter
+       *[other] die ersten { $n } jeder Gruppe kommen weiter
+    }
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = Dentro!
@@ -104,7 +117,19 @@ bot-free_seat = (frei)
 bot-level-basic = einfach
 bot-level-expert = Experte
 bot-level-random = zufällig
-bot-rules_line = Bis { $tantos } Punkte · { $juegos } Sätze pro Vaca · { $vacas } Vacas · { $reyes } Könige · { $seconds } s pro Zug
+bot-rules_line = Bis { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkte
+    } · { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    } pro Vaca · { $vacas ->
+        [one] { $vacas } Vaca
+       *[other] { $vacas } Vacas
+    } · { $reyes ->
+        [one] { $reyes } König
+       *[other] { $reyes } Könige
+    } · { $seconds } s pro Zug
 bot-add_ai = Bot hinzufügen…
 bot-your_hand = Dein Blatt: { $hand }
 bot-sena_from_partner = ✋ { $name } gibt dir ein Zeichen: **{ $sena }** ({ $meaning })
@@ -118,9 +143,24 @@ bot-table_opened = Tisch in diesem Kanal eröffnet.
 bot-table_closed = Tisch geschlossen.
 bot-rules_title = Die Mus-Regeln
 bot-restarting = ♻️ Der Bot startet neu; die Partie geht in ein paar Sekunden weiter.
-bot-config_saved = Gespeichert: Sprache { $lang_name }, bis { $tantos } Punkte, { $juegos } Sätze, { $vacas } Vacas, { $reyes } Könige, { $seconds } s pro Zug.
+bot-config_saved = Gespeichert: Sprache { $lang_name }, bis { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkte
+    }, { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }, { $vacas ->
+        [one] { $vacas } Vaca
+       *[other] { $vacas } Vacas
+    }, { $reyes ->
+        [one] { $reyes } König
+       *[other] { $reyes } Könige
+    }, { $seconds } s pro Zug.
 bot-lang_saved = In Ordnung: ich spreche Deutsch mit dir.
-bot-synced = { $count } Befehle registriert.
+bot-synced = { $count ->
+        [one] { $count } Befehl
+       *[other] { $count } Befehle
+    } registriert.
 bot-btn-sit = Platz { $seat } ({ $pair })
 bot-btn-stand = Aufstehen
 bot-btn-remove_ai = Bot entfernen
@@ -144,7 +184,7 @@ bot-profile_empty = { $name } hat hier noch keine Partie gespielt.
 bot-history_title = Letzte Partien
 bot-history_empty = Auf diesem Server gibt es noch keine Partien.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
-error-no_table = In diesem Kanal gibt es keinen Tisch. Eröffne einen mit /mus tisch.
+error-no_table = In diesem Kanal gibt es keinen Tisch. Eröffne einen mit { COMMAND("mus mesa") }.
 error-table_here = In diesem Kanal gibt es schon einen Tisch.
 error-table_exists = In diesem Kanal gibt es schon einen Tisch: { $link }
 error-bad_seconds = Sekunden pro Zug: 10 bis 3600.
@@ -166,7 +206,7 @@ error-no_pares = Du hast keine Pares: bei dieser Wette sprichst du nicht.
 error-no_juego = Du hast kein Juego: bei dieser Wette sprichst du nicht.
 error-not_your_turn = Du bist nicht dran: es warten alle auf { $players }.
 error-hand_not_over = Die Runde ist noch nicht vorbei.
-error-illegal = Dieser Zug ist jetzt nicht erlaubt (Regel { $rule }; siehe /mus regeln).
+error-illegal = Dieser Zug ist jetzt nicht erlaubt (Regel { $rule }; siehe { COMMAND("mus reglas") }).
 error-store = Der Zug konnte nicht gespeichert werden und zählt nicht. Bitte noch einmal.
 error-stale = Das ist vorbei: dieser Button gehört zu einer früheren Runde oder einem geschlossenen Tisch.
 error-bad_input = Diese Auswahl habe ich nicht verstanden.
@@ -345,11 +385,20 @@ event-cards_dealt = Deine Karten: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } zeigt 4-5-6-7 und bekommt vier neue Karten.
 event-showed_4567-you = Du zeigst 4-5-6-7 und bekommst vier neue Karten.
-event-discarded = { $name } legt { $count } Karten ab.
-event-discarded-you = Du legst { $count } Karten ab.
+event-discarded = { $name } legt { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } ab.
+event-discarded-you = Du legst { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } ab.
 event-discarded-one = { $name } legt eine Karte ab.
 event-discarded-one-you = Du legst eine Karte ab.
-event-stock_reshuffled = Der Stapel ist leer: Die abgelegten Karten werden neu gemischt ({ $size } Karten).
+event-stock_reshuffled = Der Stapel ist leer: Die abgelegten Karten werden neu gemischt ({ $size ->
+        [one] { $size } Karte
+       *[other] { $size } Karten
+    }).
 event-lance_started = Jetzt: { $lance }.
 event-lance_started-some = Jetzt: { $lance }. Mit dabei: { $players }.
 event-lance_started-some-you = Jetzt: { $lance }. Mit dabei: { $players }.
@@ -365,7 +414,10 @@ event-lance_closed-folded = { $lance }: No quiero; { $pair } gewinnt die Wette.
 event-lance_closed-no_bet = { $lance }: Nur { $pair } spielt mit; keine Wette.
 event-lance_closed-not_played = { $lance }: Niemand hat welche; die Wette entfällt.
 event-lance_closed-ordago = { $lance }: Órdago angenommen! Alle Karten auf den Tisch.
-event-deje = { $lance }: { $pair } bekommt sofort { $points } Punkte.
+event-deje = { $lance }: { $pair } bekommt sofort { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }.
 event-deje-one = { $lance }: { $pair } bekommt sofort 1 Punkt.
 event-dentro = { $pair }: Dentro! (höchstens 5 Punkte fehlen)
 event-showdown = Alle Karten auf den Tisch: { $hands }.
@@ -434,7 +486,10 @@ rules-pillar_senas = Zeichen erwischen
 rules-pillar_senas-help = Wahrscheinlichkeit, dass ein Gegner ein Zeichen erwischt.
 rules-value-yes = an
 rules-value-no = aus
-rules-value-reyes = { $n } Könige
+rules-value-reyes = { $n ->
+        [one] { $n } König
+       *[other] { $n } Könige
+    }
 pair-0 = Mannschaft A
 pair-1 = Mannschaft B
 seat-default = Platz { $n }
@@ -479,16 +534,19 @@ history-replay-as_player = Du siehst deine Karten und deine Zeichen, wie in der 
 history-replay-as_spectator = Du siehst die Runde wie der Tisch: die Karten erst bei der Abrechnung.
 history-error-bad_hand_id = „{ $text }“ ist keine Rundennummer: gib die am Ende der Runde gezeigte ein, z. B. #4821.
 history-error-hand_not_found = Es gibt keine Runde #{ $id }.
-history-error-replay_here = Diese Knöpfe blättern eine Wiederholung in ihrer eigenen privaten Nachricht durch; hier tun sie nichts. Drücke „{ $button }“ oder nutze /mus mano.
+history-error-replay_here = Diese Knöpfe blättern eine Wiederholung in ihrer eigenen privaten Nachricht durch; hier tun sie nichts. Drücke „{ $button }“ oder nutze { COMMAND("mus mano") }.
 history-error-hand_other_server = Runde #{ $id } wurde nicht auf diesem Server gespielt.
 history-error-no_log = Runde #{ $id } lässt sich nicht mehr ansehen: ihre Züge sind nicht gespeichert.
 history-commitment_line = 🔒 Festlegung des Mischens (SHA-256 des Seeds): `{ $commitment }`
-history-seed_line = 🔓 Seed aufgedeckt: `{ $seed }` · prüfe ihn mit /mus verificar (Partie { $partida })
+history-seed_line = 🔓 Seed aufgedeckt: `{ $seed }` · prüfe ihn mit { COMMAND("mus verificar") } (Partie { $partida })
 history-verify-title = Prüfung der Partie { $partida }
 history-verify-not_found = Es gibt keine Partie { $partida }.
 history-verify-other_server = Partie { $partida } wurde nicht auf diesem Server gespielt.
 history-verify-not_revealed = Partie { $partida } läuft noch: der Seed wird erst am Ende aufgedeckt.
-history-verify-ok = ✅ Alles stimmt: alle { $hands } Runden folgen aus dem aufgedeckten Seed und den gespeicherten Zügen.
+history-verify-ok = ✅ Alles stimmt: { $hands ->
+        [one] die Runde folgt
+       *[other] alle { $hands } Runden folgen
+    } aus dem aufgedeckten Seed und den gespeicherten Zügen.
 history-verify-failed = ❌ Partie { $partida } stimmt nicht: { $count } Abweichungen.
 history-verify-commitment = Festlegung: { $commitment }
 history-verify-seed = Seed: { $seed } · Mischverfahren Version { $version }
@@ -502,18 +560,30 @@ history-verify-hand_not_recorded = Runde { $hand } ist nicht gespeichert.
 history-verify-hand_not_played = Runde { $hand } ist gespeichert, aber die Züge reichen nicht bis dorthin.
 history-verify-cards_mismatch = Runde { $hand }, Platz { $seat }: gespeichert { $recorded }, ausgeteilt { $dealt }.
 history-verify-count_mismatch = Runde { $hand }: die gespeicherte Abrechnung ist nicht die der ausgeteilten Karten.
-history-verify-points_mismatch = Runde { $hand }: gespeichert { $recorded } Punkte, gespielt { $played }.
+history-verify-points_mismatch = Runde { $hand }: gespeichert { $recorded ->
+        [one] { $recorded } Punkt
+       *[other] { $recorded } Punkte
+    }, gespielt { $played }.
 history-verify-result_mismatch = Das gespeicherte Ergebnis der Partie ist nicht das ihrer Züge.
 history-pair-title = Mannschaft: { $a } und { $b }
-history-pair-record = { $partidas } Partien zusammen · { $won } gewonnen ({ $rate }) · Sätze: { $juegos_won } von { $juegos }
+history-pair-record = { $partidas ->
+        [one] { $partidas } Partie
+       *[other] { $partidas } Partien
+    } zusammen · { $won } gewonnen ({ $rate }) · Sätze: { $juegos_won } von { $juegos }
 history-pair-strength = Stärke der Mannschaft: { $strength }
 history-pair-unrated = Stärke der Mannschaft: noch nicht bewertet
 history-pair-best_rival = Gegen diese Mannschaft gewinnt ihr am meisten: { $a } und { $b } ({ $won }-{ $lost })
 history-pair-worst_rival = Diese Mannschaft schlägt euch am meisten: { $a } und { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } und { $b } haben auf diesem Server noch nicht zusammen gespielt.
 history-pair-same_player = Wähle jemand anderen: zu einer Mannschaft gehören zwei.
-history-ranking-pairs_title = Mannschaftsrangliste (mindestens { $min } Partien zusammen)
-history-ranking-pairs_empty = Noch keine Mannschaft hat { $min } Partien zusammen gespielt.
+history-ranking-pairs_title = Mannschaftsrangliste (mindestens { $min ->
+        [one] { $min } Partie
+       *[other] { $min } Partien
+    } zusammen)
+history-ranking-pairs_empty = Noch keine Mannschaft hat { $min ->
+        [one] { $min } Partie
+       *[other] { $min } Partien
+    } zusammen gespielt.
 history-ranking-pair_row = { $rank }. { $a } und { $b }: { $won } von { $partidas } ({ $rate }) · Stärke { $strength }
 history-config-pair_min = Partien zusammen für die Mannschaftsrangliste: { $min }
 history-achievements-title = Erfolge
@@ -570,11 +640,14 @@ history-hand_line = 🔎 { $hand }: „Runde ansehen“ zeigt sie Schritt für S
 history-replay-nothing_seen = In diesem Schritt ist nichts Neues zu sehen.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Mannschaftsrangliste: { $min } Partien zusammen · Saisons: { $schedule } · Meisterrolle: { $role } · Meisterkanal: { $channel }
+history-config-league = Mannschaftsrangliste: { $min ->
+        [one] { $min } Partie
+       *[other] { $min } Partien
+    } zusammen · Saisons: { $schedule } · Meisterrolle: { $role } · Meisterkanal: { $channel }
 history-config-unset = keine
 history-season-closed_reply = Ich habe die Saison { $season } beendet; die Meisternachricht steht in { $channel }.
 history-season-not_posted = Ich habe die Saison { $season } beendet, konnte die Meisternachricht aber nicht in { $channel } posten: erlaube mir dort, den Kanal zu sehen, Nachrichten zu senden und Dateien anzuhängen.
-history-season-role_missing = Die gewählte Meisterrolle gibt es nicht mehr: wähle mit /mus-admin config eine andere. Die Saison wurde trotzdem beendet.
+history-season-role_missing = Die gewählte Meisterrolle gibt es nicht mehr: wähle mit { COMMAND("mus_admin config") } eine andere. Die Saison wurde trotzdem beendet.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } von { $partidas }
 history-season-row_pair = { $place }. { $a } und { $b } · { $won } von { $partidas }
 render-season-title = Saison { $season }
@@ -594,19 +667,19 @@ cmd-opt-preset-desc = Eine Vorlage des Servers (die mitgegebenen Optionen änder
 cmd-opt-guardar_preset-desc = Die angegebenen Optionen als Vorlage mit diesem Namen speichern
 cmd-opt-borrar_preset-desc = Die Vorlage mit diesem Namen löschen
 cmd-opt-presets-desc = Die Vorlagen des Servers zeigen
-preset-saved = Vorlage „{ $name }“ gespeichert ({ $count } von { $most }): { $options }. Nutze sie mit /mus tisch preset:{ $name }
+preset-saved = Vorlage „{ $name }“ gespeichert ({ $count } von { $most }): { $options }. Nutze sie mit { COMMAND("mus mesa") } preset:{ $name }
 preset-replaced = Vorlage „{ $name }“ geändert: { $options }.
 preset-deleted = Vorlage „{ $name }“ gelöscht.
 preset-list_title = Vorlagen des Servers ({ $count } von { $most })
 preset-line = **{ $name }**: { $options }
-preset-list_empty = Dieser Server hat keine Vorlagen. Ein Admin speichert sie mit /mus einstellungen guardar_preset:Name und den Tischoptionen.
+preset-list_empty = Dieser Server hat keine Vorlagen. Ein Admin speichert sie mit { COMMAND("mus_admin config") } guardar_preset:Name und den Tischoptionen.
 preset-plain = die Standardoptionen
 preset-seconds = { $seconds } s pro Zug
 preset-error-bad_name = „{ $name }“ taugt nicht als Name einer Vorlage: 1 bis { $most } Zeichen in einer Zeile.
-preset-error-full = Dieser Server hat schon { $most } Vorlagen, mehr geht nicht. Lösche zuerst eine mit /mus einstellungen borrar_preset.
+preset-error-full = Dieser Server hat schon { $most } Vorlagen, mehr geht nicht. Lösche zuerst eine mit { COMMAND("mus_admin config") } borrar_preset.
 preset-error-mixed = Vorlagen speichern, löschen oder zeigen geht nur für sich: guardar_preset mit den Tischoptionen, oder borrar_preset allein, oder presets allein (ohne Sprache und neue Saison). Nichts wurde geändert.
 preset-error-unknown = Dieser Server hat keine Vorlage „{ $name }“. Er hat: { $names }.
-preset-error-none = Dieser Server hat keine Vorlage „{ $name }“ und auch sonst keine. Ein Admin speichert sie mit /mus einstellungen guardar_preset.
+preset-error-none = Dieser Server hat keine Vorlage „{ $name }“ und auch sonst keine. Ein Admin speichert sie mit { COMMAND("mus_admin config") } guardar_preset.
 invite-btn-sit = Platz nehmen
 invite-message = { $invitee }, { $inviter } lädt dich an diesen Tisch zum Mus ein: { $link } · Drücke „{ $button }“, um dich zu setzen.
 invite-sent = Einladung an { $name } geschickt: sie erscheint in diesem Kanal, mit einem Button zum Hinsetzen.
@@ -638,7 +711,10 @@ invite-dm_refused = { $name } nimmt keine Direktnachrichten von Servermitglieder
 
 learn-welcome-title = 👋 Dein Übungstisch
 learn-welcome =
-    Du spielst mit deinem Partner { $partner }, der dir gegenüber sitzt, gegen { $left } und { $right }. Jede Runde hat vier Wetten (Grande, Chica, Pares und Juego), und jede Wette bringt der Mannschaft, die sie gewinnt, Punkte; die erste Mannschaft mit { $tantos } Punkten gewinnt den Satz.
+    Du spielst mit deinem Partner { $partner }, der dir gegenüber sitzt, gegen { $left } und { $right }. Jede Runde hat vier Wetten (Grande, Chica, Pares und Juego), und jede Wette bringt der Mannschaft, die sie gewinnt, Punkte; die erste Mannschaft mit { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkten
+    } gewinnt den Satz.
     Drück „Meine Karten“, um dein Blatt zu sehen und zu spielen, und „Tipp“, wenn du nicht weiterweißt. Ich erkläre dir alles, wenn es zum ersten Mal vorkommt. Dieser Tisch zählt nicht für die Rangliste.
 learn-mus-title = 🃏 Das Mus
 learn-mus =
@@ -680,12 +756,12 @@ learn-team-them = die Gegner
 learn-thread_name = Mus lernen mit { $name }
 learn-opened = Dein Übungstisch ist bereit in { $thread }: nur du siehst ihn.
 learn-already = Du hast schon einen Übungstisch in { $thread }: mach dort weiter oder drücke dort „Verlassen“, um einen neuen zu beginnen.
-learn-closed = 👋 Du hast die Übung verlassen; sie zählt nicht. Komm jederzeit wieder mit /mus lernen.
+learn-closed = 👋 Du hast die Übung verlassen; sie zählt nicht. Komm jederzeit wieder mit { COMMAND("mus aprender") }.
 learn-btn-leave = Verlassen
 coach-btn = Tipp
 coach-table_note = 📘 Tisch mit Tipps: er zählt weder für die Wertung noch für die Rangliste.
-error-no_consejos = Dieser Tisch hat keine Tipps: sie werden beim Eröffnen eingeschaltet, mit der Option consejos von /mus tisch.
-error-learn_in_thread = Benutze /mus lernen in einem Textkanal, nicht in einem Thread.
+error-no_consejos = Dieser Tisch hat keine Tipps: sie werden beim Eröffnen eingeschaltet, mit der Option consejos von { COMMAND("mus mesa") }.
+error-learn_in_thread = Benutze { COMMAND("mus aprender") } in einem Textkanal, nicht in einem Thread.
 cmd-aprender = lernen
 cmd-aprender-desc = Mus spielen lernen: ein Übungstisch nur für dich, mit Erklärungen
 cmd-opt-consejos-desc = Ein Button „Tipp“ für jeden Spieler (der Tisch zählt nicht für die Rangliste)
@@ -714,8 +790,14 @@ render-stake-none = Kein Einsatz
 render-stake = Einsatz: { $stake }
 render-ordago = Órdago!
 render-hand_number = Runde { $n }
-render-reyes = { $n } Könige
-render-tantos = Bis { $n } Punkte
+render-reyes = { $n ->
+        [one] { $n } König
+       *[other] { $n } Könige
+    }
+render-tantos = Bis { $n ->
+        [one] { $n } Punkt
+       *[other] { $n } Punkte
+    }
 render-mano = Vorhand
 render-sena = Zeichen
 render-declared-pares-yes = Pares: ja
@@ -760,7 +842,10 @@ render-chart-best = Bestwert: { $value }
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus im Terminal. Du spielst auf Platz { $seat } mit { $partner } als Partner, gegen { $rival1 } und { $rival2 }.
-terminal-opponents = Die Bots spielen auf Stufe „{ $level }“. Ein Satz geht bis { $tantos } Punkte; Sätze pro Vaca: { $juegos }; Vacas pro Partie: { $vacas }.
+terminal-opponents = Die Bots spielen auf Stufe „{ $level }“. Ein Satz geht bis { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkte
+    }; Sätze pro Vaca: { $juegos }; Vacas pro Partie: { $vacas }.
 terminal-help = Gib die Nummer einer Möglichkeit ein und drücke Enter. „q“ beendet.
 terminal-you = Du
 terminal-turn = — Du bist dran ({ $what }) —
@@ -820,7 +905,13 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } gegen { $b }, Partie { $number }. Drückt „Ich bin da“ am Tisch; wenn jemand nicht kommt, ist die Begegnung { $deadline } kampflos verloren.
 tourn-thread-next = ⚔️ **{ $tournament }**: Partie { $number } von { $a } gegen { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · höchstens { $pairs } Mannschaften · Best of { $best_of } · { $tantos } Punkte · { $seconds } s pro Zug
+tourn-msg-format = { $format } · höchstens { $pairs ->
+        [one] { $pairs } Mannschaft
+       *[other] { $pairs } Mannschaften
+    } · Best of { $best_of } · { $tantos ->
+        [one] { $tantos } Punkt
+       *[other] { $tantos } Punkte
+    } · { $seconds } s pro Zug
 tourn-msg-status-signup = Anmeldung offen bis { $when }.
 tourn-msg-status-running = Läuft: Runde { $round }.
 tourn-msg-status-paused = ⏸️ Pausiert.
@@ -883,7 +974,10 @@ cmd-opt-jornada-desc = liga: Stunden, die jeder Spieltag dauert (168: eine Woche
 cmd-opt-ida_vuelta-desc = liga: Hin- und Rückrunde (je zwei Mannschaften treffen zweimal aufeinander)
 tourn-btn-pairs = Mannschaften zeigen
 tourn-msg-more_pairs = … und { $count } weitere: drücke „Mannschaften zeigen“.
-tourn-pairs-page = **{ $tournament }** · { $count } Mannschaften · Seite { $page }/{ $pages }
+tourn-pairs-page = **{ $tournament }** · { $count ->
+        [one] { $count } Mannschaft
+       *[other] { $count } Mannschaften
+    } · Seite { $page }/{ $pages }
 tourn-pairs-none = Noch hat sich keine Mannschaft angemeldet.
 
 
@@ -893,22 +987,34 @@ tourn-error-format = Unbekannter Modus: wähle einen von { $formats }.
 tourn-error-rules = Diese Regeln gehen nicht: { $detail }
 tourn-error-best_of = Jede Begegnung geht über 1, 3 oder 5 Partien (best of).
 tourn-error-max_pairs = Die Höchstzahl der Mannschaften liegt zwischen 2 und { $most }.
-tourn-error-grace = Die Wartezeit bis zur Wertung als nicht angetreten liegt zwischen 1 und { $most } Minuten.
+tourn-error-grace = Die Wartezeit bis zur Wertung als nicht angetreten liegt zwischen 1 und { $most ->
+        [one] { $most } Minute
+       *[other] { $most } Minuten
+    }.
 tourn-error-seconds = Die Sekunden pro Zug liegen zwischen 10 und 600.
 tourn-error-group_size = Die Gruppen einer Liguilla haben 3 bis 6 Mannschaften.
-tourn-error-advance = Aus jeder Gruppe mit { $size } Mannschaften kommen 1 bis { $size } minus eins weiter.
+tourn-error-advance = Aus jeder Gruppe mit { $size ->
+        [one] { $size } Mannschaft
+       *[other] { $size } Mannschaften
+    } kommen 1 bis { $size } minus eins weiter.
 tourn-error-rounds = Die Zahl der Runden kann nicht negativ sein.
 tourn-error-period = Ein Spieltag dauert 1 Stunde bis 31 Tage.
 tourn-error-name = Der Name des Turniers hat 1 bis { $most } Zeichen.
 tourn-error-close_past = Der Anmeldeschluss muss in der Zukunft liegen.
-tourn-error-close_far = Der Anmeldeschluss darf höchstens { $days } Tage entfernt sein.
+tourn-error-close_far = Der Anmeldeschluss darf höchstens { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } entfernt sein.
 tourn-error-no_tournament = Es gibt kein Turnier { $id }.
 tourn-error-signup_closed = Die Anmeldung zu diesem Turnier ist geschlossen.
 tourn-error-self_partner = Dein Partner muss jemand anderes sein.
 tourn-error-already_in = Du bist schon für dieses Turnier angemeldet (mit { $name }). Melde dich zuerst ab, um zu wechseln.
 tourn-error-invitation_pending = { $name }, in diesem Turnier wartet eine Einladung auf dich: nimm sie zuerst an oder lehne sie ab.
 tourn-error-partner_taken = { $name } ist schon für dieses Turnier angemeldet.
-tourn-error-full = Das Turnier ist voll ({ $most } Mannschaften).
+tourn-error-full = Das Turnier ist voll ({ $most ->
+        [one] { $most } Mannschaft
+       *[other] { $most } Mannschaften
+    }).
 tourn-error-no_invitation = In diesem Turnier wartet keine Einladung auf dich.
 tourn-error-not_in = Du bist für dieses Turnier nicht angemeldet.
 tourn-error-already_drawn = Dieses Turnier ist schon ausgelost.
@@ -917,7 +1023,10 @@ tourn-error-not_organiser = Das kann nur die Turnierleitung.
 tourn-error-changed = Das Turnier hat sich geändert, seit du es angesehen hast (jemand aus der Turnierleitung war schneller). Sieh es dir noch einmal an.
 tourn-error-no_match = Es gibt keine Begegnung { $match }.
 tourn-error-not_in_match = Diese Mannschaft spielt nicht in Begegnung { $match }.
-tourn-error-bad_score = Unmögliches Ergebnis: die Sieger erreichen { $need } Partien, die Verlierer bleiben darunter.
+tourn-error-bad_score = Unmögliches Ergebnis: die Sieger erreichen { $need ->
+        [one] { $need } Partie
+       *[other] { $need } Partien
+    }, die Verlierer bleiben darunter.
 tourn-error-already_recorded = Dieses Ergebnis war schon eingetragen.
 tourn-error-later_drawn = Was von diesem Ergebnis abhängt, ist schon gespielt oder ausgelost: annulliere zuerst das.
 tourn-error-not_in_pair = Diese Person ist nicht in dieser Mannschaft.
@@ -934,13 +1043,16 @@ tourn-notice-partner_withdrew = Dein Partner hat sich von **{ $tournament }** ab
 tourn-notice-paired = In **{ $tournament }** spielt ihr zusammen: { $pair }.
 tourn-notice-unpaired = In **{ $tournament }** blieb niemand für dich übrig: das tut uns leid.
 tourn-notice-too_few = **{ $tournament }** fällt aus: es braucht mindestens zwei Mannschaften.
-tourn-notice-drawn = 🎲 **{ $tournament }** ist mit { $pairs } Mannschaften ausgelost. Seed: `{ $seed }` (jeder kann es mit `musbot tournament verify` prüfen).
+tourn-notice-drawn = 🎲 **{ $tournament }** ist mit { $pairs ->
+        [one] { $pairs } Mannschaft
+       *[other] { $pairs } Mannschaften
+    } ausgelost. Seed: `{ $seed }` (jeder kann es mit `musbot tournament verify` prüfen).
 tourn-notice-round = ▶️ **{ $tournament }**: Runde { $round } ({ $stage }) beginnt.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } gegen { $b }, Partie { $number }. An den Tisch!
 tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } gewinnen.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten; { $winner } gewinnen.
 tourn-notice-champion = 🏆 { $pair } gewinnen **{ $tournament }**!
-tourn-notice-unfinished = **{ $tournament }**: Begegnung { $match } wurde an ihrem Spieltag nicht fertig; entscheide das Ergebnis mit /mus torneo resultado.
+tourn-notice-unfinished = **{ $tournament }**: Begegnung { $match } wurde an ihrem Spieltag nicht fertig; entscheide das Ergebnis mit { COMMAND("mus torneo resultado") }.
 tourn-notice-table_lost = **{ $tournament }**: der Tisch von Begegnung { $match } ist verschwunden; die Begegnung ist angehalten, bis du sie fortsetzt.
 tourn-notice-corrected = **{ $tournament }**: die Turnierleitung hat das Ergebnis von Begegnung { $match } berichtigt.
 tourn-notice-voided = **{ $tournament }**: Begegnung { $match } ist annulliert und wird neu gespielt.
@@ -973,5 +1085,8 @@ tourn-pic-col-points = Pkt
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Bei Gleichstand: 1 gewonnene Begegnungen · 2 direkter Vergleich · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
 tourn-pic-legend-swiss = Bei Gleichstand: 1 Punkte · 2 Buchholz (Summe der Punkte der Gegner) · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
-tourn-pic-legend-groups = Die ersten { $n } jeder Gruppe kommen weiter. Bei Gleichstand: Siege · direkter Vergleich · ±J · ±T
+tourn-pic-legend-groups = { $n ->
+        [one] Der Erste jeder Gruppe kommt weiter
+       *[other] Die ersten { $n } jeder Gruppe kommen weiter
+    }. Bei Gleichstand: Siege · direkter Vergleich · ±J · ±T
 tourn-pic-empty = Noch keine Ergebnisse

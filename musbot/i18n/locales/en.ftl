@@ -45,10 +45,25 @@ ai-coach-play = Play { $action }. At { $lance } your team wins { $p } of the tim
 alt-hand = Your cards: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } and { $b }
-alt-score = { $pair }: { $score } points, { $juegos } of { $of_juegos } games, { $vacas } of { $of_vacas } vacas
-alt-table = Mus table to { $tantos } points with { $reyes } kings, hand { $hand }; { $mano } is mano.
+alt-score = { $pair }: { $score } points, { $juegos } of { $of_juegos ->
+        [one] { $of_juegos } game
+       *[other] { $of_juegos } games
+    }, { $vacas } of { $of_vacas ->
+        [one] { $of_vacas } vaca
+       *[other] { $of_vacas } vacas
+    }
+alt-table = Mus table to { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } with { $reyes ->
+        [one] { $reyes } king
+       *[other] { $reyes } kings
+    }, hand { $hand }; { $mano } is mano.
 alt-turn-mus = Mus? { $players } to speak
-alt-mus_rounds = Mus said this hand: { $n } times
+alt-mus_rounds = Mus said this hand: { $n ->
+        [one] { $n } time
+       *[other] { $n } times
+    }
 alt-turn-discard = Discard: waiting for { $players }
 alt-discarded = Already discarded: { $players }
 alt-turn-lance = Playing { $lance }: { $players } to speak, no bet yet
@@ -64,9 +79,15 @@ alt-showdown = All cards face up: { $hands }.
 alt-count_total = Count: { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Ranking
 alt-ranking-server = Ranking of { $server }
-alt-ranking-value = { $rating }, won { $wins } of { $games } matches ({ $percent })
+alt-ranking-value = { $rating }, won { $wins } of { $games ->
+        [one] { $games } match
+       *[other] { $games } matches
+    } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = { $name }'s rating over { $games } matches: started at { $start }, highest { $high }, now { $now }.
+alt-chart = { $name }'s rating over { $games ->
+        [one] { $games } match
+       *[other] { $games } matches
+    }: started at { $start }, highest { $high }, now { $now }.
 alt-chart-empty = { $name }'s rating: no matches yet.
 alt-bracket = Bracket of the tournament { $title }
 alt-champions = Champions: { $name }
@@ -80,9 +101,10 @@ alt-standings = Standings of the tournament { $title }
 alt-standing = { $rank }. { $name }: played { $played }, won { $won }, lost { $lost }, games { $juegos }, points { $tantos }
 alt-standing-swiss = { $row }, { $points } tournament points, Buchholz { $buchholz }
 alt-standing-through = goes through
-alt-groups = Groups of the tournament { $title }; the first { $n } of each group go through
-
-
+alt-groups = Groups of the tournament { $title }; { $n ->
+        [one] the winner of each group goes through
+       *[other] the first { $n } of each group go through
+    }
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = dentro!
@@ -104,7 +126,19 @@ bot-free_seat = (free)
 bot-level-basic = basic
 bot-level-expert = expert
 bot-level-random = random
-bot-rules_line = To { $tantos } points · { $juegos } games a vaca · { $vacas } vacas · { $reyes } kings · { $seconds } s a move
+bot-rules_line = To { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } · { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    } a vaca · { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    } · { $reyes ->
+        [one] { $reyes } king
+       *[other] { $reyes } kings
+    } · { $seconds } s a move
 bot-add_ai = Add a bot…
 bot-your_hand = Your hand: { $hand }
 bot-sena_from_partner = ✋ { $name } makes you a seña: **{ $sena }** ({ $meaning })
@@ -118,9 +152,24 @@ bot-table_opened = Table opened in this channel.
 bot-table_closed = Table closed.
 bot-rules_title = The rules of Mus
 bot-restarting = ♻️ The bot is restarting; the match goes on in a few seconds.
-bot-config_saved = Saved: language { $lang_name }, to { $tantos } points, { $juegos } games, { $vacas } vacas, { $reyes } kings, { $seconds } s a move.
+bot-config_saved = Saved: language { $lang_name }, to { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    }, { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }, { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    }, { $reyes ->
+        [one] { $reyes } king
+       *[other] { $reyes } kings
+    }, { $seconds } s a move.
 bot-lang_saved = All right: I will talk to you in English.
-bot-synced = { $count } commands registered.
+bot-synced = { $count ->
+        [one] { $count } command
+       *[other] { $count } commands
+    } registered.
 bot-btn-sit = Seat { $seat } ({ $pair })
 bot-btn-stand = Stand up
 bot-btn-remove_ai = Remove bot
@@ -144,7 +193,7 @@ bot-profile_empty = { $name } has not played a match here yet.
 bot-history_title = Recent matches
 bot-history_empty = No matches on this server yet.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
-error-no_table = There is no table in this channel. Open one with /mus table.
+error-no_table = There is no table in this channel. Open one with { COMMAND("mus mesa") }.
 error-table_here = There is already a table in this channel.
 error-table_exists = There is already a table in this channel: { $link }
 error-bad_seconds = Seconds per move go from 10 to 3600.
@@ -166,7 +215,7 @@ error-no_pares = You have no pares: you don't speak in this lance.
 error-no_juego = You have no juego: you don't speak in this lance.
 error-not_your_turn = Not your turn: waiting for { $players }.
 error-hand_not_over = The hand is not over yet.
-error-illegal = That move is not allowed now (rule { $rule }; see /mus rules).
+error-illegal = That move is not allowed now (rule { $rule }; see { COMMAND("mus reglas") }).
 error-store = The move could not be saved, so it did not count. Please try again.
 error-stale = This is over: that button belongs to an earlier hand or a closed table.
 error-bad_input = I did not understand that choice.
@@ -345,11 +394,20 @@ event-cards_dealt = Your cards: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } shows 4-5-6-7 and gets four new cards.
 event-showed_4567-you = You show 4-5-6-7 and get four new cards.
-event-discarded = { $name } discards { $count } cards.
-event-discarded-you = You discard { $count } cards.
+event-discarded = { $name } discards { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
+event-discarded-you = You discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
 event-discarded-one = { $name } discards one card.
 event-discarded-one-you = You discard one card.
-event-stock_reshuffled = The stock ran out: the discards are shuffled into a new one ({ $size } cards).
+event-stock_reshuffled = The stock ran out: the discards are shuffled into a new one ({ $size ->
+        [one] { $size } card
+       *[other] { $size } cards
+    }).
 event-lance_started = Now { $lance }.
 event-lance_started-some = Now { $lance }: { $players } take part.
 event-lance_started-some-you = Now { $lance }: { $players } take part.
@@ -365,7 +423,10 @@ event-lance_closed-folded = { $lance }: no quiero; { $pair } wins it.
 event-lance_closed-no_bet = { $lance }: only { $pair } takes part; no betting.
 event-lance_closed-not_played = { $lance }: nobody has any; not played.
 event-lance_closed-ordago = { $lance }: órdago accepted! All cards face up.
-event-deje = { $lance }: { $pair } takes { $points } points at once.
+event-deje = { $lance }: { $pair } takes { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at once.
 event-deje-one = { $lance }: { $pair } takes 1 point at once.
 event-dentro = { $pair }: dentro! (5 or fewer to go)
 event-showdown = All cards face up: { $hands }.
@@ -434,7 +495,10 @@ rules-pillar_senas = Catching señas
 rules-pillar_senas-help = Chance that each opponent catches a seña.
 rules-value-yes = on
 rules-value-no = off
-rules-value-reyes = { $n } kings
+rules-value-reyes = { $n ->
+        [one] { $n } king
+       *[other] { $n } kings
+    }
 pair-0 = team A
 pair-1 = team B
 seat-default = Seat { $n }
@@ -479,17 +543,23 @@ history-replay-as_player = You see your cards and your señas, as you saw them i
 history-replay-as_spectator = You see the hand as the table saw it: the cards only at the count.
 history-error-bad_hand_id = “{ $text }” is not a hand number: type the one shown at the end of the hand, e.g. #4821.
 history-error-hand_not_found = There is no hand #{ $id }.
-history-error-replay_here = These buttons step through a replay in its own private message; they do nothing here. Press '{ $button }' or use /mus mano.
+history-error-replay_here = These buttons step through a replay in its own private message; they do nothing here. Press '{ $button }' or use { COMMAND("mus mano") }.
 history-error-hand_other_server = Hand #{ $id } was not played on this server.
 history-error-no_log = Hand #{ $id } can no longer be watched: its moves are not stored.
 history-commitment_line = 🔒 Shuffle commitment (SHA-256 of the seed): `{ $commitment }`
-history-seed_line = 🔓 Seed revealed: `{ $seed }` · check it with /mus verificar (match { $partida })
+history-seed_line = 🔓 Seed revealed: `{ $seed }` · check it with { COMMAND("mus verificar") } (match { $partida })
 history-verify-title = Verification of match { $partida }
 history-verify-not_found = There is no match { $partida }.
 history-verify-other_server = Match { $partida } was not played on this server.
 history-verify-not_revealed = Match { $partida } is still being played: the seed is not revealed until it ends.
-history-verify-ok = ✅ Everything matches: all { $hands } hands follow from the revealed seed and the stored moves.
-history-verify-failed = ❌ Match { $partida } does not check out: { $count } differences.
+history-verify-ok = ✅ Everything matches: { $hands ->
+        [one] the hand follows
+       *[other] all { $hands } hands follow
+    } from the revealed seed and the stored moves.
+history-verify-failed = ❌ Match { $partida } does not check out: { $count ->
+        [one] { $count } difference
+       *[other] { $count } differences
+    }.
 history-verify-commitment = Commitment: { $commitment }
 history-verify-seed = Seed: { $seed } · shuffle version { $version }
 history-verify-no_commitment = This match was played before the bot showed commitments: the hands are checked, not the commitment.
@@ -502,18 +572,30 @@ history-verify-hand_not_recorded = Hand { $hand } is not stored.
 history-verify-hand_not_played = Hand { $hand } is stored but the moves do not reach it.
 history-verify-cards_mismatch = Hand { $hand }, seat { $seat }: stored { $recorded }, dealt { $dealt }.
 history-verify-count_mismatch = Hand { $hand }: the stored count is not the count of the cards dealt.
-history-verify-points_mismatch = Hand { $hand }: stored { $recorded } points, played { $played }.
+history-verify-points_mismatch = Hand { $hand }: stored { $recorded ->
+        [one] { $recorded } point
+       *[other] { $recorded } points
+    }, played { $played }.
 history-verify-result_mismatch = The stored result of the match is not the result of its moves.
 history-pair-title = Team: { $a } and { $b }
-history-pair-record = { $partidas } matches together · { $won } won ({ $rate }) · games: { $juegos_won } of { $juegos }
+history-pair-record = { $partidas ->
+        [one] { $partidas } match
+       *[other] { $partidas } matches
+    } together · { $won } won ({ $rate }) · games: { $juegos_won } of { $juegos }
 history-pair-strength = Team strength: { $strength }
 history-pair-unrated = Team strength: not rated yet
 history-pair-best_rival = The team you beat most: { $a } and { $b } ({ $won }-{ $lost })
 history-pair-worst_rival = The team that beats you most: { $a } and { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } and { $b } have not played together on this server yet.
 history-pair-same_player = Choose someone else: a team is two people.
-history-ranking-pairs_title = Team ranking (at least { $min } matches together)
-history-ranking-pairs_empty = No team has played { $min } matches together yet.
+history-ranking-pairs_title = Team ranking (at least { $min ->
+        [one] { $min } match
+       *[other] { $min } matches
+    } together)
+history-ranking-pairs_empty = No team has played { $min ->
+        [one] { $min } match
+       *[other] { $min } matches
+    } together yet.
 history-ranking-pair_row = { $rank }. { $a } and { $b }: { $won } of { $partidas } ({ $rate }) · strength { $strength }
 history-config-pair_min = Matches together to enter the team ranking: { $min }
 history-achievements-title = Achievements
@@ -570,11 +652,14 @@ history-hand_line = 🔎 { $hand }: “Watch the hand” goes through it step by
 history-replay-nothing_seen = Nothing new can be seen at this step.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Team ranking: { $min } matches together · seasons: { $schedule } · champions' role: { $role } · champions' channel: { $channel }
+history-config-league = Team ranking: { $min ->
+        [one] { $min } match
+       *[other] { $min } matches
+    } together · seasons: { $schedule } · champions' role: { $role } · champions' channel: { $channel }
 history-config-unset = none
 history-season-closed_reply = I closed season { $season }; the champions' message is in { $channel }.
 history-season-not_posted = I closed season { $season }, but I could not post the champions' message in { $channel }: let me view that channel, send messages and attach files there.
-history-season-role_missing = The champions' role you chose no longer exists: choose another with /mus-admin config. The season was closed all the same.
+history-season-role_missing = The champions' role you chose no longer exists: choose another with { COMMAND("mus_admin config") }. The season was closed all the same.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } of { $partidas }
 history-season-row_pair = { $place }. { $a } and { $b } · { $won } of { $partidas }
 render-season-title = Season { $season }
@@ -594,19 +679,25 @@ cmd-opt-preset-desc = One of the server's presets (options given with it change 
 cmd-opt-guardar_preset-desc = Save the options given as a preset of this name
 cmd-opt-borrar_preset-desc = Delete the preset of this name
 cmd-opt-presets-desc = Show the server's presets
-preset-saved = Preset “{ $name }” saved ({ $count } of { $most }): { $options }. Use it with /mus table preset:{ $name }
+preset-saved = Preset “{ $name }” saved ({ $count } of { $most }): { $options }. Use it with { COMMAND("mus mesa") } preset:{ $name }
 preset-replaced = Preset “{ $name }” changed: { $options }.
 preset-deleted = Preset “{ $name }” deleted.
 preset-list_title = The server's presets ({ $count } of { $most })
 preset-line = **{ $name }**: { $options }
-preset-list_empty = This server has no presets. An admin saves them with /mus-admin config guardar_preset:name and the table options.
+preset-list_empty = This server has no presets. An admin saves them with { COMMAND("mus_admin config") } guardar_preset:name and the table options.
 preset-plain = the default options
 preset-seconds = { $seconds } s a move
-preset-error-bad_name = “{ $name }” will not do as a preset's name: 1 to { $most } characters on one line.
-preset-error-full = This server has { $most } presets already, the most it can keep. Delete one first with /mus-admin config borrar_preset.
+preset-error-bad_name = “{ $name }” will not do as a preset's name: 1 to { $most ->
+        [one] { $most } character
+       *[other] { $most } characters
+    } on one line.
+preset-error-full = This server has { $most ->
+        [one] { $most } preset
+       *[other] { $most } presets
+    } already, the most it can keep. Delete one first with { COMMAND("mus_admin config") } borrar_preset.
 preset-error-mixed = Saving, deleting or showing presets goes on its own: guardar_preset with the table options, or borrar_preset alone, or presets alone (no language, no new season). Nothing was changed.
 preset-error-unknown = This server has no preset “{ $name }”. It has: { $names }.
-preset-error-none = This server has no preset “{ $name }”, nor any other. An admin saves them with /mus-admin config guardar_preset.
+preset-error-none = This server has no preset “{ $name }”, nor any other. An admin saves them with { COMMAND("mus_admin config") } guardar_preset.
 invite-btn-sit = Sit down
 invite-message = { $invitee }, { $inviter } invites you to play Mus at this table: { $link } · Press “{ $button }” to take a seat.
 invite-sent = Invitation sent to { $name }: they will see it in this channel, with a button to sit down.
@@ -638,7 +729,10 @@ invite-dm_refused = { $name } does not accept direct messages from server member
 
 learn-welcome-title = 👋 Your practice table
 learn-welcome =
-    You play with your partner { $partner }, sitting opposite you, against { $left } and { $right }. Every hand has four lances (grande, chica, pares and juego) and each lance gives points to the team that wins it; the first team to reach { $tantos } points wins the game.
+    You play with your partner { $partner }, sitting opposite you, against { $left } and { $right }. Every hand has four lances (grande, chica, pares and juego) and each lance gives points to the team that wins it; the first team to reach { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } wins the game.
     Press “My cards” to see your hand and play, and “Advice” whenever you are unsure. I will explain each thing the first time it comes up. This table does not count for the ranking.
 learn-mus-title = 🃏 The mus
 learn-mus =
@@ -674,18 +768,21 @@ learn-count-punto = { $lance }: nobody had juego and { $name }'s hand has the hi
 learn-count-ordago = { $lance }: the órdago was accepted and { $name }'s hand wins it: that team wins the game.
 learn-count-deje = { $lance }: the bet got a no quiero, so the betting team took its points at once. → { $team } +{ $points }
 learn-count-nothing = This hand gave no points at the count.
-learn-count-score = Score: your team { $us }, the rivals { $them }. The first team to reach { $tantos } wins the game.
+learn-count-score = Score: your team { $us }, the rivals { $them }. The first team to reach { $tantos ->
+        [one] { $tantos } win
+       *[other] { $tantos } wins
+    } the game.
 learn-team-us = your team
 learn-team-them = the rivals
 learn-thread_name = Learning Mus with { $name }
 learn-opened = Your practice table is ready in { $thread }: only you can see it.
 learn-already = You already have a practice table open in { $thread }: carry on there, or press “Leave” on it to start another.
-learn-closed = 👋 You left the practice; it counts for nothing. Come back any time with /mus learn.
+learn-closed = 👋 You left the practice; it counts for nothing. Come back any time with { COMMAND("mus aprender") }.
 learn-btn-leave = Leave
 coach-btn = Advice
 coach-table_note = 📘 Table with advice: it counts for neither the rating nor the ranking.
-error-no_consejos = This table has no advice: it is switched on when the table is opened, with the consejos option of /mus table.
-error-learn_in_thread = Use /mus learn in a text channel, not inside a thread.
+error-no_consejos = This table has no advice: it is switched on when the table is opened, with the consejos option of { COMMAND("mus mesa") }.
+error-learn_in_thread = Use { COMMAND("mus aprender") } in a text channel, not inside a thread.
 cmd-aprender = learn
 cmd-aprender-desc = Learn to play Mus: a practice table just for you, with explanations
 cmd-opt-consejos-desc = An “Advice” button for every player (the table does not count for the ranking)
@@ -714,8 +811,14 @@ render-stake-none = No bet
 render-stake = Stake: { $stake }
 render-ordago = Órdago!
 render-hand_number = Hand { $n }
-render-reyes = { $n } kings
-render-tantos = To { $n } points
+render-reyes = { $n ->
+        [one] { $n } king
+       *[other] { $n } kings
+    }
+render-tantos = To { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 render-mano = mano
 render-sena = seña
 render-declared-pares-yes = Pares: yes
@@ -760,7 +863,10 @@ render-chart-best = Best: { $value }
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus in the terminal. You play seat { $seat } with { $partner } as your partner, against { $rival1 } and { $rival2 }.
-terminal-opponents = The bots play at level: { $level }. A game is { $tantos } points; games per vaca: { $juegos }; vacas per match: { $vacas }.
+terminal-opponents = The bots play at level: { $level }. A game is { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    }; games per vaca: { $juegos }; vacas per match: { $vacas }.
 terminal-help = Type the number of an option and press Enter. “q” quits.
 terminal-you = You
 terminal-turn = — Your turn ({ $what }) —
@@ -820,7 +926,13 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } against { $b }, match { $number }. Press “I'm here” at the table; if someone does not come, the tie is lost by walkover { $deadline }.
 tourn-thread-next = ⚔️ **{ $tournament }**: match { $number } of { $a } against { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · at most { $pairs } teams · best of { $best_of } · { $tantos } points · { $seconds } s per move
+tourn-msg-format = { $format } · at most { $pairs ->
+        [one] { $pairs } team
+       *[other] { $pairs } teams
+    } · best of { $best_of } · { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } · { $seconds } s per move
 tourn-msg-status-signup = Sign-up open until { $when }.
 tourn-msg-status-running = Under way: round { $round }.
 tourn-msg-status-paused = ⏸️ Paused.
@@ -882,8 +994,14 @@ cmd-opt-anular-desc = Void the tie and play it again
 cmd-opt-jornada-desc = liga: hours each playing period lasts (168: a week)
 cmd-opt-ida_vuelta-desc = liga: home and away (every two teams meet twice)
 tourn-btn-pairs = Show teams
-tourn-msg-more_pairs = … { $count } teams not shown here: press “Show teams”.
-tourn-pairs-page = **{ $tournament }** · { $count } teams · page { $page }/{ $pages }
+tourn-msg-more_pairs = … { $count ->
+        [one] { $count } team
+       *[other] { $count } teams
+    } not shown here: press “Show teams”.
+tourn-pairs-page = **{ $tournament }** · { $count ->
+        [one] { $count } team
+       *[other] { $count } teams
+    } · page { $page }/{ $pages }
 tourn-pairs-none = No team has signed up yet.
 
 
@@ -893,22 +1011,34 @@ tourn-error-format = Unknown format: choose one of { $formats }.
 tourn-error-rules = Those rules are not valid: { $detail }
 tourn-error-best_of = Each tie is played best of 1, 3 or 5 matches.
 tourn-error-max_pairs = The most teams goes from 2 to { $most }.
-tourn-error-grace = The wait before a tie is lost by walkover goes from 1 to { $most } minutes.
+tourn-error-grace = The wait before a tie is lost by walkover goes from 1 to { $most ->
+        [one] { $most } minute
+       *[other] { $most } minutes
+    }.
 tourn-error-seconds = Seconds per move go from 10 to 600.
 tourn-error-group_size = A liguilla's groups have 3 to 6 teams.
 tourn-error-advance = From each group of { $size }, 1 to { $size } minus one teams go through.
 tourn-error-rounds = The number of rounds cannot be negative.
 tourn-error-period = Each playing period lasts from 1 hour to 31 days.
-tourn-error-name = A tournament's name has 1 to { $most } characters.
+tourn-error-name = A tournament's name has 1 to { $most ->
+        [one] { $most } character
+       *[other] { $most } characters
+    }.
 tourn-error-close_past = Sign-up must close in the future.
-tourn-error-close_far = Sign-up cannot close more than { $days } days from now.
+tourn-error-close_far = Sign-up cannot close more than { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } from now.
 tourn-error-no_tournament = There is no tournament { $id }.
 tourn-error-signup_closed = Sign-up for this tournament is closed.
 tourn-error-self_partner = Your partner must be someone else.
 tourn-error-already_in = You are already signed up for this tournament (with { $name }). Withdraw first to change.
 tourn-error-invitation_pending = { $name }, you have an invitation waiting in this tournament: accept or decline it first.
 tourn-error-partner_taken = { $name } is already signed up for this tournament.
-tourn-error-full = The tournament is full ({ $most } teams).
+tourn-error-full = The tournament is full ({ $most ->
+        [one] { $most } team
+       *[other] { $most } teams
+    }).
 tourn-error-no_invitation = You have no invitation waiting in this tournament.
 tourn-error-not_in = You are not signed up for this tournament.
 tourn-error-already_drawn = This tournament's draw has already been made.
@@ -917,7 +1047,10 @@ tourn-error-not_organiser = Only the tournament's organisers can do this.
 tourn-error-changed = The tournament changed since you looked (another organiser was quicker). Look again.
 tourn-error-no_match = There is no tie { $match }.
 tourn-error-not_in_match = That team does not play tie { $match }.
-tourn-error-bad_score = Impossible result: the winners reach { $need } matches and the losers stay below.
+tourn-error-bad_score = Impossible result: the winners reach { $need ->
+        [one] { $need } match
+       *[other] { $need } matches
+    } and the losers stay below.
 tourn-error-already_recorded = That result was already recorded.
 tourn-error-later_drawn = What depends on this result has already been played or drawn: void that first.
 tourn-error-not_in_pair = That person is not in that team.
@@ -934,13 +1067,16 @@ tourn-notice-partner_withdrew = Your partner withdrew from **{ $tournament }**.
 tourn-notice-paired = In **{ $tournament }** you play together: { $pair }.
 tourn-notice-unpaired = Nobody was left to pair you with in **{ $tournament }**: sorry.
 tourn-notice-too_few = **{ $tournament }** is cancelled: it needs at least two teams.
-tourn-notice-drawn = 🎲 **{ $tournament }** drawn with { $pairs } teams. Seed: `{ $seed }` (anyone can check it with `musbot tournament verify`).
+tourn-notice-drawn = 🎲 **{ $tournament }** drawn with { $pairs ->
+        [one] { $pairs } team
+       *[other] { $pairs } teams
+    }. Seed: `{ $seed }` (anyone can check it with `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: round { $round } ({ $stage }) begins.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } against { $b }, match { $number }. To the table!
 tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } win.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, walkover; { $winner } win.
 tourn-notice-champion = 🏆 { $pair } win **{ $tournament }**!
-tourn-notice-unfinished = **{ $tournament }**: tie { $match } did not finish within its playing period; decide the result with /mus torneo resultado.
+tourn-notice-unfinished = **{ $tournament }**: tie { $match } did not finish within its playing period; decide the result with { COMMAND("mus torneo resultado") }.
 tourn-notice-table_lost = **{ $tournament }**: the table of tie { $match } is gone; the tie is on hold until you resume it.
 tourn-notice-corrected = **{ $tournament }**: the organisers corrected the result of tie { $match }.
 tourn-notice-voided = **{ $tournament }**: tie { $match } is void and will be played again.
@@ -973,5 +1109,8 @@ tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Tie-breaks: 1 ties won · 2 head to head · 3 game difference (±J) · 4 point difference (±T)
 tourn-pic-legend-swiss = Tie-breaks: 1 points · 2 Buchholz (sum of the opponents' points) · 3 game difference (±J) · 4 point difference (±T)
-tourn-pic-legend-groups = The first { $n } of each group go through. Tie-breaks: ties won · head to head · ±J · ±T
+tourn-pic-legend-groups = { $n ->
+        [one] The winner of each group goes through
+       *[other] The first { $n } of each group go through
+    }. Tie-breaks: ties won · head to head · ±J · ±T
 tourn-pic-empty = No results yet

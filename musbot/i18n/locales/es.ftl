@@ -33,8 +33,14 @@ ai-coach-ordago-bluff = Órdago de farol: ellos están a { $them } del juego y v
 ai-coach-ordago-quiero = Quiero el órdago: en { $lance } ganáis con un { $p }, y si no lo queréis os queda un { $keep } de ganar el juego.
 ai-coach-ordago-no_quiero = No quiero el órdago: en { $lance } ganáis solo con un { $p }, y sin quererlo seguís con un { $keep } de ganar el juego.
 ai-coach-defer = No quiero, y que decida tu compañero: en { $lance } ganáis con un { $p }, es dudoso, y a él aún le toca contestar.
-ai-coach-answer-quiero = Quiero. En { $lance } ganáis con un { $p }; querer los { $stake } vale { $gain } tantos frente a no querer, que les da { $fold }.
-ai-coach-answer-no_quiero = No quiero. En { $lance } ganáis solo con un { $p }; querer los { $stake } valdría { $gain } tantos frente a no querer, que les da { $fold }.
+ai-coach-answer-quiero = Quiero. En { $lance } ganáis con un { $p }; querer { $stake ->
+        [one] el tanto
+       *[other] los { $stake }
+    } vale { $gain } tantos frente a no querer, que les da { $fold }.
+ai-coach-answer-no_quiero = No quiero. En { $lance } ganáis solo con un { $p }; querer { $stake ->
+        [one] el tanto
+       *[other] los { $stake }
+    } valdría { $gain } tantos frente a no querer, que les da { $fold }.
 ai-coach-raise = Sube { $amount } más. En { $lance } ganáis con un { $p }; subir vale { $gain } tantos frente a solo querer.
 ai-coach-sena = Antes, hazle a tu compañero la seña de { $sena }.
 ai-coach-play = Juega { $action }. En { $lance } ganáis con un { $p }.
@@ -45,8 +51,20 @@ ai-coach-play = Juega { $action }. En { $lance } ganáis con un { $p }.
 alt-hand = Tus cartas: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } y { $b }
-alt-score = { $pair }: { $score } tantos, { $juegos } de { $of_juegos } juegos, { $vacas } de { $of_vacas } vacas
-alt-table = Mesa de mus a { $tantos } tantos con { $reyes } reyes, mano { $hand }; es mano { $mano }.
+alt-score = { $pair }: { $score } tantos, { $juegos } de { $of_juegos ->
+        [one] { $of_juegos } juego
+       *[other] { $of_juegos } juegos
+    }, { $vacas } de { $of_vacas ->
+        [one] { $of_vacas } vaca
+       *[other] { $of_vacas } vacas
+    }
+alt-table = Mesa de mus a { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    } con { $reyes ->
+        [one] { $reyes } rey
+       *[other] { $reyes } reyes
+    }, mano { $hand }; es mano { $mano }.
 alt-turn-mus = ¿Mus? Habla { $players }
 alt-mus_rounds = Vueltas de mus en esta mano: { $n }
 alt-turn-discard = Descarte: se espera a { $players }
@@ -64,9 +82,18 @@ alt-showdown = Cartas a la vista: { $hands }.
 alt-count_total = Recuento: { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Ranking
 alt-ranking-server = Ranking de { $server }
-alt-ranking-value = { $rating }, { $wins } ganadas de { $games } partidas ({ $percent })
+alt-ranking-value = { $rating }, { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    } de { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Rating de { $name } en { $games } partidas: empezó en { $start }, máximo { $high }, ahora { $now }.
+alt-chart = Rating de { $name } en { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }: empezó en { $start }, máximo { $high }, ahora { $now }.
 alt-chart-empty = Rating de { $name }: aún sin partidas.
 alt-bracket = Cuadro del torneo { $title }
 alt-champions = Campeones: { $name }
@@ -77,12 +104,25 @@ alt-tie-through = pasa { $name }
 alt-tie-playing = jugando
 alt-tie-bye = { $name } pasa sin jugar
 alt-standings = Clasificación del torneo { $title }
-alt-standing = { $rank }. { $name }: { $played } jugados, { $won } ganados, { $lost } perdidos, juegos { $juegos }, tantos { $tantos }
-alt-standing-swiss = { $row }, { $points } puntos, Buchholz { $buchholz }
+alt-standing = { $rank }. { $name }: { $played ->
+        [one] { $played } jugado
+       *[other] { $played } jugados
+    }, { $won ->
+        [one] { $won } ganado
+       *[other] { $won } ganados
+    }, { $lost ->
+        [one] { $lost } perdido
+       *[other] { $lost } perdidos
+    }, juegos { $juegos }, tantos { $tantos }
+alt-standing-swiss = { $row }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, Buchholz { $buchholz }
 alt-standing-through = pasa
-alt-groups = Grupos del torneo { $title }; pasan las { $n } primeras de cada grupo
-
-
+alt-groups = Grupos del torneo { $title }; { $n ->
+        [one] pasa la primera
+       *[other] pasan las { $n } primeras
+    } de cada grupo
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = ¡dentro!
@@ -104,7 +144,19 @@ bot-free_seat = (libre)
 bot-level-basic = básico
 bot-level-expert = experto
 bot-level-random = al azar
-bot-rules_line = A { $tantos } tantos · { $juegos } juegos por vaca · { $vacas } vacas · { $reyes } reyes · { $seconds } s por jugada
+bot-rules_line = A { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    } · { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    } por vaca · { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    } · { $reyes ->
+        [one] { $reyes } rey
+       *[other] { $reyes } reyes
+    } · { $seconds } s por jugada
 bot-add_ai = Añadir un bot…
 bot-your_hand = Tu mano: { $hand }
 bot-sena_from_partner = ✋ { $name } te hace una seña: **{ $sena }** ({ $meaning })
@@ -118,9 +170,24 @@ bot-table_opened = Mesa abierta en este canal.
 bot-table_closed = Mesa cerrada.
 bot-rules_title = Reglas del mus
 bot-restarting = ♻️ El bot se está reiniciando; la partida sigue en unos segundos.
-bot-config_saved = Guardado: idioma { $lang_name }, a { $tantos } tantos, { $juegos } juegos, { $vacas } vacas, { $reyes } reyes, { $seconds } s por jugada.
+bot-config_saved = Guardado: idioma { $lang_name }, a { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    }, { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }, { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    }, { $reyes ->
+        [one] { $reyes } rey
+       *[other] { $reyes } reyes
+    }, { $seconds } s por jugada.
 bot-lang_saved = De acuerdo: te hablaré en español.
-bot-synced = { $count } comandos registrados.
+bot-synced = { $count ->
+        [one] { $count } comando
+       *[other] { $count } comandos
+    } registrados.
 bot-btn-sit = Sitio { $seat } ({ $pair })
 bot-btn-stand = Levantarse
 bot-btn-remove_ai = Quitar bot
@@ -144,7 +211,7 @@ bot-profile_empty = { $name } aún no ha jugado ninguna partida aquí.
 bot-history_title = Últimas partidas
 bot-history_empty = Aún no hay partidas en este servidor.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
-error-no_table = No hay ninguna mesa abierta en este canal. Ábrela con /mus mesa.
+error-no_table = No hay ninguna mesa abierta en este canal. Ábrela con { COMMAND("mus mesa") }.
 error-table_here = Ya hay una mesa en este canal.
 error-table_exists = Ya hay una mesa en este canal: { $link }
 error-bad_seconds = Los segundos por jugada van de 10 a 3600.
@@ -166,7 +233,7 @@ error-no_pares = No llevas pares: en este lance no hablas.
 error-no_juego = No llevas juego: en este lance no hablas.
 error-not_your_turn = No es tu turno: le toca a { $players }.
 error-hand_not_over = La mano aún no ha terminado.
-error-illegal = Esa jugada no vale ahora (regla { $rule }; mira /mus reglas).
+error-illegal = Esa jugada no vale ahora (regla { $rule }; mira { COMMAND("mus reglas") }).
 error-store = No se pudo guardar la jugada; no ha contado. Inténtalo de nuevo.
 error-stale = Esto ya pasó: ese botón es de una mano anterior o de una mesa cerrada.
 error-bad_input = No he entendido esa elección.
@@ -214,12 +281,33 @@ cmd-opt-todo-desc = Todas las temporadas en vez de la actual
 cmd-opt-jugador-desc = El jugador (tú si no eliges a nadie)
 cmd-opt-idioma-desc = Idioma
 cmd-opt-nueva_temporada-desc = Empezar una nueva temporada del ranking
-bot-profile-partidas = Partidas: { $won } ganadas de { $played } ({ $rate })
-bot-profile-juegos = Juegos: { $won } ganados de { $played }
-bot-profile-hands = Manos: { $won } ganadas de { $played } · { $pph } tantos por mano
+bot-profile-partidas = Partidas: { $won ->
+        [one] { $won } ganada
+       *[other] { $won } ganadas
+    } de { $played } ({ $rate })
+bot-profile-juegos = Juegos: { $won ->
+        [one] { $won } ganado
+       *[other] { $won } ganados
+    } de { $played }
+bot-profile-hands = Manos: { $won ->
+        [one] { $won } ganada
+       *[other] { $won } ganadas
+    } de { $played } · { $pph } tantos por mano
 bot-profile-lances = Lances ganados: grande { $grande } · chica { $chica } · pares { $pares } · juego { $juego } · punto { $punto }
-bot-profile-envites = Envites: { $made } hechos · { $accepted } queridos · { $refused } no queridos
-bot-profile-ordagos = Órdagos: { $made } echados · { $won } ganados
+bot-profile-envites = Envites: { $made ->
+        [one] { $made } hecho
+       *[other] { $made } hechos
+    } · { $accepted ->
+        [one] { $accepted } querido
+       *[other] { $accepted } queridos
+    } · { $refused } no queridos
+bot-profile-ordagos = Órdagos: { $made ->
+        [one] { $made } echado
+       *[other] { $made } echados
+    } · { $won ->
+        [one] { $won } ganado
+       *[other] { $won } ganados
+    }
 bot-profile-mus_cut = Corta el mus: { $rate } de las veces
 bot-profile-rating = Rating: { $rating } (puesto { $rank })
 bot-profile-partner = Compañero favorito: { $name }
@@ -345,11 +433,20 @@ event-cards_dealt = Tus cartas: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } enseña 4-5-6-7 y recibe cuatro cartas nuevas.
 event-showed_4567-you = Enseñas 4-5-6-7 y recibes cuatro cartas nuevas.
-event-discarded = { $name } se descarta de { $count } cartas.
-event-discarded-you = Te descartas de { $count } cartas.
+event-discarded = { $name } se descarta de { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }.
+event-discarded-you = Te descartas de { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }.
 event-discarded-one = { $name } se descarta de una carta.
 event-discarded-one-you = Te descartas de una carta.
-event-stock_reshuffled = Se acabó el mazo: se barajan los descartes ({ $size } cartas).
+event-stock_reshuffled = Se acabó el mazo: se barajan los descartes ({ $size ->
+        [one] { $size } carta
+       *[other] { $size } cartas
+    }).
 event-lance_started = A { $lance }.
 event-lance_started-some = A { $lance }: juegan { $players }.
 event-lance_started-some-you = A { $lance }: jugáis { $players }.
@@ -365,7 +462,10 @@ event-lance_closed-folded = { $lance }: no quiero; se lo lleva la { $pair }.
 event-lance_closed-no_bet = { $lance }: solo juega la { $pair }; no hay envite.
 event-lance_closed-not_played = { $lance }: nadie tiene; no se juega.
 event-lance_closed-ordago = { $lance }: ¡órdago querido! Se enseñan las cartas.
-event-deje = { $lance }: la { $pair } cobra { $points } tantos en el acto.
+event-deje = { $lance }: la { $pair } cobra { $points ->
+        [one] { $points } tanto
+       *[other] { $points } tantos
+    } en el acto.
 event-deje-one = { $lance }: la { $pair } cobra 1 tanto en el acto.
 event-dentro = La { $pair } canta: ¡dentro!
 event-showdown = Cartas a la vista: { $hands }.
@@ -434,7 +534,10 @@ rules-pillar_senas = Pillar señas
 rules-pillar_senas-help = Probabilidad de que cada rival pille una seña.
 rules-value-yes = sí
 rules-value-no = no
-rules-value-reyes = { $n } reyes
+rules-value-reyes = { $n ->
+        [one] { $n } rey
+       *[other] { $n } reyes
+    }
 pair-0 = pareja A
 pair-1 = pareja B
 seat-default = Sitio { $n }
@@ -479,17 +582,23 @@ history-replay-as_player = Ves tus cartas y tus señas, como las viste en la par
 history-replay-as_spectator = Ves la mano como la vio la mesa: las cartas, solo en el recuento.
 history-error-bad_hand_id = «{ $text }» no es un número de mano: escribe el que sale al final de la mano, por ejemplo #4821.
 history-error-hand_not_found = No hay ninguna mano #{ $id }.
-history-error-replay_here = Estos botones pasan los pasos del repaso en su propio mensaje privado; aquí no hacen nada. Pulsa «{ $button }» o usa /mus mano.
+history-error-replay_here = Estos botones pasan los pasos del repaso en su propio mensaje privado; aquí no hacen nada. Pulsa «{ $button }» o usa { COMMAND("mus mano") }.
 history-error-hand_other_server = La mano #{ $id } no se jugó en este servidor.
 history-error-no_log = La mano #{ $id } ya no se puede ver: sus jugadas no están guardadas.
 history-commitment_line = 🔒 Compromiso del barajado (SHA-256 de la semilla): `{ $commitment }`
-history-seed_line = 🔓 Semilla revelada: `{ $seed }` · compruébalo con /mus verificar partida:{ $partida }
+history-seed_line = 🔓 Semilla revelada: `{ $seed }` · compruébalo con { COMMAND("mus verificar") } partida:{ $partida }
 history-verify-title = Verificación de la partida { $partida }
 history-verify-not_found = No hay ninguna partida { $partida }.
 history-verify-other_server = La partida { $partida } no se jugó en este servidor.
 history-verify-not_revealed = La partida { $partida } se está jugando: la semilla no se revela hasta que termine.
-history-verify-ok = ✅ Todo cuadra: las { $hands } manos salen de la semilla revelada y de las jugadas guardadas.
-history-verify-failed = ❌ La partida { $partida } no cuadra: { $count } diferencias.
+history-verify-ok = ✅ Todo cuadra: { $hands ->
+        [one] la mano sale
+       *[other] las { $hands } manos salen
+    } de la semilla revelada y de las jugadas guardadas.
+history-verify-failed = ❌ La partida { $partida } no cuadra: { $count ->
+        [one] { $count } diferencia
+       *[other] { $count } diferencias
+    }.
 history-verify-commitment = Compromiso: { $commitment }
 history-verify-seed = Semilla: { $seed } · barajado versión { $version }
 history-verify-no_commitment = Esta partida se jugó antes de que el bot mostrara el compromiso: se comprueban las manos, no el compromiso.
@@ -502,18 +611,33 @@ history-verify-hand_not_recorded = La mano { $hand } no está guardada.
 history-verify-hand_not_played = La mano { $hand } está guardada pero las jugadas no llegan a ella.
 history-verify-cards_mismatch = Mano { $hand }, sitio { $seat }: guardado { $recorded }, repartido { $dealt }.
 history-verify-count_mismatch = Mano { $hand }: el recuento guardado no es el de las cartas repartidas.
-history-verify-points_mismatch = Mano { $hand }: guardado { $recorded } tantos, jugado { $played }.
+history-verify-points_mismatch = Mano { $hand }: guardado { $recorded ->
+        [one] { $recorded } tanto
+       *[other] { $recorded } tantos
+    }, jugado { $played }.
 history-verify-result_mismatch = El resultado guardado de la partida no es el de las jugadas.
 history-pair-title = Pareja: { $a } y { $b }
-history-pair-record = { $partidas } partidas juntos · { $won } ganadas ({ $rate }) · juegos: { $juegos_won } de { $juegos }
+history-pair-record = { $partidas ->
+        [one] { $partidas } partida
+       *[other] { $partidas } partidas
+    } juntos · { $won ->
+        [one] { $won } ganada
+       *[other] { $won } ganadas
+    } ({ $rate }) · juegos: { $juegos_won } de { $juegos }
 history-pair-strength = Fuerza de la pareja: { $strength }
 history-pair-unrated = Fuerza de la pareja: aún sin calificar
 history-pair-best_rival = A quienes más ganáis: { $a } y { $b } ({ $won }-{ $lost })
 history-pair-worst_rival = Quienes más os ganan: { $a } y { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } y { $b } aún no han jugado juntos en este servidor.
 history-pair-same_player = Elige a otra persona: una pareja son dos.
-history-ranking-pairs_title = Ranking de parejas (al menos { $min } partidas juntos)
-history-ranking-pairs_empty = Ninguna pareja ha jugado aún { $min } partidas juntos.
+history-ranking-pairs_title = Ranking de parejas (al menos { $min ->
+        [one] { $min } partida
+       *[other] { $min } partidas
+    } juntos)
+history-ranking-pairs_empty = Ninguna pareja ha jugado aún { $min ->
+        [one] { $min } partida
+       *[other] { $min } partidas
+    } juntos.
 history-ranking-pair_row = { $rank }. { $a } y { $b }: { $won } de { $partidas } ({ $rate }) · fuerza { $strength }
 history-config-pair_min = Partidas juntos para entrar en el ranking de parejas: { $min }
 history-achievements-title = Logros
@@ -570,11 +694,14 @@ history-hand_line = 🔎 { $hand }: «Ver la mano» la repasa paso a paso.
 history-replay-nothing_seen = En este paso no se ve nada nuevo.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Ranking de parejas: { $min } partidas juntos · temporadas: { $schedule } · rol de campeones: { $role } · canal de campeones: { $channel }
+history-config-league = Ranking de parejas: { $min ->
+        [one] { $min } partida
+       *[other] { $min } partidas
+    } juntos · temporadas: { $schedule } · rol de campeones: { $role } · canal de campeones: { $channel }
 history-config-unset = ninguno
 history-season-closed_reply = He cerrado la temporada { $season }; el mensaje de campeones está en { $channel }.
 history-season-not_posted = He cerrado la temporada { $season }, pero no he podido publicar el mensaje de campeones en { $channel }: dame permiso para ver el canal, escribir y adjuntar archivos allí.
-history-season-role_missing = El rol de campeones elegido ya no existe: elige otro con /mus-admin config. La temporada se ha cerrado igualmente.
+history-season-role_missing = El rol de campeones elegido ya no existe: elige otro con { COMMAND("mus_admin config") }. La temporada se ha cerrado igualmente.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } de { $partidas }
 history-season-row_pair = { $place }. { $a } y { $b } · { $won } de { $partidas }
 render-season-title = Temporada { $season }
@@ -594,19 +721,25 @@ cmd-opt-preset-desc = Un preset del servidor (las opciones que des con él lo ca
 cmd-opt-guardar_preset-desc = Guardar las opciones dadas como un preset con este nombre
 cmd-opt-borrar_preset-desc = Borrar el preset con este nombre
 cmd-opt-presets-desc = Ver los presets del servidor
-preset-saved = Preset «{ $name }» guardado ({ $count } de { $most }): { $options }. Úsalo con /mus mesa preset:{ $name }
+preset-saved = Preset «{ $name }» guardado ({ $count } de { $most }): { $options }. Úsalo con { COMMAND("mus mesa") } preset:{ $name }
 preset-replaced = Preset «{ $name }» cambiado: { $options }.
 preset-deleted = Preset «{ $name }» borrado.
 preset-list_title = Presets del servidor ({ $count } de { $most })
 preset-line = **{ $name }**: { $options }
-preset-list_empty = Este servidor no tiene presets. Un administrador los guarda con /mus-admin config guardar_preset:nombre y las opciones de la mesa.
+preset-list_empty = Este servidor no tiene presets. Un administrador los guarda con { COMMAND("mus_admin config") } guardar_preset:nombre y las opciones de la mesa.
 preset-plain = las opciones por defecto
 preset-seconds = { $seconds } s por jugada
-preset-error-bad_name = «{ $name }» no vale como nombre de preset: de 1 a { $most } caracteres en una línea.
-preset-error-full = Este servidor ya tiene { $most } presets, el máximo. Borra uno antes con /mus-admin config borrar_preset.
+preset-error-bad_name = «{ $name }» no vale como nombre de preset: de 1 a { $most ->
+        [one] { $most } carácter
+       *[other] { $most } caracteres
+    } en una línea.
+preset-error-full = Este servidor ya tiene { $most ->
+        [one] { $most } preset
+       *[other] { $most } presets
+    }, el máximo. Borra uno antes con { COMMAND("mus_admin config") } borrar_preset.
 preset-error-mixed = Guardar, borrar o ver presets va aparte: guardar_preset con las opciones de la mesa, o borrar_preset solo, o presets solo (sin idioma ni nueva temporada). No he cambiado nada.
 preset-error-unknown = Este servidor no tiene ningún preset «{ $name }». Tiene: { $names }.
-preset-error-none = Este servidor no tiene ningún preset «{ $name }», ni ningún otro. Un administrador los guarda con /mus-admin config guardar_preset.
+preset-error-none = Este servidor no tiene ningún preset «{ $name }», ni ningún otro. Un administrador los guarda con { COMMAND("mus_admin config") } guardar_preset.
 invite-btn-sit = Sentarse
 invite-message = { $invitee }, { $inviter } te invita a jugar al mus en esta mesa: { $link } · Pulsa «{ $button }» para sentarte.
 invite-sent = Invitación enviada a { $name }: la verá en este canal, con un botón para sentarse.
@@ -638,7 +771,10 @@ invite-dm_refused = { $name } no acepta mensajes directos de los miembros del se
 
 learn-welcome-title = 👋 Tu mesa de práctica
 learn-welcome =
-    Juegas con tu compañero { $partner }, sentado enfrente, contra { $left } y { $right }. Cada mano tiene cuatro lances (grande, chica, pares y juego) y cada lance da tantos a la pareja que lo gana; la primera pareja que llega a { $tantos } tantos gana el juego.
+    Juegas con tu compañero { $partner }, sentado enfrente, contra { $left } y { $right }. Cada mano tiene cuatro lances (grande, chica, pares y juego) y cada lance da tantos a la pareja que lo gana; la primera pareja que llega a { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    } gana el juego.
     Pulsa «Mis cartas» para ver tu mano y jugar, y «Consejo» cuando no sepas qué hacer. Te iré explicando cada cosa la primera vez que salga. Esta mesa no cuenta para el ranking.
 learn-mus-title = 🃏 El mus
 learn-mus =
@@ -680,12 +816,12 @@ learn-team-them = los rivales
 learn-thread_name = Aprender mus con { $name }
 learn-opened = Tu mesa de práctica está lista en { $thread }: solo la ves tú.
 learn-already = Ya tienes una mesa de práctica abierta en { $thread }: sigue allí, o pulsa «Salir» en ella para empezar otra.
-learn-closed = 👋 Has dejado la práctica; no cuenta para nada. Vuelve cuando quieras con /mus aprender.
+learn-closed = 👋 Has dejado la práctica; no cuenta para nada. Vuelve cuando quieras con { COMMAND("mus aprender") }.
 learn-btn-leave = Salir
 coach-btn = Consejo
 coach-table_note = 📘 Mesa con consejos: no cuenta para el rating ni para el ranking.
-error-no_consejos = Esta mesa no tiene consejos: se activan al abrirla, con la opción consejos de /mus mesa.
-error-learn_in_thread = Usa /mus aprender en un canal de texto, no dentro de un hilo.
+error-no_consejos = Esta mesa no tiene consejos: se activan al abrirla, con la opción consejos de { COMMAND("mus mesa") }.
+error-learn_in_thread = Usa { COMMAND("mus aprender") } en un canal de texto, no dentro de un hilo.
 cmd-aprender = aprender
 cmd-aprender-desc = Aprender a jugar al mus: una mesa de práctica solo para ti, con explicaciones
 cmd-opt-consejos-desc = Botón «Consejo» para cada jugador (la mesa no cuenta para el ranking)
@@ -714,8 +850,14 @@ render-stake-none = Sin envite
 render-stake = Envite: { $stake }
 render-ordago = ¡Órdago!
 render-hand_number = Mano { $n }
-render-reyes = { $n } reyes
-render-tantos = A { $n } tantos
+render-reyes = { $n ->
+        [one] { $n } rey
+       *[other] { $n } reyes
+    }
+render-tantos = A { $n ->
+        [one] { $n } tanto
+       *[other] { $n } tantos
+    }
 render-mano = mano
 render-sena = seña
 render-declared-pares-yes = Pares: sí
@@ -760,7 +902,10 @@ render-chart-best = Máximo: { $value }
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus en el terminal. Juegas en el sitio { $seat } con { $partner } de compañero, contra { $rival1 } y { $rival2 }.
-terminal-opponents = Los bots juegan en nivel { $level }. Juego a { $tantos } tantos; juegos por vaca: { $juegos }; vacas por partida: { $vacas }.
+terminal-opponents = Los bots juegan en nivel { $level }. Juego a { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    }; juegos por vaca: { $juegos }; vacas por partida: { $vacas }.
 terminal-help = Escribe el número de una opción y pulsa Intro. «q» para salir.
 terminal-you = Tú
 terminal-turn = — Te toca ({ $what }) —
@@ -820,7 +965,13 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } contra { $b }, partida { $number }. Pulsad «Estoy aquí» en la mesa; si alguien no viene, el enfrentamiento se da por perdido { $deadline }.
 tourn-thread-next = ⚔️ **{ $tournament }**: partida { $number } de { $a } contra { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · { $pairs } parejas como máximo · al mejor de { $best_of } · { $tantos } tantos · { $seconds } s por jugada
+tourn-msg-format = { $format } · { $pairs ->
+        [one] { $pairs } pareja
+       *[other] { $pairs } parejas
+    } como máximo · al mejor de { $best_of } · { $tantos ->
+        [one] { $tantos } tanto
+       *[other] { $tantos } tantos
+    } · { $seconds } s por jugada
 tourn-msg-status-signup = Inscripción abierta hasta { $when }.
 tourn-msg-status-running = En juego: ronda { $round }.
 tourn-msg-status-paused = ⏸️ En pausa.
@@ -883,7 +1034,10 @@ cmd-opt-jornada-desc = liga: horas que dura cada jornada (168: una semana)
 cmd-opt-ida_vuelta-desc = liga: ida y vuelta (cada dos parejas se enfrentan dos veces)
 tourn-btn-pairs = Ver parejas
 tourn-msg-more_pairs = … y { $count } más: pulsa «Ver parejas».
-tourn-pairs-page = **{ $tournament }** · { $count } parejas · página { $page }/{ $pages }
+tourn-pairs-page = **{ $tournament }** · { $count ->
+        [one] { $count } pareja
+       *[other] { $count } parejas
+    } · página { $page }/{ $pages }
 tourn-pairs-none = Todavía no hay ninguna pareja apuntada.
 
 
@@ -893,22 +1047,34 @@ tourn-error-format = Formato desconocido: elige uno de { $formats }.
 tourn-error-rules = Esas reglas no valen: { $detail }
 tourn-error-best_of = Cada enfrentamiento se juega al mejor de 1, 3 o 5 partidas.
 tourn-error-max_pairs = El máximo de parejas va de 2 a { $most }.
-tourn-error-grace = La espera antes de dar un enfrentamiento por perdido por incomparecencia va de 1 a { $most } minutos.
+tourn-error-grace = La espera antes de dar un enfrentamiento por perdido por incomparecencia va de 1 a { $most ->
+        [one] { $most } minuto
+       *[other] { $most } minutos
+    }.
 tourn-error-seconds = Los segundos por jugada van de 10 a 600.
 tourn-error-group_size = Los grupos de una liguilla son de 3 a 6 parejas.
 tourn-error-advance = De cada grupo de { $size } pasan de 1 a { $size } menos una parejas.
 tourn-error-rounds = El número de rondas no puede ser negativo.
 tourn-error-period = Cada jornada dura de 1 hora a 31 días.
-tourn-error-name = El nombre del torneo tiene de 1 a { $most } caracteres.
+tourn-error-name = El nombre del torneo tiene de 1 a { $most ->
+        [one] { $most } carácter
+       *[other] { $most } caracteres
+    }.
 tourn-error-close_past = El cierre de inscripciones tiene que ser en el futuro.
-tourn-error-close_far = El cierre de inscripciones no puede estar a más de { $days } días.
+tourn-error-close_far = El cierre de inscripciones no puede estar a más de { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }.
 tourn-error-no_tournament = No existe el torneo { $id }.
 tourn-error-signup_closed = Las inscripciones de este torneo están cerradas.
 tourn-error-self_partner = Tu compañero tiene que ser otra persona.
 tourn-error-already_in = Ya estás inscrito en este torneo (con { $name }). Retírate primero si quieres cambiar.
 tourn-error-invitation_pending = { $name }, tienes una invitación pendiente en este torneo: acéptala o recházala primero.
 tourn-error-partner_taken = { $name } ya está inscrito en este torneo.
-tourn-error-full = El torneo está completo ({ $most } parejas).
+tourn-error-full = El torneo está completo ({ $most ->
+        [one] { $most } pareja
+       *[other] { $most } parejas
+    }).
 tourn-error-no_invitation = No tienes ninguna invitación pendiente en este torneo.
 tourn-error-not_in = No estás inscrito en este torneo.
 tourn-error-already_drawn = El sorteo de este torneo ya está hecho.
@@ -917,7 +1083,10 @@ tourn-error-not_organiser = Solo la organización del torneo puede hacer esto.
 tourn-error-changed = El torneo ha cambiado desde que lo miraste (otra persona de la organización se adelantó). Vuelve a mirarlo.
 tourn-error-no_match = No existe el enfrentamiento { $match }.
 tourn-error-not_in_match = Esa pareja no juega el enfrentamiento { $match }.
-tourn-error-bad_score = Resultado imposible: quien gana llega a { $need } partidas y quien pierde se queda por debajo.
+tourn-error-bad_score = Resultado imposible: quien gana llega a { $need ->
+        [one] { $need } partida
+       *[other] { $need } partidas
+    } y quien pierde se queda por debajo.
 tourn-error-already_recorded = Ese resultado ya estaba anotado.
 tourn-error-later_drawn = Ya se ha jugado o sorteado lo que depende de este resultado: anula antes lo posterior.
 tourn-error-not_in_pair = Esa persona no está en esa pareja.
@@ -934,13 +1103,16 @@ tourn-notice-partner_withdrew = Tu compañero se ha retirado de **{ $tournament 
 tourn-notice-paired = Para **{ $tournament }** jugáis juntos: { $pair }.
 tourn-notice-unpaired = No quedó nadie con quien emparejarte en **{ $tournament }**: lo sentimos.
 tourn-notice-too_few = **{ $tournament }** se cancela: hacen falta al menos dos parejas.
-tourn-notice-drawn = 🎲 Sorteo de **{ $tournament }** hecho con { $pairs } parejas. Semilla: `{ $seed }` (cualquiera puede comprobarlo con `musbot tournament verify`).
+tourn-notice-drawn = 🎲 Sorteo de **{ $tournament }** hecho con { $pairs ->
+        [one] { $pairs } pareja
+       *[other] { $pairs } parejas
+    }. Semilla: `{ $seed }` (cualquiera puede comprobarlo con `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: empieza la ronda { $round } ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } contra { $b }, partida { $number }. ¡A la mesa!
 tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; gana { $winner }.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, no presentado; gana { $winner }.
 tourn-notice-champion = 🏆 ¡{ $pair } ganan **{ $tournament }**!
-tourn-notice-unfinished = **{ $tournament }**: el enfrentamiento { $match } no terminó en su jornada; decide el resultado con /mus torneo resultado.
+tourn-notice-unfinished = **{ $tournament }**: el enfrentamiento { $match } no terminó en su jornada; decide el resultado con { COMMAND("mus torneo resultado") }.
 tourn-notice-table_lost = **{ $tournament }**: la mesa del enfrentamiento { $match } ha desaparecido; el enfrentamiento queda detenido hasta que la reanudes.
 tourn-notice-corrected = **{ $tournament }**: la organización ha corregido el resultado del enfrentamiento { $match }.
 tourn-notice-voided = **{ $tournament }**: el enfrentamiento { $match } se anula y se vuelve a jugar.
@@ -973,5 +1145,8 @@ tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Desempate: 1 enfrentamientos ganados · 2 enfrentamiento directo · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
 tourn-pic-legend-swiss = Desempate: 1 puntos · 2 Buchholz (suma de los puntos de los rivales) · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
-tourn-pic-legend-groups = Pasan las { $n } primeras de cada grupo. Desempate: enfrentamientos ganados · enfrentamiento directo · ±J · ±T
+tourn-pic-legend-groups = { $n ->
+        [one] Pasa la primera
+       *[other] Pasan las { $n } primeras
+    } de cada grupo. Desempate: enfrentamientos ganados · enfrentamiento directo · ±J · ±T
 tourn-pic-empty = Aún no hay resultados

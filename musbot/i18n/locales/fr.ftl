@@ -19,7 +19,10 @@ ai-coach-heading = Conseil
 ai-coach-ask = Tape « ? » pour un conseil.
 ai-coach-none = Tu n'as rien à jouer pour l'instant.
 ai-coach-mus-cut = Mintza : ta main bat { $pct } des mains, et à ta place on coupe à partir de { $need }.
-ai-coach-mus-mus = Mus : ta main ne bat que { $pct } des mains ; à ta place on ne coupe qu'à partir de { $need }, alors mieux vaut changer des cartes.
+ai-coach-mus-mus = Mus : ta main ne bat { INITIAL($pct) ->
+        [vowel] qu'{ $pct }
+       *[consonant] que { $pct }
+    } des mains ; à ta place on ne coupe qu'à partir de { $need }, alors mieux vaut changer des cartes.
 ai-coach-partner_senas = Les signes de ton partenaire comptent aussi.
 ai-coach-discard = Écarte { $cards } et garde { $kept } : c'est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
 ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d'être gardée avec les cartes qui restent à sortir.
@@ -45,8 +48,20 @@ ai-coach-play = Joue : { $action }. Phase { $lance } : ton équipe l'emporte d
 alt-hand = Tes cartes : { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } et { $b }
-alt-score = { $pair } : { $score } points, { $juegos } manches sur { $of_juegos }, { $vacas } vacas sur { $of_vacas }
-alt-table = Table de mus en { $tantos } points avec { $reyes } rois, donne { $hand } ; esku : { $mano }.
+alt-score = { $pair } : { $score } points, { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } sur { $of_juegos }, { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    } sur { $of_vacas }
+alt-table = Table de mus en { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } avec { $reyes ->
+        [one] { $reyes } roi
+       *[other] { $reyes } rois
+    }, donne { $hand } ; esku : { $mano }.
 alt-turn-mus = Mus ? À { $players } de parler
 alt-mus_rounds = Mus dans cette donne : { $n } fois
 alt-turn-discard = Écart : on attend { $players }
@@ -63,11 +78,26 @@ alt-hand_shown = { $name } : { $cards } ({ $made })
 alt-showdown = Cartes sur table : { $hands }.
 alt-count_total = Décompte : { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Classement
-alt-ranking-server = Classement de { $server }
-alt-ranking-value = { $rating }, { $wins } parties gagnées sur { $games } ({ $percent })
+alt-ranking-server = Classement { INITIAL($server) ->
+        [vowel] d'{ $server }
+       *[consonant] de { $server }
+    }
+alt-ranking-value = { $rating }, { $wins ->
+        [one] { $wins } partie
+       *[other] { $wins } parties
+    } gagnées sur { $games } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Cote de { $name } sur { $games } parties : départ { $start }, meilleure { $high }, actuelle { $now }.
-alt-chart-empty = Cote de { $name } : pas encore de partie.
+alt-chart = Cote { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } sur { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } : départ { $start }, meilleure { $high }, actuelle { $now }.
+alt-chart-empty = Cote { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } : pas encore de partie.
 alt-bracket = Tableau du tournoi { $title }
 alt-champions = Champions : { $name }
 alt-tie-vs = { $a } contre { $b }
@@ -77,12 +107,25 @@ alt-tie-through = { $name } se qualifie
 alt-tie-playing = en cours
 alt-tie-bye = { $name } se qualifie sans jouer
 alt-standings = Classement du tournoi { $title }
-alt-standing = { $rank }. { $name } : { $played } jouées, { $won } gagnées, { $lost } perdues, manches { $juegos }, points { $tantos }
-alt-standing-swiss = { $row }, { $points } points de tournoi, Buchholz { $buchholz }
+alt-standing = { $rank }. { $name } : { $played ->
+        [one] { $played } jouée
+       *[other] { $played } jouées
+    }, { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    }, { $lost ->
+        [one] { $lost } perdue
+       *[other] { $lost } perdues
+    }, manches { $juegos }, points { $tantos }
+alt-standing-swiss = { $row }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } de tournoi, Buchholz { $buchholz }
 alt-standing-through = qualifiée
-alt-groups = Poules du tournoi { $title } ; les { $n } premières de chaque poule se qualifient
-
-
+alt-groups = Poules du tournoi { $title } ; { $n ->
+        [one] la première équipe de chaque poule se qualifie
+       *[other] les { $n } premières équipes de chaque poule se qualifient
+    }
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = dentro !
@@ -104,11 +147,26 @@ bot-free_seat = (libre)
 bot-level-basic = débutant
 bot-level-expert = expert
 bot-level-random = au hasard
-bot-rules_line = En { $tantos } points · { $juegos } manches par vaca · { $vacas } vacas · { $reyes } rois · { $seconds } s par coup
+bot-rules_line = En { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } · { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } par vaca · { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    } · { $reyes ->
+        [one] { $reyes } roi
+       *[other] { $reyes } rois
+    } · { $seconds } s par coup
 bot-add_ai = Ajouter un bot…
 bot-your_hand = Tes cartes : { $hand }
 bot-sena_from_partner = ✋ { $name } te fait un signe : **{ $sena }** ({ $meaning })
-bot-sena_caught = 👀 Tu as surpris un signe de { $name } : **{ $sena }** ({ $meaning })
+bot-sena_caught = 👀 Tu as surpris un signe { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } : **{ $sena }** ({ $meaning })
 bot-choose_discard = Choisis les cartes que tu écartes (de 1 à 4).
 bot-discard_done = Tu as écarté ; on attend les autres.
 bot-discard_placeholder = Cartes à écarter…
@@ -118,9 +176,24 @@ bot-table_opened = Table ouverte dans ce salon.
 bot-table_closed = Table fermée.
 bot-rules_title = Règles du mus
 bot-restarting = ♻️ Le bot redémarre ; la partie reprend dans quelques secondes.
-bot-config_saved = Enregistré : langue { $lang_name }, en { $tantos } points, { $juegos } manches, { $vacas } vacas, { $reyes } rois, { $seconds } s par coup.
+bot-config_saved = Enregistré : langue { $lang_name }, en { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    }, { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    }, { $vacas ->
+        [one] { $vacas } vaca
+       *[other] { $vacas } vacas
+    }, { $reyes ->
+        [one] { $reyes } roi
+       *[other] { $reyes } rois
+    }, { $seconds } s par coup.
 bot-lang_saved = D'accord : je te parlerai en français.
-bot-synced = { $count } commandes enregistrées.
+bot-synced = { $count ->
+        [one] { $count } commande
+       *[other] { $count } commandes
+    } enregistrées.
 bot-btn-sit = Place { $seat } ({ $pair })
 bot-btn-stand = Se lever
 bot-btn-remove_ai = Retirer un bot
@@ -139,12 +212,15 @@ bot-modal-title_raise = Combien de points de plus ?
 bot-modal-amount = Points (de 2 à 99)
 bot-ranking_title = Classement du serveur
 bot-ranking_empty = Aucune partie n'a encore été comptée sur ce serveur.
-bot-profile_title = Statistiques de { $name }
+bot-profile_title = Statistiques { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    }
 bot-profile_empty = { $name } n'a encore joué aucune partie ici.
 bot-history_title = Dernières parties
 bot-history_empty = Pas encore de partie sur ce serveur.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
-error-no_table = Il n'y a pas de table dans ce salon. Ouvre-la avec /mus table.
+error-no_table = Il n'y a pas de table dans ce salon. Ouvre-la avec { COMMAND("mus mesa") }.
 error-table_here = Il y a déjà une table dans ce salon.
 error-table_exists = Il y a déjà une table dans ce salon : { $link }
 error-bad_seconds = Les secondes par coup vont de 10 à 3600.
@@ -166,7 +242,7 @@ error-no_pares = Tu n'as pas de paires : tu ne parles pas dans cette phase.
 error-no_juego = Tu n'as pas de jeu : tu ne parles pas dans cette phase.
 error-not_your_turn = Ce n'est pas ton tour : c'est à { $players }.
 error-hand_not_over = La donne n'est pas encore finie.
-error-illegal = Ce coup n'est pas permis maintenant (règle { $rule } ; voir /mus regles).
+error-illegal = Ce coup n'est pas permis maintenant (règle { $rule } ; voir { COMMAND("mus reglas") }).
 error-store = Le coup n'a pas pu être enregistré, il ne compte pas. Réessaie.
 error-stale = C'est passé : ce bouton appartient à une donne précédente ou à une table fermée.
 error-bad_input = Je n'ai pas compris ce choix.
@@ -184,7 +260,7 @@ cmd-mus = mus
 cmd-mus-desc = Jouer au mus
 cmd-mesa = table
 cmd-mesa-desc = Ouvrir une table de mus dans ce salon
-cmd-reglas = regles
+cmd-reglas = règles
 cmd-reglas-desc = Les règles du mus telles que le bot les joue
 cmd-cerrar = fermer
 cmd-cerrar-desc = Fermer la table de ce salon
@@ -214,12 +290,24 @@ cmd-opt-todo-desc = Toutes les saisons au lieu de l'actuelle
 cmd-opt-jugador-desc = Le joueur (toi si tu ne choisis personne)
 cmd-opt-idioma-desc = Langue
 cmd-opt-nueva_temporada-desc = Commencer une nouvelle saison du classement
-bot-profile-partidas = Parties : { $won } gagnées sur { $played } ({ $rate })
-bot-profile-juegos = Manches : { $won } gagnées sur { $played }
-bot-profile-hands = Donnes : { $won } gagnées sur { $played } · { $pph } points par donne
+bot-profile-partidas = Parties : { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    } sur { $played } ({ $rate })
+bot-profile-juegos = Manches : { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    } sur { $played }
+bot-profile-hands = Donnes : { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    } sur { $played } · { $pph } points par donne
 bot-profile-lances = Phases gagnées : grand { $grande } · petit { $chica } · paires { $pares } · jeu { $juego } · point { $punto }
 bot-profile-envites = Mises : { $made } faites · { $accepted } acceptées · { $refused } refusées
-bot-profile-ordagos = Hordagos : { $made } lancés · { $won } gagnés
+bot-profile-ordagos = Hordagos : { $made } lancés · { $won ->
+        [one] { $won } gagné
+       *[other] { $won } gagnés
+    }
 bot-profile-mus_cut = Coupe le mus : { $rate } des fois
 bot-profile-rating = Cote : { $rating } (rang : { $rank })
 bot-profile-partner = Partenaire préféré : { $name }
@@ -345,11 +433,20 @@ event-cards_dealt = Tes cartes : { $cards }.
 event-spoke = { $name } : { $word }.
 event-showed_4567 = { $name } montre 4-5-6-7 et reçoit quatre nouvelles cartes.
 event-showed_4567-you = Tu montres 4-5-6-7 et reçois quatre nouvelles cartes.
-event-discarded = { $name } écarte { $count } cartes.
-event-discarded-you = Tu écartes { $count } cartes.
+event-discarded = { $name } écarte { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }.
+event-discarded-you = Tu écartes { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }.
 event-discarded-one = { $name } écarte une carte.
 event-discarded-one-you = Tu écartes une carte.
-event-stock_reshuffled = Le talon est épuisé : on rebat les cartes écartées ({ $size } cartes).
+event-stock_reshuffled = Le talon est épuisé : on rebat les cartes écartées ({ $size ->
+        [one] { $size } carte
+       *[other] { $size } cartes
+    }).
 event-lance_started = Maintenant : { $lance }.
 event-lance_started-some = Maintenant : { $lance } (avec { $players }).
 event-lance_started-some-you = Maintenant : { $lance } (avec { $players }).
@@ -365,7 +462,10 @@ event-lance_closed-folded = { $lance } : tira ; l'{ $pair } l'emporte.
 event-lance_closed-no_bet = { $lance } : seule l'{ $pair } joue ; pas de mise.
 event-lance_closed-not_played = { $lance } : personne n'en a ; ne se joue pas.
 event-lance_closed-ordago = { $lance } : hordago accepté ! Cartes sur table.
-event-deje = { $lance } : l'{ $pair } tire { $points } points tout de suite.
+event-deje = { $lance } : l'{ $pair } tire { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } tout de suite.
 event-deje-one = { $lance } : l'{ $pair } tire 1 point tout de suite.
 event-dentro = { $pair } : dentro ! (5 points ou moins à faire)
 event-showdown = Cartes sur table : { $hands }.
@@ -381,7 +481,10 @@ event-partida_won = L'{ $pair } gagne la partie !
 event-sena_made = { $name } fait un signe.
 event-sena_made-you = Tu fais un signe.
 event-sena_seen = Signe de ton partenaire { $name } : { $sena } ({ $gesture }).
-event-sena_seen-caught = Tu as surpris le signe de { $name } à son partenaire : { $sena } ({ $gesture }).
+event-sena_seen-caught = Tu as surpris le signe { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } à son partenaire : { $sena } ({ $gesture }).
 sena-dos_reyes = deux rois
 sena-dos_reyes-meaning = J'ai deux rois.
 sena-dos_reyes-gesture = mordre la lèvre inférieure
@@ -434,7 +537,10 @@ rules-pillar_senas = Surprendre les signes
 rules-pillar_senas-help = Probabilité qu'un adversaire surprenne un signe.
 rules-value-yes = oui
 rules-value-no = non
-rules-value-reyes = { $n } rois
+rules-value-reyes = { $n ->
+        [one] { $n } roi
+       *[other] { $n } rois
+    }
 pair-0 = équipe A
 pair-1 = équipe B
 seat-default = Place { $n }
@@ -479,16 +585,19 @@ history-replay-as_player = Tu vois tes cartes et tes signes, comme tu les as vus
 history-replay-as_spectator = Tu vois la donne comme la table l'a vue : les cartes seulement au décompte.
 history-error-bad_hand_id = « { $text } » n'est pas un numéro de donne : tape celui qui s'affiche à la fin de la donne, par exemple #4821.
 history-error-hand_not_found = Il n'y a pas de donne #{ $id }.
-history-error-replay_here = Ces boutons font défiler une relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise /mus mano.
+history-error-replay_here = Ces boutons font défiler une relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise { COMMAND("mus mano") }.
 history-error-hand_other_server = La donne #{ $id } n'a pas été jouée sur ce serveur.
 history-error-no_log = La donne #{ $id } ne peut plus être revue : ses coups ne sont pas enregistrés.
 history-commitment_line = 🔒 Engagement du mélange (SHA-256 de la graine) : `{ $commitment }`
-history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec /mus verificar (partie { $partida })
+history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { COMMAND("mus verificar") } (partie { $partida })
 history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n'y a pas de partie { $partida }.
 history-verify-other_server = La partie { $partida } n'a pas été jouée sur ce serveur.
 history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n'est révélée qu'à la fin.
-history-verify-ok = ✅ Tout concorde : les { $hands } donnes découlent de la graine révélée et des coups enregistrés.
+history-verify-ok = ✅ Tout concorde : { $hands ->
+        [one] la donne découle
+       *[other] les { $hands } donnes découlent
+    } de la graine révélée et des coups enregistrés.
 history-verify-failed = ❌ La partie { $partida } ne concorde pas : { $count } différences.
 history-verify-commitment = Engagement : { $commitment }
 history-verify-seed = Graine : { $seed } · mélange version { $version }
@@ -502,18 +611,39 @@ history-verify-hand_not_recorded = La donne { $hand } n'est pas enregistrée.
 history-verify-hand_not_played = La donne { $hand } est enregistrée, mais les coups ne vont pas jusque-là.
 history-verify-cards_mismatch = Donne { $hand }, place { $seat } : enregistré { $recorded }, distribué { $dealt }.
 history-verify-count_mismatch = Donne { $hand } : le décompte enregistré n'est pas celui des cartes distribuées.
-history-verify-points_mismatch = Donne { $hand } : { $recorded } points enregistrés, { $played } joués.
+history-verify-points_mismatch = Donne { $hand } : { $recorded ->
+        [one] { $recorded } point
+       *[other] { $recorded } points
+    } enregistrés, { $played ->
+        [one] { $played } joué
+       *[other] { $played } joués
+    }.
 history-verify-result_mismatch = Le résultat enregistré de la partie n'est pas celui de ses coups.
 history-pair-title = Équipe : { $a } et { $b }
-history-pair-record = { $partidas } parties ensemble · { $won } gagnées ({ $rate }) · manches : { $juegos_won } gagnées sur { $juegos }
+history-pair-record = { $partidas ->
+        [one] { $partidas } partie
+       *[other] { $partidas } parties
+    } ensemble · { $won ->
+        [one] { $won } gagnée
+       *[other] { $won } gagnées
+    } ({ $rate }) · manches : { $juegos_won ->
+        [one] { $juegos_won } gagnée
+       *[other] { $juegos_won } gagnées
+    } sur { $juegos }
 history-pair-strength = Force de l'équipe : { $strength }
 history-pair-unrated = Force de l'équipe : pas encore évaluée
 history-pair-best_rival = L'équipe que vous battez le plus : { $a } et { $b } ({ $won }-{ $lost })
 history-pair-worst_rival = L'équipe qui vous bat le plus : { $a } et { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } et { $b } n'ont pas encore joué ensemble sur ce serveur.
 history-pair-same_player = Choisis quelqu'un d'autre : une équipe, c'est deux personnes.
-history-ranking-pairs_title = Classement des équipes (au moins { $min } parties ensemble)
-history-ranking-pairs_empty = Aucune équipe n'a encore joué { $min } parties ensemble.
+history-ranking-pairs_title = Classement des équipes (au moins { $min ->
+        [one] { $min } partie
+       *[other] { $min } parties
+    } ensemble)
+history-ranking-pairs_empty = Aucune équipe n'a encore joué { $min ->
+        [one] { $min } partie
+       *[other] { $min } parties
+    } ensemble.
 history-ranking-pair_row = { $rank }. { $a } et { $b } : { $won } sur { $partidas } ({ $rate }) · force { $strength }
 history-config-pair_min = Parties ensemble pour entrer au classement des équipes : { $min }
 history-achievements-title = Succès
@@ -570,11 +700,14 @@ history-hand_line = 🔎 { $hand } : « Revoir la donne » la reprend étape 
 history-replay-nothing_seen = Rien de nouveau à voir à cette étape.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Classement des équipes : { $min } parties ensemble · saisons : { $schedule } · rôle des champions : { $role } · salon des champions : { $channel }
+history-config-league = Classement des équipes : { $min ->
+        [one] { $min } partie
+       *[other] { $min } parties
+    } ensemble · saisons : { $schedule } · rôle des champions : { $role } · salon des champions : { $channel }
 history-config-unset = aucun
 history-season-closed_reply = J'ai clos la saison { $season } ; le message des champions est dans { $channel }.
 history-season-not_posted = J'ai clos la saison { $season }, mais je n'ai pas pu publier le message des champions dans { $channel } : permets-moi d'y voir le salon, d'envoyer des messages et de joindre des fichiers.
-history-season-role_missing = Le rôle des champions choisi n'existe plus : choisis-en un autre avec /mus-admin config. La saison est close quand même.
+history-season-role_missing = Le rôle des champions choisi n'existe plus : choisis-en un autre avec { COMMAND("mus_admin config") }. La saison est close quand même.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } sur { $partidas }
 history-season-row_pair = { $place }. { $a } et { $b } · { $won } sur { $partidas }
 render-season-title = Saison { $season }
@@ -594,19 +727,22 @@ cmd-opt-preset-desc = Un préréglage du serveur (les options données avec lui 
 cmd-opt-guardar_preset-desc = Enregistrer les options données comme préréglage de ce nom
 cmd-opt-borrar_preset-desc = Supprimer le préréglage de ce nom
 cmd-opt-presets-desc = Voir les préréglages du serveur
-preset-saved = Préréglage « { $name } » enregistré ({ $count } sur { $most }) : { $options }. Utilise-le avec /mus table preset:{ $name }
+preset-saved = Préréglage « { $name } » enregistré ({ $count } sur { $most }) : { $options }. Utilise-le avec { COMMAND("mus mesa") } preset:{ $name }
 preset-replaced = Préréglage « { $name } » modifié : { $options }.
 preset-deleted = Préréglage « { $name } » supprimé.
 preset-list_title = Préréglages du serveur ({ $count } sur { $most })
 preset-line = **{ $name }** : { $options }
-preset-list_empty = Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec /mus-admin config guardar_preset:nom et les options de la table.
+preset-list_empty = Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset:nom et les options de la table.
 preset-plain = les options par défaut
 preset-seconds = { $seconds } s par coup
-preset-error-bad_name = « { $name } » ne convient pas comme nom de préréglage : de 1 à { $most } caractères sur une ligne.
-preset-error-full = Ce serveur a déjà { $most } préréglages, le maximum. Supprime-en un d'abord avec /mus-admin config borrar_preset.
+preset-error-bad_name = « { $name } » ne convient pas comme nom de préréglage : de 1 à { $most ->
+        [one] { $most } caractère
+       *[other] { $most } caractères
+    } sur une ligne.
+preset-error-full = Ce serveur a déjà { $most } préréglages, le maximum. Supprime-en un d'abord avec { COMMAND("mus_admin config") } borrar_preset.
 preset-error-mixed = Enregistrer, supprimer ou voir les préréglages se fait à part : guardar_preset avec les options de la table, ou borrar_preset seul, ou presets seul (sans langue ni nouvelle saison). Rien n'a été modifié.
 preset-error-unknown = Ce serveur n'a pas de préréglage « { $name } ». Il a : { $names }.
-preset-error-none = Ce serveur n'a pas de préréglage « { $name } », ni aucun autre. Un administrateur les enregistre avec /mus-admin config guardar_preset.
+preset-error-none = Ce serveur n'a pas de préréglage « { $name } », ni aucun autre. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset.
 invite-btn-sit = S'asseoir
 invite-message = { $invitee }, { $inviter } t'invite à jouer au mus à cette table : { $link } · Appuie sur « { $button } » pour prendre place.
 invite-sent = Invitation envoyée à { $name } : elle apparaît dans ce salon, avec un bouton pour s'asseoir.
@@ -638,7 +774,10 @@ invite-dm_refused = { $name } n'accepte pas les messages privés des membres du 
 
 learn-welcome-title = 👋 Ta table d'entraînement
 learn-welcome =
-    Tu joues avec ton partenaire { $partner }, assis en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases (grand, petit, paires et jeu) et chaque phase rapporte des points à l'équipe qui la gagne ; la première équipe à { $tantos } points gagne la manche.
+    Tu joues avec ton partenaire { $partner }, assis en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases (grand, petit, paires et jeu) et chaque phase rapporte des points à l'équipe qui la gagne ; la première équipe à { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } gagne la manche.
     Appuie sur « Mes cartes » pour voir ta main et jouer, et sur « Conseil » quand tu hésites. Je t'expliquerai chaque chose la première fois qu'elle arrive. Cette table ne compte pas pour le classement.
 learn-mus-title = 🃏 Le mus
 learn-mus =
@@ -663,15 +802,27 @@ learn-juego = Pour le jeu, on additionne les cartes : les figures (et chaque 3)
 learn-punto-title = 🔢 Le point
 learn-punto = Si personne n'a le jeu, on joue le point : la main qui fait le plus (30 au plus) gagne, et vaut 1 point au décompte.
 learn-count-title = 📋 Le décompte de la donne { $hand }, ligne par ligne
-learn-count-paso = { $lance } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle de { $name }. → { $team } +{ $points }
-learn-count-envite = { $lance } : la mise a été acceptée et la meilleure main la touche, celle de { $name }. → { $team } +{ $points }
+learn-count-paso = { $lance } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    }. → { $team } +{ $points }
+learn-count-envite = { $lance } : la mise a été acceptée et la meilleure main la touche, celle { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    }. → { $team } +{ $points }
 learn-count-pares = { $lance } : { $name } a des paires et cette équipe a les meilleures. → { $team } +{ $points }
 learn-count-pares-folded = { $lance } : { $name } a des paires, et la phase revient à cette équipe, car l'autre a dit tira. → { $team } +{ $points }
 learn-count-punto-folded = { $lance } : l'autre équipe a dit tira, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
 learn-count-juego31 = { $lance } : { $name } a 31, le meilleur jeu, qui vaut 3. → { $team } +{ $points }
 learn-count-juego = { $lance } : { $name } a le jeu (pas 31), qui vaut 2. → { $team } +{ $points }
-learn-count-punto = { $lance } : personne n'avait le jeu et la main de { $name } fait le plus. → { $team } +{ $points }
-learn-count-ordago = { $lance } : le hordago a été accepté et la main de { $name } le gagne : cette équipe gagne la manche.
+learn-count-punto = { $lance } : personne n'avait le jeu et la main { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } fait le plus. → { $team } +{ $points }
+learn-count-ordago = { $lance } : le hordago a été accepté et la main { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    } le gagne : cette équipe gagne la manche.
 learn-count-deje = { $lance } : la mise a reçu un tira, donc l'équipe qui avait misé a pris ses points tout de suite. → { $team } +{ $points }
 learn-count-nothing = Cette donne n'a rapporté aucun point au décompte.
 learn-count-score = Score : ton équipe { $us }, les adversaires { $them }. La première équipe à { $tantos } gagne la manche.
@@ -680,12 +831,12 @@ learn-team-them = les adversaires
 learn-thread_name = Apprendre le mus avec { $name }
 learn-opened = Ta table d'entraînement est prête dans { $thread } : toi seul la vois.
 learn-already = Tu as déjà une table d'entraînement ouverte dans { $thread } : continue là-bas, ou appuie sur « Quitter » pour en commencer une autre.
-learn-closed = 👋 Tu as quitté l'entraînement ; il ne compte pour rien. Reviens quand tu veux avec /mus apprendre.
+learn-closed = 👋 Tu as quitté l'entraînement ; il ne compte pour rien. Reviens quand tu veux avec { COMMAND("mus aprender") }.
 learn-btn-leave = Quitter
 coach-btn = Conseil
 coach-table_note = 📘 Table avec conseils : elle ne compte ni pour la cote ni pour le classement.
-error-no_consejos = Cette table n'a pas de conseils : ils s'activent à l'ouverture, avec l'option consejos de /mus table.
-error-learn_in_thread = Utilise /mus apprendre dans un salon textuel, pas dans un fil.
+error-no_consejos = Cette table n'a pas de conseils : ils s'activent à l'ouverture, avec l'option consejos de { COMMAND("mus mesa") }.
+error-learn_in_thread = Utilise { COMMAND("mus aprender") } dans un salon textuel, pas dans un fil.
 cmd-aprender = apprendre
 cmd-aprender-desc = Apprendre à jouer au mus : une table d'entraînement rien que pour toi, avec des explications
 cmd-opt-consejos-desc = Un bouton « Conseil » pour chaque joueur (la table ne compte pas pour le classement)
@@ -714,8 +865,14 @@ render-stake-none = Pas de mise
 render-stake = Mise : { $stake }
 render-ordago = Hordago !
 render-hand_number = Donne { $n }
-render-reyes = { $n } rois
-render-tantos = En { $n } points
+render-reyes = { $n ->
+        [one] { $n } roi
+       *[other] { $n } rois
+    }
+render-tantos = En { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
 render-mano = esku
 render-sena = signe
 render-declared-pares-yes = Paires : oui
@@ -760,7 +917,10 @@ render-chart-best = Meilleur : { $value }
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus dans le terminal. Tu joues à la place { $seat } avec { $partner } comme partenaire, contre { $rival1 } et { $rival2 }.
-terminal-opponents = Les bots jouent au niveau « { $level } ». Une manche se joue en { $tantos } points ; manches par vaca : { $juegos } ; vacas par partie : { $vacas }.
+terminal-opponents = Les bots jouent au niveau « { $level } ». Une manche se joue en { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } ; manches par vaca : { $juegos } ; vacas par partie : { $vacas }.
 terminal-help = Tape le numéro d'une option et appuie sur Entrée. « q » pour quitter.
 terminal-you = Toi
 terminal-turn = — À toi ({ $what }) —
@@ -818,9 +978,21 @@ tourn-held-paused = ⏸️ Le tournoi est en pause : la table attend, son horlo
 tourn-thread-hello =
     { $mentions }
     ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. Appuyez sur « Je suis là » à la table ; si quelqu'un ne vient pas, la rencontre est perdue par forfait { $deadline }.
-tourn-thread-next = ⚔️ **{ $tournament }** : partie { $number } de { $a } contre { $b }.
+tourn-thread-next = ⚔️ **{ $tournament }** : partie { $number } { INITIAL($a) ->
+        [vowel] d'{ $a }
+       *[consonant] de { $a }
+    } contre { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · { $pairs } équipes au plus · au meilleur de { $best_of } · { $tantos } points · { $seconds } s par coup
+tourn-msg-format = { $format } · { $pairs ->
+        [one] { $pairs } équipe
+       *[other] { $pairs } équipes
+    } au plus · au meilleur { INITIAL($best_of) ->
+        [vowel] d'{ $best_of }
+       *[consonant] de { $best_of }
+    } · { $tantos ->
+        [one] { $tantos } point
+       *[other] { $tantos } points
+    } · { $seconds } s par coup
 tourn-msg-status-signup = Inscriptions ouvertes jusqu'à { $when }.
 tourn-msg-status-running = En cours : tour { $round }.
 tourn-msg-status-paused = ⏸️ En pause.
@@ -842,7 +1014,10 @@ tourn-btn-cancel = Annuler le tournoi
 tourn-pick_partner = Choisis ton partenaire
 tourn-ok-invited = Invitation envoyée à { $name } : vous serez inscrits quand elle sera acceptée.
 tourn-ok-solo = Inscrit : à la clôture des inscriptions on t'associe à quelqu'un.
-tourn-ok-withdrawn = Tu t'es retiré de **{ $tournament }**.
+tourn-ok-withdrawn = Tu t'es retiré { INITIAL($tournament) ->
+        [vowel] d'**{ $tournament }**
+       *[consonant] de **{ $tournament }**
+    }.
 tourn-ok-confirmed = Accepté : vous êtes inscrits à **{ $tournament }**.
 tourn-ok-declined = Invitation refusée.
 tourn-ok-done = C'est fait.
@@ -854,11 +1029,11 @@ tourn-refuse-bad_pair = Il n'y a pas d'équipe { $pair } dans la rencontre { $ma
 tourn-role-none = (aucun)
 cmd-torneo = tournoi
 cmd-torneo-desc = Les tournois et les ligues du serveur
-cmd-crear = creer
+cmd-crear = créer
 cmd-crear-desc = Créer un tournoi dans ce salon (organisation)
 cmd-ver = voir
 cmd-ver-desc = Voir un tournoi : son tableau ou son classement
-cmd-resultado = resultat
+cmd-resultado = résultat
 cmd-resultado-desc = Noter ou corriger le résultat d'une rencontre (organisation)
 cmd-reanudar = reprendre
 cmd-reanudar-desc = Reprendre une rencontre suspendue parce que sa table a disparu (organisation)
@@ -883,7 +1058,10 @@ cmd-opt-jornada-desc = liga : heures que dure chaque journée (168 : une semai
 cmd-opt-ida_vuelta-desc = liga : aller et retour (chaque équipe en affronte chaque autre deux fois)
 tourn-btn-pairs = Voir les équipes
 tourn-msg-more_pairs = … et { $count } de plus : appuie sur « Voir les équipes ».
-tourn-pairs-page = **{ $tournament }** · { $count } équipes · page { $page }/{ $pages }
+tourn-pairs-page = **{ $tournament }** · { $count ->
+        [one] { $count } équipe
+       *[other] { $count } équipes
+    } · page { $page }/{ $pages }
 tourn-pairs-none = Aucune équipe n'est encore inscrite.
 
 
@@ -893,22 +1071,34 @@ tourn-error-format = Format inconnu : choisis parmi { $formats }.
 tourn-error-rules = Ces règles ne sont pas valables : { $detail }
 tourn-error-best_of = Chaque rencontre se joue au meilleur de 1, 3 ou 5 parties.
 tourn-error-max_pairs = Le nombre maximal d'équipes va de 2 à { $most }.
-tourn-error-grace = L'attente avant de perdre une rencontre par forfait va de 1 à { $most } minutes.
+tourn-error-grace = L'attente avant de perdre une rencontre par forfait va de 1 à { $most ->
+        [one] { $most } minute
+       *[other] { $most } minutes
+    }.
 tourn-error-seconds = Les secondes par coup vont de 10 à 600.
 tourn-error-group_size = Les poules d'une liguilla ont de 3 à 6 équipes.
 tourn-error-advance = De chaque poule de { $size }, de 1 à { $size } moins une équipes se qualifient.
 tourn-error-rounds = Le nombre de tours ne peut pas être négatif.
 tourn-error-period = Chaque journée dure de 1 heure à 31 jours.
-tourn-error-name = Le nom du tournoi a de 1 à { $most } caractères.
+tourn-error-name = Le nom du tournoi a de 1 à { $most ->
+        [one] { $most } caractère
+       *[other] { $most } caractères
+    }.
 tourn-error-close_past = La clôture des inscriptions doit être dans le futur.
-tourn-error-close_far = La clôture des inscriptions ne peut pas être à plus de { $days } jours.
+tourn-error-close_far = La clôture des inscriptions ne peut pas être à plus de { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }.
 tourn-error-no_tournament = Le tournoi { $id } n'existe pas.
 tourn-error-signup_closed = Les inscriptions à ce tournoi sont closes.
 tourn-error-self_partner = Ton partenaire doit être quelqu'un d'autre.
 tourn-error-already_in = Tu es déjà inscrit à ce tournoi (avec { $name }). Retire-toi d'abord pour changer.
 tourn-error-invitation_pending = { $name }, une invitation t'attend dans ce tournoi : accepte-la ou refuse-la d'abord.
 tourn-error-partner_taken = { $name } est déjà inscrit à ce tournoi.
-tourn-error-full = Le tournoi est complet ({ $most } équipes).
+tourn-error-full = Le tournoi est complet ({ $most ->
+        [one] { $most } équipe
+       *[other] { $most } équipes
+    }).
 tourn-error-no_invitation = Aucune invitation ne t'attend dans ce tournoi.
 tourn-error-not_in = Tu n'es pas inscrit à ce tournoi.
 tourn-error-already_drawn = Le tirage de ce tournoi est déjà fait.
@@ -917,7 +1107,10 @@ tourn-error-not_organiser = Seule l'organisation du tournoi peut faire ça.
 tourn-error-changed = Le tournoi a changé depuis que tu l'as regardé (quelqu'un d'autre de l'organisation a été plus rapide). Regarde-le de nouveau.
 tourn-error-no_match = La rencontre { $match } n'existe pas.
 tourn-error-not_in_match = Cette équipe ne joue pas la rencontre { $match }.
-tourn-error-bad_score = Résultat impossible : les gagnants atteignent { $need } parties et les perdants restent en dessous.
+tourn-error-bad_score = Résultat impossible : les gagnants atteignent { $need ->
+        [one] { $need } partie
+       *[other] { $need } parties
+    } et les perdants restent en dessous.
 tourn-error-already_recorded = Ce résultat était déjà noté.
 tourn-error-later_drawn = Ce qui dépend de ce résultat est déjà joué ou tiré : annule d'abord cela.
 tourn-error-not_in_pair = Cette personne n'est pas dans cette équipe.
@@ -930,17 +1123,26 @@ tourn-notice-invited = { $name } veut jouer **{ $tournament }** avec toi. Tu acc
 tourn-notice-confirmed = { $name } a accepté : vous êtes inscrits à **{ $tournament }**.
 tourn-notice-declined = { $name } ne veut pas jouer **{ $tournament }** avec toi ; tu peux t'inscrire avec un autre partenaire.
 tourn-notice-expired = { $name } n'a pas répondu à temps : vous n'êtes pas inscrits à **{ $tournament }**.
-tourn-notice-partner_withdrew = Ton partenaire s'est retiré de **{ $tournament }**.
+tourn-notice-partner_withdrew = Ton partenaire s'est retiré { INITIAL($tournament) ->
+        [vowel] d'**{ $tournament }**
+       *[consonant] de **{ $tournament }**
+    }.
 tourn-notice-paired = Dans **{ $tournament }**, vous jouez ensemble : { $pair }.
 tourn-notice-unpaired = Il ne restait personne avec qui te mettre en équipe dans **{ $tournament }** : désolé.
 tourn-notice-too_few = **{ $tournament }** est annulé : il faut au moins deux équipes.
-tourn-notice-drawn = 🎲 Tirage de **{ $tournament }** fait avec { $pairs } équipes. Graine : `{ $seed }` (chacun peut le vérifier avec `musbot tournament verify`).
+tourn-notice-drawn = 🎲 Tirage { INITIAL($tournament) ->
+        [vowel] d'**{ $tournament }**
+       *[consonant] de **{ $tournament }**
+    } fait avec { $pairs ->
+        [one] { $pairs } équipe
+       *[other] { $pairs } équipes
+    }. Graine : `{ $seed }` (chacun peut le vérifier avec `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }** : le tour { $round } ({ $stage }) commence.
 tourn-notice-match_open = ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. À table !
 tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score } ; { $winner } gagnent.
 tourn-notice-walkover = **{ $tournament }** : { $a } – { $b }, forfait ; { $winner } gagnent.
 tourn-notice-champion = 🏆 { $pair } gagnent **{ $tournament }** !
-tourn-notice-unfinished = **{ $tournament }** : la rencontre { $match } n'a pas fini dans sa journée ; décide du résultat avec /mus torneo resultado.
+tourn-notice-unfinished = **{ $tournament }** : la rencontre { $match } n'a pas fini dans sa journée ; décide du résultat avec { COMMAND("mus torneo resultado") }.
 tourn-notice-table_lost = **{ $tournament }** : la table de la rencontre { $match } a disparu ; la rencontre est suspendue jusqu'à ce que tu la reprennes.
 tourn-notice-corrected = **{ $tournament }** : l'organisation a corrigé le résultat de la rencontre { $match }.
 tourn-notice-voided = **{ $tournament }** : la rencontre { $match } est annulée et sera rejouée.
@@ -973,5 +1175,8 @@ tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Départage : 1 rencontres gagnées · 2 confrontation directe · 3 différence de manches (±M) · 4 différence de points (±P)
 tourn-pic-legend-swiss = Départage : 1 points · 2 Buchholz (somme des points des adversaires) · 3 différence de manches (±M) · 4 différence de points (±P)
-tourn-pic-legend-groups = Les { $n } premières de chaque poule se qualifient. Départage : rencontres gagnées · confrontation directe · ±M · ±P
+tourn-pic-legend-groups = { $n ->
+        [one] La première équipe de chaque poule se qualifie
+       *[other] Les { $n } premières équipes de chaque poule se qualifient
+    }. Départage : rencontres gagnées · confrontation directe · ±M · ±P
 tourn-pic-empty = Pas encore de résultat

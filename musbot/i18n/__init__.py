@@ -14,9 +14,11 @@ Weblate and Pontoon read), and one line in ``LANGUAGES``. A catalogue holds:
 
 A message's key in code keeps its dots (``bot.title_hand``); Fluent identifiers cannot hold
 dots, so the catalogue writes it with hyphens (``bot-title_hand``). Parameters: an ``int`` or
-``float`` is a number (plurals select on it; written with the language's decimal mark and no
-grouping, ``NUMBER()`` groups it), a list or tuple of texts is a list, anything else its
-``str()``.
+``float`` is a number, which plurals select on and which is written as the language writes
+numbers (``1,5``; ``12.500``, Spanish ``1500`` whole), except the parameters that name a thing
+by its number (``IDENTIFIERS``: a hand's id, a seed), written as their bare digits; a list or
+tuple of texts is a list, joined as the language joins one (``Ane, Miren y Jon``); anything
+else its ``str()``.
 """
 
 from __future__ import annotations
@@ -87,10 +89,16 @@ def message_key(identifier: str) -> str:
 # --------------------------------------------------------------------------- the functions
 
 
-def _number_arg(value: int | float) -> FluentType:
-    """A number as given: the language's decimal mark and no grouping (an id, a seed and a count
-    alike); plurals select on it. ``NUMBER()`` groups it as the language does."""
-    return fluent_number(value, useGrouping=False)
+# the parameters whose number names a thing (a hand's id, a seed): never grouped ("mano #12345")
+IDENTIFIERS = frozenset({"id", "seed", "seq", "season", "number", "hand", "partida", "version",
+                         "match", "year"})
+
+
+def _number_arg(name: str, value: int | float, lang: str) -> FluentType:
+    """A number, grouped as the language groups (Spanish from five digits: CLDR's minimum
+    grouping digits, which Babel does not apply), or bare digits for an identifier."""
+    grouped = name not in IDENTIFIERS and not (lang == "es" and abs(value) < 10_000)
+    return fluent_number(value, useGrouping=grouped)
 
 
 def _text(value: Any, lang: str) -> str:
@@ -232,13 +240,13 @@ def has(key: str, lang: str = DEFAULT_LANG) -> bool:
     return bundle(norm_lang(lang)).has_message(message_id(key))
 
 
-def _argument(value: Any, lang: str) -> Any:
+def _argument(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, (str, FluentType)):
         return value
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, (int, float)):
-        return _number_arg(value)
+        return _number_arg(name, value, lang)
     if isinstance(value, (list, tuple)):
         return format_list([str(v) for v in value], locale=lang) if value else ""
     return str(value)
@@ -251,7 +259,7 @@ def format_message(key: str, lang: str, params: Mapping[str, Any]) -> tuple[str,
     message = made.get_message(message_id(key))
     if message.value is None:
         return key, [LookupError(f"{key} has no value")]
-    text, errors = made.format_pattern(message.value, {k: _argument(v, lang) for k, v in params.items()})
+    text, errors = made.format_pattern(message.value, {k: _argument(k, v, lang) for k, v in params.items()})
     return str(text), errors
 
 

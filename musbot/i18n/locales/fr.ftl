@@ -123,8 +123,8 @@ alt-standing-swiss = { $row }, { $points ->
     } de tournoi, Buchholz { $buchholz }
 alt-standing-through = qualifiée
 alt-groups = Poules du tournoi { $title } ; { $n ->
-        [one] la première équipe de chaque poule se qualifie
-       *[other] les { $n } premières équipes de chaque poule se qualifient
+        [one] la première de chaque poule se qualifie
+       *[other] les { $n } premières de chaque poule se qualifient
     }
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -1176,7 +1176,7 @@ tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Départage : 1 rencontres gagnées · 2 confrontation directe · 3 différence de manches (±M) · 4 différence de points (±P)
 tourn-pic-legend-swiss = Départage : 1 points · 2 Buchholz (somme des points des adversaires) · 3 différence de manches (±M) · 4 différence de points (±P)
 tourn-pic-legend-groups = { $n ->
-        [one] La première équipe de chaque poule se qualifie
-       *[other] Les { $n } premières équipes de chaque poule se qualifient
+        [one] La première de chaque poule se qualifie
+       *[other] Les { $n } premières de chaque poule se qualifient
     }. Départage : rencontres gagnées · confrontation directe · ±M · ±P
 tourn-pic-empty = Pas encore de résultat

@@ -248,7 +248,7 @@ def _argument(name: str, value: Any, lang: str) -> Any:
     if isinstance(value, (int, float)):
         return _number_arg(name, value, lang)
     if isinstance(value, (list, tuple)):
-        return format_list([str(v) for v in value], locale=lang) if value else ""
+        return join_list(value, lang)
     return str(value)
 
 
@@ -293,6 +293,29 @@ def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
         return _format(key, lang, params)
 
 
+def join_list(items: Any, lang: str | None = DEFAULT_LANG) -> str:
+    """``Ane, Miren y Jon``: names or words joined as the language joins a list (CLDR's, through
+    Babel: ``Ane, Miren et Jon``, ``Ane, Miren eta Jon``, ``Ane, Miren, and Jon``)."""
+    items = [str(item) for item in items]
+    return format_list(items, locale=norm_lang(lang)) if items else ""
+
+
+def join_label(label: str, value: str, lang: str | None = DEFAULT_LANG) -> str:
+    """``Reyes: 8 reyes``, ``Rois\u00a0: 8 rois``: a label and its value as the language
+    writes them."""
+    return t("join.label", lang, label=label, value=value)
+
+
+def join_items(items: Any, lang: str | None = DEFAULT_LANG) -> str:
+    """Items that are sentences in themselves (the hands of a showdown), one after the other."""
+    return t("join.items", lang).join(items)
+
+
+def join_parts(items: Any, lang: str | None = DEFAULT_LANG) -> str:
+    """The parts of one item (the cards of a hand, what a hand makes)."""
+    return t("join.parts", lang).join(items)
+
+
 def lookup(key: str, lang: str) -> str | None:
     """``key`` in ``lang`` without arguments, or None when that catalogue lacks it (Discord's
     command names: a locale without a translation gets the default)."""
@@ -303,5 +326,5 @@ def lookup(key: str, lang: str) -> str | None:
 
 
 __all__ = ["DEFAULT_LANG", "LANGS", "LANGUAGES", "LOCALES", "Language", "catalogue", "command_path",
-           "format_message", "has", "lookup", "message_id", "message_key", "norm_lang", "t",
+           "format_message", "has", "join_items", "join_label", "join_list", "join_parts", "lookup", "message_id", "message_key", "norm_lang", "t",
            "terms", "uses"]

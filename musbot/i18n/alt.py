@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 from ..engine.cards import Card, held_order
 from ..engine.events import LanceClosed
 from ..engine.view import MatchView
-from . import norm_lang, t
+from . import join_items, join_label, join_list, join_parts, norm_lang, t
 from .narrate import card_name, describe_hand, narrate
 from .numbers import format_number, format_percent, format_signed
 
@@ -56,16 +56,14 @@ def _sentence(text: str) -> str:
 
 def _list(items: Sequence[str], lang: str) -> str:
     """``Ana``, ``Ana y Bea``, ``Ana, Bea y Jon``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return t("alt.and", lang, a=", ".join(items[:-1]), b=items[-1])
+    return join_list(items, lang)
 
 
 # --------------------------------------------------------------------------- cards and hands
 
 def cards_in_words(cards: Sequence[Card], lang: str) -> str:
     """``rey de oros, rey de copas, tres de espadas, as de bastos``, in the order given."""
-    return ", ".join(card_name(c, lang) for c in cards)
+    return join_parts((card_name(c, lang) for c in cards), lang)
 
 
 def hand_words(cards: Sequence[Card], reyes: int, lang: str) -> str:
@@ -86,7 +84,7 @@ def hand_alt(cards: Sequence[Card], reyes: int, lang: str) -> str:
 
 def _pair(pair: int, names: Sequence[str], lang: str) -> str:
     return t("alt.pair", lang, pair=t(f"pair.{pair}", lang),
-             players=t("alt.and", lang, a=names[pair], b=names[pair + 2]))
+             players=join_list((names[pair], names[pair + 2]), lang))
 
 
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
@@ -105,9 +103,9 @@ def _score_words(score: tuple[int, int], juegos: tuple[int, int], vacas: tuple[i
                  juegos=juegos[pair], of_juegos=of_juegos,
                  vacas=vacas[pair], of_vacas=of_vacas)
         if dentro[pair]:
-            text += ", " + t("bot.dentro", lang)
+            text = join_parts((text, t("bot.dentro", lang)), lang)
         parts.append(text)
-    return _sentence("; ".join(parts))
+    return _sentence(join_items(parts, lang))
 
 
 def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
@@ -148,8 +146,8 @@ def _declarations(view: MatchView, names: Sequence[str], lang: str) -> list[str]
     for lance, said in (("pares", view.pares), ("juego", view.juego)):
         known = [(names[s], yes) for s, yes in enumerate(said) if yes is not None]
         if known:
-            who = ", ".join(f"{n} {t('alt.yes' if yes else 'alt.no', lang)}" for n, yes in known)
-            parts.append(f"{t(f'lance.{lance}', lang)}: {who}")
+            who = join_parts((f"{n} {t('alt.yes' if yes else 'alt.no', lang)}" for n, yes in known), lang)
+            parts.append(join_label(t(f"lance.{lance}", lang), who, lang))
     return parts
 
 
@@ -166,7 +164,7 @@ def _hand_shown(name: str, cards: Sequence[Card], reyes: int, lang: str) -> str:
 
 def _showdown(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
     hands = [_hand_shown(names[s], h, view.rules.reyes, lang) for s, h in enumerate(view.hands) if h is not None]
-    out = [t("alt.showdown", lang, hands="; ".join(hands))]
+    out = [t("alt.showdown", lang, hands=join_items(hands, lang))]
     out += [narrate(e, lang, list(names)) for e in view.count]
     if view.count and not any(c.why == "ordago" for c in view.count):  # an órdago wins the juego
         totals = [sum(c.points for c in view.count if c.pair == p) for p in (0, 1)]
@@ -222,7 +220,7 @@ def leaderboard_alt(rows: Sequence[tuple[str, str]], lang: str, title: str = "")
     lang = norm_lang(lang)
     lines = [t("alt.row", lang, rank=i, name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
     head = title or t("alt.ranking", lang)
-    return fit(f"{head}: " + "; ".join(lines) + "." if lines else head)
+    return fit(join_label(head, join_items(lines, lang), lang) + "." if lines else head)
 
 
 def ranking_alt(rows: Sequence[Ranked], lang: str, server: str | None = None) -> str:
@@ -380,11 +378,11 @@ def _tie(tie: Tie, lang: str) -> str:
         text += " " + t("alt.tie.score", lang, a=tie.score[0], b=tie.score[1])
     if tie.walkover and tie.winner is not None:
         loser = (a, b)[1 - tie.winner]
-        text += ", " + t("alt.tie.walkover", lang, name=loser)
+        text = join_parts((text, t("alt.tie.walkover", lang, name=loser)), lang)
     if tie.winner is not None:
-        text += ", " + t("alt.tie.through", lang, name=(a, b)[tie.winner])
+        text = join_parts((text, t("alt.tie.through", lang, name=(a, b)[tie.winner])), lang)
     elif tie.playing:
-        text += ", " + t("alt.tie.playing", lang)
+        text = join_parts((text, t("alt.tie.playing", lang)), lang)
     return text
 
 
@@ -394,7 +392,8 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     lang = norm_lang(lang)
     title = view.title
     if section is not None:
-        title += ", " + t("tourn.pic.section", lang, n=section + 1, of=bracket_sections(view.rounds))
+        title = join_parts((title, t("tourn.pic.section", lang, n=section + 1,
+                                     of=bracket_sections(view.rounds))), lang)
     parts = [t("alt.bracket", lang, title=title)]
     if section is None and view.champion:
         parts.append(t("alt.champions", lang, name=view.champion))
@@ -402,7 +401,7 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     if not columns:
         parts.append(t("tourn.pic.empty", lang))
     for size, ties in columns:
-        parts.append(f"{_round_name(size, lang)}: " + "; ".join(_tie(tie, lang) for tie in ties))
+        parts.append(join_label(_round_name(size, lang), join_items((_tie(tie, lang) for tie in ties), lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))
 
 
@@ -413,7 +412,7 @@ def _standing(row: Standing, swiss: bool, lang: str) -> str:
     if swiss:
         text = t("alt.standing.swiss", lang, row=text, points=row.points or 0,
                  buchholz=row.buchholz or 0)
-    return text + (", " + t("alt.standing.through", lang) if row.mark else "")
+    return join_parts((text, t("alt.standing.through", lang)), lang) if row.mark else text
 
 
 def standings_alt(view: Standings, lang: str) -> str:
@@ -432,7 +431,7 @@ def groups_alt(view: Groups, lang: str) -> str:
     parts = [t("alt.groups", lang, title=view.title, n=view.advance)]
     for k, rows in enumerate(view.groups, 1):
         group = t("tourn.pic.group", lang, n=k)
-        parts.append(f"{group}: " + "; ".join(_standing(row, False, lang) for row in rows))
+        parts.append(join_label(group, join_items((_standing(row, False, lang) for row in rows), lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))
 
 

@@ -19,7 +19,8 @@ from musbot.engine.cards import Card
 from musbot.engine.evaluate import hand_info
 from musbot.engine.rules import Rules
 
-from . import DEFAULT_LANG, catalogue, has, norm_lang, t
+from . import DEFAULT_LANG, catalogue, has, join_items, join_label, join_parts, norm_lang, t
+from . import join_list as _join_list
 from .numbers import format_percent
 
 SENA_ORDER: tuple[str, ...] = (
@@ -107,11 +108,8 @@ def word(name: str, lang: str = DEFAULT_LANG) -> str:
 
 
 def join_list(items: Iterable[str], lang: str = DEFAULT_LANG) -> str:
-    """``a, b and c`` in the language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {t('word.and', norm_lang(lang))} {items[-1]}"
+    """``a, b and c`` in the language (CLDR's list patterns)."""
+    return _join_list(items, lang)
 
 
 def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
@@ -126,7 +124,7 @@ def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
 
 
 def cards_text(cards: Iterable[Card], lang: str = DEFAULT_LANG) -> str:
-    return ", ".join(card_name(c, lang) for c in cards)
+    return join_parts((card_name(c, lang) for c in cards), lang)
 
 
 def sena_name(name: str, lang: str = DEFAULT_LANG) -> str:
@@ -184,7 +182,7 @@ def describe_hand(cards: Sequence[Card], reyes: int = 8, lang: str = DEFAULT_LAN
         juego = t("hand.juego", lang, points=info.points)
     else:
         juego = t("hand.punto", lang, points=info.points)
-    return f"{pares}, {juego}"
+    return join_parts((pares, juego), lang)
 
 
 def describe_action(action: ac.Action, lang: str = DEFAULT_LANG) -> str:
@@ -223,7 +221,7 @@ def options_summary(rules: Rules | None = None, lang: str = DEFAULT_LANG) -> str
     rules = rules or Rules()
     lines = [t("rules.title", lang)]
     for name, value in rules.to_dict().items():
-        lines.append(f"- {t(f'rules.{name}', lang)}: {describe_option(name, value, lang)}")
+        lines.append("- " + join_label(t(f"rules.{name}", lang), describe_option(name, value, lang), lang))
     return "\n".join(lines)
 
 
@@ -238,7 +236,7 @@ def rules_sections(lang: str = DEFAULT_LANG) -> list[tuple[str, str]]:
         body = t(f"summary.{key}", lang)
         if key == "senas":
             body += "\n" + "\n".join(
-                f"- {sena_name(s, lang)}: {sena_gesture(s, lang)}" for s in SENA_ORDER
+                "- " + join_label(sena_name(s, lang), sena_gesture(s, lang), lang) for s in SENA_ORDER
             )
         out.append((f"{t(f'summary.{key}.title', lang)} ({span})", body))
     return out
@@ -307,7 +305,7 @@ def _lance_started(e: ev.LanceStarted, lang: str, names: Names, you: int | None)
 
 def _declared(e: ev.Declared, lang: str, names: Names, you: int | None) -> str:
     key = f"declare.{e.lance}.{'yes' if e.has else 'no'}"
-    declaration = t(key, lang) if _has(key, lang) else f"{lance_name(e.lance, lang)}: {e.has}"
+    declaration = t(key, lang) if _has(key, lang) else join_label(lance_name(e.lance, lang), str(e.has), lang)
     return _say(
         "event.declared", lang, name=seat_name(e.seat, lang, names), declaration=declaration
     )
@@ -345,10 +343,9 @@ def _dentro(e: ev.Dentro, lang: str, names: Names, you: int | None) -> str:
 
 
 def _showdown(e: ev.Showdown, lang: str, names: Names, you: int | None) -> str:
-    hands = "; ".join(
-        t("event.showdown.hand", lang, name=seat_name(s, lang, names), cards=cards_text(h, lang))
-        for s, h in enumerate(e.hands)
-    )
+    hands = join_items(
+        (t("event.showdown.hand", lang, name=seat_name(s, lang, names), cards=cards_text(h, lang))
+         for s, h in enumerate(e.hands)), lang)
     return _say("event.showdown", lang, hands=hands)
 
 

@@ -1,3 +1,12 @@
+## The language, and the pieces code joins texts with (a label and its value; the items of
+## a list whose items are sentences, as the hands of a showdown; the parts of one item).
+
+language-name = Español
+join-label = { $label }: { $value }
+join-items = { "; " }
+join-parts = { ", " }
+
+
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Semilla de esta partida: { $seed }. Para jugarla otra vez igual: { $command }

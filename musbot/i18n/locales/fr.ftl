@@ -1,3 +1,12 @@
+## The language, and the pieces code joins texts with (a label and its value; the items of
+## a list whose items are sentences, as the hands of a showdown; the parts of one item).
+
+language-name = Français
+join-label = { $label } : { $value }
+join-items = { " ; " }
+join-parts = { ", " }
+
+
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Graine de cette partie : { $seed }. Pour la rejouer à l'identique : { $command }
@@ -572,7 +581,7 @@ summary-count = Dans l'ordre : grand, petit, paires, jeu ou point. Grand et pet
 summary-score-title = Manches, vacas et partie
 summary-score = Une manche se joue en 40 points (option : 30) ; ensuite, les deux scores repartent de 0. À 5 points ou moins du but, le bot dit « dentro ! ». Une vaca, c'est 2 manches (option : de 1 à 5) et la partie, 1 vaca (option : de 1 à 3). On compte avec des tantos (1) et des hamarreko (5).
 summary-senas-title = Signes
-summary-senas = Les partenaires peuvent se faire les signes officiels ; le bot ne propose que les vrais (signes libres : tous). Ton partenaire voit le signe, la table seulement qu'il y en a eu un. Chaque adversaire le surprend une fois sur dix (option : 10 %). Les signes :
+summary-senas = Les partenaires peuvent se faire les signes officiels ; le bot ne propose que les vrais (signes libres : tous). Ton partenaire voit le signe ; la table, qu'il y en a eu un. Chaque adversaire le surprend 1 fois sur 10 (option : 10 %). Les signes :
 
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.

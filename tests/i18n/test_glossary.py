@@ -89,4 +89,4 @@ def test_the_check_would_catch_a_wavering_word() -> None:
     de = next(t for t in TERMS if t.concept == "juego_unit").avoid["de"]
     assert any(re.search(p, "Ein Juegos-Stand", re.IGNORECASE) for p in de)
     eu = next(t for t in TERMS if t.concept == "juego_unit").avoid["eu"]
-    assert any(re.search(p, "Joko erreala", re.IGNORECASE) for p in eu)
+    assert any(re.search(p, "Joku erreala", re.IGNORECASE) for p in eu)

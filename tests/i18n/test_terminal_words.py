@@ -57,7 +57,7 @@ def test_the_basque_game_joins_its_endings() -> None:
     assert "Ikerrek " in text or "Mirenek " in text or "Anek " in text  # ergative after names
     for bad in ("-ren", "-ri ", "25ko", "5era", "10ko", "15ko", "30ko", "35ko"):
         assert bad not in text
-    assert re.search(r"\b\d+eko jokua", text)
+    assert re.search(r"\b\d+eko jokoa", text)
 
 
 def test_an_illegal_action_is_explained_in_the_language() -> None:

@@ -39,6 +39,20 @@ def _expression(expression: ftl.BaseNode, lang: str, with_terms: bool) -> str:
     return "9"  # a variable, a number, a function's result
 
 
+def term_forms(lang: str, name: str) -> list[str]:
+    """Every form a term of ``lang`` takes (its default first)."""
+    value = terms(lang)[name].value
+    out: list[str] = []
+    for element in value.elements:
+        if isinstance(element, ftl.Placeable) and isinstance(element.expression, ftl.SelectExpression):
+            variants = sorted(element.expression.variants, key=lambda v: not v.default)
+            out += [_pattern(v.value, lang, True) for v in variants]
+        else:
+            out.append(_pattern(ftl.Pattern([element]), lang, True))
+    return ["".join(out)] if len(out) > 1 and not any(
+        isinstance(e, ftl.Placeable) for e in value.elements) else out
+
+
 @cache
 def written(lang: str, with_terms: bool = True) -> dict[str, str]:
     """Each message's words in ``lang`` (keyed as code keys them)."""

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from musbot.i18n import LANGS
+from musbot.i18n import LANGS, terms
 from musbot.i18n.glossary import (
     GLOSSARY_LANGS,
     SPANISH_WORDS,
@@ -17,10 +17,12 @@ from musbot.i18n.glossary import (
     kept_spanish,
     markdown,
 )
-from musbot.i18n.review import written
+from musbot.i18n.review import term_forms, written
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = [lang for lang in LANGS if lang != "es"]
+# a word that is also the language's ordinary word where it is not the game's (big envidos)
+ORDINARY_WORDS = {("eu", "ai.personality.agresivo.help")}
 COMMAND = re.compile(r"/mus \w+")  # a command's name, as Discord shows it, is not prose
 
 
@@ -90,3 +92,39 @@ def test_the_check_would_catch_a_wavering_word() -> None:
     assert any(re.search(p, "Ein Juegos-Stand", re.IGNORECASE) for p in de)
     eu = next(t for t in TERMS if t.concept == "juego_unit").avoid["eu"]
     assert any(re.search(p, "Joku erreala", re.IGNORECASE) for p in eu)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_term_is_a_concept_of_the_glossary_with_its_word(lang: str) -> None:
+    """The catalogue's terms are the glossary's concepts, and a term's first form is the word
+    the glossary chose (docs/glossary.md)."""
+    concepts = {term.concept: term for term in TERMS}
+    defined = terms(lang)
+    assert defined, lang
+    for name in defined:
+        assert name in concepts, f"{lang}: -{name} is no concept of the glossary"
+        rx = re.compile(concepts[name].pattern(lang), re.IGNORECASE)
+        assert rx.search(term_forms(lang, name)[0]), (lang, name, term_forms(lang, name))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_spells_a_term_s_word_itself(lang: str) -> None:
+    """One voice by construction: a message says { -grande }, never "grande"."""
+    found = []
+    spelled = written(lang, with_terms=False)
+    for name in terms(lang):
+        forms = sorted(set(term_forms(lang, name)), key=len, reverse=True)
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w-])")
+        for key, text in spelled.items():
+            if key.startswith("cmd.") and not key.endswith(".desc"):
+                continue  # a command's name is Discord's
+            m = rx.search(prose(text))
+            if m and (lang, key) not in ORDINARY_WORDS:
+                found.append(f"-{name}: {key} spells {m.group(0)!r}")
+    assert not found, f"{lang}: " + "\n".join(found)
+
+
+def test_the_term_check_would_catch_a_spelled_word() -> None:
+    forms = term_forms("fr", "ordago")
+    assert "hordago" in forms and "Hordago" in forms
+    assert "haundia" not in term_forms("eu", "grande") and "handia" in term_forms("eu", "grande")

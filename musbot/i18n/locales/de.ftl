@@ -6,6 +6,32 @@ join-label = { $label }: { $value }
 join-items = { "; " }
 join-parts = { ", " }
 
+## The words of Mus in this language, one term per concept (docs/glossary.md): a message
+## says { -grande }, never its own spelling. $form picks a form (a capital, a plural, a case).
+
+-grande = Grande
+-chica = Chica
+-pares = Pares
+-juego = Juego
+-punto = Punto
+-envido = Envido
+-ordago =
+    { $form ->
+       *[upper] Órdago
+        [upper-plural] Órdagos
+    }
+-no_quiero =
+    { $form ->
+       *[upper] No quiero
+        [lower] no quiero
+    }
+-quiero = Quiero
+-vaca =
+    { $form ->
+       *[upper] Vaca
+        [upper-plural] Vacas
+    }
+-juego_real = Juego real
 
 ## The terminal game's seed and seña lines; the rules page's link.
 
@@ -13,17 +39,16 @@ cli-play-seed = Seed dieser Partie: { $seed }. Genau so noch einmal spielen: { $
 cli-play-own_sena = Du gibst deinem Partner das Zeichen { $sena }.
 admin-rules_page = Die vollständigen Regeln mit Beispielen und allen Tischoptionen: { $url }
 
-
 ## The computer players: their personalities and the coach's advice.
 
 ai-personality-club = Klubspieler
 ai-personality-prudente = Vorsichtig
 ai-personality-farolero = Bluffer
 ai-personality-agresivo = Aggressiv
-ai-personality-club-help = Envido 2, selten und wenig erhöhen, den Órdago für starke Blätter und das Ende des Satzes aufheben.
-ai-personality-prudente-help = Wie der Klubspieler, blufft aber wenig und will mehr, bevor er Quiero sagt.
+ai-personality-club-help = { -envido } 2, selten und wenig erhöhen, den { -ordago } für starke Blätter und das Ende des Satzes aufheben.
+ai-personality-prudente-help = Wie der Klubspieler, blufft aber wenig und will mehr, bevor er { -quiero } sagt.
 ai-personality-farolero-help = Wie der Klubspieler, blufft aber oft und gibt weniger Zeichen.
-ai-personality-agresivo-help = Hohe Gebote, Erhöhung auf Erhöhung, früh ein Órdago.
+ai-personality-agresivo-help = Hohe Gebote, Erhöhung auf Erhöhung, früh ein { -ordago }.
 ai-coach-heading = Tipp
 ai-coach-ask = Gib „?“ ein, um einen Tipp zu bekommen.
 ai-coach-none = Du hast gerade nichts zu spielen.
@@ -33,32 +58,33 @@ ai-coach-partner_senas = Die Zeichen deines Partners zählen mit.
 ai-coach-discard = Leg { $cards } ab und behalte { $kept }: mit den Karten, die noch kommen können, ist das im Schnitt am meisten wert.
 ai-coach-discard-all = Leg alle vier ab: mit den Karten, die noch kommen können, lohnt sich keine.
 ai-coach-discard-partner = Zeichen deines Partners: { $senas }. Das deckt er ab, also suchst du beim Ablegen den Rest.
-ai-coach-open-paso = Paso. Bei { $lance } gewinnt eure Mannschaft nach Ansagen und Zeichen in { $p } der Fälle; ein Envido 2 wäre gegenüber Paso { $gain } Punkte wert (angenommen in { $accept } der Fälle).
+ai-coach-open-paso = Paso. Bei { $lance } gewinnt eure Mannschaft nach Ansagen und Zeichen in { $p } der Fälle; ein { -envido } 2 wäre gegenüber Paso { $gain } Punkte wert (angenommen in { $accept } der Fälle).
 ai-coach-open-paso-only = Paso. Bei { $lance } gewinnt eure Mannschaft nach Ansagen und Zeichen in { $p } der Fälle.
-ai-coach-open-envido = Envido { $amount }. Bei { $lance } gewinnt eure Mannschaft nach Ansagen und Zeichen in { $p } der Fälle ({ $called }, wenn angenommen); das Gebot ist gegenüber Paso { $gain } Punkte wert.
-ai-coach-bluff = Envido 2 als Bluff: bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle, aber ab und zu ein Bluff macht deine Gebote schwer zu lesen.
-ai-coach-ordago = Órdago! Wird er angenommen, gewinnt eure Mannschaft bei { $lance } in { $p } der Fälle; ihr braucht noch { $us } zum Satz, die Gegner { $them }.
-ai-coach-ordago-bluff = Órdago als Bluff: die Gegner brauchen noch { $them } zum Satz, ihr { $us }; ohne Risiko ist der Satz verloren.
-ai-coach-ordago-quiero = Quiero zum Órdago: bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle, und ohne Annahme bliebe euch eine Chance von { $keep } auf den Satz.
-ai-coach-ordago-no_quiero = No quiero zum Órdago: bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle, und ohne Annahme habt ihr noch eine Chance von { $keep } auf den Satz.
-ai-coach-defer = No quiero, und dein Partner entscheidet: bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle, das ist zweifelhaft, und dein Partner antwortet noch.
-ai-coach-answer-quiero = Quiero. Bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle; die { $stake } anzunehmen ist gegenüber No quiero { $gain } Punkte wert (No quiero gäbe den Gegnern { $fold }).
-ai-coach-answer-no_quiero = No quiero. Bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle; die { $stake } anzunehmen wäre gegenüber No quiero { $gain } Punkte wert (No quiero gibt den Gegnern { $fold }).
-ai-coach-raise = { $amount } más. Bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle; die Erhöhung ist gegenüber einem einfachen Quiero { $gain } Punkte wert.
+ai-coach-open-envido = { -envido } { $amount }. Bei { $lance } gewinnt eure Mannschaft nach Ansagen und Zeichen in { $p } der Fälle ({ $called }, wenn angenommen); das Gebot ist gegenüber Paso { $gain } Punkte wert.
+ai-coach-bluff = { -envido } 2 als Bluff: bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle, aber ab und zu ein Bluff macht deine Gebote schwer zu lesen.
+ai-coach-ordago = { -ordago }! Wird er angenommen, gewinnt eure Mannschaft bei { $lance } in { $p } der Fälle; ihr braucht noch { $us } zum Satz, die Gegner { $them }.
+ai-coach-ordago-bluff = { -ordago } als Bluff: die Gegner brauchen noch { $them } zum Satz, ihr { $us }; ohne Risiko ist der Satz verloren.
+ai-coach-ordago-quiero = { -quiero } zum { -ordago }: bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle, und ohne Annahme bliebe euch eine Chance von { $keep } auf den Satz.
+ai-coach-ordago-no_quiero = { -no_quiero } zum { -ordago }: bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle, und ohne Annahme habt ihr noch eine Chance von { $keep } auf den Satz.
+ai-coach-defer = { -no_quiero }, und dein Partner entscheidet: bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle, das ist zweifelhaft, und dein Partner antwortet noch.
+ai-coach-answer-quiero = { -quiero }. Bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle; die { $stake } anzunehmen ist gegenüber { -no_quiero } { $gain } Punkte wert ({ -no_quiero } gäbe den Gegnern { $fold }).
+ai-coach-answer-no_quiero = { -no_quiero }. Bei { $lance } gewinnt eure Mannschaft nur in { $p } der Fälle; die { $stake } anzunehmen wäre gegenüber { -no_quiero } { $gain } Punkte wert ({ -no_quiero } gibt den Gegnern { $fold }).
+ai-coach-raise = { $amount } más. Bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle; die Erhöhung ist gegenüber einem einfachen { -quiero } { $gain } Punkte wert.
 ai-coach-sena = Gib deinem Partner vorher das Zeichen für { $sena }.
 ai-coach-play = Am besten: { $action }. Bei { $lance } gewinnt eure Mannschaft in { $p } der Fälle.
-
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
 alt-hand = Deine Karten: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } und { $b }
-alt-score = { $pair }: { $score } Punkte, { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
-        [one] { $of_vacas } Vaca
-       *[other] { $of_vacas } Vacas
+alt-score =
+    { $pair }: { $score } Punkte, { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "upper-plural") }
     }
-alt-table = Mus-Tisch bis { $tantos ->
+alt-table =
+    Mus-Tisch bis { $tantos ->
         [one] { $tantos } Punkt
        *[other] { $tantos } Punkte
     } mit { $reyes } Königen, Runde { $hand }; Vorhand: { $mano }.
@@ -68,7 +94,7 @@ alt-turn-discard = Ablegen: noch nicht abgelegt haben { $players }
 alt-discarded = Schon abgelegt: { $players }
 alt-turn-lance = Es geht um { $lance }: am Zug { $players }, noch kein Einsatz
 alt-turn-bet = Es geht um { $lance }: { $pair } setzt { $stake }; am Zug: { $players }
-alt-turn-ordago = Es geht um { $lance }: { $pair } sagt Órdago; am Zug: { $players }
+alt-turn-ordago = Es geht um { $lance }: { $pair } sagt { -ordago }; am Zug: { $players }
 alt-hand_end = Die Runde ist vorbei
 alt-match_end = Partie vorbei: { $pair } gewinnt
 alt-yes = ja
@@ -79,12 +105,14 @@ alt-showdown = Alle Karten auf den Tisch: { $hands }.
 alt-count_total = Auswertung: { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Rangliste
 alt-ranking-server = Rangliste von { $server }
-alt-ranking-value = { $rating }, { $wins } von { $games ->
+alt-ranking-value =
+    { $rating }, { $wins } von { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     } gewonnen ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Wertung von { $name } über { $games ->
+alt-chart =
+    Wertung von { $name } über { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     }: Start { $start }, höchste { $high }, jetzt { $now }.
@@ -101,14 +129,16 @@ alt-standings = Tabelle des Turniers { $title }
 alt-standing = { $rank }. { $name }: { $played } gespielt, { $won } gewonnen, { $lost } verloren, Sätze { $juegos }, Punkte { $tantos }
 alt-standing-swiss = { $row }, { $points } Turnierpunkte, Buchholz { $buchholz }
 alt-standing-through = kommt weiter
-alt-groups = Gruppen des Turniers { $title }; { $n ->
+alt-groups =
+    Gruppen des Turniers { $title }; { $n ->
         [one] der Erste jeder Gruppe kommt weiter
        *[other] die ersten { $n } jeder Gruppe kommen weiter
     }
+
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = Dentro!
-bot-score_pair = **{ $pair }** ({ $players }): { $score } Punkte · Sätze { $juegos } · Vacas { $vacas }
+bot-score_pair = **{ $pair }** ({ $players }): { $score } Punkte · Sätze { $juegos } · { -vaca(form: "upper-plural") } { $vacas }
 bot-title_hand = Runde { $hand } · Vorhand: { $mano }
 bot-title_finished = Partie beendet
 bot-title_waiting = Mus-Tisch: Spieler gesucht
@@ -126,15 +156,16 @@ bot-free_seat = (frei)
 bot-level-basic = einfach
 bot-level-expert = Experte
 bot-level-random = zufällig
-bot-rules_line = Bis { $tantos ->
+bot-rules_line =
+    Bis { $tantos ->
         [one] { $tantos } Punkt
        *[other] { $tantos } Punkte
     } · { $juegos ->
         [one] { $juegos } Satz
        *[other] { $juegos } Sätze
-    } pro Vaca · { $vacas ->
-        [one] { $vacas } Vaca
-       *[other] { $vacas } Vacas
+    } pro { -vaca } · { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "upper-plural") }
     } · { $reyes ->
         [one] { $reyes } König
        *[other] { $reyes } Könige
@@ -152,21 +183,23 @@ bot-table_opened = Tisch in diesem Kanal eröffnet.
 bot-table_closed = Tisch geschlossen.
 bot-rules_title = Die Mus-Regeln
 bot-restarting = ♻️ Der Bot startet neu; die Partie geht in ein paar Sekunden weiter.
-bot-config_saved = Gespeichert: Sprache { $lang_name }, bis { $tantos ->
+bot-config_saved =
+    Gespeichert: Sprache { $lang_name }, bis { $tantos ->
         [one] { $tantos } Punkt
        *[other] { $tantos } Punkte
     }, { $juegos ->
         [one] { $juegos } Satz
        *[other] { $juegos } Sätze
     }, { $vacas ->
-        [one] { $vacas } Vaca
-       *[other] { $vacas } Vacas
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "upper-plural") }
     }, { $reyes ->
         [one] { $reyes } König
        *[other] { $reyes } Könige
     }, { $seconds } s pro Zug.
 bot-lang_saved = In Ordnung: ich spreche Deutsch mit dir.
-bot-synced = { $count ->
+bot-synced =
+    { $count ->
         [one] { $count } Befehl
        *[other] { $count } Befehle
     } registriert.
@@ -179,11 +212,11 @@ bot-btn-rematch = Revanche
 bot-btn-next = Nächste Runde
 bot-btn-cards = Meine Karten
 bot-btn-discard = Ablegen
-bot-btn-envido = Envido
-bot-btn-envido_amount = Envido…
-bot-btn-mas = Envido más
+bot-btn-envido = { -envido }
+bot-btn-envido_amount = { -envido }…
+bot-btn-mas = { -envido } más
 bot-btn-subir = Erhöhen…
-bot-modal-title_envido = Envido: wie viele Punkte?
+bot-modal-title_envido = { -envido }: wie viele Punkte?
 bot-modal-title_raise = Um wie viele Punkte erhöhen?
 bot-modal-amount = Punkte (2 bis 99)
 bot-ranking_title = Rangliste des Servers
@@ -211,8 +244,8 @@ error-not_finished = Die Partie ist noch nicht zu Ende.
 error-not_creator = Nur wer den Tisch eröffnet hat (oder den Kanal verwalten darf), kann ihn schließen.
 error-hand_over = Diese Runde ist schon gezählt; warte auf die nächste.
 error-already_discarded = Du hast schon abgelegt.
-error-no_pares = Du hast keine Pares: bei dieser Wette sprichst du nicht.
-error-no_juego = Du hast kein Juego: bei dieser Wette sprichst du nicht.
+error-no_pares = Du hast keine { -pares }: bei dieser Wette sprichst du nicht.
+error-no_juego = Du hast kein { -juego }: bei dieser Wette sprichst du nicht.
 error-not_your_turn = Du bist nicht dran: es warten alle auf { $players }.
 error-hand_not_over = Die Runde ist noch nicht vorbei.
 error-illegal = Dieser Zug ist jetzt nicht erlaubt (Regel { $rule }; siehe { COMMAND("mus reglas") }).
@@ -250,10 +283,10 @@ cmd-idioma-desc = Die Sprache, in der der Bot mit dir spricht
 cmd-sync = sync
 cmd-sync-desc = Befehle registrieren (nur der Besitzer des Bots)
 cmd-opt-tantos-desc = Punkte pro Satz (40 oder 30)
-cmd-opt-juegos-desc = Sätze für eine Vaca (1 bis 5)
-cmd-opt-vacas-desc = Vacas für die Partie (1 bis 3)
+cmd-opt-juegos-desc = Sätze für eine { -vaca } (1 bis 5)
+cmd-opt-vacas-desc = { -vaca(form: "upper-plural") } für die Partie (1 bis 3)
 cmd-opt-reyes-desc = 8 Könige (jede 3 zählt als König, jede 2 als Ass) oder 4 Könige
-cmd-opt-juego_real-desc = Juego real: drei Siebener und eine Bildkarte schlagen jede andere 31
+cmd-opt-juego_real-desc = { -juego_real }: drei Siebener und eine Bildkarte schlagen jede andere 31
 cmd-opt-cuatro_siete-desc = 4-5-6-7: wer es beim ersten Austeilen hat, darf es zeigen und neue Karten bekommen
 cmd-opt-senas_libres-desc = Jedes Zeichen erlauben (sonst nur wahre)
 cmd-opt-pillar_senas-desc = Wahrscheinlichkeit (%), dass ein Gegner ein Zeichen erwischt
@@ -266,14 +299,13 @@ cmd-opt-nueva_temporada-desc = Eine neue Saison der Rangliste beginnen
 bot-profile-partidas = Partien: { $won } von { $played } gewonnen ({ $rate })
 bot-profile-juegos = Sätze: { $won } von { $played } gewonnen
 bot-profile-hands = Runden: { $won } von { $played } gewonnen · { $pph } Punkte pro Runde
-bot-profile-lances = Gewonnene Wetten: Grande { $grande } · Chica { $chica } · Pares { $pares } · Juego { $juego } · Punto { $punto }
+bot-profile-lances = Gewonnene Wetten: { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · { -juego } { $juego } · { -punto } { $punto }
 bot-profile-envites = Einsätze: { $made } gemacht · { $accepted } angenommen · { $refused } abgelehnt
-bot-profile-ordagos = Órdagos: { $made } angesagt · { $won } gewonnen
+bot-profile-ordagos = { -ordago(form: "upper-plural") }: { $made } angesagt · { $won } gewonnen
 bot-profile-mus_cut = Sagt „kein Mus“: in { $rate } der Fälle
 bot-profile-rating = Wertung: { $rating } (Platz { $rank })
 bot-profile-partner = Lieblingspartner: { $name }
 bot-press_cards_again = 🔄 { $players }: drück noch einmal „Meine Karten“, um dein aktuelles Blatt zu sehen.
-
 
 ## The server's settings command, and what players and admins are told when something fails.
 
@@ -285,7 +317,6 @@ faults-wrong_channel = Dieser Button gehört nicht zum Tisch dieses Kanals: nich
 faults-private_control = Das wählst du in deiner privaten Nachricht „Meine Karten“: nichts wurde geändert.
 cmd-mus_admin = mus-admin
 cmd-mus_admin-desc = Mus-Einstellungen dieses Servers (für die Serververwaltung)
-
 
 ## The game: cards, lances, actions, events, the count, señas, rule options, the rules.
 
@@ -318,24 +349,24 @@ card-suit_of-c = Kelche
 card-suit_of-e = Schwerter
 card-suit_of-b = Stäbe
 card-name = { $rank } der { $suit }
-lance-grande = Grande
-lance-chica = Chica
-lance-pares = Pares
-lance-juego = Juego
-lance-punto = Punto
+lance-grande = { -grande }
+lance-chica = { -chica }
+lance-pares = { -pares }
+lance-juego = { -juego }
+lance-punto = { -punto }
 lance-grande-help = Große Wette: Die höchsten Karten gewinnen.
 lance-chica-help = Kleine Wette: Die niedrigsten Karten gewinnen.
 lance-pares-help = Paarwette: Paar, Drilling oder Duples; nur wer welche hat, wettet mit.
 lance-juego-help = Spielwette: 31 Punkte oder mehr; 31 ist am besten.
-lance-punto-help = Hat niemand Juego: Die höchste Summe gewinnt.
+lance-punto-help = Hat niemand { -juego }: Die höchste Summe gewinnt.
 word-mus = Mus
 word-no_mus = kein Mus
 word-paso = Paso
-word-envido = Envido
+word-envido = { -envido }
 word-mas = más
-word-ordago = Órdago
-word-quiero = Quiero
-word-no_quiero = No quiero
+word-ordago = { -ordago }
+word-quiero = { -quiero }
+word-no_quiero = { -no_quiero }
 word-discard = Karten ablegen
 word-show4567 = 4-5-6-7 zeigen
 word-sena = Zeichen
@@ -353,14 +384,14 @@ word-discard-help = 1 bis 4 Karten zum Ablegen wählen.
 word-show4567-help = 4-5-6-7 zeigen und vier neue Karten bekommen.
 word-sena-help = Dem Partner ein Zeichen geben.
 action-discard = ablegen: { $cards }
-action-envido = Envido { $amount }
+action-envido = { -envido } { $amount }
 action-sena = Zeichen: { $sena }
 action-next_hand = nächste Runde
-declare-pares-yes = Pares
-declare-pares-no = keine Pares
-declare-juego-yes = Juego
-declare-juego-no = kein Juego
-pares-0 = keine Pares
+declare-pares-yes = { -pares }
+declare-pares-no = keine { -pares }
+declare-juego-yes = { -juego }
+declare-juego-no = kein { -juego }
+pares-0 = keine { -pares }
 pares-1 = ein Paar
 pares-2 = Drilling
 pares-3 = Duples (zwei Paare)
@@ -368,15 +399,15 @@ hand-pares-1 = ein Paar { $rank }
 hand-pares-2 = Drilling ({ $rank })
 hand-pares-3 = Duples ({ $high } und { $low })
 hand-pares-3same = Duples (vier { $rank })
-hand-juego = Juego mit { $points }
-hand-juego31 = Juego mit 31
-hand-punto = Punto mit { $points }
+hand-juego = { -juego } mit { $points }
+hand-juego31 = { -juego } mit 31
+hand-punto = { -punto } mit { $points }
 outcome-paso = en paso (alle warten)
 outcome-querido = angenommen
 outcome-folded = abgelehnt
 outcome-no_bet = keine Wette
 outcome-not_played = entfällt
-outcome-ordago = Órdago angenommen
+outcome-ordago = { -ordago } angenommen
 count-title = Auswertung
 count-why-paso = en paso
 count-why-envite = Einsatz
@@ -385,26 +416,29 @@ count-why-pareja = Paar
 count-why-medias = Drilling
 count-why-duples = Duples
 count-why-juego31 = 31
-count-why-juego = Juego
-count-why-punto = Punto
-count-why-ordago = Órdago
+count-why-juego = { -juego }
+count-why-punto = { -punto }
+count-why-ordago = { -ordago }
 event-hand_dealt = Runde { $number }, Vorhand: { $name }.
 event-hand_dealt-you = Runde { $number }: Du bist Vorhand.
 event-cards_dealt = Deine Karten: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } zeigt 4-5-6-7 und bekommt vier neue Karten.
 event-showed_4567-you = Du zeigst 4-5-6-7 und bekommst vier neue Karten.
-event-discarded = { $name } legt { $count ->
+event-discarded =
+    { $name } legt { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
     } ab.
-event-discarded-you = Du legst { $count ->
+event-discarded-you =
+    Du legst { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
     } ab.
 event-discarded-one = { $name } legt eine Karte ab.
 event-discarded-one-you = Du legst eine Karte ab.
-event-stock_reshuffled = Der Stapel ist leer: Die abgelegten Karten werden neu gemischt ({ $size ->
+event-stock_reshuffled =
+    Der Stapel ist leer: Die abgelegten Karten werden neu gemischt ({ $size ->
         [one] { $size } Karte
        *[other] { $size } Karten
     }).
@@ -413,17 +447,18 @@ event-lance_started-some = Jetzt: { $lance }. Mit dabei: { $players }.
 event-lance_started-some-you = Jetzt: { $lance }. Mit dabei: { $players }.
 event-declared = { $name }: { $declaration }.
 event-bet = { $name }: { $word }.
-event-bet-envido = { $name }: Envido { $amount }.
+event-bet-envido = { $name }: { -envido } { $amount }.
 event-bet-mas = { $name }: { $amount } más (jetzt { $stake }).
-event-bet-ordago = { $name }: Órdago!
+event-bet-ordago = { $name }: { -ordago }!
 event-lance_closed = { $lance }: { $outcome }.
 event-lance_closed-paso = { $lance }: Alle warten, en paso.
 event-lance_closed-querido = { $lance }: angenommen, Einsatz { $stake }; wird bei der Auswertung bezahlt.
-event-lance_closed-folded = { $lance }: No quiero; { $pair } gewinnt die Wette.
+event-lance_closed-folded = { $lance }: { -no_quiero }; { $pair } gewinnt die Wette.
 event-lance_closed-no_bet = { $lance }: Nur { $pair } spielt mit; keine Wette.
 event-lance_closed-not_played = { $lance }: Niemand hat welche; die Wette entfällt.
-event-lance_closed-ordago = { $lance }: Órdago angenommen! Alle Karten auf den Tisch.
-event-deje = { $lance }: { $pair } bekommt sofort { $points ->
+event-lance_closed-ordago = { $lance }: { -ordago } angenommen! Alle Karten auf den Tisch.
+event-deje =
+    { $lance }: { $pair } bekommt sofort { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }.
@@ -431,13 +466,13 @@ event-deje-one = { $lance }: { $pair } bekommt sofort 1 Punkt.
 event-dentro = { $pair }: Dentro! (höchstens 5 Punkte fehlen)
 event-showdown = Alle Karten auf den Tisch: { $hands }.
 event-showdown-hand = { $name }: { $cards }
-event-ordago_won = Órdago bei { $lance }: { $name } hat das beste Blatt ({ $pair }).
-event-ordago_won-you = Órdago bei { $lance }: Du hast das beste Blatt ({ $pair }).
+event-ordago_won = { -ordago } bei { $lance }: { $name } hat das beste Blatt ({ $pair }).
+event-ordago_won-you = { -ordago } bei { $lance }: Du hast das beste Blatt ({ $pair }).
 event-count_line = { $lance }, { $why }: +{ $points } für { $pair }.
 event-count_line-seat = { $lance }, { $why } ({ $name }): +{ $points } für { $pair }.
-event-count_line-ordago = { $lance }, Órdago ({ $name }): { $pair } gewinnt.
+event-count_line-ordago = { $lance }, { -ordago } ({ $name }): { $pair } gewinnt.
 event-juego_won = { $pair } gewinnt den Satz! Sätze: { $a }–{ $b }.
-event-vaca_won = { $pair } gewinnt die Vaca! Vacas: { $a }–{ $b }.
+event-vaca_won = { $pair } gewinnt die { -vaca }! { -vaca(form: "upper-plural") }: { $a }–{ $b }.
 event-partida_won = { $pair } gewinnt die Partie!
 event-sena_made = { $name } gibt ein Zeichen.
 event-sena_made-you = Du gibst ein Zeichen.
@@ -462,30 +497,30 @@ sena-duples = Duples
 sena-duples-meaning = Ich habe Duples (zwei Paare).
 sena-duples-gesture = die Augenbrauen heben
 sena-treinta_y_una = 31
-sena-treinta_y_una-meaning = Ich habe Juego mit 31.
+sena-treinta_y_una-meaning = Ich habe { -juego } mit 31.
 sena-treinta_y_una-gesture = zwinkern
-sena-juego = Juego, nicht 31
-sena-juego-meaning = Ich habe Juego, aber nicht 31.
+sena-juego = { -juego }, nicht 31
+sena-juego-meaning = Ich habe { -juego }, aber nicht 31.
 sena-juego-gesture = einen Kussmund machen
-sena-treinta_punto = 30 beim Punto
-sena-treinta_punto-meaning = Ich habe 30, das beste Punto.
+sena-treinta_punto = 30 beim { -punto }
+sena-treinta_punto-meaning = Ich habe 30, das beste { -punto }.
 sena-treinta_punto-gesture = die Schultern heben
-sena-veintinueve_punto = 29 beim Punto
-sena-veintinueve_punto-meaning = Ich habe 29 beim Punto.
+sena-veintinueve_punto = 29 beim { -punto }
+sena-veintinueve_punto-meaning = Ich habe 29 beim { -punto }.
 sena-veintinueve_punto-gesture = die linke Schulter heben
 sena-ciego = Ciego (blind)
-sena-ciego-meaning = Ich habe weder Pares noch Juego.
+sena-ciego-meaning = Ich habe weder { -pares } noch { -juego }.
 sena-ciego-gesture = die Augen schließen
 rules-title = Tischoptionen
 rules-reyes = Könige
 rules-reyes-help = 8 Könige: Jede 3 zählt als König, jede 2 als Ass. 4 Könige: Jede Karte zählt für sich.
 rules-tantos = Punkte pro Satz
 rules-tantos-help = Punkte für einen Satzgewinn: 40 oder 30.
-rules-juegos = Sätze pro Vaca
-rules-juegos-help = Gewonnene Sätze für eine Vaca (1 bis 5).
-rules-vacas = Vacas pro Partie
-rules-vacas-help = Gewonnene Vacas für die Partie (1 bis 3).
-rules-juego_real = Juego real
+rules-juegos = Sätze pro { -vaca }
+rules-juegos-help = Gewonnene Sätze für eine { -vaca } (1 bis 5).
+rules-vacas = { -vaca(form: "upper-plural") } pro Partie
+rules-vacas-help = Gewonnene { -vaca(form: "upper-plural") } für die Partie (1 bis 3).
+rules-juego_real = { -juego_real }
 rules-juego_real-help = Drei 7er und eine Bildkarte (31) schlagen jede andere 31.
 rules-redeal_4567 = 4-5-6-7
 rules-redeal_4567-help = Wer beim ersten Austeilen 4-5-6-7 hat, darf es zeigen und bekommt vier neue Karten.
@@ -495,7 +530,8 @@ rules-pillar_senas = Zeichen erwischen
 rules-pillar_senas-help = Wahrscheinlichkeit, dass ein Gegner ein Zeichen erwischt.
 rules-value-yes = an
 rules-value-no = aus
-rules-value-reyes = { $n ->
+rules-value-reyes =
+    { $n ->
         [one] { $n } König
        *[other] { $n } Könige
     }
@@ -512,26 +548,25 @@ score-amarraco = Amarraco
 score-amarracos = Amarracos
 score-juego = Satz
 score-juegos = Sätze
-score-vaca = Vaca
-score-vacas = Vacas
+score-vaca = { -vaca }
+score-vacas = { -vaca(form: "upper-plural") }
 score-partida = Partie
 score-dentro = Dentro!
 summary-title = Mus-Regeln
 summary-cards-title = Karten und Plätze
-summary-cards = Spanisches Blatt, 40 Karten; Farben zählen nie. Mit 8 Königen (Standard) gilt jede 3 als König, jede 2 als Ass. Rang: König, Reiter, Bube, 7, 6, 5, 4, (3, 2), Ass. Für Juego und Punto zählen Bildkarten 10, die anderen ihren Wert. Zwei Mannschaften; Partner sitzen sich gegenüber. Die Vorhand spricht zuerst und gewinnt bei Gleichstand (sonst, wer näher an ihr sitzt). Jede Runde rückt die Vorhand einen Platz weiter.
+summary-cards = Spanisches Blatt, 40 Karten; Farben zählen nie. Mit 8 Königen (Standard) gilt jede 3 als König, jede 2 als Ass. Rang: König, Reiter, Bube, 7, 6, 5, 4, (3, 2), Ass. Für { -juego } und { -punto } zählen Bildkarten 10, die anderen ihren Wert. Zwei Mannschaften; Partner sitzen sich gegenüber. Die Vorhand spricht zuerst und gewinnt bei Gleichstand (sonst, wer näher an ihr sitzt). Jede Runde rückt die Vorhand einen Platz weiter.
 summary-deal-title = Austeilen und Mus
 summary-deal = Jeder bekommt 4 Karten. Ab der Vorhand sagt jeder „Mus“ (Karten austauschen) oder „kein Mus“. Ein „kein Mus“ beendet das, die Wetten beginnen. Sagen alle vier Mus, legt jeder gleichzeitig 1 bis 4 Karten ab und bekommt ebenso viele; dann wird neu gefragt. Ist der Stapel leer, werden die abgelegten Karten gemischt. Option 4-5-6-7 (aus): Wer es beim ersten Austeilen hat, darf es zeigen und bekommt vier neue Karten.
 summary-lances-title = Die vier Wetten
-summary-lances = Grande (große Wette): Die höchsten Karten gewinnen, von oben verglichen. Chica (kleine Wette): die niedrigsten, von unten. Pares: Paar (1 Punkt) < Drilling (2) < Duples (zwei Paare, 3); bei gleicher Art die höheren Karten. Juego: ab 31 Punkten; Folge 31, 32, 40, 37, 36, 35, 34, 33; 31 zählt 3, sonst 2. Juego real (Option, an): Drei 7er und eine Bildkarte schlagen jede 31. Punto: nur wenn niemand Juego hat; die höchste Summe gewinnt (30 am besten), 1 Punkt extra.
+summary-lances = { -grande } (große Wette): Die höchsten Karten gewinnen, von oben verglichen. { -chica } (kleine Wette): die niedrigsten, von unten. { -pares }: Paar (1 Punkt) < Drilling (2) < Duples (zwei Paare, 3); bei gleicher Art die höheren Karten. { -juego }: ab 31 Punkten; Folge 31, 32, 40, 37, 36, 35, 34, 33; 31 zählt 3, sonst 2. { -juego_real } (Option, an): Drei 7er und eine Bildkarte schlagen jede 31. { -punto }: nur wenn niemand { -juego } hat; die höchste Summe gewinnt (30 am besten), 1 Punkt extra.
 summary-betting-title = Bieten
-summary-betting = Vor Pares und Juego sagt der Bot an, wer welche hat; nur diese wetten. Hat nur eine Mannschaft welche, punktet sie ohne Wette bei der Auswertung; hat niemand Juego, wird Punto gespielt. Ab der Vorhand: Paso (warten), Envido N (ab 2) oder Órdago (um den Satz); warten alle, bleibt die Wette en paso. Auf ein Gebot sagt jeder Gegner in der Wette Quiero (annehmen), N más (erhöhen), Órdago oder No quiero (passen). Passt eine ganze Mannschaft, bekommen die Bieter sofort 1 Punkt für das erste Gebot, sonst den Einsatz vor ihrer letzten Erhöhung (Envido 2, 3 más, 2 más, No quiero: 5). Órdago angenommen: Aufdecken, das beste Blatt der Wette gewinnt den Satz. Wer die Punktzahl erreicht, gewinnt sofort.
+summary-betting = Vor { -pares } und { -juego } sagt der Bot an, wer welche hat; nur diese wetten. Hat nur eine Mannschaft welche, punktet sie ohne Wette bei der Auswertung; hat niemand { -juego }, wird { -punto } gespielt. Ab der Vorhand: Paso (warten), { -envido } N (ab 2) oder { -ordago } (um den Satz); warten alle, bleibt die Wette en paso. Auf ein Gebot sagt jeder Gegner in der Wette { -quiero } (annehmen), N más (erhöhen), { -ordago } oder { -no_quiero } (passen). Passt eine ganze Mannschaft, bekommen die Bieter sofort 1 Punkt für das erste Gebot, sonst den Einsatz vor ihrer letzten Erhöhung ({ -envido } 2, 3 más, 2 más, { -no_quiero }: 5). { -ordago } angenommen: Aufdecken, das beste Blatt der Wette gewinnt den Satz. Wer die Punktzahl erreicht, gewinnt sofort.
 summary-count-title = Auswertung
-summary-count = Reihenfolge: Grande, Chica, Pares, Juego oder Punto. Grande und Chica: en paso 1 Punkt, sonst der Einsatz, für das beste Blatt. Pares und Juego: Einsatz (0 en paso) plus die Punkte beider Spieler der siegreichen Mannschaft; nach einer Ablehnung nur diese Punkte. Punto: en paso 1, sonst Einsatz plus 1; nach einer Ablehnung 1. Die Auswertung endet, sobald eine Mannschaft den Satz gewinnt.
-summary-score-title = Sätze, Vacas und Partie
-summary-score = Ein Satz geht bis 40 Punkte (Option: 30), dann beginnen beide bei 0. Fehlen höchstens 5 Punkte, sagt der Bot „Dentro!“. Eine Vaca sind 2 Sätze (Option: 1 bis 5), die Partie 1 Vaca (Option: 1 bis 3). Gezählt wird mit Piedras (1) und Amarracos (5).
+summary-count = Reihenfolge: { -grande }, { -chica }, { -pares }, { -juego } oder { -punto }. { -grande } und { -chica }: en paso 1 Punkt, sonst der Einsatz, für das beste Blatt. { -pares } und { -juego }: Einsatz (0 en paso) plus die Punkte beider Spieler der siegreichen Mannschaft; nach einer Ablehnung nur diese Punkte. { -punto }: en paso 1, sonst Einsatz plus 1; nach einer Ablehnung 1. Die Auswertung endet, sobald eine Mannschaft den Satz gewinnt.
+summary-score-title = Sätze, { -vaca(form: "upper-plural") } und Partie
+summary-score = Ein Satz geht bis 40 Punkte (Option: 30), dann beginnen beide bei 0. Fehlen höchstens 5 Punkte, sagt der Bot „Dentro!“. Eine { -vaca } sind 2 Sätze (Option: 1 bis 5), die Partie 1 { -vaca } (Option: 1 bis 3). Gezählt wird mit Piedras (1) und Amarracos (5).
 summary-senas-title = Zeichen
 summary-senas = Partner dürfen offizielle Zeichen geben. Der Bot bietet nur wahre Zeichen an (Option freie Zeichen: alle). Der Partner sieht das Zeichen, der Tisch nur, dass eines gegeben wurde. Jeder Gegner erwischt es mit 10 % Wahrscheinlichkeit (Option). Die Zeichen:
-
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
@@ -552,7 +587,8 @@ history-verify-title = Prüfung der Partie { $partida }
 history-verify-not_found = Es gibt keine Partie { $partida }.
 history-verify-other_server = Partie { $partida } wurde nicht auf diesem Server gespielt.
 history-verify-not_revealed = Partie { $partida } läuft noch: der Seed wird erst am Ende aufgedeckt.
-history-verify-ok = ✅ Alles stimmt: { $hands ->
+history-verify-ok =
+    ✅ Alles stimmt: { $hands ->
         [one] die Runde folgt
        *[other] alle { $hands } Runden folgen
     } aus dem aufgedeckten Seed und den gespeicherten Zügen.
@@ -569,13 +605,15 @@ history-verify-hand_not_recorded = Runde { $hand } ist nicht gespeichert.
 history-verify-hand_not_played = Runde { $hand } ist gespeichert, aber die Züge reichen nicht bis dorthin.
 history-verify-cards_mismatch = Runde { $hand }, Platz { $seat }: gespeichert { $recorded }, ausgeteilt { $dealt }.
 history-verify-count_mismatch = Runde { $hand }: die gespeicherte Abrechnung ist nicht die der ausgeteilten Karten.
-history-verify-points_mismatch = Runde { $hand }: gespeichert { $recorded ->
+history-verify-points_mismatch =
+    Runde { $hand }: gespeichert { $recorded ->
         [one] { $recorded } Punkt
        *[other] { $recorded } Punkte
     }, gespielt { $played }.
 history-verify-result_mismatch = Das gespeicherte Ergebnis der Partie ist nicht das ihrer Züge.
 history-pair-title = Mannschaft: { $a } und { $b }
-history-pair-record = { $partidas ->
+history-pair-record =
+    { $partidas ->
         [one] { $partidas } Partie
        *[other] { $partidas } Partien
     } zusammen · { $won } gewonnen ({ $rate }) · Sätze: { $juegos_won } von { $juegos }
@@ -585,11 +623,13 @@ history-pair-best_rival = Gegen diese Mannschaft gewinnt ihr am meisten: { $a } 
 history-pair-worst_rival = Diese Mannschaft schlägt euch am meisten: { $a } und { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } und { $b } haben auf diesem Server noch nicht zusammen gespielt.
 history-pair-same_player = Wähle jemand anderen: zu einer Mannschaft gehören zwei.
-history-ranking-pairs_title = Mannschaftsrangliste (mindestens { $min ->
+history-ranking-pairs_title =
+    Mannschaftsrangliste (mindestens { $min ->
         [one] { $min } Partie
        *[other] { $min } Partien
     } zusammen)
-history-ranking-pairs_empty = Noch keine Mannschaft hat { $min ->
+history-ranking-pairs_empty =
+    Noch keine Mannschaft hat { $min ->
         [one] { $min } Partie
        *[other] { $min } Partien
     } zusammen gespielt.
@@ -601,18 +641,18 @@ history-achievement-earned = 🏅 { $name } erreicht „{ $title }“: { $descri
 history-achievement-again = 🏅 { $name }: „{ $title }“ schon wieder (×{ $times })
 achievement-primera-name = Erster Sieg
 achievement-primera-desc = Deine erste Partie gewinnen.
-achievement-ordago-name = Órdago!
-achievement-ordago-desc = Ein Órdago ansagen, das angenommen wird, und es gewinnen.
+achievement-ordago-name = { -ordago }!
+achievement-ordago-desc = Ein { -ordago } ansagen, das angenommen wird, und es gewinnen.
 achievement-farol-name = Bluff
-achievement-farol-desc = Die Gegner sagen No quiero zu deinem Einsatz, obwohl sie das bessere Blatt hatten.
-achievement-real-name = Juego real
-achievement-real-desc = Das Juego mit dem Juego real gewinnen: drei 7er und eine Bildkarte.
+achievement-farol-desc = Die Gegner sagen { -no_quiero } zu deinem Einsatz, obwohl sie das bessere Blatt hatten.
+achievement-real-name = { -juego_real }
+achievement-real-desc = Das { -juego } mit dem { -juego_real } gewinnen: drei 7er und eine Bildkarte.
 achievement-zapatero-name = Zapatero
 achievement-zapatero-desc = Einen Satz gewinnen, ohne dass die Gegner einen einzigen Punkt machen.
 achievement-remontada-name = Aufholjagd
 achievement-remontada-desc = Einen Satz gewinnen, in dem ihr bei null wart, als die Gegner schon „Dentro!“ riefen.
-achievement-vaca_perfecta-name = Perfekte Vaca
-achievement-vaca_perfecta-desc = Eine Vaca mit drei oder mehr Sätzen gewinnen, ohne einen zu verlieren.
+achievement-vaca_perfecta-name = Perfekte { -vaca }
+achievement-vaca_perfecta-desc = Eine { -vaca } mit drei oder mehr Sätzen gewinnen, ohne einen zu verlieren.
 achievement-companeros-name = Blindes Verständnis
 achievement-companeros-desc = Zehn Partien mit demselben Partner spielen (einmal je Partner).
 history-season-closed_title = Ende der Saison { $season }
@@ -627,7 +667,6 @@ history-season-schedule-none = manuell
 history-season-role_moved = Die Rolle { $role } geht an { $names }.
 history-season-role_no_permission = Ich konnte die Meisterrolle nicht vergeben: mir fehlt die Berechtigung „Rollen verwalten“. Die Saison wurde trotzdem beendet.
 history-season-role_too_high = Ich konnte die Rolle { $role } nicht vergeben: sie steht über meiner. Schiebe meine Rolle in Servereinstellungen → Rollen nach oben. Die Saison wurde trotzdem beendet.
-
 
 ## History and fair play on Discord: the commands, their options and answers.
 
@@ -649,7 +688,8 @@ history-hand_line = 🔎 { $hand }: „Runde ansehen“ zeigt sie Schritt für S
 history-replay-nothing_seen = In diesem Schritt ist nichts Neues zu sehen.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Mannschaftsrangliste: { $min ->
+history-config-league =
+    Mannschaftsrangliste: { $min ->
         [one] { $min } Partie
        *[other] { $min } Partien
     } zusammen · Saisons: { $schedule } · Meisterrolle: { $role } · Meisterkanal: { $channel }
@@ -667,7 +707,6 @@ alt-season = Ende der Saison { $season }. { $champions } Beste Spieler: { $playe
 alt-season-champions = Meister: { $names }.
 alt-season-row = { $place }. { $name }, { $won } von { $partidas }
 alt-achievements = Erfolge: { $list }.
-
 
 ## A server's presets of table options, and inviting people to a table.
 
@@ -707,7 +746,6 @@ invite-over-seated = { $name } hat sich an den Tisch gesetzt.
 invite-over-started = Diese Einladung ist vorbei: die Partie hat begonnen.
 invite-over-closed = Diese Einladung ist vorbei: der Tisch wurde geschlossen.
 
-
 ## The invited person's direct message.
 
 invite-dm-message = { $inviter } lädt dich zum Mus in #{ $channel } auf dem Server { $server } ein. Die Einladung mit ihrem Button „{ $button }“ steht in diesem Kanal.
@@ -715,12 +753,11 @@ invite-dm-link = Zur Einladung
 invite-dm-over = { $inviter } hat dich zum Mus in #{ $channel } auf dem Server { $server } eingeladen. { $how }
 invite-dm_refused = { $name } nimmt keine Direktnachrichten von Servermitgliedern an: die Einladung steht nur in diesem Kanal.
 
-
 ## The tutorial and the coach on Discord.
 
 learn-welcome-title = 👋 Dein Übungstisch
 learn-welcome =
-    Du spielst mit deinem Partner { $partner }, der dir gegenüber sitzt, gegen { $left } und { $right }. Jede Runde hat vier Wetten (Grande, Chica, Pares und Juego), und jede Wette bringt der Mannschaft, die sie gewinnt, Punkte; die erste Mannschaft mit { $tantos ->
+    Du spielst mit deinem Partner { $partner }, der dir gegenüber sitzt, gegen { $left } und { $right }. Jede Runde hat vier Wetten ({ -grande }, { -chica }, { -pares } und { -juego }), und jede Wette bringt der Mannschaft, die sie gewinnt, Punkte; die erste Mannschaft mit { $tantos ->
         [one] { $tantos } Punkt
        *[other] { $tantos } Punkten
     } gewinnt den Satz.
@@ -730,34 +767,34 @@ learn-mus =
     Vor den Wetten sagt jeder „Mus“, wenn er Karten tauschen will, oder „kein Mus“, wenn ihm sein Blatt reicht. Sagen alle vier Mus, legen alle ab und bekommen neue Karten; sobald einer kein Mus sagt, wird mit den Karten gespielt, die man hat.
     Die Vorhand spricht zuerst (in dieser Runde { $mano }) und gewinnt auch bei Gleichstand.
 learn-discard-title = ♻️ Das Ablegen
-learn-discard = Unter „Meine Karten“ wählst du 1 bis 4 Karten zum Ablegen und bekommst ebenso viele neue. Behalte, was hilft: Könige für Grande, Asse für Chica, gleiche Karten für Pares, Figuren und Siebener für Juego.
-learn-grande-title = ⬆️ Grande
-learn-grande = Bei Grande gewinnt das höchste Blatt: verglichen wird die höchste Karte jedes Blatts, dann die nächste und so weiter. Der König ist die beste (hier zählt jede 3 als König und jede 2 als Ass), dann Reiter, Bube, 7, 6, 5, 4 und Ass. Bei gleichen Blättern gewinnt das, das der Vorhand am nächsten ist.
+learn-discard = Unter „Meine Karten“ wählst du 1 bis 4 Karten zum Ablegen und bekommst ebenso viele neue. Behalte, was hilft: Könige für { -grande }, Asse für { -chica }, gleiche Karten für { -pares }, Figuren und Siebener für { -juego }.
+learn-grande-title = ⬆️ { -grande }
+learn-grande = Bei { -grande } gewinnt das höchste Blatt: verglichen wird die höchste Karte jedes Blatts, dann die nächste und so weiter. Der König ist die beste (hier zählt jede 3 als König und jede 2 als Ass), dann Reiter, Bube, 7, 6, 5, 4 und Ass. Bei gleichen Blättern gewinnt das, das der Vorhand am nächsten ist.
 learn-betting-title = 🗣️ Die Worte jeder Wette
 learn-betting =
-    In jeder Wette spricht man der Reihe nach: „Paso“ (kein Gebot), „Envido“ (ein Gebot von 2 Punkten oder mehr), „Quiero“ (annehmen: die Mannschaft mit dem besseren Blatt bekommt es in der Auswertung), „No quiero“ (ablehnen: die bietende Mannschaft bekommt sofort 1 Punkt oder das Gebot davor), „Envido más“ (erhöhen) und „Órdago“ (es geht um den ganzen Satz: angenommen, gewinnt das bessere Blatt den Satz).
-    Sagen alle Paso, zählen Grande und Chica in der Auswertung 1 en paso.
-learn-chica-title = ⬇️ Chica
-learn-chica = Chica ist Grande umgekehrt: das niedrigste Blatt gewinnt. Das Ass ist die beste Karte (und jede 2, die als Ass zählt), dann 4, 5, 6, 7, Bube, Reiter und König.
+    In jeder Wette spricht man der Reihe nach: „Paso“ (kein Gebot), „{ -envido }“ (ein Gebot von 2 Punkten oder mehr), „{ -quiero }“ (annehmen: die Mannschaft mit dem besseren Blatt bekommt es in der Auswertung), „{ -no_quiero }“ (ablehnen: die bietende Mannschaft bekommt sofort 1 Punkt oder das Gebot davor), „{ -envido } más“ (erhöhen) und „{ -ordago }“ (es geht um den ganzen Satz: angenommen, gewinnt das bessere Blatt den Satz).
+    Sagen alle Paso, zählen { -grande } und { -chica } in der Auswertung 1 en paso.
+learn-chica-title = ⬇️ { -chica }
+learn-chica = { -chica } ist { -grande } umgekehrt: das niedrigste Blatt gewinnt. Das Ass ist die beste Karte (und jede 2, die als Ass zählt), dann 4, 5, 6, 7, Bube, Reiter und König.
 learn-sena-title = ✋ Zeichen
 learn-sena = Ein Zeichen ist eine Geste an deinen Partner, die ihm sagt, was du hast (zwei Könige, Duples, 31…), ohne dass die Gegner es wissen; manchmal erwischen sie es trotzdem. Unter „Meine Karten“ siehst du die Zeichen deines Partners und gibst deine eigenen; du kannst nur die geben, die für dein Blatt stimmen.
-learn-pares-title = 👯 Pares
-learn-pares = Jeder sagt, ob er Pares hat, also zwei oder mehr gleiche Karten, und nur wer welche hat, spielt mit. Ein Paar zählt 1 Punkt, ein Drilling 2 und Duples (zwei Paare oder vier gleiche) 3. In der Auswertung bekommt die Mannschaft mit den besten Pares die Pares beider Partner.
-learn-juego-title = 🎯 Juego
-learn-juego = Für Juego werden die Karten zusammengezählt: Figuren (und jede 3) zählen 10, die anderen ihre Zahl (jede 2 zählt 1). Ab 31 hat man Juego. Am besten ist 31, dann 32, 40, 37, 36, 35, 34 und 33. In der Auswertung zählt eine 31 drei Punkte und jedes andere Juego zwei, für jeden Spieler der siegreichen Mannschaft, der eines hat.
-learn-punto-title = 🔢 Punto
-learn-punto = Hat niemand Juego, wird Punto gespielt: das Blatt mit der höchsten Summe (höchstens 30) gewinnt und zählt in der Auswertung 1 Punkt.
+learn-pares-title = 👯 { -pares }
+learn-pares = Jeder sagt, ob er { -pares } hat, also zwei oder mehr gleiche Karten, und nur wer welche hat, spielt mit. Ein Paar zählt 1 Punkt, ein Drilling 2 und Duples (zwei Paare oder vier gleiche) 3. In der Auswertung bekommt die Mannschaft mit den besten { -pares } die { -pares } beider Partner.
+learn-juego-title = 🎯 { -juego }
+learn-juego = Für { -juego } werden die Karten zusammengezählt: Figuren (und jede 3) zählen 10, die anderen ihre Zahl (jede 2 zählt 1). Ab 31 hat man { -juego }. Am besten ist 31, dann 32, 40, 37, 36, 35, 34 und 33. In der Auswertung zählt eine 31 drei Punkte und jedes andere { -juego } zwei, für jeden Spieler der siegreichen Mannschaft, der eines hat.
+learn-punto-title = 🔢 { -punto }
+learn-punto = Hat niemand { -juego }, wird { -punto } gespielt: das Blatt mit der höchsten Summe (höchstens 30) gewinnt und zählt in der Auswertung 1 Punkt.
 learn-count-title = 📋 Die Auswertung der Runde { $hand }, Zeile für Zeile
 learn-count-paso = { $lance }: niemand hat geboten, also zählt sie 1 en paso für das beste Blatt, das von { $name }. → { $team } +{ $points }
 learn-count-envite = { $lance }: das Gebot wurde angenommen, und das beste Blatt bekommt es, das von { $name }. → { $team } +{ $points }
-learn-count-pares = { $lance }: { $name } hat Pares, und diese Mannschaft hat die besten. → { $team } +{ $points }
-learn-count-pares-folded = { $lance }: { $name } hat Pares, und die Wette gehört dieser Mannschaft, weil die andere No quiero sagte. → { $team } +{ $points }
-learn-count-punto-folded = { $lance }: die andere Mannschaft sagte No quiero, also zählt Punto 1 für die bietende Mannschaft. → { $team } +{ $points }
-learn-count-juego31 = { $lance }: { $name } hat 31, das beste Juego, es zählt 3. → { $team } +{ $points }
-learn-count-juego = { $lance }: { $name } hat Juego (nicht 31), es zählt 2. → { $team } +{ $points }
-learn-count-punto = { $lance }: niemand hatte Juego, und das Blatt von { $name } hat die höchste Summe. → { $team } +{ $points }
-learn-count-ordago = { $lance }: der Órdago wurde angenommen, und das Blatt von { $name } gewinnt ihn: diese Mannschaft gewinnt den Satz.
-learn-count-deje = { $lance }: auf das Gebot kam No quiero, also bekam die bietende Mannschaft ihre Punkte sofort. → { $team } +{ $points }
+learn-count-pares = { $lance }: { $name } hat { -pares }, und diese Mannschaft hat die besten. → { $team } +{ $points }
+learn-count-pares-folded = { $lance }: { $name } hat { -pares }, und die Wette gehört dieser Mannschaft, weil die andere { -no_quiero } sagte. → { $team } +{ $points }
+learn-count-punto-folded = { $lance }: die andere Mannschaft sagte { -no_quiero }, also zählt { -punto } 1 für die bietende Mannschaft. → { $team } +{ $points }
+learn-count-juego31 = { $lance }: { $name } hat 31, das beste { -juego }, es zählt 3. → { $team } +{ $points }
+learn-count-juego = { $lance }: { $name } hat { -juego } (nicht 31), es zählt 2. → { $team } +{ $points }
+learn-count-punto = { $lance }: niemand hatte { -juego }, und das Blatt von { $name } hat die höchste Summe. → { $team } +{ $points }
+learn-count-ordago = { $lance }: der { -ordago } wurde angenommen, und das Blatt von { $name } gewinnt ihn: diese Mannschaft gewinnt den Satz.
+learn-count-deje = { $lance }: auf das Gebot kam { -no_quiero }, also bekam die bietende Mannschaft ihre Punkte sofort. → { $team } +{ $points }
 learn-count-nothing = Diese Runde brachte in der Auswertung keine Punkte.
 learn-count-score = Stand: deine Mannschaft { $us }, die Gegner { $them }. Die erste Mannschaft mit { $tantos } gewinnt den Satz.
 learn-team-us = deine Mannschaft
@@ -776,20 +813,19 @@ cmd-aprender-desc = Mus spielen lernen: ein Übungstisch nur für dich, mit Erkl
 cmd-opt-consejos-desc = Ein Button „Tipp“ für jeden Spieler (der Tisch zählt nicht für die Rangliste)
 cmd-opt-personalidad-desc = Wie die Bots dieses Tisches spielen (Klubspieler, wenn du nichts wählst)
 
-
 ## Every word drawn in the pictures.
 
-render-pares-0 = Keine Pares
+render-pares-0 = Keine { -pares }
 render-pares-1 = Paar
 render-pares-2 = Drilling
 render-pares-3 = Duples
-render-juego = Juego: { $points }
-render-punto = Punto: { $points }
-render-lance-grande = Grande
-render-lance-chica = Chica
-render-lance-pares = Pares
-render-lance-juego = Juego
-render-lance-punto = Punto
+render-juego = { -juego }: { $points }
+render-punto = { -punto }: { $points }
+render-lance-grande = { -grande }
+render-lance-chica = { -chica }
+render-lance-pares = { -pares }
+render-lance-juego = { -juego }
+render-lance-punto = { -punto }
 render-phase-mus = Mus?
 render-phase-discard = Ablegen
 render-phase-hand_end = Auswertung
@@ -797,24 +833,26 @@ render-phase-match_end = Partie vorbei
 render-mus_rounds = Mus: { $n }
 render-stake-none = Kein Einsatz
 render-stake = Einsatz: { $stake }
-render-ordago = Órdago!
+render-ordago = { -ordago }!
 render-hand_number = Runde { $n }
-render-reyes = { $n ->
+render-reyes =
+    { $n ->
         [one] { $n } König
        *[other] { $n } Könige
     }
-render-tantos = Bis { $n ->
+render-tantos =
+    Bis { $n ->
         [one] { $n } Punkt
        *[other] { $n } Punkte
     }
 render-mano = Vorhand
 render-sena = Zeichen
-render-declared-pares-yes = Pares: ja
-render-declared-pares-no = Pares: nein
-render-declared-juego-yes = Juego: ja
-render-declared-juego-no = Juego: nein
+render-declared-pares-yes = { -pares }: ja
+render-declared-pares-no = { -pares }: nein
+render-declared-juego-yes = { -juego }: ja
+render-declared-juego-no = { -juego }: nein
 render-juegos = Sätze: { $n }/{ $of }
-render-vacas = Vacas: { $n }/{ $of }
+render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Sieger
 render-lances-title = Wetten
@@ -825,7 +863,7 @@ render-outcome-querido = angenommen: { $stake }
 render-outcome-folded = abgelehnt
 render-outcome-no_bet = keine Wette
 render-outcome-not_played = entfällt
-render-outcome-ordago = Órdago!
+render-outcome-ordago = { -ordago }!
 render-why-paso = en paso
 render-why-envite = Einsatz
 render-why-deje = abgelehnt
@@ -833,9 +871,9 @@ render-why-pareja = Paar
 render-why-medias = Drilling
 render-why-duples = Duples
 render-why-juego31 = 31
-render-why-juego = Juego
-render-why-punto = Punto
-render-why-ordago = Órdago
+render-why-juego = { -juego }
+render-why-punto = { -punto }
+render-why-ordago = { -ordago }
 render-lb-title = Rangliste
 render-lb-player = Spieler
 render-lb-rating = Wertung
@@ -847,14 +885,14 @@ render-chart-games = Partien
 render-chart-now = Jetzt: { $value }
 render-chart-best = Bestwert: { $value }
 
-
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus im Terminal. Du spielst auf Platz { $seat } mit { $partner } als Partner, gegen { $rival1 } und { $rival2 }.
-terminal-opponents = Die Bots spielen auf Stufe „{ $level }“. Ein Satz geht bis { $tantos ->
+terminal-opponents =
+    Die Bots spielen auf Stufe „{ $level }“. Ein Satz geht bis { $tantos ->
         [one] { $tantos } Punkt
        *[other] { $tantos } Punkte
-    }; Sätze pro Vaca: { $juegos }; Vacas pro Partie: { $vacas }.
+    }; Sätze pro { -vaca }: { $juegos }; { -vaca(form: "upper-plural") } pro Partie: { $vacas }.
 terminal-help = Gib die Nummer einer Möglichkeit ein und drücke Enter. „q“ beendet.
 terminal-you = Du
 terminal-turn = — Du bist dran ({ $what }) —
@@ -867,7 +905,7 @@ terminal-position-other = { $name } ist Vorhand und spricht zuerst.
 terminal-partner_senas = Zeichen deines Partners: { $senas }.
 terminal-caught_senas = Erwischte Zeichen der Gegner: { $senas }.
 terminal-bet_state = Wette auf { $lance }: Einsatz { $stake }; lehnst du ab, bekommt die andere Mannschaft { $fold }.
-terminal-bet_state-ordago = Órdago bei { $lance }! Mit Quiero wird der ganze Satz mit den Karten dieser Wette entschieden.
+terminal-bet_state-ordago = { -ordago } bei { $lance }! Mit { -quiero } wird der ganze Satz mit den Karten dieser Wette entschieden.
 terminal-raise = { $amount } más
 terminal-menu = Was machst du?
 terminal-discard_menu = Welche Karten legst du ab? Gib ihre Nummern mit Leerzeichen ein (zum Beispiel: 1 3).
@@ -875,7 +913,7 @@ terminal-prompt = >{ " " }
 terminal-bad_choice = „{ $text }“ verstehe ich nicht. Gib eine Zahl von 1 bis { $n } ein, oder „q“ zum Beenden.
 terminal-bad_discard = „{ $text }“ verstehe ich nicht. Wähle 1 bis 4 verschiedene Karten mit ihrer Nummer, 1 bis 4.
 terminal-illegal = Das geht jetzt nicht (Regel { $rule }; siehe „musbot rules“). Wähle etwas anderes.
-terminal-score = Stand: { $a } · { $b } · Sätze { $ja }–{ $jb } · Vacas { $va }–{ $vb }
+terminal-score = Stand: { $a } · { $b } · Sätze { $ja }–{ $jb } · { -vaca(form: "upper-plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = ihr
 terminal-score-them = die Gegner
@@ -884,7 +922,6 @@ terminal-won = Deine Mannschaft gewinnt die Partie! Gut gespielt.
 terminal-lost = Die gegnerische Mannschaft gewinnt die Partie. Nächstes Mal!
 terminal-bye = Bis zum nächsten Mal!
 terminal-count = Auswertung:
-
 
 ## Tournaments on Discord: their messages, threads and commands.
 
@@ -914,7 +951,8 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } gegen { $b }, Partie { $number }. Drückt „Ich bin da“ am Tisch; wenn jemand nicht kommt, ist die Begegnung { $deadline } kampflos verloren.
 tourn-thread-next = ⚔️ **{ $tournament }**: Partie { $number } von { $a } gegen { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · höchstens { $pairs ->
+tourn-msg-format =
+    { $format } · höchstens { $pairs ->
         [one] { $pairs } Mannschaft
        *[other] { $pairs } Mannschaften
     } · Best of { $best_of } · { $tantos ->
@@ -976,7 +1014,6 @@ cmd-opt-enfrentamiento-desc = Nummer der Begegnung
 cmd-opt-ganadora-desc = Siegermannschaft: 1 oder 2 (0: keine kam)
 cmd-opt-anular-desc = Die Begegnung annullieren und neu spielen
 
-
 ## Tournaments on Discord: a liga's options.
 
 cmd-opt-jornada-desc = liga: Stunden, die jeder Spieltag dauert (168: eine Woche)
@@ -989,20 +1026,21 @@ tourn-pairs-page = **{ $tournament }** · { $count ->
     } · Seite { $page }/{ $pages }
 tourn-pairs-none = Noch hat sich keine Mannschaft angemeldet.
 
-
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 
 tourn-error-format = Unbekannter Modus: wähle einen von { $formats }.
 tourn-error-rules = Diese Regeln gehen nicht: { $detail }
 tourn-error-best_of = Jede Begegnung geht über 1, 3 oder 5 Partien (best of).
 tourn-error-max_pairs = Die Höchstzahl der Mannschaften liegt zwischen 2 und { $most }.
-tourn-error-grace = Die Wartezeit bis zur Wertung als nicht angetreten liegt zwischen 1 und { $most ->
+tourn-error-grace =
+    Die Wartezeit bis zur Wertung als nicht angetreten liegt zwischen 1 und { $most ->
         [one] { $most } Minute
        *[other] { $most } Minuten
     }.
 tourn-error-seconds = Die Sekunden pro Zug liegen zwischen 10 und 600.
 tourn-error-group_size = Die Gruppen einer Liguilla haben 3 bis 6 Mannschaften.
-tourn-error-advance = Aus jeder Gruppe mit { $size ->
+tourn-error-advance =
+    Aus jeder Gruppe mit { $size ->
         [one] { $size } Mannschaft
        *[other] { $size } Mannschaften
     } kommen 1 bis { $size } minus eins weiter.
@@ -1010,7 +1048,8 @@ tourn-error-rounds = Die Zahl der Runden kann nicht negativ sein.
 tourn-error-period = Ein Spieltag dauert 1 Stunde bis 31 Tage.
 tourn-error-name = Der Name des Turniers hat 1 bis { $most } Zeichen.
 tourn-error-close_past = Der Anmeldeschluss muss in der Zukunft liegen.
-tourn-error-close_far = Der Anmeldeschluss darf höchstens { $days ->
+tourn-error-close_far =
+    Der Anmeldeschluss darf höchstens { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     } entfernt sein.
@@ -1020,7 +1059,8 @@ tourn-error-self_partner = Dein Partner muss jemand anderes sein.
 tourn-error-already_in = Du bist schon für dieses Turnier angemeldet (mit { $name }). Melde dich zuerst ab, um zu wechseln.
 tourn-error-invitation_pending = { $name }, in diesem Turnier wartet eine Einladung auf dich: nimm sie zuerst an oder lehne sie ab.
 tourn-error-partner_taken = { $name } ist schon für dieses Turnier angemeldet.
-tourn-error-full = Das Turnier ist voll ({ $most ->
+tourn-error-full =
+    Das Turnier ist voll ({ $most ->
         [one] { $most } Mannschaft
        *[other] { $most } Mannschaften
     }).
@@ -1032,7 +1072,8 @@ tourn-error-not_organiser = Das kann nur die Turnierleitung.
 tourn-error-changed = Das Turnier hat sich geändert, seit du es angesehen hast (jemand aus der Turnierleitung war schneller). Sieh es dir noch einmal an.
 tourn-error-no_match = Es gibt keine Begegnung { $match }.
 tourn-error-not_in_match = Diese Mannschaft spielt nicht in Begegnung { $match }.
-tourn-error-bad_score = Unmögliches Ergebnis: die Sieger erreichen { $need ->
+tourn-error-bad_score =
+    Unmögliches Ergebnis: die Sieger erreichen { $need ->
         [one] { $need } Partie
        *[other] { $need } Partien
     }, die Verlierer bleiben darunter.
@@ -1052,7 +1093,8 @@ tourn-notice-partner_withdrew = Dein Partner hat sich von **{ $tournament }** ab
 tourn-notice-paired = In **{ $tournament }** spielt ihr zusammen: { $pair }.
 tourn-notice-unpaired = In **{ $tournament }** blieb niemand für dich übrig: das tut uns leid.
 tourn-notice-too_few = **{ $tournament }** fällt aus: es braucht mindestens zwei Mannschaften.
-tourn-notice-drawn = 🎲 **{ $tournament }** ist mit { $pairs ->
+tourn-notice-drawn =
+    🎲 **{ $tournament }** ist mit { $pairs ->
         [one] { $pairs } Mannschaft
        *[other] { $pairs } Mannschaften
     } ausgelost. Seed: `{ $seed }` (jeder kann es mit `musbot tournament verify` prüfen).
@@ -1094,7 +1136,8 @@ tourn-pic-col-points = Pkt
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Bei Gleichstand: 1 gewonnene Begegnungen · 2 direkter Vergleich · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
 tourn-pic-legend-swiss = Bei Gleichstand: 1 Punkte · 2 Buchholz (Summe der Punkte der Gegner) · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
-tourn-pic-legend-groups = { $n ->
+tourn-pic-legend-groups =
+    { $n ->
         [one] Der Erste jeder Gruppe kommt weiter
        *[other] Die ersten { $n } jeder Gruppe kommen weiter
     }. Bei Gleichstand: Siege · direkter Vergleich · ±J · ±T

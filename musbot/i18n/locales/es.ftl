@@ -6,13 +6,76 @@ join-label = { $label }: { $value }
 join-items = { "; " }
 join-parts = { ", " }
 
+## The words of Mus in this language, one term per concept (docs/glossary.md): a message
+## says { -grande }, never its own spelling. $form picks a form (a capital, a plural, a case).
+
+-grande =
+    { $form ->
+       *[lower] grande
+        [upper] Grande
+    }
+-chica =
+    { $form ->
+       *[lower] chica
+        [upper] Chica
+    }
+-pares =
+    { $form ->
+       *[lower] pares
+        [upper] Pares
+    }
+-punto =
+    { $form ->
+       *[lower] punto
+        [upper] Punto
+    }
+-envido =
+    { $form ->
+       *[lower] envido
+        [upper] Envido
+    }
+-ordago =
+    { $form ->
+       *[lower] órdago
+        [upper] Órdago
+        [plural] órdagos
+        [upper-plural] Órdagos
+    }
+-no_quiero =
+    { $form ->
+       *[lower] no quiero
+        [upper] No quiero
+    }
+-quiero =
+    { $form ->
+       *[lower] quiero
+        [upper] Quiero
+    }
+-sena =
+    { $form ->
+       *[lower] seña
+        [upper] Seña
+        [plural] señas
+        [upper-plural] Señas
+    }
+-vaca =
+    { $form ->
+       *[lower] vaca
+        [upper] Vaca
+        [plural] vacas
+        [upper-plural] Vacas
+    }
+-juego_real =
+    { $form ->
+       *[lower] juego real
+        [upper] Juego real
+    }
 
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Semilla de esta partida: { $seed }. Para jugarla otra vez igual: { $command }
-cli-play-own_sena = Haces a tu compañero la seña de { $sena }.
+cli-play-own_sena = Haces a tu compañero la { -sena } de { $sena }.
 admin-rules_page = Reglamento completo, con ejemplos y todas las opciones de mesa: { $url }
-
 
 ## The computer players: their personalities and the coach's advice.
 
@@ -20,54 +83,57 @@ ai-personality-club = De club
 ai-personality-prudente = Prudente
 ai-personality-farolero = Farolero
 ai-personality-agresivo = Agresivo
-ai-personality-club-help = Envida 2, sube poco y guarda el órdago para las buenas manos y el final del juego.
+ai-personality-club-help = Envida 2, sube poco y guarda el { -ordago } para las buenas manos y el final del juego.
 ai-personality-prudente-help = Como el de club, pero farolea poco y pide más para querer.
-ai-personality-farolero-help = Como el de club, pero farolea a menudo y hace menos señas.
-ai-personality-agresivo-help = Envites grandes, sube y resube, y echa órdagos pronto.
+ai-personality-farolero-help = Como el de club, pero farolea a menudo y hace menos { -sena(form: "plural") }.
+ai-personality-agresivo-help = Envites grandes, sube y resube, y echa { -ordago(form: "plural") } pronto.
 ai-coach-heading = Consejo
 ai-coach-ask = Escribe «?» para pedir consejo.
 ai-coach-none = Ahora no tienes nada que jugar.
 ai-coach-mus-cut = No hay mus: tu mano es mejor que el { $pct } de las manos, y desde tu sitio se corta a partir del { $need }.
 ai-coach-mus-mus = Mus: tu mano solo es mejor que el { $pct } de las manos; desde tu sitio se corta a partir del { $need }, así que mejor cambiar cartas.
-ai-coach-partner_senas = Cuentan también las señas de tu compañero.
+ai-coach-partner_senas = Cuentan también las { -sena(form: "plural") } de tu compañero.
 ai-coach-discard = Descarta { $cards } y quédate con { $kept }: es lo que más vale de media con las cartas que quedan por salir.
 ai-coach-discard-all = Descarta las cuatro: ninguna merece la pena con las cartas que quedan por salir.
-ai-coach-discard-partner = Señas de tu compañero: { $senas }. Eso ya lo lleva él, así que tu descarte busca lo demás.
+ai-coach-discard-partner = { -sena(form: "upper-plural") } de tu compañero: { $senas }. Eso ya lo lleva él, así que tu descarte busca lo demás.
 ai-coach-open-paso = Paso. En { $lance } ganáis con un { $p } según lo dicho y señado; un envite de 2 valdría { $gain } tantos frente a pasar (lo querrían el { $accept } de las veces).
 ai-coach-open-paso-only = Paso. En { $lance } ganáis con un { $p } según lo dicho y señado.
 ai-coach-open-envido = Envida { $amount }. En { $lance } ganáis con un { $p } según lo dicho y señado (un { $called } si os lo quieren); el envite vale { $gain } tantos frente a pasar.
 ai-coach-bluff = Envida 2 de farol: en { $lance } ganáis solo con un { $p }, pero un farol de vez en cuando hace que no os lean los envites.
-ai-coach-ordago = ¡Órdago! Si lo quieren, en { $lance } ganáis con un { $p }; estáis a { $us } del juego y ellos a { $them }.
-ai-coach-ordago-bluff = Órdago de farol: ellos están a { $them } del juego y vosotros a { $us }; sin arriesgar, el juego está perdido.
-ai-coach-ordago-quiero = Quiero el órdago: en { $lance } ganáis con un { $p }, y si no lo queréis os queda un { $keep } de ganar el juego.
-ai-coach-ordago-no_quiero = No quiero el órdago: en { $lance } ganáis solo con un { $p }, y sin quererlo seguís con un { $keep } de ganar el juego.
-ai-coach-defer = No quiero, y que decida tu compañero: en { $lance } ganáis con un { $p }, es dudoso, y a él aún le toca contestar.
-ai-coach-answer-quiero = Quiero. En { $lance } ganáis con un { $p }; querer { $stake ->
+ai-coach-ordago = ¡{ -ordago(form: "upper") }! Si lo quieren, en { $lance } ganáis con un { $p }; estáis a { $us } del juego y ellos a { $them }.
+ai-coach-ordago-bluff = { -ordago(form: "upper") } de farol: ellos están a { $them } del juego y vosotros a { $us }; sin arriesgar, el juego está perdido.
+ai-coach-ordago-quiero = { -quiero(form: "upper") } el { -ordago }: en { $lance } ganáis con un { $p }, y si no lo queréis os queda un { $keep } de ganar el juego.
+ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } el { -ordago }: en { $lance } ganáis solo con un { $p }, y sin quererlo seguís con un { $keep } de ganar el juego.
+ai-coach-defer = { -no_quiero(form: "upper") }, y que decida tu compañero: en { $lance } ganáis con un { $p }, es dudoso, y a él aún le toca contestar.
+ai-coach-answer-quiero =
+    { -quiero(form: "upper") }. En { $lance } ganáis con un { $p }; querer { $stake ->
         [one] el tanto
        *[other] los { $stake }
     } vale { $gain } tantos frente a no querer, que les da { $fold }.
-ai-coach-answer-no_quiero = No quiero. En { $lance } ganáis solo con un { $p }; querer { $stake ->
+ai-coach-answer-no_quiero =
+    { -no_quiero(form: "upper") }. En { $lance } ganáis solo con un { $p }; querer { $stake ->
         [one] el tanto
        *[other] los { $stake }
     } valdría { $gain } tantos frente a no querer, que les da { $fold }.
 ai-coach-raise = Sube { $amount } más. En { $lance } ganáis con un { $p }; subir vale { $gain } tantos frente a solo querer.
-ai-coach-sena = Antes, hazle a tu compañero la seña de { $sena }.
+ai-coach-sena = Antes, hazle a tu compañero la { -sena } de { $sena }.
 ai-coach-play = Juega { $action }. En { $lance } ganáis con un { $p }.
-
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
 alt-hand = Tus cartas: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } y { $b }
-alt-score = { $pair }: { $score } tantos, { $juegos } de { $of_juegos ->
+alt-score =
+    { $pair }: { $score } tantos, { $juegos } de { $of_juegos ->
         [one] { $of_juegos } juego
        *[other] { $of_juegos } juegos
     }, { $vacas } de { $of_vacas ->
-        [one] { $of_vacas } vaca
-       *[other] { $of_vacas } vacas
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
     }
-alt-table = Mesa de mus a { $tantos ->
+alt-table =
+    Mesa de mus a { $tantos ->
         [one] { $tantos } tanto
        *[other] { $tantos } tantos
     } con { $reyes ->
@@ -80,18 +146,19 @@ alt-turn-discard = Descarte: se espera a { $players }
 alt-discarded = Ya han descartado: { $players }
 alt-turn-lance = Lance de { $lance }: habla { $players }, sin envite
 alt-turn-bet = Lance de { $lance }: envite de { $stake } de la { $pair }; turno de contestar: { $players }
-alt-turn-ordago = Lance de { $lance }: órdago de la { $pair }; turno de contestar: { $players }
+alt-turn-ordago = Lance de { $lance }: { -ordago } de la { $pair }; turno de contestar: { $players }
 alt-hand_end = La mano ha terminado
 alt-match_end = Partida terminada: gana la { $pair }
 alt-yes = sí
 alt-no = no
-alt-senas = Han hecho seña: { $players }
+alt-senas = Han hecho { -sena }: { $players }
 alt-hand_shown = { $name }: { $cards } ({ $made })
 alt-showdown = Cartas a la vista: { $hands }.
 alt-count_total = Recuento: { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Ranking
 alt-ranking-server = Ranking de { $server }
-alt-ranking-value = { $rating }, { $wins ->
+alt-ranking-value =
+    { $rating }, { $wins ->
         [one] { $wins } ganada
        *[other] { $wins } ganadas
     } de { $games ->
@@ -99,7 +166,8 @@ alt-ranking-value = { $rating }, { $wins ->
        *[other] { $games } partidas
     } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Rating de { $name } en { $games ->
+alt-chart =
+    Rating de { $name } en { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     }: empezó en { $start }, máximo { $high }, ahora { $now }.
@@ -113,7 +181,8 @@ alt-tie-through = pasa { $name }
 alt-tie-playing = jugando
 alt-tie-bye = { $name } pasa sin jugar
 alt-standings = Clasificación del torneo { $title }
-alt-standing = { $rank }. { $name }: { $played ->
+alt-standing =
+    { $rank }. { $name }: { $played ->
         [one] { $played } jugado
        *[other] { $played } jugados
     }, { $won ->
@@ -123,19 +192,22 @@ alt-standing = { $rank }. { $name }: { $played ->
         [one] { $lost } perdido
        *[other] { $lost } perdidos
     }, juegos { $juegos }, tantos { $tantos }
-alt-standing-swiss = { $row }, { $points ->
-        [one] { $points } punto
+alt-standing-swiss =
+    { $row }, { $points ->
+        [one] { $points } { -punto }
        *[other] { $points } puntos
     }, Buchholz { $buchholz }
 alt-standing-through = pasa
-alt-groups = Grupos del torneo { $title }; { $n ->
+alt-groups =
+    Grupos del torneo { $title }; { $n ->
         [one] pasa la primera
        *[other] pasan las { $n } primeras
     } de cada grupo
+
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = ¡dentro!
-bot-score_pair = **{ $pair }** ({ $players }): { $score } tantos · juegos { $juegos } · vacas { $vacas }
+bot-score_pair = **{ $pair }** ({ $players }): { $score } tantos · juegos { $juegos } · { -vaca(form: "plural") } { $vacas }
 bot-title_hand = Mano { $hand } · es mano { $mano }
 bot-title_finished = Partida terminada
 bot-title_waiting = Mesa de mus: buscando jugadores
@@ -145,7 +217,7 @@ bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
 bot-auto_playing = 🤖 Se les acabó el tiempo a { $players }: juega un bot por ellos hasta que pulsen un botón.
-bot-senas_made = ✋ Señas hechas en esta mano: { $count }
+bot-senas_made = ✋ { -sena(form: "upper-plural") } hechas en esta mano: { $count }
 bot-phase-mus = ¿mus?
 bot-phase-discard = descarte
 bot-waiting_intro = Siéntate en un sitio libre; los compañeros se sientan enfrente. Completa con bots si faltan jugadores.
@@ -153,47 +225,50 @@ bot-free_seat = (libre)
 bot-level-basic = básico
 bot-level-expert = experto
 bot-level-random = al azar
-bot-rules_line = A { $tantos ->
+bot-rules_line =
+    A { $tantos ->
         [one] { $tantos } tanto
        *[other] { $tantos } tantos
     } · { $juegos ->
         [one] { $juegos } juego
        *[other] { $juegos } juegos
-    } por vaca · { $vacas ->
-        [one] { $vacas } vaca
-       *[other] { $vacas } vacas
+    } por { -vaca } · { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
     } · { $reyes ->
         [one] { $reyes } rey
        *[other] { $reyes } reyes
     } · { $seconds } s por jugada
 bot-add_ai = Añadir un bot…
 bot-your_hand = Tu mano: { $hand }
-bot-sena_from_partner = ✋ { $name } te hace una seña: **{ $sena }** ({ $meaning })
-bot-sena_caught = 👀 Has pillado una seña de { $name }: **{ $sena }** ({ $meaning })
+bot-sena_from_partner = ✋ { $name } te hace una { -sena }: **{ $sena }** ({ $meaning })
+bot-sena_caught = 👀 Has pillado una { -sena } de { $name }: **{ $sena }** ({ $meaning })
 bot-choose_discard = Elige las cartas que descartas (de 1 a 4).
 bot-discard_done = Ya has descartado; esperando a los demás.
 bot-discard_placeholder = Cartas que descartas…
-bot-sena_placeholder = Hacer una seña a tu compañero…
+bot-sena_placeholder = Hacer una { -sena } a tu compañero…
 bot-your_turn = Te toca.
 bot-table_opened = Mesa abierta en este canal.
 bot-table_closed = Mesa cerrada.
 bot-rules_title = Reglas del mus
 bot-restarting = ♻️ El bot se está reiniciando; la partida sigue en unos segundos.
-bot-config_saved = Guardado: idioma { $lang_name }, a { $tantos ->
+bot-config_saved =
+    Guardado: idioma { $lang_name }, a { $tantos ->
         [one] { $tantos } tanto
        *[other] { $tantos } tantos
     }, { $juegos ->
         [one] { $juegos } juego
        *[other] { $juegos } juegos
     }, { $vacas ->
-        [one] { $vacas } vaca
-       *[other] { $vacas } vacas
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
     }, { $reyes ->
         [one] { $reyes } rey
        *[other] { $reyes } reyes
     }, { $seconds } s por jugada.
 bot-lang_saved = De acuerdo: te hablaré en español.
-bot-synced = { $count ->
+bot-synced =
+    { $count ->
         [one] { $count } comando
        *[other] { $count } comandos
     } registrados.
@@ -206,11 +281,11 @@ bot-btn-rematch = Revancha
 bot-btn-next = Siguiente mano
 bot-btn-cards = Mis cartas
 bot-btn-discard = Descartar
-bot-btn-envido = Envido
-bot-btn-envido_amount = Envido…
-bot-btn-mas = Envido más
+bot-btn-envido = { -envido(form: "upper") }
+bot-btn-envido_amount = { -envido(form: "upper") }…
+bot-btn-mas = { -envido(form: "upper") } más
 bot-btn-subir = Subir…
-bot-modal-title_envido = Envido: ¿cuántos tantos?
+bot-modal-title_envido = { -envido(form: "upper") }: ¿cuántos tantos?
 bot-modal-title_raise = ¿Cuántos tantos más?
 bot-modal-amount = Tantos (de 2 a 99)
 bot-ranking_title = Ranking del servidor
@@ -238,7 +313,7 @@ error-not_finished = La partida aún no ha terminado.
 error-not_creator = Solo quien abrió la mesa (o quien puede gestionar el canal) puede cerrarla.
 error-hand_over = La mano ya se ha contado; espera a la siguiente.
 error-already_discarded = Ya has elegido tu descarte.
-error-no_pares = No llevas pares: en este lance no hablas.
+error-no_pares = No llevas { -pares }: en este lance no hablas.
 error-no_juego = No llevas juego: en este lance no hablas.
 error-not_your_turn = No es tu turno: le toca a { $players }.
 error-hand_not_over = La mano aún no ha terminado.
@@ -277,40 +352,45 @@ cmd-idioma-desc = El idioma en que el bot te habla
 cmd-sync = sync
 cmd-sync-desc = Registrar los comandos (solo el dueño del bot)
 cmd-opt-tantos-desc = Tantos por juego (40 o 30)
-cmd-opt-juegos-desc = Juegos para ganar una vaca (1 a 5)
-cmd-opt-vacas-desc = Vacas para ganar la partida (1 a 3)
+cmd-opt-juegos-desc = Juegos para ganar una { -vaca } (1 a 5)
+cmd-opt-vacas-desc = { -vaca(form: "upper-plural") } para ganar la partida (1 a 3)
 cmd-opt-reyes-desc = 8 reyes (el 3 es rey y el 2 es as) o 4 reyes
-cmd-opt-juego_real-desc = Juego real: tres sietes y una figura ganan a cualquier 31
+cmd-opt-juego_real-desc = { -juego_real(form: "upper") }: tres sietes y una figura ganan a cualquier 31
 cmd-opt-cuatro_siete-desc = 4-5-6-7: quien lo lleve en el primer reparto puede enseñarlo y recibir cartas nuevas
-cmd-opt-senas_libres-desc = Permitir cualquier seña (si no, solo las verdaderas)
-cmd-opt-pillar_senas-desc = Probabilidad (%) de que un rival pille una seña
+cmd-opt-senas_libres-desc = Permitir cualquier { -sena } (si no, solo las verdaderas)
+cmd-opt-pillar_senas-desc = Probabilidad (%) de que un rival pille una { -sena }
 cmd-opt-segundos-desc = Segundos por jugada (10 a 600)
 cmd-opt-orden-desc = Ordenar por rating, por % de victorias o por MSST
 cmd-opt-todo-desc = Todas las temporadas en vez de la actual
 cmd-opt-jugador-desc = El jugador (tú si no eliges a nadie)
 cmd-opt-idioma-desc = Idioma
 cmd-opt-nueva_temporada-desc = Empezar una nueva temporada del ranking
-bot-profile-partidas = Partidas: { $won ->
+bot-profile-partidas =
+    Partidas: { $won ->
         [one] { $won } ganada
        *[other] { $won } ganadas
     } de { $played } ({ $rate })
-bot-profile-juegos = Juegos: { $won ->
+bot-profile-juegos =
+    Juegos: { $won ->
         [one] { $won } ganado
        *[other] { $won } ganados
     } de { $played }
-bot-profile-hands = Manos: { $won ->
+bot-profile-hands =
+    Manos: { $won ->
         [one] { $won } ganada
        *[other] { $won } ganadas
     } de { $played } · { $pph } tantos por mano
-bot-profile-lances = Lances ganados: grande { $grande } · chica { $chica } · pares { $pares } · juego { $juego } · punto { $punto }
-bot-profile-envites = Envites: { $made ->
+bot-profile-lances = Lances ganados: { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · juego { $juego } · { -punto } { $punto }
+bot-profile-envites =
+    Envites: { $made ->
         [one] { $made } hecho
        *[other] { $made } hechos
     } · { $accepted ->
         [one] { $accepted } querido
        *[other] { $accepted } queridos
     } · { $refused } no queridos
-bot-profile-ordagos = Órdagos: { $made ->
+bot-profile-ordagos =
+    { -ordago(form: "upper-plural") }: { $made ->
         [one] { $made } echado
        *[other] { $made } echados
     } · { $won ->
@@ -322,7 +402,6 @@ bot-profile-rating = Rating: { $rating } (puesto { $rank })
 bot-profile-partner = Compañero favorito: { $name }
 bot-press_cards_again = 🔄 { $players }: pulsa «Mis cartas» otra vez para ver tu mano al día.
 
-
 ## The server's settings command, and what players and admins are told when something fails.
 
 faults-message_removed = 🗑️ El mensaje anterior de la mesa se borró: la partida sigue aquí.
@@ -333,7 +412,6 @@ faults-wrong_channel = Este botón no es de la mesa de este canal: no se ha camb
 faults-private_control = Eso se elige en tu mensaje privado de «Mis cartas»: no se ha cambiado nada.
 cmd-mus_admin = mus-admin
 cmd-mus_admin-desc = Ajustes del mus en este servidor (para quien gestiona el servidor)
-
 
 ## The game: cards, lances, actions, events, the count, señas, rule options, the rules.
 
@@ -366,11 +444,11 @@ card-suit_of-c = copas
 card-suit_of-e = espadas
 card-suit_of-b = bastos
 card-name = { $rank } de { $suit }
-lance-grande = grande
-lance-chica = chica
-lance-pares = pares
+lance-grande = { -grande }
+lance-chica = { -chica }
+lance-pares = { -pares }
 lance-juego = juego
-lance-punto = punto
+lance-punto = { -punto }
 lance-grande-help = Gana la jugada más alta.
 lance-chica-help = Gana la jugada más baja.
 lance-pares-help = Pareja, medias o duples; solo juega quien los tiene.
@@ -379,14 +457,14 @@ lance-punto-help = Si nadie tiene juego: gana el total más alto.
 word-mus = mus
 word-no_mus = no hay mus
 word-paso = paso
-word-envido = envido
+word-envido = { -envido }
 word-mas = más
-word-ordago = órdago
-word-quiero = quiero
-word-no_quiero = no quiero
+word-ordago = { -ordago }
+word-quiero = { -quiero }
+word-no_quiero = { -no_quiero }
 word-discard = descartar
 word-show4567 = enseñar 4-5-6-7
-word-sena = seña
+word-sena = { -sena }
 word-and = y
 word-you = tú
 word-mus-help = Pedir mus: se cambian cartas si los cuatro quieren.
@@ -399,16 +477,16 @@ word-quiero-help = Aceptar el envite.
 word-no_quiero-help = Rechazar el envite.
 word-discard-help = Elegir de 1 a 4 cartas para cambiar.
 word-show4567-help = Enseñar 4-5-6-7 y recibir cuatro cartas nuevas.
-word-sena-help = Hacer una seña a tu compañero.
+word-sena-help = Hacer una { -sena } a tu compañero.
 action-discard = descarte: { $cards }
-action-envido = envido { $amount }
-action-sena = seña: { $sena }
+action-envido = { -envido } { $amount }
+action-sena = { -sena }: { $sena }
 action-next_hand = siguiente mano
-declare-pares-yes = pares sí
-declare-pares-no = pares no
+declare-pares-yes = { -pares } sí
+declare-pares-no = { -pares } no
 declare-juego-yes = juego sí
 declare-juego-no = juego no
-pares-0 = sin pares
+pares-0 = sin { -pares }
 pares-1 = pareja
 pares-2 = medias
 pares-3 = duples
@@ -418,13 +496,13 @@ hand-pares-3 = duples de { $high } y { $low }
 hand-pares-3same = duples de { $rank }
 hand-juego = juego de { $points }
 hand-juego31 = juego de 31
-hand-punto = { $points } al punto
+hand-punto = { $points } al { -punto }
 outcome-paso = en paso
 outcome-querido = querido
 outcome-folded = no querido
 outcome-no_bet = sin envite
 outcome-not_played = no se juega
-outcome-ordago = órdago querido
+outcome-ordago = { -ordago } querido
 count-title = Recuento
 count-why-paso = en paso
 count-why-envite = envite
@@ -434,25 +512,28 @@ count-why-medias = medias
 count-why-duples = duples
 count-why-juego31 = treinta y una
 count-why-juego = juego
-count-why-punto = punto
-count-why-ordago = órdago
+count-why-punto = { -punto }
+count-why-ordago = { -ordago }
 event-hand_dealt = Mano { $number }: es mano { $name }.
 event-hand_dealt-you = Mano { $number }: eres mano.
 event-cards_dealt = Tus cartas: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } enseña 4-5-6-7 y recibe cuatro cartas nuevas.
 event-showed_4567-you = Enseñas 4-5-6-7 y recibes cuatro cartas nuevas.
-event-discarded = { $name } se descarta de { $count ->
+event-discarded =
+    { $name } se descarta de { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
     }.
-event-discarded-you = Te descartas de { $count ->
+event-discarded-you =
+    Te descartas de { $count ->
         [one] { $count } carta
        *[other] { $count } cartas
     }.
 event-discarded-one = { $name } se descarta de una carta.
 event-discarded-one-you = Te descartas de una carta.
-event-stock_reshuffled = Se acabó el mazo: se barajan los descartes ({ $size ->
+event-stock_reshuffled =
+    Se acabó el mazo: se barajan los descartes ({ $size ->
         [one] { $size } carta
        *[other] { $size } cartas
     }).
@@ -461,17 +542,18 @@ event-lance_started-some = A { $lance }: juegan { $players }.
 event-lance_started-some-you = A { $lance }: jugáis { $players }.
 event-declared = { $name }: { $declaration }.
 event-bet = { $name }: { $word }.
-event-bet-envido = { $name }: envido { $amount }.
+event-bet-envido = { $name }: { -envido } { $amount }.
 event-bet-mas = { $name }: { $amount } más (van { $stake }).
-event-bet-ordago = { $name }: ¡órdago!
+event-bet-ordago = { $name }: ¡{ -ordago }!
 event-lance_closed = { $lance }: { $outcome }.
 event-lance_closed-paso = { $lance }: en paso.
 event-lance_closed-querido = { $lance }: querido por { $stake }; se cobra en el recuento.
-event-lance_closed-folded = { $lance }: no quiero; se lo lleva la { $pair }.
+event-lance_closed-folded = { $lance }: { -no_quiero }; se lo lleva la { $pair }.
 event-lance_closed-no_bet = { $lance }: solo juega la { $pair }; no hay envite.
 event-lance_closed-not_played = { $lance }: nadie tiene; no se juega.
-event-lance_closed-ordago = { $lance }: ¡órdago querido! Se enseñan las cartas.
-event-deje = { $lance }: la { $pair } cobra { $points ->
+event-lance_closed-ordago = { $lance }: ¡{ -ordago } querido! Se enseñan las cartas.
+event-deje =
+    { $lance }: la { $pair } cobra { $points ->
         [one] { $points } tanto
        *[other] { $points } tantos
     } en el acto.
@@ -479,18 +561,18 @@ event-deje-one = { $lance }: la { $pair } cobra 1 tanto en el acto.
 event-dentro = La { $pair } canta: ¡dentro!
 event-showdown = Cartas a la vista: { $hands }.
 event-showdown-hand = { $name }: { $cards }
-event-ordago_won = Órdago a { $lance }: la mejor jugada es de { $name } (la { $pair }).
-event-ordago_won-you = Órdago a { $lance }: tienes la mejor jugada (la { $pair }).
+event-ordago_won = { -ordago(form: "upper") } a { $lance }: la mejor jugada es de { $name } (la { $pair }).
+event-ordago_won-you = { -ordago(form: "upper") } a { $lance }: tienes la mejor jugada (la { $pair }).
 event-count_line = { $lance }, { $why }: +{ $points } para la { $pair }.
 event-count_line-seat = { $lance }, { $why } ({ $name }): +{ $points } para la { $pair }.
-event-count_line-ordago = { $lance }, órdago ({ $name }): gana la { $pair }.
+event-count_line-ordago = { $lance }, { -ordago } ({ $name }): gana la { $pair }.
 event-juego_won = ¡La { $pair } gana el juego! Juegos: { $a }–{ $b }.
-event-vaca_won = ¡La { $pair } gana la vaca! Vacas: { $a }–{ $b }.
+event-vaca_won = ¡La { $pair } gana la { -vaca }! { -vaca(form: "upper-plural") }: { $a }–{ $b }.
 event-partida_won = ¡La { $pair } gana la partida!
-event-sena_made = { $name } hace una seña.
-event-sena_made-you = Haces una seña.
-event-sena_seen = Seña de tu compañero { $name }: { $sena } ({ $gesture }).
-event-sena_seen-caught = Pillas la seña de { $name } a su compañero: { $sena } ({ $gesture }).
+event-sena_made = { $name } hace una { -sena }.
+event-sena_made-you = Haces una { -sena }.
+event-sena_seen = { -sena(form: "upper") } de tu compañero { $name }: { $sena } ({ $gesture }).
+event-sena_seen-caught = Pillas la { -sena } de { $name } a su compañero: { $sena } ({ $gesture }).
 sena-dos_reyes = dos reyes
 sena-dos_reyes-meaning = Tengo dos reyes.
 sena-dos_reyes-gesture = morderse el labio inferior
@@ -515,35 +597,36 @@ sena-treinta_y_una-gesture = guiñar un ojo
 sena-juego = juego que no es 31
 sena-juego-meaning = Tengo juego, pero no 31.
 sena-juego-gesture = lanzar un beso al aire
-sena-treinta_punto = treinta al punto
-sena-treinta_punto-meaning = Tengo 30 al punto.
+sena-treinta_punto = treinta al { -punto }
+sena-treinta_punto-meaning = Tengo 30 al { -punto }.
 sena-treinta_punto-gesture = levantar los hombros
-sena-veintinueve_punto = 29 al punto
-sena-veintinueve_punto-meaning = Tengo 29 al punto.
+sena-veintinueve_punto = 29 al { -punto }
+sena-veintinueve_punto-meaning = Tengo 29 al { -punto }.
 sena-veintinueve_punto-gesture = levantar el hombro izquierdo
 sena-ciego = ciego
-sena-ciego-meaning = No tengo ni pares ni juego.
+sena-ciego-meaning = No tengo ni { -pares } ni juego.
 sena-ciego-gesture = cerrar los ojos
 rules-title = Opciones de la mesa
 rules-reyes = Reyes
 rules-reyes-help = 8 reyes: el tres es rey y el dos es as. 4 reyes: cada carta es lo que es.
 rules-tantos = Tantos por juego
 rules-tantos-help = Tantos para ganar un juego: 40 o 30.
-rules-juegos = Juegos por vaca
-rules-juegos-help = Juegos para ganar una vaca (de 1 a 5).
-rules-vacas = Vacas por partida
-rules-vacas-help = Vacas para ganar la partida (de 1 a 3).
-rules-juego_real = Juego real
+rules-juegos = Juegos por { -vaca }
+rules-juegos-help = Juegos para ganar una { -vaca } (de 1 a 5).
+rules-vacas = { -vaca(form: "upper-plural") } por partida
+rules-vacas-help = { -vaca(form: "upper-plural") } para ganar la partida (de 1 a 3).
+rules-juego_real = { -juego_real(form: "upper") }
 rules-juego_real-help = Tres sietes y una figura (31) ganan a cualquier otra 31.
 rules-redeal_4567 = 4-5-6-7
 rules-redeal_4567-help = En el primer reparto, quien tenga 4-5-6-7 puede enseñarlo y recibir cuatro cartas nuevas.
-rules-senas_libres = Señas libres
-rules-senas_libres-help = Se ofrecen todas las señas, no solo las verdaderas.
-rules-pillar_senas = Pillar señas
-rules-pillar_senas-help = Probabilidad de que cada rival pille una seña.
+rules-senas_libres = { -sena(form: "upper-plural") } libres
+rules-senas_libres-help = Se ofrecen todas las { -sena(form: "plural") }, no solo las verdaderas.
+rules-pillar_senas = Pillar { -sena(form: "plural") }
+rules-pillar_senas-help = Probabilidad de que cada rival pille una { -sena }.
 rules-value-yes = sí
 rules-value-no = no
-rules-value-reyes = { $n ->
+rules-value-reyes =
+    { $n ->
         [one] { $n } rey
        *[other] { $n } reyes
     }
@@ -560,26 +643,25 @@ score-amarraco = amarraco
 score-amarracos = amarracos
 score-juego = juego
 score-juegos = juegos
-score-vaca = vaca
-score-vacas = vacas
+score-vaca = { -vaca }
+score-vacas = { -vaca(form: "plural") }
 score-partida = partida
 score-dentro = ¡dentro!
 summary-title = Reglas del mus
 summary-cards-title = Cartas y sitios
-summary-cards = Baraja española de 40 cartas; los palos no cuentan. Con 8 reyes (por defecto) el tres es rey y el dos es as. Orden: rey, caballo, sota, 7, 6, 5, 4, (3, 2), as. Para juego y punto las figuras valen 10 y las demás su número. Juegan dos parejas; los compañeros se sientan enfrente. El mano habla el primero y gana los empates (si no, el más cercano a él). En cada mano nueva, es mano el siguiente.
+summary-cards = Baraja española de 40 cartas; los palos no cuentan. Con 8 reyes (por defecto) el tres es rey y el dos es as. Orden: rey, caballo, sota, 7, 6, 5, 4, (3, 2), as. Para juego y { -punto } las figuras valen 10 y las demás su número. Juegan dos parejas; los compañeros se sientan enfrente. El mano habla el primero y gana los empates (si no, el más cercano a él). En cada mano nueva, es mano el siguiente.
 summary-deal-title = Reparto y mus
 summary-deal = Cuatro cartas a cada uno. Desde el mano, cada uno dice «mus» o «no hay mus». Un «no hay mus» corta y empiezan los lances. Si los cuatro dan mus, todos se descartan a la vez de 1 a 4 cartas, reciben otras tantas y se vuelve a hablar. Si se acaba el mazo, se barajan los descartes. Opción 4-5-6-7 (no): en el primer reparto, quien la tenga puede enseñarla y recibir cuatro cartas nuevas.
 summary-lances-title = Los cuatro lances
-summary-lances = Grande: ganan las cartas más altas, comparadas de mayor a menor. Chica: las más bajas, de menor a mayor. Pares: pareja (1 tanto) < medias (2) < duples (3); a igual clase, ganan las cartas más altas. Juego: 31 o más, en este orden: 31, 32, 40, 37, 36, 35, 34, 33; la 31 vale 3 y otro juego 2. Juego real (opción, sí): tres sietes y una figura ganan a cualquier 31. Punto: solo si nadie tiene juego; gana el más alto (30 el mejor) y vale 1 tanto más.
+summary-lances = { -grande(form: "upper") }: ganan las cartas más altas, comparadas de mayor a menor. { -chica(form: "upper") }: las más bajas, de menor a mayor. { -pares(form: "upper") }: pareja (1 tanto) < medias (2) < duples (3); a igual clase, ganan las cartas más altas. Juego: 31 o más, en este orden: 31, 32, 40, 37, 36, 35, 34, 33; la 31 vale 3 y otro juego 2. { -juego_real(form: "upper") } (opción, sí): tres sietes y una figura ganan a cualquier 31. { -punto(form: "upper") }: solo si nadie tiene juego; gana el más alto (30 el mejor) y vale 1 tanto más.
 summary-betting-title = Envites
-summary-betting = Antes de pares y de juego, el bot declara por orden lo que tiene cada uno. Solo hablan quienes tienen; si solo tiene una pareja, no hay envite y cobra en el recuento; si nadie tiene juego, se juega a punto. Desde el mano: paso, envido (2 o más) u órdago; si todos pasan, el lance queda en paso. Ante un envite, cualquier rival que juegue el lance dice quiero, «N más», órdago o no quiero. Si toda la pareja dice no quiero, la otra cobra en el acto 1 tanto por el primer envite, o lo que había antes de su última subida (envido 2, 3 más, 2 más, no quiero: 5). Órdago querido: se enseñan las cartas y la mejor jugada del lance gana el juego. Quien llega a los tantos gana el juego en el acto.
+summary-betting = Antes de { -pares } y de juego, el bot declara por orden lo que tiene cada uno. Solo hablan quienes tienen; si solo tiene una pareja, no hay envite y cobra en el recuento; si nadie tiene juego, se juega a { -punto }. Desde el mano: paso, { -envido } (2 o más) u { -ordago }; si todos pasan, el lance queda en paso. Ante un envite, cualquier rival que juegue el lance dice { -quiero }, «N más», { -ordago } o { -no_quiero }. Si toda la pareja dice { -no_quiero }, la otra cobra en el acto 1 tanto por el primer envite, o lo que había antes de su última subida ({ -envido } 2, 3 más, 2 más, { -no_quiero }: 5). { -ordago(form: "upper") } querido: se enseñan las cartas y la mejor jugada del lance gana el juego. Quien llega a los tantos gana el juego en el acto.
 summary-count-title = Recuento
-summary-count = Se cuenta en orden: grande, chica, pares, juego o punto. Grande y chica: 1 tanto en paso, o lo envidado, para la mejor jugada. Pares y juego: lo envidado (nada en paso) más los pares o el juego de los dos jugadores de la pareja ganadora; tras un no quiero, solo sus jugadas. Punto: 1 en paso; querido, lo envidado más 1; tras un no quiero, 1. El recuento se para en cuanto una pareja gana el juego.
-summary-score-title = Juegos, vacas y partida
-summary-score = Un juego es a 40 tantos (opción: 30); al ganarlo, los marcadores vuelven a 0. Con 5 tantos o menos para ganar, el bot canta «¡dentro!». Una vaca son 2 juegos (opción: de 1 a 5) y la partida, 1 vaca (opción: de 1 a 3). Se cuenta con piedras (1) y amarracos (5).
-summary-senas-title = Señas
-summary-senas = Los compañeros pueden hacerse las señas oficiales. El bot solo ofrece las verdaderas (con señas libres, todas). Tu compañero ve la seña; la mesa, solo que hubo una. Cada rival la pilla con un 10 % de probabilidad (opción). Las señas:
-
+summary-count = Se cuenta en orden: { -grande }, { -chica }, { -pares }, juego o { -punto }. { -grande(form: "upper") } y { -chica }: 1 tanto en paso, o lo envidado, para la mejor jugada. { -pares(form: "upper") } y juego: lo envidado (nada en paso) más los { -pares } o el juego de los dos jugadores de la pareja ganadora; tras un { -no_quiero }, solo sus jugadas. { -punto(form: "upper") }: 1 en paso; querido, lo envidado más 1; tras un { -no_quiero }, 1. El recuento se para en cuanto una pareja gana el juego.
+summary-score-title = Juegos, { -vaca(form: "plural") } y partida
+summary-score = Un juego es a 40 tantos (opción: 30); al ganarlo, los marcadores vuelven a 0. Con 5 tantos o menos para ganar, el bot canta «¡dentro!». Una { -vaca } son 2 juegos (opción: de 1 a 5) y la partida, 1 { -vaca } (opción: de 1 a 3). Se cuenta con piedras (1) y amarracos (5).
+summary-senas-title = { -sena(form: "upper-plural") }
+summary-senas = Los compañeros pueden hacerse las { -sena(form: "plural") } oficiales. El bot solo ofrece las verdaderas (con { -sena(form: "plural") } libres, todas). Tu compañero ve la { -sena }; la mesa, solo que hubo una. Cada rival la pilla con un 10 % de probabilidad (opción). Las { -sena(form: "plural") }:
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
@@ -587,7 +669,7 @@ history-hand_id = mano #{ $id }
 history-btn-replay = Ver la mano
 history-replay-title = Mano #{ $id } · { $number }.ª mano de la partida { $partida }
 history-replay-step = Paso { $step } de { $steps }
-history-replay-as_player = Ves tus cartas y tus señas, como las viste en la partida.
+history-replay-as_player = Ves tus cartas y tus { -sena(form: "plural") }, como las viste en la partida.
 history-replay-as_spectator = Ves la mano como la vio la mesa: las cartas, solo en el recuento.
 history-error-bad_hand_id = «{ $text }» no es un número de mano: escribe el que sale al final de la mano, por ejemplo #4821.
 history-error-hand_not_found = No hay ninguna mano #{ $id }.
@@ -600,11 +682,13 @@ history-verify-title = Verificación de la partida { $partida }
 history-verify-not_found = No hay ninguna partida { $partida }.
 history-verify-other_server = La partida { $partida } no se jugó en este servidor.
 history-verify-not_revealed = La partida { $partida } se está jugando: la semilla no se revela hasta que termine.
-history-verify-ok = ✅ Todo cuadra: { $hands ->
+history-verify-ok =
+    ✅ Todo cuadra: { $hands ->
         [one] la mano sale
        *[other] las { $hands } manos salen
     } de la semilla revelada y de las jugadas guardadas.
-history-verify-failed = ❌ La partida { $partida } no cuadra: { $count ->
+history-verify-failed =
+    ❌ La partida { $partida } no cuadra: { $count ->
         [one] { $count } diferencia
        *[other] { $count } diferencias
     }.
@@ -620,13 +704,15 @@ history-verify-hand_not_recorded = La mano { $hand } no está guardada.
 history-verify-hand_not_played = La mano { $hand } está guardada pero las jugadas no llegan a ella.
 history-verify-cards_mismatch = Mano { $hand }, sitio { $seat }: guardado { $recorded }, repartido { $dealt }.
 history-verify-count_mismatch = Mano { $hand }: el recuento guardado no es el de las cartas repartidas.
-history-verify-points_mismatch = Mano { $hand }: guardado { $recorded ->
+history-verify-points_mismatch =
+    Mano { $hand }: guardado { $recorded ->
         [one] { $recorded } tanto
        *[other] { $recorded } tantos
     }, jugado { $played }.
 history-verify-result_mismatch = El resultado guardado de la partida no es el de las jugadas.
 history-pair-title = Pareja: { $a } y { $b }
-history-pair-record = { $partidas ->
+history-pair-record =
+    { $partidas ->
         [one] { $partidas } partida
        *[other] { $partidas } partidas
     } juntos · { $won ->
@@ -639,11 +725,13 @@ history-pair-best_rival = A quienes más ganáis: { $a } y { $b } ({ $won }-{ $l
 history-pair-worst_rival = Quienes más os ganan: { $a } y { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } y { $b } aún no han jugado juntos en este servidor.
 history-pair-same_player = Elige a otra persona: una pareja son dos.
-history-ranking-pairs_title = Ranking de parejas (al menos { $min ->
+history-ranking-pairs_title =
+    Ranking de parejas (al menos { $min ->
         [one] { $min } partida
        *[other] { $min } partidas
     } juntos)
-history-ranking-pairs_empty = Ninguna pareja ha jugado aún { $min ->
+history-ranking-pairs_empty =
+    Ninguna pareja ha jugado aún { $min ->
         [one] { $min } partida
        *[other] { $min } partidas
     } juntos.
@@ -655,18 +743,18 @@ history-achievement-earned = 🏅 { $name } consigue el logro «{ $title }»: { 
 history-achievement-again = 🏅 { $name }: «{ $title }» otra vez (×{ $times })
 achievement-primera-name = Primera victoria
 achievement-primera-desc = Ganar tu primera partida.
-achievement-ordago-name = ¡Órdago!
-achievement-ordago-desc = Echar un órdago, que te lo quieran y ganarlo.
+achievement-ordago-name = ¡{ -ordago(form: "upper") }!
+achievement-ordago-desc = Echar un { -ordago }, que te lo quieran y ganarlo.
 achievement-farol-name = Farol
 achievement-farol-desc = Que los rivales no quieran tu envite cuando ellos tenían la mejor jugada.
-achievement-real-name = Juego real
+achievement-real-name = { -juego_real(form: "upper") }
 achievement-real-desc = Ganar el juego con la real: tres sietes y una figura.
 achievement-zapatero-name = Zapatero
 achievement-zapatero-desc = Ganar un juego sin que los rivales se apunten un solo tanto.
 achievement-remontada-name = Remontada
 achievement-remontada-desc = Ganar un juego en el que ibais a cero con los rivales dentro.
-achievement-vaca_perfecta-name = Vaca perfecta
-achievement-vaca_perfecta-desc = Ganar una vaca de tres juegos o más sin perder ninguno.
+achievement-vaca_perfecta-name = { -vaca(form: "upper") } perfecta
+achievement-vaca_perfecta-desc = Ganar una { -vaca } de tres juegos o más sin perder ninguno.
 achievement-companeros-name = Pareja de siempre
 achievement-companeros-desc = Jugar diez partidas con el mismo compañero (una vez por cada compañero).
 history-season-closed_title = Fin de la temporada { $season }
@@ -681,7 +769,6 @@ history-season-schedule-none = a mano
 history-season-role_moved = El rol { $role } pasa a { $names }.
 history-season-role_no_permission = No he podido dar el rol de campeones: me falta el permiso «Gestionar roles». La temporada se ha cerrado igualmente.
 history-season-role_too_high = No he podido dar el rol { $role }: está por encima del mío. Sube mi rol en Ajustes del servidor → Roles. La temporada se ha cerrado igualmente.
-
 
 ## History and fair play on Discord: the commands, their options and answers.
 
@@ -703,7 +790,8 @@ history-hand_line = 🔎 { $hand }: «Ver la mano» la repasa paso a paso.
 history-replay-nothing_seen = En este paso no se ve nada nuevo.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Ranking de parejas: { $min ->
+history-config-league =
+    Ranking de parejas: { $min ->
         [one] { $min } partida
        *[other] { $min } partidas
     } juntos · temporadas: { $schedule } · rol de campeones: { $role } · canal de campeones: { $channel }
@@ -722,7 +810,6 @@ alt-season-champions = Campeones: { $names }.
 alt-season-row = { $place }. { $name }, { $won } de { $partidas }
 alt-achievements = Logros: { $list }.
 
-
 ## A server's presets of table options, and inviting people to a table.
 
 cmd-jugar_al_mus = Jugar al mus
@@ -738,11 +825,13 @@ preset-line = **{ $name }**: { $options }
 preset-list_empty = Este servidor no tiene presets. Un administrador los guarda con { COMMAND("mus_admin config") } guardar_preset:nombre y las opciones de la mesa.
 preset-plain = las opciones por defecto
 preset-seconds = { $seconds } s por jugada
-preset-error-bad_name = «{ $name }» no vale como nombre de preset: de 1 a { $most ->
+preset-error-bad_name =
+    «{ $name }» no vale como nombre de preset: de 1 a { $most ->
         [one] { $most } carácter
        *[other] { $most } caracteres
     } en una línea.
-preset-error-full = Este servidor ya tiene { $most ->
+preset-error-full =
+    Este servidor ya tiene { $most ->
         [one] { $most } preset
        *[other] { $most } presets
     }, el máximo. Borra uno antes con { COMMAND("mus_admin config") } borrar_preset.
@@ -767,7 +856,6 @@ invite-over-seated = { $name } se ha sentado a la mesa.
 invite-over-started = Esta invitación ha terminado: la partida ya ha empezado.
 invite-over-closed = Esta invitación ha terminado: la mesa se ha cerrado.
 
-
 ## The invited person's direct message.
 
 invite-dm-message = { $inviter } te invita a jugar al mus en #{ $channel }, en el servidor { $server }. La invitación, con su botón «{ $button }», está en ese canal.
@@ -775,12 +863,11 @@ invite-dm-link = Ir a la invitación
 invite-dm-over = { $inviter } te invitó a jugar al mus en #{ $channel }, en el servidor { $server }. { $how }
 invite-dm_refused = { $name } no acepta mensajes directos de los miembros del servidor: la invitación está solo en este canal.
 
-
 ## The tutorial and the coach on Discord.
 
 learn-welcome-title = 👋 Tu mesa de práctica
 learn-welcome =
-    Juegas con tu compañero { $partner }, sentado enfrente, contra { $left } y { $right }. Cada mano tiene cuatro lances (grande, chica, pares y juego) y cada lance da tantos a la pareja que lo gana; la primera pareja que llega a { $tantos ->
+    Juegas con tu compañero { $partner }, sentado enfrente, contra { $left } y { $right }. Cada mano tiene cuatro lances ({ -grande }, { -chica }, { -pares } y juego) y cada lance da tantos a la pareja que lo gana; la primera pareja que llega a { $tantos ->
         [one] { $tantos } tanto
        *[other] { $tantos } tantos
     } gana el juego.
@@ -790,34 +877,34 @@ learn-mus =
     Antes de los lances, cada uno dice «mus» si quiere cambiar cartas o «no hay mus» si le vale su mano. Si los cuatro dicen mus, todos descartan y reciben cartas nuevas; en cuanto uno corta con «no hay mus», se juega con las cartas que hay.
     Habla primero el mano (en esta mano, { $mano }), que además gana los empates.
 learn-discard-title = ♻️ El descarte
-learn-discard = En «Mis cartas» eliges de 1 a 4 cartas para descartar y recibes otras tantas. Guarda lo que te sirve: reyes para la grande, ases para la chica, cartas iguales para los pares, figuras y sietes para el juego.
-learn-grande-title = ⬆️ La grande
-learn-grande = En la grande gana la mano más alta: se compara la carta más alta de cada uno, luego la siguiente, y así. El rey es la mejor (aquí cada 3 cuenta como un rey y cada 2 como un as), después caballo, sota, 7, 6, 5, 4 y as. Si dos manos son iguales, gana la más cercana al mano.
+learn-discard = En «Mis cartas» eliges de 1 a 4 cartas para descartar y recibes otras tantas. Guarda lo que te sirve: reyes para la { -grande }, ases para la { -chica }, cartas iguales para los { -pares }, figuras y sietes para el juego.
+learn-grande-title = ⬆️ La { -grande }
+learn-grande = En la { -grande } gana la mano más alta: se compara la carta más alta de cada uno, luego la siguiente, y así. El rey es la mejor (aquí cada 3 cuenta como un rey y cada 2 como un as), después caballo, sota, 7, 6, 5, 4 y as. Si dos manos son iguales, gana la más cercana al mano.
 learn-betting-title = 🗣️ Las palabras de cada lance
 learn-betting =
-    En cada lance se habla por turno: «paso» (no apuestas), «envido» (apuestas 2 tantos, o los que digas), «quiero» (aceptas: los cobra en el recuento la pareja con mejor mano), «no quiero» (rechazas: la pareja que apostó se lleva 1 tanto, o lo apostado antes, en ese momento), «envido más» (subes la apuesta) y «órdago» (se apuesta el juego entero: si lo quieren, la mejor mano gana el juego).
-    Si todos dicen paso, la grande y la chica valen 1 en paso en el recuento.
-learn-chica-title = ⬇️ La chica
-learn-chica = La chica es al revés que la grande: gana la mano más baja. El as es la mejor carta (y cada 2, que cuenta como as), después 4, 5, 6, 7, sota, caballo y rey.
-learn-sena-title = ✋ Las señas
-learn-sena = Una seña es un gesto que le haces a tu compañero para contarle lo que llevas (dos reyes, duples, 31…) sin que lo sepan los rivales, que a veces la pillan. En «Mis cartas» ves las señas de tu compañero y puedes hacerle las tuyas; solo puedes hacer las que son verdad para tu mano.
-learn-pares-title = 👯 Los pares
-learn-pares = Cada uno dice si lleva pares, es decir, dos o más cartas iguales, y solo hablan quienes los llevan. Una pareja (dos iguales) vale 1 tanto, medias (tres iguales) 2 y duples (dos parejas, o cuatro iguales) 3. En el recuento cobra los pares de los dos compañeros la pareja con los mejores.
+    En cada lance se habla por turno: «paso» (no apuestas), «{ -envido }» (apuestas 2 tantos, o los que digas), «{ -quiero }» (aceptas: los cobra en el recuento la pareja con mejor mano), «{ -no_quiero }» (rechazas: la pareja que apostó se lleva 1 tanto, o lo apostado antes, en ese momento), «{ -envido } más» (subes la apuesta) y «{ -ordago }» (se apuesta el juego entero: si lo quieren, la mejor mano gana el juego).
+    Si todos dicen paso, la { -grande } y la { -chica } valen 1 en paso en el recuento.
+learn-chica-title = ⬇️ La { -chica }
+learn-chica = La { -chica } es al revés que la { -grande }: gana la mano más baja. El as es la mejor carta (y cada 2, que cuenta como as), después 4, 5, 6, 7, sota, caballo y rey.
+learn-sena-title = ✋ Las { -sena(form: "plural") }
+learn-sena = Una { -sena } es un gesto que le haces a tu compañero para contarle lo que llevas (dos reyes, duples, 31…) sin que lo sepan los rivales, que a veces la pillan. En «Mis cartas» ves las { -sena(form: "plural") } de tu compañero y puedes hacerle las tuyas; solo puedes hacer las que son verdad para tu mano.
+learn-pares-title = 👯 Los { -pares }
+learn-pares = Cada uno dice si lleva { -pares }, es decir, dos o más cartas iguales, y solo hablan quienes los llevan. Una pareja (dos iguales) vale 1 tanto, medias (tres iguales) 2 y duples (dos parejas, o cuatro iguales) 3. En el recuento cobra los { -pares } de los dos compañeros la pareja con los mejores.
 learn-juego-title = 🎯 El juego
 learn-juego = Para el juego se suman las cartas: las figuras (y cada 3) valen 10, las demás lo que marcan (cada 2 vale 1). Con 31 o más se tiene juego. El mejor es 31, luego 32, 40, 37, 36, 35, 34 y 33. En el recuento, un 31 vale 3 tantos y cualquier otro juego 2, por cada jugador de la pareja ganadora que lo tenga.
-learn-punto-title = 🔢 El punto
-learn-punto = Si nadie tiene juego, se juega al punto: gana la mano que más suma (como mucho 30), y vale 1 tanto en el recuento.
+learn-punto-title = 🔢 El { -punto }
+learn-punto = Si nadie tiene juego, se juega al { -punto }: gana la mano que más suma (como mucho 30), y vale 1 tanto en el recuento.
 learn-count-title = 📋 El recuento de la mano { $hand }, línea a línea
 learn-count-paso = { $lance }: nadie apostó, así que vale 1 en paso para la mejor mano, la de { $name }. → { $team } +{ $points }
 learn-count-envite = { $lance }: la apuesta se quiso y la cobra la mejor mano, la de { $name }. → { $team } +{ $points }
-learn-count-pares = { $lance }: { $name } lleva pares y esa pareja tiene los mejores. → { $team } +{ $points }
-learn-count-pares-folded = { $lance }: { $name } lleva pares, y el lance es de esa pareja porque la otra no quiso la apuesta. → { $team } +{ $points }
-learn-count-punto-folded = { $lance }: la otra pareja no quiso la apuesta, así que el punto vale 1 para la pareja que apostó. → { $team } +{ $points }
+learn-count-pares = { $lance }: { $name } lleva { -pares } y esa pareja tiene los mejores. → { $team } +{ $points }
+learn-count-pares-folded = { $lance }: { $name } lleva { -pares }, y el lance es de esa pareja porque la otra no quiso la apuesta. → { $team } +{ $points }
+learn-count-punto-folded = { $lance }: la otra pareja no quiso la apuesta, así que el { -punto } vale 1 para la pareja que apostó. → { $team } +{ $points }
 learn-count-juego31 = { $lance }: { $name } tiene 31, el mejor juego, que vale 3. → { $team } +{ $points }
 learn-count-juego = { $lance }: { $name } tiene juego (no de 31), que vale 2. → { $team } +{ $points }
 learn-count-punto = { $lance }: nadie tenía juego y la mano que más suma es la de { $name }. → { $team } +{ $points }
-learn-count-ordago = { $lance }: el órdago se quiso y lo gana la mano de { $name }: esa pareja gana el juego.
-learn-count-deje = { $lance }: a la apuesta se dijo no quiero, así que la pareja que apostó cobró en el momento. → { $team } +{ $points }
+learn-count-ordago = { $lance }: el { -ordago } se quiso y lo gana la mano de { $name }: esa pareja gana el juego.
+learn-count-deje = { $lance }: a la apuesta se dijo { -no_quiero }, así que la pareja que apostó cobró en el momento. → { $team } +{ $points }
 learn-count-nothing = Esta mano no dio tantos en el recuento.
 learn-count-score = Tanteo: vosotros { $us }, los rivales { $them }. Gana el juego la primera pareja que llegue a { $tantos }.
 learn-team-us = vosotros
@@ -836,20 +923,19 @@ cmd-aprender-desc = Aprender a jugar al mus: una mesa de práctica solo para ti,
 cmd-opt-consejos-desc = Botón «Consejo» para cada jugador (la mesa no cuenta para el ranking)
 cmd-opt-personalidad-desc = Cómo juegan los bots de esta mesa (de club si no eliges)
 
-
 ## Every word drawn in the pictures.
 
-render-pares-0 = Sin pares
+render-pares-0 = Sin { -pares }
 render-pares-1 = Pareja
 render-pares-2 = Medias
 render-pares-3 = Duples
 render-juego = Juego: { $points }
-render-punto = Punto: { $points }
-render-lance-grande = Grande
-render-lance-chica = Chica
-render-lance-pares = Pares
+render-punto = { -punto(form: "upper") }: { $points }
+render-lance-grande = { -grande(form: "upper") }
+render-lance-chica = { -chica(form: "upper") }
+render-lance-pares = { -pares(form: "upper") }
 render-lance-juego = Juego
-render-lance-punto = Punto
+render-lance-punto = { -punto(form: "upper") }
 render-phase-mus = ¿Mus?
 render-phase-discard = Descarte
 render-phase-hand_end = Recuento
@@ -857,24 +943,26 @@ render-phase-match_end = Fin de partida
 render-mus_rounds = Mus: { $n }
 render-stake-none = Sin envite
 render-stake = Envite: { $stake }
-render-ordago = ¡Órdago!
+render-ordago = ¡{ -ordago(form: "upper") }!
 render-hand_number = Mano { $n }
-render-reyes = { $n ->
+render-reyes =
+    { $n ->
         [one] { $n } rey
        *[other] { $n } reyes
     }
-render-tantos = A { $n ->
+render-tantos =
+    A { $n ->
         [one] { $n } tanto
        *[other] { $n } tantos
     }
 render-mano = mano
-render-sena = seña
-render-declared-pares-yes = Pares: sí
-render-declared-pares-no = Pares: no
+render-sena = { -sena }
+render-declared-pares-yes = { -pares(form: "upper") }: sí
+render-declared-pares-no = { -pares(form: "upper") }: no
 render-declared-juego-yes = Juego: sí
 render-declared-juego-no = Juego: no
 render-juegos = Juegos: { $n }/{ $of }
-render-vacas = Vacas: { $n }/{ $of }
+render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = ¡Dentro!
 render-winner = Ganadores
 render-lances-title = Lances
@@ -885,7 +973,7 @@ render-outcome-querido = querido: { $stake }
 render-outcome-folded = no querido
 render-outcome-no_bet = sin envite
 render-outcome-not_played = no se juega
-render-outcome-ordago = ¡órdago!
+render-outcome-ordago = ¡{ -ordago }!
 render-why-paso = en paso
 render-why-envite = envite
 render-why-deje = deje
@@ -894,8 +982,8 @@ render-why-medias = medias
 render-why-duples = duples
 render-why-juego31 = la 31
 render-why-juego = juego
-render-why-punto = punto
-render-why-ordago = órdago
+render-why-punto = { -punto }
+render-why-ordago = { -ordago }
 render-lb-title = Clasificación
 render-lb-player = Jugador
 render-lb-rating = Rating
@@ -907,14 +995,14 @@ render-chart-games = Partidas
 render-chart-now = Ahora: { $value }
 render-chart-best = Máximo: { $value }
 
-
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus en el terminal. Juegas en el sitio { $seat } con { $partner } de compañero, contra { $rival1 } y { $rival2 }.
-terminal-opponents = Los bots juegan en nivel { $level }. Juego a { $tantos ->
+terminal-opponents =
+    Los bots juegan en nivel { $level }. Juego a { $tantos ->
         [one] { $tantos } tanto
        *[other] { $tantos } tantos
-    }; juegos por vaca: { $juegos }; vacas por partida: { $vacas }.
+    }; juegos por { -vaca }: { $juegos }; { -vaca(form: "plural") } por partida: { $vacas }.
 terminal-help = Escribe el número de una opción y pulsa Intro. «q» para salir.
 terminal-you = Tú
 terminal-turn = — Te toca ({ $what }) —
@@ -924,10 +1012,10 @@ terminal-hand = Tus cartas: { $cards } ({ $desc }).
 terminal-position-mano = Eres mano.
 terminal-position-postre = Eres postre.
 terminal-position-other = Habla primero { $name }, que es mano.
-terminal-partner_senas = Señas de tu compañero: { $senas }.
-terminal-caught_senas = Señas pilladas a los rivales: { $senas }.
+terminal-partner_senas = { -sena(form: "upper-plural") } de tu compañero: { $senas }.
+terminal-caught_senas = { -sena(form: "upper-plural") } pilladas a los rivales: { $senas }.
 terminal-bet_state = Envite a { $lance }: van { $stake }; si no lo quieres, la otra pareja cobra { $fold }.
-terminal-bet_state-ordago = ¡Órdago a { $lance }! Quiero: se juega el juego entero con las cartas de este lance.
+terminal-bet_state-ordago = ¡{ -ordago(form: "upper") } a { $lance }! { -quiero(form: "upper") }: se juega el juego entero con las cartas de este lance.
 terminal-raise = { $amount } más
 terminal-menu = ¿Qué haces?
 terminal-discard_menu = ¿De qué cartas te descartas? Escribe sus números separados por espacios (por ejemplo: 1 3).
@@ -935,7 +1023,7 @@ terminal-prompt = >{ " " }
 terminal-bad_choice = No entiendo «{ $text }». Escribe un número del 1 al { $n }, o «q» para salir.
 terminal-bad_discard = No entiendo «{ $text }». Elige de 1 a 4 cartas distintas por su número, del 1 al 4.
 terminal-illegal = Eso no vale ahora (regla { $rule }; mira «musbot rules»). Elige otra opción.
-terminal-score = Tanteo: { $a } · { $b } · juegos { $ja }–{ $jb } · vacas { $va }–{ $vb }
+terminal-score = Tanteo: { $a } · { $b } · juegos { $ja }–{ $jb } · { -vaca(form: "plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = vosotros
 terminal-score-them = ellos
@@ -944,7 +1032,6 @@ terminal-won = ¡Vuestra pareja gana la partida! Enhorabuena.
 terminal-lost = La partida es para la pareja rival. ¡Otra vez será!
 terminal-bye = ¡Hasta la próxima!
 terminal-count = Recuento:
-
 
 ## Tournaments on Discord: their messages, threads and commands.
 
@@ -974,7 +1061,8 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } contra { $b }, partida { $number }. Pulsad «Estoy aquí» en la mesa; si alguien no viene, el enfrentamiento se da por perdido { $deadline }.
 tourn-thread-next = ⚔️ **{ $tournament }**: partida { $number } de { $a } contra { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · { $pairs ->
+tourn-msg-format =
+    { $format } · { $pairs ->
         [one] { $pairs } pareja
        *[other] { $pairs } parejas
     } como máximo · al mejor de { $best_of } · { $tantos ->
@@ -1036,7 +1124,6 @@ cmd-opt-enfrentamiento-desc = Número del enfrentamiento
 cmd-opt-ganadora-desc = Pareja ganadora: 1 o 2 (0: ninguna se presentó)
 cmd-opt-anular-desc = Anular el enfrentamiento y volver a jugarlo
 
-
 ## Tournaments on Discord: a liga's options.
 
 cmd-opt-jornada-desc = liga: horas que dura cada jornada (168: una semana)
@@ -1049,14 +1136,14 @@ tourn-pairs-page = **{ $tournament }** · { $count ->
     } · página { $page }/{ $pages }
 tourn-pairs-none = Todavía no hay ninguna pareja apuntada.
 
-
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 
 tourn-error-format = Formato desconocido: elige uno de { $formats }.
 tourn-error-rules = Esas reglas no valen: { $detail }
 tourn-error-best_of = Cada enfrentamiento se juega al mejor de 1, 3 o 5 partidas.
 tourn-error-max_pairs = El máximo de parejas va de 2 a { $most }.
-tourn-error-grace = La espera antes de dar un enfrentamiento por perdido por incomparecencia va de 1 a { $most ->
+tourn-error-grace =
+    La espera antes de dar un enfrentamiento por perdido por incomparecencia va de 1 a { $most ->
         [one] { $most } minuto
        *[other] { $most } minutos
     }.
@@ -1065,12 +1152,14 @@ tourn-error-group_size = Los grupos de una liguilla son de 3 a 6 parejas.
 tourn-error-advance = De cada grupo de { $size } pasan de 1 a { $size } menos una parejas.
 tourn-error-rounds = El número de rondas no puede ser negativo.
 tourn-error-period = Cada jornada dura de 1 hora a 31 días.
-tourn-error-name = El nombre del torneo tiene de 1 a { $most ->
+tourn-error-name =
+    El nombre del torneo tiene de 1 a { $most ->
         [one] { $most } carácter
        *[other] { $most } caracteres
     }.
 tourn-error-close_past = El cierre de inscripciones tiene que ser en el futuro.
-tourn-error-close_far = El cierre de inscripciones no puede estar a más de { $days ->
+tourn-error-close_far =
+    El cierre de inscripciones no puede estar a más de { $days ->
         [one] { $days } día
        *[other] { $days } días
     }.
@@ -1080,7 +1169,8 @@ tourn-error-self_partner = Tu compañero tiene que ser otra persona.
 tourn-error-already_in = Ya estás inscrito en este torneo (con { $name }). Retírate primero si quieres cambiar.
 tourn-error-invitation_pending = { $name }, tienes una invitación pendiente en este torneo: acéptala o recházala primero.
 tourn-error-partner_taken = { $name } ya está inscrito en este torneo.
-tourn-error-full = El torneo está completo ({ $most ->
+tourn-error-full =
+    El torneo está completo ({ $most ->
         [one] { $most } pareja
        *[other] { $most } parejas
     }).
@@ -1092,7 +1182,8 @@ tourn-error-not_organiser = Solo la organización del torneo puede hacer esto.
 tourn-error-changed = El torneo ha cambiado desde que lo miraste (otra persona de la organización se adelantó). Vuelve a mirarlo.
 tourn-error-no_match = No existe el enfrentamiento { $match }.
 tourn-error-not_in_match = Esa pareja no juega el enfrentamiento { $match }.
-tourn-error-bad_score = Resultado imposible: quien gana llega a { $need ->
+tourn-error-bad_score =
+    Resultado imposible: quien gana llega a { $need ->
         [one] { $need } partida
        *[other] { $need } partidas
     } y quien pierde se queda por debajo.
@@ -1112,7 +1203,8 @@ tourn-notice-partner_withdrew = Tu compañero se ha retirado de **{ $tournament 
 tourn-notice-paired = Para **{ $tournament }** jugáis juntos: { $pair }.
 tourn-notice-unpaired = No quedó nadie con quien emparejarte en **{ $tournament }**: lo sentimos.
 tourn-notice-too_few = **{ $tournament }** se cancela: hacen falta al menos dos parejas.
-tourn-notice-drawn = 🎲 Sorteo de **{ $tournament }** hecho con { $pairs ->
+tourn-notice-drawn =
+    🎲 Sorteo de **{ $tournament }** hecho con { $pairs ->
         [one] { $pairs } pareja
        *[other] { $pairs } parejas
     }. Semilla: `{ $seed }` (cualquiera puede comprobarlo con `musbot tournament verify`).
@@ -1154,7 +1246,8 @@ tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Desempate: 1 enfrentamientos ganados · 2 enfrentamiento directo · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
 tourn-pic-legend-swiss = Desempate: 1 puntos · 2 Buchholz (suma de los puntos de los rivales) · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
-tourn-pic-legend-groups = { $n ->
+tourn-pic-legend-groups =
+    { $n ->
         [one] Pasa la primera
        *[other] Pasan las { $n } primeras
     } de cada grupo. Desempate: enfrentamientos ganados · enfrentamiento directo · ±J · ±T

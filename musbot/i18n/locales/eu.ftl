@@ -6,13 +6,93 @@ join-label = { $label }: { $value }
 join-items = { "; " }
 join-parts = { ", " }
 
+## The words of Mus in this language, one term per concept (docs/glossary.md): a message
+## says { -grande }, never its own spelling. $form picks a form (a capital, a plural, a case).
+
+-grande =
+    { $form ->
+       *[abs] handia
+        [upper] Handia
+        [erg] handiak
+        [gen] handiaren
+        [all] handirako
+    }
+-chica =
+    { $form ->
+       *[abs] txikia
+        [upper] Txikia
+        [erg] txikiak
+        [all] txikirako
+    }
+-pares =
+    { $form ->
+       *[abs] pareak
+        [upper] Pareak
+    }
+-punto =
+    { $form ->
+       *[abs] puntua
+        [upper] Puntua
+    }
+-envido =
+    { $form ->
+       *[bare] enbido
+        [upper] Enbido
+        [abs] enbidoa
+        [erg] enbidoak
+        [part] enbidorik
+        [dat] enbidoari
+        [cause] enbidoagatik
+    }
+-ordago =
+    { $form ->
+       *[bare] hordago
+        [upper] Hordago
+        [abs] hordagoa
+        [dat] hordagoari
+        [erg] hordagoak
+        [upper-plural] Hordagoak
+    }
+-quiero =
+    { $form ->
+       *[bare] edoki
+        [upper] Edoki
+    }
+-no_quiero =
+    { $form ->
+       *[bare] tira
+        [upper] Tira
+    }
+-sena =
+    { $form ->
+       *[abs] keinua
+        [bare] keinu
+        [plural] keinuak
+        [upper-plural] Keinuak
+        [part] keinurik
+    }
+-vaca =
+    { $form ->
+       *[abs] behia
+        [bare] behi
+        [plural] behiak
+        [upper-plural] Behiak
+        [ko] behiko
+        [part] behirik
+    }
+-juego_real =
+    { $form ->
+       *[abs] joko erreala
+        [upper] Joko erreala
+        [com] joko errealarekin
+        [bare] joko erreal
+    }
 
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Partida honen hazia: { $seed }. Berdin-berdin berriro jokatzeko: { $command }
-cli-play-own_sena = Zure bikotekideari { $sena } keinua egiten diozu.
+cli-play-own_sena = Zure bikotekideari { $sena } { -sena } egiten diozu.
 admin-rules_page = Arau osoak, adibideekin eta mahaiaren aukera guztiekin: { $url }
-
 
 ## The computer players: their personalities and the coach's advice.
 
@@ -20,49 +100,48 @@ ai-personality-club = Klubekoa
 ai-personality-prudente = Zuhurra
 ai-personality-farolero = Zirizalea
 ai-personality-agresivo = Oldarkorra
-ai-personality-club-help = Enbido 2, gutxitan eta gutxi igo, eta hordagoa karta onetarako eta jokoaren amaierarako gorde.
-ai-personality-prudente-help = Klubekoa bezala, baina gutxitan sartzen du ziria eta gehiago behar du edoki esateko.
-ai-personality-farolero-help = Klubekoa bezala, baina askotan sartzen du ziria eta keinu gutxiago egiten ditu.
+ai-personality-club-help = { -envido(form: "upper") } 2, gutxitan eta gutxi igo, eta { -ordago(form: "abs") } karta onetarako eta jokoaren amaierarako gorde.
+ai-personality-prudente-help = Klubekoa bezala, baina gutxitan sartzen du ziria eta gehiago behar du { -quiero } esateko.
+ai-personality-farolero-help = Klubekoa bezala, baina askotan sartzen du ziria eta { -sena(form: "bare") } gutxiago egiten ditu.
 ai-personality-agresivo-help = Enbido handiak, igo eta berriro igo, eta hordago goiz.
 ai-coach-heading = Aholkua
 ai-coach-ask = Idatzi «?» aholkua eskatzeko.
 ai-coach-none = Orain ez duzu ezer jokatzeko.
 ai-coach-mus-cut = Musik ez: zure kartak lau kartako konbinazioen { $pct } baino hobeak dira, eta zure lekuan { EU($need, case: "tik") } aurrera mozten da.
 ai-coach-mus-mus = Musa: zure kartak lau kartako konbinazioen { $pct } baino ez dira hobeak; zure lekuan { EU($need, case: "tik") } aurrera mozten da, beraz hobe kartak aldatzea.
-ai-coach-partner_senas = Zure bikotekidearen keinuak ere kontuan hartu dira.
+ai-coach-partner_senas = Zure bikotekidearen { -sena(form: "plural") } ere kontuan hartu dira.
 ai-coach-discard = Bota { $cards } eta gorde { $kept }: geratzen diren kartekin, hori da batez beste gehien balio duena.
 ai-coach-discard-all = Bota laurak: geratzen diren kartekin, ez du merezi bat ere gordetzeak.
-ai-coach-discard-partner = Zure bikotekidearen keinuak: { $senas }. Hori berak dauka; zuk gainerakoa bilatu behar duzu botatzean.
-ai-coach-open-paso = Paso — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta keinuak kontuan hartuta; 2ko enbidoak { $gain } tanto balioko luke pasoaren aldean (onartzeko aukera: { $accept }).
-ai-coach-open-paso-only = Paso — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta keinuak kontuan hartuta.
-ai-coach-open-envido = Enbido { $amount } — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta keinuak kontuan hartuta ({ EU($called, case: "ko") } aukera, onartzen badute); enbidoak { $gain } tanto balio du pasoaren aldean.
-ai-coach-bluff = Enbido 2, ziria sartzeko — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, baina noizean behin ziria sartzeak zuen enbidoak asmatzen zailago egiten ditu.
-ai-coach-ordago = Hordago! — { $lance }: onartzen badute, { EU($p, case: "ko") } aukera duzue irabazteko; jokoa irabazteko behar dena: zuek { $us }, haiek { $them }.
-ai-coach-ordago-bluff = Hordago, ziria sartzeko — jokoa irabazteko behar dena: haiek { $them }, zuek { $us }; arriskatu gabe, jokoa galduta dago.
-ai-coach-ordago-quiero = Edoki hordagoari — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, eta onartu ezean { EU($keep, case: "ko") } aukera geratuko litzaizueke jokoa irabazteko.
-ai-coach-ordago-no_quiero = Tira hordagoari — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, eta onartu gabe { EU($keep, case: "ko") } aukera duzue oraindik jokoa irabazteko.
-ai-coach-defer = Tira, eta erabaki dezala zure bikotekideak — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, zalantzazkoa da, eta berak oraindik erantzun behar du.
-ai-coach-answer-quiero = Edoki — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balio du tira esatearen aldean (tirarekin, { $fold } tanto haientzat).
-ai-coach-answer-no_quiero = Tira — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balioko luke tira esatearen aldean (tirarekin, { $fold } tanto haientzat).
-ai-coach-raise = Beste { $amount } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; igotzeak { $gain } tanto balio du edoki soilaren aldean.
-ai-coach-sena = Lehenago, egin iezaiozu bikotekideari keinu hau: { $sena }.
+ai-coach-discard-partner = Zure bikotekidearen { -sena(form: "plural") }: { $senas }. Hori berak dauka; zuk gainerakoa bilatu behar duzu botatzean.
+ai-coach-open-paso = Paso — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta { -sena(form: "plural") } kontuan hartuta; 2ko { -envido(form: "erg") } { $gain } tanto balioko luke pasoaren aldean (onartzeko aukera: { $accept }).
+ai-coach-open-paso-only = Paso — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta { -sena(form: "plural") } kontuan hartuta.
+ai-coach-open-envido = { -envido(form: "upper") } { $amount } — { $lance }: zuen bikoteak { EU($p, case: "ko") } aukera du irabazteko, esandakoa eta { -sena(form: "plural") } kontuan hartuta ({ EU($called, case: "ko") } aukera, onartzen badute); { -envido(form: "erg") } { $gain } tanto balio du pasoaren aldean.
+ai-coach-bluff = { -envido(form: "upper") } 2, ziria sartzeko — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, baina noizean behin ziria sartzeak zuen { -envido(form: "erg") } asmatzen zailago egiten ditu.
+ai-coach-ordago = { -ordago(form: "upper") }! — { $lance }: onartzen badute, { EU($p, case: "ko") } aukera duzue irabazteko; jokoa irabazteko behar dena: zuek { $us }, haiek { $them }.
+ai-coach-ordago-bluff = { -ordago(form: "upper") }, ziria sartzeko — jokoa irabazteko behar dena: haiek { $them }, zuek { $us }; arriskatu gabe, jokoa galduta dago.
+ai-coach-ordago-quiero = { -quiero(form: "upper") } { -ordago(form: "dat") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, eta onartu ezean { EU($keep, case: "ko") } aukera geratuko litzaizueke jokoa irabazteko.
+ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } { -ordago(form: "dat") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, eta onartu gabe { EU($keep, case: "ko") } aukera duzue oraindik jokoa irabazteko.
+ai-coach-defer = { -no_quiero(form: "upper") }, eta erabaki dezala zure bikotekideak — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, zalantzazkoa da, eta berak oraindik erantzun behar du.
+ai-coach-answer-quiero = { -quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balio du { -no_quiero } esatearen aldean (tirarekin, { $fold } tanto haientzat).
+ai-coach-answer-no_quiero = { -no_quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balioko luke { -no_quiero } esatearen aldean (tirarekin, { $fold } tanto haientzat).
+ai-coach-raise = Beste { $amount } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; igotzeak { $gain } tanto balio du { -quiero } soilaren aldean.
+ai-coach-sena = Lehenago, egin iezaiozu bikotekideari { -sena(form: "bare") } hau: { $sena }.
 ai-coach-play = Jokatu: { $action } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko.
-
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
 alt-hand = Zure kartak: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } eta { $b }
-alt-score = { $pair }: { $score } tanto, { EU($of_juegos, case: "tik") } { $juegos } joko, { EU($of_vacas, case: "tik") } { $vacas } behi
+alt-score = { $pair }: { $score } tanto, { EU($of_juegos, case: "tik") } { $juegos } joko, { EU($of_vacas, case: "tik") } { $vacas } { -vaca(form: "bare") }
 alt-table = Mus mahaia, { $tantos } tantotara eta { $reyes } erregerekin, { $hand }. eskualdia; esku: { $mano }.
 alt-turn-mus = Mus? Hitza: { $players }
 alt-mus_rounds = Eskualdi honetan musa: { $n } aldiz
 alt-turn-discard = Kartak bota: { $players } falta
 alt-discarded = Kartak bota dituzte jada: { $players }
-alt-turn-lance = Jokaldia, { $lance }: hitza { $players }, enbidorik gabe
-alt-turn-bet = Jokaldia, { $lance }: { $pair }, enbidoa { $stake }; erantzuteko: { $players }
-alt-turn-ordago = Jokaldia, { $lance }: { $pair }, hordago; erantzuteko: { $players }
+alt-turn-lance = Jokaldia, { $lance }: hitza { $players }, { -envido(form: "part") } gabe
+alt-turn-bet = Jokaldia, { $lance }: { $pair }, { -envido(form: "abs") } { $stake }; erantzuteko: { $players }
+alt-turn-ordago = Jokaldia, { $lance }: { $pair }, { -ordago }; erantzuteko: { $players }
 alt-hand_end = Eskualdia amaitu da
 alt-match_end = Partida amaitu da: irabazlea { $pair }
 alt-yes = bai
@@ -91,11 +170,10 @@ alt-standing-swiss = { $row }, { $points } puntu, Buchholz { $buchholz }
 alt-standing-through = aurrera doa
 alt-groups = Txapelketaren multzoak: { $title }; multzo bakoitzeko lehen { $n }ak igarotzen dira
 
-
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = barrura!
-bot-score_pair = **{ $pair }** ({ $players }): { $score } tanto · jokoak { $juegos } · behiak { $vacas }
+bot-score_pair = **{ $pair }** ({ $players }): { $score } tanto · jokoak { $juegos } · { -vaca(form: "plural") } { $vacas }
 bot-title_hand = { $hand }. eskualdia · esku: { $mano }
 bot-title_finished = Partida amaitu da
 bot-title_waiting = Mus mahaia: jokalarien bila
@@ -105,7 +183,7 @@ bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
 bot-turn = Txanda: { $players } · { $what }
 bot-auto_playing = 🤖 { $players }: denbora amaitu zaie; bot batek jokatzen du haien ordez, botoi bat sakatu arte.
-bot-senas_made = ✋ Eskualdi honetan egindako keinuak: { $count }
+bot-senas_made = ✋ Eskualdi honetan egindako { -sena(form: "plural") }: { $count }
 bot-phase-mus = mus?
 bot-phase-discard = kartak bota
 bot-waiting_intro = Eseri leku libre batean; bikotekideak aurrez aurre esertzen dira. Bete leku hutsak botekin.
@@ -113,21 +191,21 @@ bot-free_seat = (librea)
 bot-level-basic = oinarrizkoa
 bot-level-expert = aditua
 bot-level-random = ausazkoa
-bot-rules_line = { $tantos } tantotara · { $juegos } joko behiko · { $vacas } behi · { $reyes } errege · { $seconds } s txandako
+bot-rules_line = { $tantos } tantotara · { $juegos } joko { -vaca(form: "ko") } · { $vacas } { -vaca(form: "bare") } · { $reyes } errege · { $seconds } s txandako
 bot-add_ai = Bot bat gehitu…
 bot-your_hand = Zure kartak: { $hand }
-bot-sena_from_partner = ✋ { EU($name, case: "k") } keinu bat egin dizu: **{ $sena }** ({ $meaning })
-bot-sena_caught = 👀 { EU($name, case: "ren") } keinu bat harrapatu duzu: **{ $sena }** ({ $meaning })
+bot-sena_from_partner = ✋ { EU($name, case: "k") } { -sena(form: "bare") } bat egin dizu: **{ $sena }** ({ $meaning })
+bot-sena_caught = 👀 { EU($name, case: "ren") } { -sena(form: "bare") } bat harrapatu duzu: **{ $sena }** ({ $meaning })
 bot-choose_discard = Aukeratu botatzeko kartak (1etik 4ra).
 bot-discard_done = Kartak bota dituzu; besteen zain.
 bot-discard_placeholder = Botatzeko kartak…
-bot-sena_placeholder = Bikotekideari keinu bat egin…
+bot-sena_placeholder = Bikotekideari { -sena(form: "bare") } bat egin…
 bot-your_turn = Zure txanda da.
 bot-table_opened = Mahaia ireki da kanal honetan.
 bot-table_closed = Mahaia itxi da.
 bot-rules_title = Musaren arauak
 bot-restarting = ♻️ Bota berrabiarazten ari da; partidak segundo batzuetan jarraituko du.
-bot-config_saved = Gordeta: hizkuntza { $lang_name }, { $tantos } tantotara, { $juegos } joko, { $vacas } behi, { $reyes } errege, { $seconds } s txandako.
+bot-config_saved = Gordeta: hizkuntza { $lang_name }, { $tantos } tantotara, { $juegos } joko, { $vacas } { -vaca(form: "bare") }, { $reyes } errege, { $seconds } s txandako.
 bot-lang_saved = Ados: euskaraz hitz egingo dizut.
 bot-synced = { $count } agindu erregistratuta.
 bot-btn-sit = { $seat }. lekua ({ $pair })
@@ -139,11 +217,11 @@ bot-btn-rematch = Errebantxa
 bot-btn-next = Hurrengo eskualdia
 bot-btn-cards = Nire kartak
 bot-btn-discard = Kartak bota
-bot-btn-envido = Enbido
-bot-btn-envido_amount = Enbido…
+bot-btn-envido = { -envido(form: "upper") }
+bot-btn-envido_amount = { -envido(form: "upper") }…
 bot-btn-mas = Beste bi
 bot-btn-subir = Igo…
-bot-modal-title_envido = Enbido: zenbat tanto?
+bot-modal-title_envido = { -envido(form: "upper") }: zenbat tanto?
 bot-modal-title_raise = Zenbat tanto gehiago?
 bot-modal-amount = Tantoak (2tik 99ra)
 bot-ranking_title = Zerbitzariaren sailkapena
@@ -211,12 +289,12 @@ cmd-sync = sync
 cmd-sync-desc = Aginduak erregistratu (botaren jabeak bakarrik)
 cmd-opt-tantos-desc = Jokoko tantoak (40 edo 30)
 cmd-opt-juegos-desc = Behi bat irabazteko jokoak (1etik 5era)
-cmd-opt-vacas-desc = Partida irabazteko behiak (1etik 3ra)
+cmd-opt-vacas-desc = Partida irabazteko { -vaca(form: "plural") } (1etik 3ra)
 cmd-opt-reyes-desc = 8 errege (hirukoa errege, bikoa bateko) edo 4 errege
-cmd-opt-juego_real-desc = Joko erreala: hiru zazpikok eta irudi batek beste edozein 31 irabazten dute
+cmd-opt-juego_real-desc = { -juego_real(form: "upper") }: hiru zazpikok eta irudi batek beste edozein 31 irabazten dute
 cmd-opt-cuatro_siete-desc = 4-5-6-7: lehen banaketan duenak erakutsi eta karta berriak har ditzake
-cmd-opt-senas_libres-desc = Edozein keinu onartu (bestela egiazkoak bakarrik)
-cmd-opt-pillar_senas-desc = Aurkari batek keinua harrapatzeko aukera (%)
+cmd-opt-senas_libres-desc = Edozein { -sena(form: "bare") } onartu (bestela egiazkoak bakarrik)
+cmd-opt-pillar_senas-desc = Aurkari batek { -sena } harrapatzeko aukera (%)
 cmd-opt-segundos-desc = Txandako segundoak (10etik 600era)
 cmd-opt-orden-desc = Ordenatu puntuazioaren, garaipen-tasaren edo MSSTaren arabera
 cmd-opt-todo-desc = Denboraldi guztiak, unekoaren ordez
@@ -226,14 +304,13 @@ cmd-opt-nueva_temporada-desc = Sailkapenaren denboraldi berri bat hasi
 bot-profile-partidas = Partidak: { EU($played, case: "tik") } { $won } irabazita ({ $rate })
 bot-profile-juegos = Jokoak: { EU($played, case: "tik") } { $won } irabazita
 bot-profile-hands = Eskualdiak: { EU($played, case: "tik") } { $won } irabazita · { $pph } tanto eskualdiko
-bot-profile-lances = Irabazitako jokaldiak: handia { $grande } · txikia { $chica } · pareak { $pares } · jokoa { $juego } · puntua { $punto }
+bot-profile-lances = Irabazitako jokaldiak: { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · jokoa { $juego } · { -punto } { $punto }
 bot-profile-envites = Enbidoak: { $made } eginak · { $accepted } onartuak · { $refused } ukatuak
-bot-profile-ordagos = Hordagoak: { $made } botata · { $won } irabazita
+bot-profile-ordagos = { -ordago(form: "upper-plural") }: { $made } botata · { $won } irabazita
 bot-profile-mus_cut = Musa mozten du: aldien { EU($rate, case: "an") }
 bot-profile-rating = Puntuazioa: { $rating } (postua: { $rank })
 bot-profile-partner = Bikotekide gogokoena: { $name }
 bot-press_cards_again = 🔄 { $players }: sakatu «Nire kartak» berriro zure kartak eguneratuta ikusteko.
-
 
 ## The server's settings command, and what players and admins are told when something fails.
 
@@ -245,7 +322,6 @@ faults-wrong_channel = Botoi hau ez da kanal honetako mahaiarena: ez da ezer ald
 faults-private_control = Hori zure «Nire kartak» mezu pribatuan aukeratzen da: ez da ezer aldatu.
 cmd-mus_admin = mus-admin
 cmd-mus_admin-desc = Zerbitzari honetako mus ezarpenak (zerbitzaria kudeatzen dutenentzat)
-
 
 ## The game: cards, lances, actions, events, the count, señas, rule options, the rules.
 
@@ -278,11 +354,11 @@ card-suit_of-c = kopen
 card-suit_of-e = ezpaten
 card-suit_of-b = bastoien
 card-name = { $suit } { $rank }
-lance-grande = handia
-lance-chica = txikia
-lance-pares = pareak
+lance-grande = { -grande }
+lance-chica = { -chica }
+lance-pares = { -pares }
 lance-juego = jokoa
-lance-punto = puntua
+lance-punto = { -punto }
 lance-grande-help = Karta altuenek irabazten dute.
 lance-chica-help = Karta baxuenek irabazten dute.
 lance-pares-help = Parea, mediak edo dobleak; dituztenek bakarrik jokatzen dute.
@@ -291,14 +367,14 @@ lance-punto-help = Inork jokorik ez badu: batura handienak irabazten du.
 word-mus = mus
 word-no_mus = musik ez
 word-paso = paso
-word-envido = enbido
+word-envido = { -envido }
 word-mas = beste
-word-ordago = hordago
-word-quiero = edoki
-word-no_quiero = tira
+word-ordago = { -ordago }
+word-quiero = { -quiero }
+word-no_quiero = { -no_quiero }
 word-discard = kartak bota
 word-show4567 = 4-5-6-7 erakutsi
-word-sena = keinua
+word-sena = { -sena }
 word-and = eta
 word-you = zu
 word-mus-help = Musa eskatu: laurek nahi badute, kartak aldatzen dira.
@@ -311,13 +387,13 @@ word-quiero-help = Enbidoa onartu.
 word-no_quiero-help = Enbidoa ez onartu.
 word-discard-help = Botatzeko 1etik 4ra karta aukeratu.
 word-show4567-help = 4-5-6-7 erakutsi eta lau karta berri jaso.
-word-sena-help = Bikotekideari keinu bat egin.
+word-sena-help = Bikotekideari { -sena(form: "bare") } bat egin.
 action-discard = bota: { $cards }
-action-envido = enbido { $amount }
-action-sena = keinua: { $sena }
+action-envido = { -envido } { $amount }
+action-sena = { -sena }: { $sena }
 action-next_hand = hurrengo eskualdia
-declare-pares-yes = pareak bai
-declare-pares-no = pareak ez
+declare-pares-yes = { -pares } bai
+declare-pares-no = { -pares } ez
 declare-juego-yes = jokoa bai
 declare-juego-no = jokoa ez
 pares-0 = parerik ez
@@ -332,22 +408,22 @@ hand-juego = { EU($points, case: "ko") } jokoa
 hand-juego31 = 31ko jokoa
 hand-punto = { $points } puntutan
 outcome-paso = pasoan
-outcome-querido = edoki
-outcome-folded = tira
-outcome-no_bet = enbidorik gabe
+outcome-querido = { -quiero }
+outcome-folded = { -no_quiero }
+outcome-no_bet = { -envido(form: "part") } gabe
 outcome-not_played = ez da jokatzen
-outcome-ordago = hordagoa onartua
+outcome-ordago = { -ordago(form: "abs") } onartua
 count-title = Kontaketa
 count-why-paso = pasoan
-count-why-envite = enbidoa
-count-why-deje = tira
+count-why-envite = { -envido(form: "abs") }
+count-why-deje = { -no_quiero }
 count-why-pareja = parea
 count-why-medias = mediak
 count-why-duples = dobleak
 count-why-juego31 = 31
 count-why-juego = jokoa
-count-why-punto = puntua
-count-why-ordago = hordago
+count-why-punto = { -punto }
+count-why-ordago = { -ordago }
 event-hand_dealt = { $number }. eskualdia; esku: { $name }.
 event-hand_dealt-you = { $number }. eskualdia; esku zara.
 event-cards_dealt = Zure kartak: { $cards }.
@@ -364,33 +440,33 @@ event-lance_started-some = Orain, { $lance }: { $players }.
 event-lance_started-some-you = Orain, { $lance }: { $players }.
 event-declared = { $name }: { $declaration }.
 event-bet = { $name }: { $word }.
-event-bet-envido = { $name }: enbido { $amount }.
+event-bet-envido = { $name }: { -envido } { $amount }.
 event-bet-mas = { $name }: beste { $amount } ({ $stake } guztira).
-event-bet-ordago = { $name }: hordago!
+event-bet-ordago = { $name }: { -ordago }!
 event-lance_closed = { $lance }: { $outcome }.
 event-lance_closed-paso = { $lance }: pasoan.
-event-lance_closed-querido = { $lance }: edoki, { $stake } tanto; kontaketan kobratzen da.
-event-lance_closed-folded = { $lance }: tira. Irabazlea: { $pair }.
-event-lance_closed-no_bet = { $lance }: { $pair } bakarrik; ez dago enbidorik.
+event-lance_closed-querido = { $lance }: { -quiero }, { $stake } tanto; kontaketan kobratzen da.
+event-lance_closed-folded = { $lance }: { -no_quiero }. Irabazlea: { $pair }.
+event-lance_closed-no_bet = { $lance }: { $pair } bakarrik; ez dago { -envido(form: "part") }.
 event-lance_closed-not_played = { $lance }: inork ez du; ez da jokatzen.
-event-lance_closed-ordago = { $lance }: hordagoa onartua! Kartak agerian.
-event-deje = { $pair }: +{ $points } orain ({ $lance }, tira).
-event-deje-one = { $pair }: +1 orain ({ $lance }, tira).
+event-lance_closed-ordago = { $lance }: { -ordago(form: "abs") } onartua! Kartak agerian.
+event-deje = { $pair }: +{ $points } orain ({ $lance }, { -no_quiero }).
+event-deje-one = { $pair }: +1 orain ({ $lance }, { -no_quiero }).
 event-dentro = { $pair }: barrura! (5 tanto edo gutxiago falta)
 event-showdown = Kartak agerian: { $hands }.
 event-showdown-hand = { $name }: { $cards }
-event-ordago_won = Hordago ({ $lance }): { EU($name, case: "k") } ditu karta onenak ({ $pair }).
-event-ordago_won-you = Hordago ({ $lance }): zuk dituzu karta onenak ({ $pair }).
+event-ordago_won = { -ordago(form: "upper") } ({ $lance }): { EU($name, case: "k") } ditu karta onenak ({ $pair }).
+event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }): zuk dituzu karta onenak ({ $pair }).
 event-count_line = { $lance }, { $why }: { $pair } +{ $points }.
 event-count_line-seat = { $lance }, { $why } ({ $name }): { $pair } +{ $points }.
-event-count_line-ordago = { $lance }, hordago ({ $name }): irabazlea { $pair }.
+event-count_line-ordago = { $lance }, { -ordago } ({ $name }): irabazlea { $pair }.
 event-juego_won = { EU($pair, case: "k") } jokoa irabazi du! Jokoak: { $a }–{ $b }.
-event-vaca_won = { EU($pair, case: "k") } behia irabazi du! Behiak: { $a }–{ $b }.
+event-vaca_won = { EU($pair, case: "k") } { -vaca } irabazi du! { -vaca(form: "upper-plural") }: { $a }–{ $b }.
 event-partida_won = { EU($pair, case: "k") } partida irabazi du!
-event-sena_made = { EU($name, case: "k") } keinu bat egin du.
+event-sena_made = { EU($name, case: "k") } { -sena(form: "bare") } bat egin du.
 event-sena_made-you = Keinu bat egin duzu.
-event-sena_seen = Zure bikotekide { EU($name, case: "ren") } keinua: { $sena } ({ $gesture }).
-event-sena_seen-caught = { EU($name, case: "k") } bere bikotekideari egindako keinua harrapatu duzu: { $sena } ({ $gesture }).
+event-sena_seen = Zure bikotekide { EU($name, case: "ren") } { -sena }: { $sena } ({ $gesture }).
+event-sena_seen-caught = { EU($name, case: "k") } bere bikotekideari egindako { -sena } harrapatu duzu: { $sena } ({ $gesture }).
 sena-dos_reyes = bi errege
 sena-dos_reyes-meaning = Bi errege ditut.
 sena-dos_reyes-gesture = beheko ezpainari hozka egin
@@ -431,16 +507,16 @@ rules-tantos = Jokoko tantoak
 rules-tantos-help = Joko bat irabazteko tantoak: 40 edo 30.
 rules-juegos = Behiko jokoak
 rules-juegos-help = Behi bat irabazteko jokoak (1etik 5era).
-rules-vacas = Partidako behiak
-rules-vacas-help = Partida irabazteko behiak (1etik 3ra).
-rules-juego_real = Joko erreala
+rules-vacas = Partidako { -vaca(form: "plural") }
+rules-vacas-help = Partida irabazteko { -vaca(form: "plural") } (1etik 3ra).
+rules-juego_real = { -juego_real(form: "upper") }
 rules-juego_real-help = Hiru zazpikok eta irudi batek (31) beste edozein 31 irabazten dute.
 rules-redeal_4567 = 4-5-6-7
 rules-redeal_4567-help = Lehen banaketan 4-5-6-7 duenak erakuts dezake, eta lau karta berri jasoko ditu.
 rules-senas_libres = Keinu libreak
 rules-senas_libres-help = Keinu guztiak eskaini, ez egiazkoak bakarrik.
-rules-pillar_senas = Keinuak harrapatu
-rules-pillar_senas-help = Aurkari bakoitzak keinu bat harrapatzeko probabilitatea.
+rules-pillar_senas = { -sena(form: "upper-plural") } harrapatu
+rules-pillar_senas-help = Aurkari bakoitzak { -sena(form: "bare") } bat harrapatzeko probabilitatea.
 rules-value-yes = bai
 rules-value-no = ez
 rules-value-reyes = { $n } errege
@@ -457,8 +533,8 @@ score-amarraco = hamarrekoa
 score-amarracos = hamarrekoak
 score-juego = jokoa
 score-juegos = jokoak
-score-vaca = behia
-score-vacas = behiak
+score-vaca = { -vaca }
+score-vacas = { -vaca(form: "plural") }
 score-partida = partida
 score-dentro = barrura!
 summary-title = Musaren arauak
@@ -467,16 +543,15 @@ summary-cards = 40 kartako baraja espainola; paloek ez dute axola. 8 errege dire
 summary-deal-title = Banaketa eta musa
 summary-deal = Bakoitzak 4 karta. Eskutik hasita, bakoitzak «mus» (kartak aldatu) edo «musik ez» dio. «Musik ez» batekin jokaldiak hasten dira. Laurek mus esaten badute, denek batera 1etik 4ra karta bota eta beste hainbeste jasotzen dituzte; gero, berriro galdetzen da. Kartak amaitzen badira, botatakoak nahasten dira. 4-5-6-7 aukera (ez): lehen banaketan duenak erakuts dezake, lau karta berriren truke.
 summary-lances-title = Lau jokaldiak
-summary-lances = Handia: karta altuenek irabazten dute, goitik konparatuta. Txikia: baxuenek, behetik. Pareak: parea (tanto bat) < mediak (hiru berdin, 2) < dobleak (bi pare, 3); mota berean, altuenek. Jokoa: 31 edo gehiago; ordena 31, 32, 40, 37, 36, 35, 34, 33; 31k 3 balio du, besteek 2. Joko erreala (aukera, bai): hiru zazpikok eta irudi batek edozein 31 irabazten dute. Puntuak: inork jokorik ez badu; batura handienak irabazten du (30 onena), tanto bat gehiago.
+summary-lances = { -grande(form: "upper") }: karta altuenek irabazten dute, goitik konparatuta. { -chica(form: "upper") }: baxuenek, behetik. { -pares(form: "upper") }: parea (tanto bat) < mediak (hiru berdin, 2) < dobleak (bi pare, 3); mota berean, altuenek. Jokoa: 31 edo gehiago; ordena 31, 32, 40, 37, 36, 35, 34, 33; 31k 3 balio du, besteek 2. { -juego_real(form: "upper") } (aukera, bai): hiru zazpikok eta irudi batek edozein 31 irabazten dute. Puntuak: inork jokorik ez badu; batura handienak irabazten du (30 onena), tanto bat gehiago.
 summary-betting-title = Enbidoak
-summary-betting = Pareen eta jokoaren aurretik, botak iragartzen du nork dituen; horiek bakarrik jokatzen dute. Bikote batek bakarrik baditu, enbidorik gabe kobratzen du kontaketan; inork jokorik ez badu, puntua jokatzen da. Eskutik hasita: paso, enbido N (gutxienez 2) edo hordago; denek pasatzen badute, jokaldia pasoan geratzen da. Enbidoari jokaldiko edozein aurkarik erantzun diezaioke: edoki (onartu), beste N (igo), hordago edo tira (ez onartu). Bikote osoak tira esaten badu, besteek berehala kobratzen dute: tanto bat lehen enbidoagatik, bestela azken igoeraren aurreko apustua (enbido 2, beste 3, beste 2, tira: 5). Hordago onartuta: kartak agerian, eta jokaldi horretako karta onenek jokoa irabazten dute. Tantoetara iristen denak berehala irabazten du.
+summary-betting = Pareen eta jokoaren aurretik, botak iragartzen du nork dituen; horiek bakarrik jokatzen dute. Bikote batek bakarrik baditu, { -envido(form: "part") } gabe kobratzen du kontaketan; inork jokorik ez badu, { -punto } jokatzen da. Eskutik hasita: paso, { -envido } N (gutxienez 2) edo { -ordago }; denek pasatzen badute, jokaldia pasoan geratzen da. Enbidoari jokaldiko edozein aurkarik erantzun diezaioke: { -quiero } (onartu), beste N (igo), { -ordago } edo { -no_quiero } (ez onartu). Bikote osoak { -no_quiero } esaten badu, besteek berehala kobratzen dute: tanto bat lehen { -envido(form: "cause") }, bestela azken igoeraren aurreko apustua ({ -envido } 2, beste 3, beste 2, { -no_quiero }: 5). { -ordago(form: "upper") } onartuta: kartak agerian, eta jokaldi horretako karta onenek jokoa irabazten dute. Tantoetara iristen denak berehala irabazten du.
 summary-count-title = Kontaketa
-summary-count = Ordena: handia, txikia, pareak, jokoa edo puntua. Handia eta txikia: pasoan tanto bat, bestela enbidoa, karta onenentzat. Pareak eta jokoa: enbidoa (0 pasoan) gehi bikote irabazleko bien pare- edo joko-tantoak; tira ondoren, beren tantoak bakarrik. Puntuak: pasoan 1; enbidoa gehi 1; tira ondoren 1. Bikote batek jokoa irabazi orduko gelditzen da.
-summary-score-title = Jokoak, behiak eta partida
-summary-score = Joko bat 40 tantotara da (aukera: 30); gero biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. Behi bat 2 joko dira (aukera: 1etik 5era); partida, behi bat (aukera: 1etik 3ra). Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
-summary-senas-title = Keinuak
-summary-senas = Bikotekideek keinu ofizialak egin ditzakete. Botak egiazko keinuak bakarrik eskaintzen ditu (keinu libreekin, denak). Bikotekideak ikusten du keinua; mahaiak, keinu bat egin dela soilik. Aurkari bakoitzak % 10eko probabilitatez harrapatzen du (aukera). Keinuak:
-
+summary-count = Ordena: { -grande }, { -chica }, { -pares }, jokoa edo { -punto }. { -grande(form: "upper") } eta { -chica }: pasoan tanto bat, bestela { -envido(form: "abs") }, karta onenentzat. { -pares(form: "upper") } eta jokoa: { -envido(form: "abs") } (0 pasoan) gehi bikote irabazleko bien pare- edo joko-tantoak; { -no_quiero } ondoren, beren tantoak bakarrik. Puntuak: pasoan 1; { -envido(form: "abs") } gehi 1; { -no_quiero } ondoren 1. Bikote batek jokoa irabazi orduko gelditzen da.
+summary-score-title = Jokoak, { -vaca(form: "plural") } eta partida
+summary-score = Joko bat 40 tantotara da (aukera: 30); gero biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. Behi bat 2 joko dira (aukera: 1etik 5era); partida, { -vaca(form: "bare") } bat (aukera: 1etik 3ra). Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
+summary-senas-title = { -sena(form: "upper-plural") }
+summary-senas = Bikotekideek { -sena(form: "bare") } ofizialak egin ditzakete. Botak egiazko { -sena(form: "plural") } bakarrik eskaintzen ditu ({ -sena(form: "bare") } libreekin, denak). Bikotekideak ikusten du { -sena }; mahaiak, { -sena(form: "bare") } bat egin dela soilik. Aurkari bakoitzak % 10eko probabilitatez harrapatzen du (aukera). { -sena(form: "upper-plural") }:
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
@@ -484,7 +559,7 @@ history-hand_id = #{ $id } eskualdia
 history-btn-replay = Eskualdia ikusi
 history-replay-title = #{ $id } eskualdia · { $partida } partidako { $number }. eskualdia
 history-replay-step = { $step }/{ $steps } urratsa
-history-replay-as_player = Zure kartak eta keinuak ikusten dituzu, partidan ikusi zenituen bezala.
+history-replay-as_player = Zure kartak eta { -sena(form: "plural") } ikusten dituzu, partidan ikusi zenituen bezala.
 history-replay-as_spectator = Eskualdia mahaiak ikusi zuen bezala ikusten duzu: kartak, kontaketan bakarrik.
 history-error-bad_hand_id = «{ $text }» ez da eskualdi-zenbaki bat: idatzi eskualdiaren amaieran agertzen dena, adibidez #4821.
 history-error-hand_not_found = Ez dago #{ $id } eskualdirik.
@@ -531,18 +606,18 @@ history-achievement-earned = 🏅 { EU($name, case: "k") } «{ $title }» lortu 
 history-achievement-again = 🏅 { $name }: «{ $title }» berriro (×{ $times })
 achievement-primera-name = Lehen garaipena
 achievement-primera-desc = Zure lehen partida irabaztea.
-achievement-ordago-name = Hordago!
-achievement-ordago-desc = Hordago bota, aurkariek onartu eta irabaztea.
+achievement-ordago-name = { -ordago(form: "upper") }!
+achievement-ordago-desc = { -ordago(form: "upper") } bota, aurkariek onartu eta irabaztea.
 achievement-farol-name = Ziria
-achievement-farol-desc = Aurkariek zure enbidoari tira egitea, karta hobeak zituztenean.
-achievement-real-name = Joko erreala
-achievement-real-desc = Jokoa joko errealarekin irabaztea: hiru zazpiko eta irudi bat.
+achievement-farol-desc = Aurkariek zure { -envido(form: "dat") } { -no_quiero } egitea, karta hobeak zituztenean.
+achievement-real-name = { -juego_real(form: "upper") }
+achievement-real-desc = Jokoa { -juego_real(form: "com") } irabaztea: hiru zazpiko eta irudi bat.
 achievement-zapatero-name = Zapatero
 achievement-zapatero-desc = Joko bat irabaztea aurkariek tanto bakar bat ere egin gabe.
 achievement-remontada-name = Itzulbira
 achievement-remontada-desc = Joko bat irabaztea, aurkariek «barrura!» esan eta gero, zuek zeroan zeundetela.
 achievement-vaca_perfecta-name = Behi ezin hobea
-achievement-vaca_perfecta-desc = Hiru joko edo gehiagoko behi bat irabaztea, bat ere galdu gabe.
+achievement-vaca_perfecta-desc = Hiru joko edo gehiagoko { -vaca(form: "bare") } bat irabaztea, bat ere galdu gabe.
 achievement-companeros-name = Betiko bikotea
 achievement-companeros-desc = Bikotekide berarekin hamar partida jokatzea (behin bikotekide bakoitzeko).
 history-season-closed_title = { $season }. denboraldiaren amaiera
@@ -557,7 +632,6 @@ history-season-schedule-none = eskuz
 history-season-role_moved = { $role } rola, orain: { $names }.
 history-season-role_no_permission = Ezin izan dut txapeldunen rola eman: «Kudeatu rolak» baimena falta zait. Denboraldia itxi da hala ere.
 history-season-role_too_high = Ezin izan dut { $role } rola eman: nirea baino gorago dago. Igo nire rola Zerbitzariaren ezarpenak → Rolak atalean. Denboraldia itxi da hala ere.
-
 
 ## History and fair play on Discord: the commands, their options and answers.
 
@@ -594,7 +668,6 @@ alt-season = { $season }. denboraldiaren amaiera. { $champions } Jokalari onenak
 alt-season-champions = Txapeldunak: { $names }.
 alt-season-row = { $place }. { $name }, { $partidas } partidatik { $won }
 alt-achievements = Lorpenak: { $list }.
-
 
 ## A server's presets of table options, and inviting people to a table.
 
@@ -634,7 +707,6 @@ invite-over-seated = { $name } mahaian eseri da.
 invite-over-started = Gonbidapen hau amaitu da: partida hasi da.
 invite-over-closed = Gonbidapen hau amaitu da: mahaia itxi da.
 
-
 ## The invited person's direct message.
 
 invite-dm-message = { EU($inviter, case: "k") } musean jokatzera gonbidatzen zaitu #{ $channel } kanalean, { $server } zerbitzarian. Gonbidapena, bere «{ $button }» botoiarekin, kanal horretan dago.
@@ -642,46 +714,45 @@ invite-dm-link = Gonbidapenera joan
 invite-dm-over = { EU($inviter, case: "k") } musean jokatzera gonbidatu zaitu #{ $channel } kanalean, { $server } zerbitzarian. { $how }
 invite-dm_refused = { EU($name, case: "k") } ez ditu zerbitzariko kideen mezu zuzenak onartzen: gonbidapena kanal honetan bakarrik dago.
 
-
 ## The tutorial and the coach on Discord.
 
 learn-welcome-title = 👋 Zure praktika-mahaia
 learn-welcome =
-    Zure bikotekidea { $partner } da, zure aurrean eserita; aurkariak { $left } eta { $right } dira. Eskualdi bakoitzak lau jokaldi ditu (handia, txikia, pareak eta jokoa), eta jokaldi bakoitzak tantoak ematen dizkio irabazten duen bikoteari; { $tantos } tantotara iristen den lehen bikoteak irabazten du jokoa.
+    Zure bikotekidea { $partner } da, zure aurrean eserita; aurkariak { $left } eta { $right } dira. Eskualdi bakoitzak lau jokaldi ditu ({ -grande }, { -chica }, { -pares } eta jokoa), eta jokaldi bakoitzak tantoak ematen dizkio irabazten duen bikoteari; { $tantos } tantotara iristen den lehen bikoteak irabazten du jokoa.
     Sakatu «Nire kartak» zure kartak ikusteko eta jokatzeko, eta «Aholkua» zer egin ez dakizunean. Gauza bakoitza azalduko dizut lehen aldiz agertzen denean. Mahai honek ez du balio sailkapenerako.
 learn-mus-title = 🃏 Musa
 learn-mus =
     Jokaldien aurretik, bakoitzak «mus» esaten du kartak aldatu nahi baditu, edo «musik ez» bere kartekin nahikoa badu. Laurek mus esaten badute, denek botatzen dituzte kartak eta berriak hartzen dituzte; batek musik ez esan bezain laster, dauden kartekin jokatzen da.
     Esku den jokalariak hitz egiten du lehenengo (eskualdi honetan: { $mano }), eta berdinketak ere berak irabazten ditu.
 learn-discard-title = ♻️ Kartak botatzea
-learn-discard = «Nire kartak» atalean 1etik 4ra karta aukeratzen dituzu botatzeko, eta beste hainbeste berri hartzen dituzu. Gorde balio dizuna: erregeak handirako, batekoak txikirako, karta berdinak pareetarako, irudiak eta zazpikoak jokorako.
-learn-grande-title = ⬆️ Handia
+learn-discard = «Nire kartak» atalean 1etik 4ra karta aukeratzen dituzu botatzeko, eta beste hainbeste berri hartzen dituzu. Gorde balio dizuna: erregeak { -grande(form: "all") }, batekoak { -chica(form: "all") }, karta berdinak pareetarako, irudiak eta zazpikoak jokorako.
+learn-grande-title = ⬆️ { -grande(form: "upper") }
 learn-grande = Handian karta altuenak dituenak irabazten du: bakoitzaren kartarik altuena konparatzen da, gero hurrengoa, eta horrela. Erregea da onena (hemen 3ko bakoitza errege da eta 2ko bakoitza bateko), gero zaldia, txanka, 7, 6, 5, 4 eta batekoa. Bi jokalarik karta berdinak badituzte, eskutik hurbilen dagoenak irabazten du.
 learn-betting-title = 🗣️ Jokaldi bakoitzeko hitzak
 learn-betting =
-    Jokaldi bakoitzean txandaka hitz egiten da: «paso» (ez duzu ezer apostatzen), «enbido» (2 tanto apostatzen dituzu, edo nahi dituzunak), «edoki» (onartu: karta onenak dituen bikoteak kobratzen ditu kontaketan), «tira» (ezetz: apostatu duen bikoteak tanto 1 hartzen du berehala, edo aurreko apustua), «beste» (apustua igo) eta «hordago» (joko osoa jokatzen da: onartzen badute, karta onenek irabazten dute jokoa).
-    Denek paso esaten badute, handiak eta txikiak 1 balio dute pasoan kontaketan.
-learn-chica-title = ⬇️ Txikia
-learn-chica = Txikia handiaren alderantzizkoa da: karta baxuenak dituenak irabazten du. Batekoa da kartarik onena (eta 2ko bakoitza, batekoa baita), gero 4, 5, 6, 7, txanka, zaldia eta erregea.
-learn-sena-title = ✋ Keinuak
-learn-sena = Keinua zure bikotekideari egiten diozun imintzio bat da, zer daukazun esateko (bi errege, dobleak, 31…) aurkariek jakin gabe; batzuetan, hala ere, harrapatzen dute. «Nire kartak» atalean zure bikotekidearen keinuak ikusten dituzu eta zureak egin ditzakezu; zure kartentzat egiazkoak direnak bakarrik egin ditzakezu.
-learn-pares-title = 👯 Pareak
-learn-pares = Bakoitzak esaten du pareak dituen ala ez, hau da, bi karta berdin edo gehiago, eta dituztenek bakarrik hitz egiten dute. Pare batek tanto 1 balio du, mediak (hiru berdin) 2 eta dobleak (bi pare, edo lau berdin) 3. Kontaketan, pare onenak dituen bikoteak bi bikotekideen pareak kobratzen ditu.
+    Jokaldi bakoitzean txandaka hitz egiten da: «paso» (ez duzu ezer apostatzen), «{ -envido }» (2 tanto apostatzen dituzu, edo nahi dituzunak), «{ -quiero }» (onartu: karta onenak dituen bikoteak kobratzen ditu kontaketan), «{ -no_quiero }» (ezetz: apostatu duen bikoteak tanto 1 hartzen du berehala, edo aurreko apustua), «beste» (apustua igo) eta «{ -ordago }» (joko osoa jokatzen da: onartzen badute, karta onenek irabazten dute jokoa).
+    Denek paso esaten badute, { -grande(form: "erg") } eta { -chica(form: "erg") } 1 balio dute pasoan kontaketan.
+learn-chica-title = ⬇️ { -chica(form: "upper") }
+learn-chica = { -chica(form: "upper") } { -grande(form: "gen") } alderantzizkoa da: karta baxuenak dituenak irabazten du. Batekoa da kartarik onena (eta 2ko bakoitza, batekoa baita), gero 4, 5, 6, 7, txanka, zaldia eta erregea.
+learn-sena-title = ✋ { -sena(form: "upper-plural") }
+learn-sena = Keinua zure bikotekideari egiten diozun imintzio bat da, zer daukazun esateko (bi errege, dobleak, 31…) aurkariek jakin gabe; batzuetan, hala ere, harrapatzen dute. «Nire kartak» atalean zure bikotekidearen { -sena(form: "plural") } ikusten dituzu eta zureak egin ditzakezu; zure kartentzat egiazkoak direnak bakarrik egin ditzakezu.
+learn-pares-title = 👯 { -pares(form: "upper") }
+learn-pares = Bakoitzak esaten du { -pares } dituen ala ez, hau da, bi karta berdin edo gehiago, eta dituztenek bakarrik hitz egiten dute. Pare batek tanto 1 balio du, mediak (hiru berdin) 2 eta dobleak (bi pare, edo lau berdin) 3. Kontaketan, pare onenak dituen bikoteak bi bikotekideen { -pares } kobratzen ditu.
 learn-juego-title = 🎯 Jokoa
 learn-juego = Jokorako kartak batzen dira: irudiek (eta 3ko bakoitzak) 10 balio dute, besteek beren zenbakia (2ko bakoitzak 1). 31 edo gehiagorekin jokoa duzu. Onena 31 da, gero 32, 40, 37, 36, 35, 34 eta 33. Kontaketan 31k 3 tanto balio ditu eta beste edozein jokok 2, jokoa duen bikote irabazleko jokalari bakoitzeko.
-learn-punto-title = 🔢 Puntua
-learn-punto = Inork jokorik ez badu, puntua jokatzen da: gehien batzen duenak irabazten du (gehienez 30), eta tanto 1 balio du kontaketan.
+learn-punto-title = 🔢 { -punto(form: "upper") }
+learn-punto = Inork jokorik ez badu, { -punto } jokatzen da: gehien batzen duenak irabazten du (gehienez 30), eta tanto 1 balio du kontaketan.
 learn-count-title = 📋 { $hand }. eskualdiaren kontaketa, lerroz lerro
 learn-count-paso = { $lance }: inork ez zuen apostatu; beraz, 1 balio du pasoan karta onenentzat ({ $name }). → { $team } +{ $points }
 learn-count-envite = { $lance }: apustua onartu zen eta karta onenek kobratzen dute ({ $name }). → { $team } +{ $points }
-learn-count-pares = { $lance }: { $name } jokalariak pareak ditu, eta bikote horrek ditu onenak. → { $team } +{ $points }
-learn-count-pares-folded = { $lance }: { $name } jokalariak pareak ditu, eta jokaldia bikote horrena da, besteak tira esan baitzuen. → { $team } +{ $points }
-learn-count-punto-folded = { $lance }: beste bikoteak tira esan zuen; beraz, 1 balio du apostatu zuen bikotearentzat. → { $team } +{ $points }
+learn-count-pares = { $lance }: { $name } jokalariak { -pares } ditu, eta bikote horrek ditu onenak. → { $team } +{ $points }
+learn-count-pares-folded = { $lance }: { $name } jokalariak { -pares } ditu, eta jokaldia bikote horrena da, besteak { -no_quiero } esan baitzuen. → { $team } +{ $points }
+learn-count-punto-folded = { $lance }: beste bikoteak { -no_quiero } esan zuen; beraz, 1 balio du apostatu zuen bikotearentzat. → { $team } +{ $points }
 learn-count-juego31 = { $lance }: { $name } jokalariak 31 du, jokorik onena, eta 3 balio du. → { $team } +{ $points }
 learn-count-juego = { $lance }: { $name } jokalariak jokoa du (ez 31), eta 2 balio du. → { $team } +{ $points }
 learn-count-punto = { $lance }: inork ez zuen jokorik, eta { $name } jokalariaren kartek batzen dute gehien. → { $team } +{ $points }
-learn-count-ordago = { $lance }: hordagoa onartu zen eta { $name } jokalariaren kartek irabazten dute: bikote horrek irabazten du jokoa.
-learn-count-deje = { $lance }: apustuari tira esan zitzaion; beraz, apostatu zuen bikoteak berehala kobratu zuen. → { $team } +{ $points }
+learn-count-ordago = { $lance }: { -ordago(form: "abs") } onartu zen eta { $name } jokalariaren kartek irabazten dute: bikote horrek irabazten du jokoa.
+learn-count-deje = { $lance }: apustuari { -no_quiero } esan zitzaion; beraz, apostatu zuen bikoteak berehala kobratu zuen. → { $team } +{ $points }
 learn-count-nothing = Eskualdi honek ez du tantorik eman kontaketan.
 learn-count-score = Tanteoa: zuen bikotea { $us }, aurkariak { $them }. { $tantos } tantotara iristen den lehen bikoteak irabazten du jokoa.
 learn-team-us = zuen bikotea
@@ -700,7 +771,6 @@ cmd-aprender-desc = Musean jokatzen ikasi: zuretzako praktika-mahai bat, azalpen
 cmd-opt-consejos-desc = «Aholkua» botoia jokalari bakoitzarentzat (mahaiak ez du balio sailkapenerako)
 cmd-opt-personalidad-desc = Nola jokatzen duten mahai honetako botek (klubekoa, ezer aukeratzen ez baduzu)
 
-
 ## Every word drawn in the pictures.
 
 render-pares-0 = Parerik ez
@@ -708,12 +778,12 @@ render-pares-1 = Parea
 render-pares-2 = Mediak
 render-pares-3 = Dobleak
 render-juego = Jokoa: { $points }
-render-punto = Puntua: { $points }
-render-lance-grande = Handia
-render-lance-chica = Txikia
-render-lance-pares = Pareak
+render-punto = { -punto(form: "upper") }: { $points }
+render-lance-grande = { -grande(form: "upper") }
+render-lance-chica = { -chica(form: "upper") }
+render-lance-pares = { -pares(form: "upper") }
 render-lance-juego = Jokoa
-render-lance-punto = Puntua
+render-lance-punto = { -punto(form: "upper") }
 render-phase-mus = Mus?
 render-phase-discard = Kartak bota
 render-phase-hand_end = Kontaketa
@@ -721,39 +791,39 @@ render-phase-match_end = Amaiera
 render-mus_rounds = Mus: { $n }
 render-stake-none = Enbidorik ez
 render-stake = Enbidoa: { $stake }
-render-ordago = Hordago!
+render-ordago = { -ordago(form: "upper") }!
 render-hand_number = { $n }. eskualdia
 render-reyes = { $n } errege
 render-tantos = { $n } tantotara
 render-mano = esku
-render-sena = keinua
-render-declared-pares-yes = Pareak: bai
-render-declared-pares-no = Pareak: ez
+render-sena = { -sena }
+render-declared-pares-yes = { -pares(form: "upper") }: bai
+render-declared-pares-no = { -pares(form: "upper") }: ez
 render-declared-juego-yes = Jokoa: bai
 render-declared-juego-no = Jokoa: ez
 render-juegos = Jokoak: { $n }/{ $of }
-render-vacas = Behiak: { $n }/{ $of }
+render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Barrura!
 render-winner = Irabazleak
 render-lances-title = Jokaldiak
 render-count-title = Kontaketa
 render-outcome-playing = jokatzen
 render-outcome-paso = pasoan
-render-outcome-querido = edoki: { $stake }
-render-outcome-folded = tira
-render-outcome-no_bet = enbidorik gabe
+render-outcome-querido = { -quiero }: { $stake }
+render-outcome-folded = { -no_quiero }
+render-outcome-no_bet = { -envido(form: "part") } gabe
 render-outcome-not_played = ez da jokatzen
-render-outcome-ordago = hordago!
+render-outcome-ordago = { -ordago }!
 render-why-paso = pasoan
-render-why-envite = enbidoa
-render-why-deje = tira
+render-why-envite = { -envido(form: "abs") }
+render-why-deje = { -no_quiero }
 render-why-pareja = parea
 render-why-medias = mediak
 render-why-duples = dobleak
 render-why-juego31 = 31
 render-why-juego = jokoa
-render-why-punto = puntua
-render-why-ordago = hordago
+render-why-punto = { -punto }
+render-why-ordago = { -ordago }
 render-lb-title = Sailkapena
 render-lb-player = Jokalaria
 render-lb-rating = Puntuazioa
@@ -765,11 +835,10 @@ render-chart-games = Partidak
 render-chart-now = Orain: { $value }
 render-chart-best = Onena: { $value }
 
-
 ## The terminal game (musbot play).
 
 terminal-welcome = Musa terminalean. { $seat }. lekuan jokatzen duzu, { $partner } bikotekide duzula, { $rival1 } eta { EU($rival2, case: "ren") } aurka.
-terminal-opponents = Botek «{ $level }» mailan jokatzen dute. Jokoa { $tantos } tantotara da; behiko jokoak: { $juegos }; partidako behiak: { $vacas }.
+terminal-opponents = Botek «{ $level }» mailan jokatzen dute. Jokoa { $tantos } tantotara da; { -vaca(form: "ko") } jokoak: { $juegos }; partidako { -vaca(form: "plural") }: { $vacas }.
 terminal-help = Idatzi aukera baten zenbakia eta sakatu Sartu. «q» irteteko.
 terminal-you = Zu
 terminal-turn = — Zure txanda ({ $what }) —
@@ -779,10 +848,10 @@ terminal-hand = Zure kartak: { $cards } ({ $desc }).
 terminal-position-mano = Esku zara (lehenengo hitz egiten duzu eta berdinketak irabazten dituzu).
 terminal-position-postre = Atzekoa zara (azkena hitz egiten duzu).
 terminal-position-other = { $name } da esku eta lehenengo hitz egiten du.
-terminal-partner_senas = Zure bikotekidearen keinuak: { $senas }.
-terminal-caught_senas = Aurkariei harrapatutako keinuak: { $senas }.
-terminal-bet_state = Enbidoa ({ $lance }): { $stake } tanto; tira esanez gero, { $fold } tanto beste bikotearentzat.
-terminal-bet_state-ordago = Hordago ({ $lance })! Edoki esanez gero, joko osoa jokaldi honetako kartekin erabakitzen da.
+terminal-partner_senas = Zure bikotekidearen { -sena(form: "plural") }: { $senas }.
+terminal-caught_senas = Aurkariei harrapatutako { -sena(form: "plural") }: { $senas }.
+terminal-bet_state = Enbidoa ({ $lance }): { $stake } tanto; { -no_quiero } esanez gero, { $fold } tanto beste bikotearentzat.
+terminal-bet_state-ordago = { -ordago(form: "upper") } ({ $lance })! { -quiero(form: "upper") } esanez gero, joko osoa jokaldi honetako kartekin erabakitzen da.
 terminal-raise = beste { $amount }
 terminal-menu = Zer egiten duzu?
 terminal-discard_menu = Zein karta botatzen dituzu? Idatzi haien zenbakiak zuriunez bereizita (adibidez: 1 3).
@@ -790,7 +859,7 @@ terminal-prompt = >{ " " }
 terminal-bad_choice = Ez dut «{ $text }» ulertzen. Idatzi 1etik { EU($n, case: "ra") } bitarteko zenbaki bat, edo «q» irteteko.
 terminal-bad_discard = Ez dut «{ $text }» ulertzen. Aukeratu 1etik 4ra karta desberdin, haien zenbakiaz (1-4).
 terminal-illegal = Hori ezin da orain ({ $rule } araua; ikus «musbot rules»). Aukeratu beste bat.
-terminal-score = Tantoak: { $a } · { $b } · jokoak { $ja }–{ $jb } · behiak { $va }–{ $vb }
+terminal-score = Tantoak: { $a } · { $b } · jokoak { $ja }–{ $jb } · { -vaca(form: "plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = zuek
 terminal-score-them = haiek
@@ -799,7 +868,6 @@ terminal-won = Zuen bikoteak irabazi du partida! Zorionak.
 terminal-lost = Partida aurkarien bikotearentzat da. Hurrengoan izango da!
 terminal-bye = Hurrengora arte!
 terminal-count = Kontaketa:
-
 
 ## Tournaments on Discord: their messages, threads and commands.
 
@@ -885,7 +953,6 @@ cmd-opt-enfrentamiento-desc = Norgehiagokaren zenbakia
 cmd-opt-ganadora-desc = Bikote irabazlea: 1 edo 2 (0: bat ere ez zen etorri)
 cmd-opt-anular-desc = Norgehiagoka baliogabetu eta berriro jokatu
 
-
 ## Tournaments on Discord: a liga's options.
 
 cmd-opt-jornada-desc = liga: jardunaldi bakoitzak zenbat ordu irauten duen (168: aste bat)
@@ -894,7 +961,6 @@ tourn-btn-pairs = Bikoteak ikusi
 tourn-msg-more_pairs = … eta beste { $count }: sakatu «Bikoteak ikusi».
 tourn-pairs-page = **{ $tournament }** · { $count } bikote · { $page }/{ $pages }. orria
 tourn-pairs-none = Oraindik ez da bikoterik izena eman.
-
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 

@@ -6,6 +6,68 @@ join-label = { $label } : { $value }
 join-items = { " ; " }
 join-parts = { ", " }
 
+## The words of Mus in this language, one term per concept (docs/glossary.md): a message
+## says { -grande }, never its own spelling. $form picks a form (a capital, a plural, a case).
+
+-grande =
+    { $form ->
+       *[lower] grand
+        [upper] Grand
+    }
+-chica =
+    { $form ->
+       *[lower] petit
+        [upper] Petit
+    }
+-pares =
+    { $form ->
+       *[lower] paires
+        [upper] Paires
+    }
+-envido =
+    { $form ->
+       *[lower] imido
+        [upper] Imido
+        [plural] imidos
+    }
+-ordago =
+    { $form ->
+       *[lower] hordago
+        [upper] Hordago
+        [plural] hordagos
+    }
+-quiero =
+    { $form ->
+       *[lower] iduki
+        [upper] Iduki
+    }
+-no_quiero =
+    { $form ->
+       *[lower] tira
+        [upper] Tira
+    }
+-no_mus =
+    { $form ->
+       *[lower] mintza
+        [upper] Mintza
+    }
+-medias =
+    { $form ->
+       *[lower] médiak
+        [upper] Médiak
+    }
+-vaca =
+    { $form ->
+       *[lower] vaca
+        [upper] Vaca
+        [plural] vacas
+        [upper-plural] Vacas
+    }
+-juego_real =
+    { $form ->
+       *[lower] juego real
+        [upper] Juego real
+    }
 
 ## The terminal game's seed and seña lines; the rules page's link.
 
@@ -13,22 +75,22 @@ cli-play-seed = Graine de cette partie : { $seed }. Pour la rejouer à l'identi
 cli-play-own_sena = Tu fais à ton partenaire le signe { $sena }.
 admin-rules_page = Les règles complètes, avec des exemples et toutes les options de table : { $url }
 
-
 ## The computer players: their personalities and the coach's advice.
 
 ai-personality-club = Joueur de club
 ai-personality-prudente = Prudent
 ai-personality-farolero = Bluffeur
 ai-personality-agresivo = Agressif
-ai-personality-club-help = Imido 2, relance rarement et peu, garde le hordago pour les belles mains et la fin de la manche.
-ai-personality-prudente-help = Comme le joueur de club, mais bluffe peu et en veut plus pour dire iduki.
+ai-personality-club-help = { -envido(form: "upper") } 2, relance rarement et peu, garde le { -ordago } pour les belles mains et la fin de la manche.
+ai-personality-prudente-help = Comme le joueur de club, mais bluffe peu et en veut plus pour dire { -quiero }.
 ai-personality-farolero-help = Comme le joueur de club, mais bluffe souvent et fait moins de signes.
-ai-personality-agresivo-help = Grosses mises, relance sur relance, hordagos précoces.
+ai-personality-agresivo-help = Grosses mises, relance sur relance, { -ordago(form: "plural") } précoces.
 ai-coach-heading = Conseil
 ai-coach-ask = Tape « ? » pour un conseil.
 ai-coach-none = Tu n'as rien à jouer pour l'instant.
-ai-coach-mus-cut = Mintza : ta main bat { $pct } des mains, et à ta place on coupe à partir de { $need }.
-ai-coach-mus-mus = Mus : ta main ne bat { INITIAL($pct) ->
+ai-coach-mus-cut = { -no_mus(form: "upper") } : ta main bat { $pct } des mains, et à ta place on coupe à partir de { $need }.
+ai-coach-mus-mus =
+    Mus : ta main ne bat { INITIAL($pct) ->
         [vowel] qu'{ $pct }
        *[consonant] que { $pct }
     } des mains ; à ta place on ne coupe qu'à partir de { $need }, alors mieux vaut changer des cartes.
@@ -36,35 +98,36 @@ ai-coach-partner_senas = Les signes de ton partenaire comptent aussi.
 ai-coach-discard = Écarte { $cards } et garde { $kept } : c'est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
 ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d'être gardée avec les cartes qui restent à sortir.
 ai-coach-discard-partner = Signes de ton partenaire : { $senas }. Ça, il l'a ; ton écart cherche le reste.
-ai-coach-open-paso = Paso. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un imido 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
+ai-coach-open-paso = Paso. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un { -envido } 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
 ai-coach-open-paso-only = Paso. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes.
-ai-coach-open-envido = Imido { $amount }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
-ai-coach-bluff = Imido 2 au bluff : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
-ai-coach-ordago = Hordago ! Phase { $lance } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
-ai-coach-ordago-bluff = Hordago au bluff : pour gagner la manche, il leur manque { $them } et à vous { $us } ; sans prendre de risque, la manche est perdue.
-ai-coach-ordago-quiero = Iduki au hordago : phase { $lance }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
-ai-coach-ordago-no_quiero = Tira au hordago : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
-ai-coach-defer = Tira, et laisse décider ton partenaire : phase { $lance }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
-ai-coach-answer-quiero = Iduki. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à tira, qui leur donne { $fold }.
-ai-coach-answer-no_quiero = Tira. Phase { $lance } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à tira, qui leur donne { $fold }.
-ai-coach-raise = { $amount } de plus. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple iduki.
+ai-coach-open-envido = { -envido(form: "upper") } { $amount }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
+ai-coach-bluff = { -envido(form: "upper") } 2 au bluff : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
+ai-coach-ordago = { -ordago(form: "upper") } ! Phase { $lance } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
+ai-coach-ordago-bluff = { -ordago(form: "upper") } au bluff : pour gagner la manche, il leur manque { $them } et à vous { $us } ; sans prendre de risque, la manche est perdue.
+ai-coach-ordago-quiero = { -quiero(form: "upper") } au { -ordago } : phase { $lance }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
+ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } au { -ordago } : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
+ai-coach-defer = { -no_quiero(form: "upper") }, et laisse décider ton partenaire : phase { $lance }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
+ai-coach-answer-quiero = { -quiero(form: "upper") }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+ai-coach-answer-no_quiero = { -no_quiero(form: "upper") }. Phase { $lance } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+ai-coach-raise = { $amount } de plus. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
 ai-coach-sena = D'abord, fais à ton partenaire le signe « { $sena } ».
 ai-coach-play = Joue : { $action }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas.
-
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
 alt-hand = Tes cartes : { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } et { $b }
-alt-score = { $pair } : { $score } points, { $juegos ->
+alt-score =
+    { $pair } : { $score } points, { $juegos ->
         [one] { $juegos } manche
        *[other] { $juegos } manches
     } sur { $of_juegos }, { $vacas ->
-        [one] { $vacas } vaca
-       *[other] { $vacas } vacas
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
     } sur { $of_vacas }
-alt-table = Table de mus en { $tantos ->
+alt-table =
+    Table de mus en { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     } avec { $reyes ->
@@ -77,7 +140,7 @@ alt-turn-discard = Écart : on attend { $players }
 alt-discarded = Ont déjà écarté : { $players }
 alt-turn-lance = Phase { $lance } : à { $players } de parler, pas encore de mise
 alt-turn-bet = Phase { $lance } : l'{ $pair } mise { $stake } ; à { $players } de répondre
-alt-turn-ordago = Phase { $lance } : l'{ $pair } dit hordago ; à { $players } de répondre
+alt-turn-ordago = Phase { $lance } : l'{ $pair } dit { -ordago } ; à { $players } de répondre
 alt-hand_end = La donne est finie
 alt-match_end = Partie terminée : l'{ $pair } gagne
 alt-yes = oui
@@ -87,23 +150,27 @@ alt-hand_shown = { $name } : { $cards } ({ $made })
 alt-showdown = Cartes sur table : { $hands }.
 alt-count_total = Décompte : { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Classement
-alt-ranking-server = Classement { INITIAL($server) ->
+alt-ranking-server =
+    Classement { INITIAL($server) ->
         [vowel] d'{ $server }
        *[consonant] de { $server }
     }
-alt-ranking-value = { $rating }, { $wins ->
+alt-ranking-value =
+    { $rating }, { $wins ->
         [one] { $wins } partie
        *[other] { $wins } parties
     } gagnées sur { $games } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
-alt-chart = Cote { INITIAL($name) ->
+alt-chart =
+    Cote { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } sur { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     } : départ { $start }, meilleure { $high }, actuelle { $now }.
-alt-chart-empty = Cote { INITIAL($name) ->
+alt-chart-empty =
+    Cote { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } : pas encore de partie.
@@ -116,7 +183,8 @@ alt-tie-through = { $name } se qualifie
 alt-tie-playing = en cours
 alt-tie-bye = { $name } se qualifie sans jouer
 alt-standings = Classement du tournoi { $title }
-alt-standing = { $rank }. { $name } : { $played ->
+alt-standing =
+    { $rank }. { $name } : { $played ->
         [one] { $played } jouée
        *[other] { $played } jouées
     }, { $won ->
@@ -126,19 +194,22 @@ alt-standing = { $rank }. { $name } : { $played ->
         [one] { $lost } perdue
        *[other] { $lost } perdues
     }, manches { $juegos }, points { $tantos }
-alt-standing-swiss = { $row }, { $points ->
+alt-standing-swiss =
+    { $row }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     } de tournoi, Buchholz { $buchholz }
 alt-standing-through = qualifiée
-alt-groups = Poules du tournoi { $title } ; { $n ->
+alt-groups =
+    Poules du tournoi { $title } ; { $n ->
         [one] la première de chaque poule se qualifie
        *[other] les { $n } premières de chaque poule se qualifient
     }
+
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
 bot-dentro = dentro !
-bot-score_pair = **{ $pair }** ({ $players }) : { $score } points · manches { $juegos } · vacas { $vacas }
+bot-score_pair = **{ $pair }** ({ $players }) : { $score } points · manches { $juegos } · { -vaca(form: "plural") } { $vacas }
 bot-title_hand = Donne { $hand } · esku : { $mano }
 bot-title_finished = Partie terminée
 bot-title_waiting = Table de mus : on cherche des joueurs
@@ -156,15 +227,16 @@ bot-free_seat = (libre)
 bot-level-basic = débutant
 bot-level-expert = expert
 bot-level-random = au hasard
-bot-rules_line = En { $tantos ->
+bot-rules_line =
+    En { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     } · { $juegos ->
         [one] { $juegos } manche
        *[other] { $juegos } manches
-    } par vaca · { $vacas ->
-        [one] { $vacas } vaca
-       *[other] { $vacas } vacas
+    } par { -vaca } · { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
     } · { $reyes ->
         [one] { $reyes } roi
        *[other] { $reyes } rois
@@ -172,7 +244,8 @@ bot-rules_line = En { $tantos ->
 bot-add_ai = Ajouter un bot…
 bot-your_hand = Tes cartes : { $hand }
 bot-sena_from_partner = ✋ { $name } te fait un signe : **{ $sena }** ({ $meaning })
-bot-sena_caught = 👀 Tu as surpris un signe { INITIAL($name) ->
+bot-sena_caught =
+    👀 Tu as surpris un signe { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } : **{ $sena }** ({ $meaning })
@@ -185,21 +258,23 @@ bot-table_opened = Table ouverte dans ce salon.
 bot-table_closed = Table fermée.
 bot-rules_title = Règles du mus
 bot-restarting = ♻️ Le bot redémarre ; la partie reprend dans quelques secondes.
-bot-config_saved = Enregistré : langue { $lang_name }, en { $tantos ->
+bot-config_saved =
+    Enregistré : langue { $lang_name }, en { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     }, { $juegos ->
         [one] { $juegos } manche
        *[other] { $juegos } manches
     }, { $vacas ->
-        [one] { $vacas } vaca
-       *[other] { $vacas } vacas
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
     }, { $reyes ->
         [one] { $reyes } roi
        *[other] { $reyes } rois
     }, { $seconds } s par coup.
 bot-lang_saved = D'accord : je te parlerai en français.
-bot-synced = { $count ->
+bot-synced =
+    { $count ->
         [one] { $count } commande
        *[other] { $count } commandes
     } enregistrées.
@@ -212,16 +287,17 @@ bot-btn-rematch = Revanche
 bot-btn-next = Donne suivante
 bot-btn-cards = Mes cartes
 bot-btn-discard = Écarter
-bot-btn-envido = Imido
-bot-btn-envido_amount = Imido…
+bot-btn-envido = { -envido(form: "upper") }
+bot-btn-envido_amount = { -envido(form: "upper") }…
 bot-btn-mas = 2 de plus
 bot-btn-subir = Relancer…
-bot-modal-title_envido = Imido : combien de points ?
+bot-modal-title_envido = { -envido(form: "upper") } : combien de points ?
 bot-modal-title_raise = Combien de points de plus ?
 bot-modal-amount = Points (de 2 à 99)
 bot-ranking_title = Classement du serveur
 bot-ranking_empty = Aucune partie n'a encore été comptée sur ce serveur.
-bot-profile_title = Statistiques { INITIAL($name) ->
+bot-profile_title =
+    Statistiques { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }
@@ -247,7 +323,7 @@ error-not_finished = La partie n'est pas encore finie.
 error-not_creator = Seule la personne qui a ouvert la table (ou qui peut gérer le salon) peut la fermer.
 error-hand_over = Cette donne est déjà comptée ; attends la suivante.
 error-already_discarded = Tu as déjà choisi ton écart.
-error-no_pares = Tu n'as pas de paires : tu ne parles pas dans cette phase.
+error-no_pares = Tu n'as pas de { -pares } : tu ne parles pas dans cette phase.
 error-no_juego = Tu n'as pas de jeu : tu ne parles pas dans cette phase.
 error-not_your_turn = Ce n'est pas ton tour : c'est à { $players }.
 error-hand_not_over = La donne n'est pas encore finie.
@@ -286,10 +362,10 @@ cmd-idioma-desc = La langue dans laquelle le bot te parle
 cmd-sync = sync
 cmd-sync-desc = Enregistrer les commandes (propriétaire du bot seulement)
 cmd-opt-tantos-desc = Points par manche (40 ou 30)
-cmd-opt-juegos-desc = Manches pour gagner une vaca (1 à 5)
-cmd-opt-vacas-desc = Vacas pour gagner la partie (1 à 3)
+cmd-opt-juegos-desc = Manches pour gagner une { -vaca } (1 à 5)
+cmd-opt-vacas-desc = { -vaca(form: "upper-plural") } pour gagner la partie (1 à 3)
 cmd-opt-reyes-desc = 8 rois (chaque 3 est un roi, chaque 2 un as) ou 4 rois
-cmd-opt-juego_real-desc = Juego real : trois 7 et une figure battent tout autre 31
+cmd-opt-juego_real-desc = { -juego_real(form: "upper") } : trois 7 et une figure battent tout autre 31
 cmd-opt-cuatro_siete-desc = 4-5-6-7 : qui l'a à la première distribution peut le montrer et recevoir de nouvelles cartes
 cmd-opt-senas_libres-desc = Permettre tous les signes (sinon, seulement les vrais)
 cmd-opt-pillar_senas-desc = Probabilité (%) qu'un adversaire surprenne un signe
@@ -299,21 +375,25 @@ cmd-opt-todo-desc = Toutes les saisons au lieu de l'actuelle
 cmd-opt-jugador-desc = Le joueur (toi si tu ne choisis personne)
 cmd-opt-idioma-desc = Langue
 cmd-opt-nueva_temporada-desc = Commencer une nouvelle saison du classement
-bot-profile-partidas = Parties : { $won ->
+bot-profile-partidas =
+    Parties : { $won ->
         [one] { $won } gagnée
        *[other] { $won } gagnées
     } sur { $played } ({ $rate })
-bot-profile-juegos = Manches : { $won ->
+bot-profile-juegos =
+    Manches : { $won ->
         [one] { $won } gagnée
        *[other] { $won } gagnées
     } sur { $played }
-bot-profile-hands = Donnes : { $won ->
+bot-profile-hands =
+    Donnes : { $won ->
         [one] { $won } gagnée
        *[other] { $won } gagnées
     } sur { $played } · { $pph } points par donne
-bot-profile-lances = Phases gagnées : grand { $grande } · petit { $chica } · paires { $pares } · jeu { $juego } · point { $punto }
+bot-profile-lances = Phases gagnées : { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · jeu { $juego } · point { $punto }
 bot-profile-envites = Mises : { $made } faites · { $accepted } acceptées · { $refused } refusées
-bot-profile-ordagos = Hordagos : { $made } lancés · { $won ->
+bot-profile-ordagos =
+    Hordagos : { $made } lancés · { $won ->
         [one] { $won } gagné
        *[other] { $won } gagnés
     }
@@ -321,7 +401,6 @@ bot-profile-mus_cut = Coupe le mus : { $rate } des fois
 bot-profile-rating = Cote : { $rating } (rang : { $rank })
 bot-profile-partner = Partenaire préféré : { $name }
 bot-press_cards_again = 🔄 { $players } : appuie de nouveau sur « Mes cartes » pour voir tes cartes à jour.
-
 
 ## The server's settings command, and what players and admins are told when something fails.
 
@@ -333,7 +412,6 @@ faults-wrong_channel = Ce bouton n'appartient pas à la table de ce salon : rie
 faults-private_control = Cela se choisit dans ton message privé « Mes cartes » : rien n'a changé.
 cmd-mus_admin = mus-admin
 cmd-mus_admin-desc = Réglages du mus sur ce serveur (pour qui gère le serveur)
-
 
 ## The game: cards, lances, actions, events, the count, señas, rule options, the rules.
 
@@ -366,24 +444,24 @@ card-suit_of-c = de coupes
 card-suit_of-e = d'épées
 card-suit_of-b = de bâtons
 card-name = { $rank } { $suit }
-lance-grande = grand
-lance-chica = petit
-lance-pares = paires
+lance-grande = { -grande }
+lance-chica = { -chica }
+lance-pares = { -pares }
 lance-juego = jeu
 lance-punto = point
 lance-grande-help = Les cartes les plus hautes gagnent.
 lance-chica-help = Les cartes les plus basses gagnent.
-lance-pares-help = Paire, médiak ou doubles ; seuls ceux qui en ont jouent.
+lance-pares-help = Paire, { -medias } ou doubles ; seuls ceux qui en ont jouent.
 lance-juego-help = 31 points ou plus ; le 31 est le meilleur.
 lance-punto-help = Si personne n'a de jeu : le total le plus haut gagne.
 word-mus = mus
-word-no_mus = mintza
+word-no_mus = { -no_mus }
 word-paso = paso
-word-envido = imido
+word-envido = { -envido }
 word-mas = de plus
-word-ordago = hordago
-word-quiero = iduki
-word-no_quiero = tira
+word-ordago = { -ordago }
+word-quiero = { -quiero }
+word-no_quiero = { -no_quiero }
 word-discard = écarter
 word-show4567 = montrer 4-5-6-7
 word-sena = signe
@@ -401,19 +479,19 @@ word-discard-help = Choisir de 1 à 4 cartes à changer.
 word-show4567-help = Montrer 4-5-6-7 et recevoir quatre nouvelles cartes.
 word-sena-help = Faire un signe à ton partenaire.
 action-discard = écart : { $cards }
-action-envido = imido { $amount }
+action-envido = { -envido } { $amount }
 action-sena = signe : { $sena }
 action-next_hand = donne suivante
-declare-pares-yes = paires oui
-declare-pares-no = paires non
+declare-pares-yes = { -pares } oui
+declare-pares-no = { -pares } non
 declare-juego-yes = jeu oui
 declare-juego-no = jeu non
-pares-0 = pas de paires
+pares-0 = pas de { -pares }
 pares-1 = paire
-pares-2 = médiak
+pares-2 = { -medias }
 pares-3 = doubles
 hand-pares-1 = paire { $rank }
-hand-pares-2 = médiak { $rank }
+hand-pares-2 = { -medias } { $rank }
 hand-pares-3 = doubles { $high } et { $low }
 hand-pares-3same = doubles { $rank }
 hand-juego = jeu de { $points }
@@ -424,35 +502,38 @@ outcome-querido = accepté
 outcome-folded = refusé
 outcome-no_bet = sans mise
 outcome-not_played = ne se joue pas
-outcome-ordago = hordago accepté
+outcome-ordago = { -ordago } accepté
 count-title = Décompte
 count-why-paso = paso
 count-why-envite = mise
-count-why-deje = tira
+count-why-deje = { -no_quiero }
 count-why-pareja = paire
-count-why-medias = médiak
+count-why-medias = { -medias }
 count-why-duples = doubles
 count-why-juego31 = 31
 count-why-juego = jeu
 count-why-punto = point
-count-why-ordago = hordago
+count-why-ordago = { -ordago }
 event-hand_dealt = Donne { $number } — esku : { $name }.
 event-hand_dealt-you = Donne { $number } — tu es esku.
 event-cards_dealt = Tes cartes : { $cards }.
 event-spoke = { $name } : { $word }.
 event-showed_4567 = { $name } montre 4-5-6-7 et reçoit quatre nouvelles cartes.
 event-showed_4567-you = Tu montres 4-5-6-7 et reçois quatre nouvelles cartes.
-event-discarded = { $name } écarte { $count ->
+event-discarded =
+    { $name } écarte { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }.
-event-discarded-you = Tu écartes { $count ->
+event-discarded-you =
+    Tu écartes { $count ->
         [one] { $count } carte
        *[other] { $count } cartes
     }.
 event-discarded-one = { $name } écarte une carte.
 event-discarded-one-you = Tu écartes une carte.
-event-stock_reshuffled = Le talon est épuisé : on rebat les cartes écartées ({ $size ->
+event-stock_reshuffled =
+    Le talon est épuisé : on rebat les cartes écartées ({ $size ->
         [one] { $size } carte
        *[other] { $size } cartes
     }).
@@ -461,17 +542,18 @@ event-lance_started-some = Maintenant : { $lance } (avec { $players }).
 event-lance_started-some-you = Maintenant : { $lance } (avec { $players }).
 event-declared = { $name } : { $declaration }.
 event-bet = { $name } : { $word }.
-event-bet-envido = { $name } : imido { $amount }.
+event-bet-envido = { $name } : { -envido } { $amount }.
 event-bet-mas = { $name } : { $amount } de plus (mise : { $stake }).
-event-bet-ordago = { $name } : hordago !
+event-bet-ordago = { $name } : { -ordago } !
 event-lance_closed = { $lance } : { $outcome }.
 event-lance_closed-paso = { $lance } : paso, personne ne mise.
-event-lance_closed-querido = { $lance } : iduki, { $stake } misés ; se règle au décompte.
-event-lance_closed-folded = { $lance } : tira ; l'{ $pair } l'emporte.
+event-lance_closed-querido = { $lance } : { -quiero }, { $stake } misés ; se règle au décompte.
+event-lance_closed-folded = { $lance } : { -no_quiero } ; l'{ $pair } l'emporte.
 event-lance_closed-no_bet = { $lance } : seule l'{ $pair } joue ; pas de mise.
 event-lance_closed-not_played = { $lance } : personne n'en a ; ne se joue pas.
-event-lance_closed-ordago = { $lance } : hordago accepté ! Cartes sur table.
-event-deje = { $lance } : l'{ $pair } tire { $points ->
+event-lance_closed-ordago = { $lance } : { -ordago } accepté ! Cartes sur table.
+event-deje =
+    { $lance } : l'{ $pair } tire { $points ->
         [one] { $points } point
        *[other] { $points } points
     } tout de suite.
@@ -479,18 +561,19 @@ event-deje-one = { $lance } : l'{ $pair } tire 1 point tout de suite.
 event-dentro = { $pair } : dentro ! (5 points ou moins à faire)
 event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
-event-ordago_won = Hordago ({ $lance }) : { $name } a les meilleures cartes (l'{ $pair }).
-event-ordago_won-you = Hordago ({ $lance }) : tu as les meilleures cartes (l'{ $pair }).
+event-ordago_won = { -ordago(form: "upper") } ({ $lance }) : { $name } a les meilleures cartes (l'{ $pair }).
+event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }) : tu as les meilleures cartes (l'{ $pair }).
 event-count_line = { $lance }, { $why } : +{ $points } pour l'{ $pair }.
 event-count_line-seat = { $lance }, { $why } ({ $name }) : +{ $points } pour l'{ $pair }.
-event-count_line-ordago = { $lance }, hordago ({ $name }) : l'{ $pair } gagne.
+event-count_line-ordago = { $lance }, { -ordago } ({ $name }) : l'{ $pair } gagne.
 event-juego_won = L'{ $pair } gagne la manche ! Manches : { $a }–{ $b }.
-event-vaca_won = L'{ $pair } gagne la vaca ! Vacas : { $a }–{ $b }.
+event-vaca_won = L'{ $pair } gagne la { -vaca } ! { -vaca(form: "upper-plural") } : { $a }–{ $b }.
 event-partida_won = L'{ $pair } gagne la partie !
 event-sena_made = { $name } fait un signe.
 event-sena_made-you = Tu fais un signe.
 event-sena_seen = Signe de ton partenaire { $name } : { $sena } ({ $gesture }).
-event-sena_seen-caught = Tu as surpris le signe { INITIAL($name) ->
+event-sena_seen-caught =
+    Tu as surpris le signe { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } à son partenaire : { $sena } ({ $gesture }).
@@ -506,11 +589,11 @@ sena-dos_ases-gesture = tirer la langue au milieu
 sena-tres_ases = trois as
 sena-tres_ases-meaning = J'ai trois as.
 sena-tres_ases-gesture = tirer la langue de côté
-sena-medias = médiak
-sena-medias-meaning = J'ai médiak (trois cartes pareilles).
+sena-medias = { -medias }
+sena-medias-meaning = J'ai { -medias } (trois cartes pareilles).
 sena-medias-gesture = tordre la bouche
 sena-duples = doubles
-sena-duples-meaning = J'ai doubles (deux paires).
+sena-duples-meaning = J'ai doubles (deux { -pares }).
 sena-duples-gesture = lever les sourcils
 sena-treinta_y_una = 31
 sena-treinta_y_una-meaning = J'ai 31 de jeu.
@@ -525,18 +608,18 @@ sena-veintinueve_punto = 29 au point
 sena-veintinueve_punto-meaning = J'ai 29 au point.
 sena-veintinueve_punto-gesture = lever l'épaule gauche
 sena-ciego = aveugle
-sena-ciego-meaning = Je n'ai ni paires ni jeu.
+sena-ciego-meaning = Je n'ai ni { -pares } ni jeu.
 sena-ciego-gesture = fermer les yeux
 rules-title = Options de la table
 rules-reyes = Rois
 rules-reyes-help = 8 rois : chaque 3 est un roi et chaque 2 un as. 4 rois : chaque carte vaut ce qu'elle est.
 rules-tantos = Points par manche
 rules-tantos-help = Points pour gagner une manche : 40 ou 30.
-rules-juegos = Manches par vaca
-rules-juegos-help = Manches pour gagner une vaca (de 1 à 5).
-rules-vacas = Vacas par partie
-rules-vacas-help = Vacas pour gagner la partie (de 1 à 3).
-rules-juego_real = Juego real
+rules-juegos = Manches par { -vaca }
+rules-juegos-help = Manches pour gagner une { -vaca } (de 1 à 5).
+rules-vacas = { -vaca(form: "upper-plural") } par partie
+rules-vacas-help = { -vaca(form: "upper-plural") } pour gagner la partie (de 1 à 3).
+rules-juego_real = { -juego_real(form: "upper") }
 rules-juego_real-help = Trois 7 et une figure (31) battent tout autre 31.
 rules-redeal_4567 = 4-5-6-7
 rules-redeal_4567-help = À la première distribution, qui a 4-5-6-7 peut le montrer et recevoir quatre nouvelles cartes.
@@ -546,7 +629,8 @@ rules-pillar_senas = Surprendre les signes
 rules-pillar_senas-help = Probabilité qu'un adversaire surprenne un signe.
 rules-value-yes = oui
 rules-value-no = non
-rules-value-reyes = { $n ->
+rules-value-reyes =
+    { $n ->
         [one] { $n } roi
        *[other] { $n } rois
     }
@@ -563,26 +647,25 @@ score-amarraco = hamarreko
 score-amarracos = hamarreko
 score-juego = manche
 score-juegos = manches
-score-vaca = vaca
-score-vacas = vacas
+score-vaca = { -vaca }
+score-vacas = { -vaca(form: "plural") }
 score-partida = partie
 score-dentro = dentro !
 summary-title = Règles du mus
 summary-cards-title = Cartes et places
 summary-cards = Paquet espagnol de 40 cartes ; les couleurs ne comptent jamais. Avec 8 rois (par défaut), chaque 3 est un roi et chaque 2 un as. Ordre : roi, cavalier, valet, 7, 6, 5, 4, (3, 2), as. Au jeu et au point, les figures valent 10, les autres leur chiffre. Deux équipes de deux, partenaires face à face. L'esku parle le premier et gagne les égalités (sinon, le plus proche de lui). À chaque donne, la place suivante devient esku.
 summary-deal-title = Donne et mus
-summary-deal = Quatre cartes chacun. Depuis l'esku, chacun dit « mus » (changer des cartes) ou « mintza ». Un « mintza » coupe et les phases commencent. Si les quatre disent mus, chacun écarte en même temps de 1 à 4 cartes et en reçoit autant, puis on reparle. Talon épuisé : on rebat les cartes écartées. Option 4-5-6-7 (non) : à la première distribution, qui l'a peut le montrer et recevoir quatre nouvelles cartes.
+summary-deal = Quatre cartes chacun. Depuis l'esku, chacun dit « mus » (changer des cartes) ou « { -no_mus } ». Un « { -no_mus } » coupe et les phases commencent. Si les quatre disent mus, chacun écarte en même temps de 1 à 4 cartes et en reçoit autant, puis on reparle. Talon épuisé : on rebat les cartes écartées. Option 4-5-6-7 (non) : à la première distribution, qui l'a peut le montrer et recevoir quatre nouvelles cartes.
 summary-lances-title = Les quatre phases
-summary-lances = Grand : les plus hautes cartes gagnent (comparées de haut en bas). Petit : les plus basses (de bas en haut). Paires : paire (1 point) < médiak (trois pareilles, 2) < doubles (deux paires, 3) ; à sorte égale, les plus hautes gagnent. Jeu : 31 ou plus, dans l'ordre 31, 32, 40, 37, 36, 35, 34, 33 ; le 31 vaut 3, les autres 2. Juego real (option, oui) : trois 7 et une figure battent tout 31. Point : si personne n'a de jeu ; le plus haut total gagne (30 le meilleur), 1 point de plus.
+summary-lances = { -grande(form: "upper") } : les plus hautes cartes gagnent (comparées de haut en bas). { -chica(form: "upper") } : les plus basses (de bas en haut). { -pares(form: "upper") } : paire (1 point) < { -medias } (trois pareilles, 2) < doubles (deux { -pares }, 3) ; à sorte égale, les plus hautes gagnent. Jeu : 31 ou plus, dans l'ordre 31, 32, 40, 37, 36, 35, 34, 33 ; le 31 vaut 3, les autres 2. { -juego_real(form: "upper") } (option, oui) : trois 7 et une figure battent tout 31. Point : si personne n'a de jeu ; le plus haut total gagne (30 le meilleur), 1 point de plus.
 summary-betting-title = Les mises
-summary-betting = Avant les paires et le jeu, le bot annonce dans l'ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle marque au décompte ; si personne n'a de jeu, on joue le point. Depuis l'esku : paso, imido N (2 ou plus) ou hordago (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, tout adversaire de la phase dit iduki (accepter), N de plus (relancer), hordago ou tira (refuser). Si toute l'équipe dit tira, l'autre tire aussitôt 1 point pour une première mise, sinon la mise d'avant sa dernière relance (imido 2, 3 de plus, 2 de plus, tira : 5). Hordago accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
+summary-betting = Avant les { -pares } et le jeu, le bot annonce dans l'ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle marque au décompte ; si personne n'a de jeu, on joue le point. Depuis l'esku : paso, { -envido } N (2 ou plus) ou { -ordago } (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, tout adversaire de la phase dit { -quiero } (accepter), N de plus (relancer), { -ordago } ou { -no_quiero } (refuser). Si toute l'équipe dit { -no_quiero }, l'autre tire aussitôt 1 point pour une première mise, sinon la mise d'avant sa dernière relance ({ -envido } 2, 3 de plus, 2 de plus, { -no_quiero } : 5). { -ordago(form: "upper") } accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
 summary-count-title = Décompte
-summary-count = Dans l'ordre : grand, petit, paires, jeu ou point. Grand et petit : 1 point à paso, ou la mise, pour les meilleures cartes. Paires et jeu : la mise (0 à paso) plus les paires ou le jeu des deux joueurs de l'équipe gagnante ; après un tira, seulement leurs points. Point : 1 à paso ; la mise plus 1 ; après un tira, 1. Le décompte s'arrête dès qu'une équipe gagne la manche.
-summary-score-title = Manches, vacas et partie
-summary-score = Une manche se joue en 40 points (option : 30) ; ensuite, les deux scores repartent de 0. À 5 points ou moins du but, le bot dit « dentro ! ». Une vaca, c'est 2 manches (option : de 1 à 5) et la partie, 1 vaca (option : de 1 à 3). On compte avec des tantos (1) et des hamarreko (5).
+summary-count = Dans l'ordre : { -grande }, { -chica }, { -pares }, jeu ou point. { -grande(form: "upper") } et { -chica } : 1 point à paso, ou la mise, pour les meilleures cartes. { -pares(form: "upper") } et jeu : la mise (0 à paso) plus les { -pares } ou le jeu des deux joueurs de l'équipe gagnante ; après un { -no_quiero }, seulement leurs points. Point : 1 à paso ; la mise plus 1 ; après un { -no_quiero }, 1. Le décompte s'arrête dès qu'une équipe gagne la manche.
+summary-score-title = Manches, { -vaca(form: "plural") } et partie
+summary-score = Une manche se joue en 40 points (option : 30) ; ensuite, les deux scores repartent de 0. À 5 points ou moins du but, le bot dit « dentro ! ». Une { -vaca }, c'est 2 manches (option : de 1 à 5) et la partie, 1 { -vaca } (option : de 1 à 3). On compte avec des tantos (1) et des hamarreko (5).
 summary-senas-title = Signes
 summary-senas = Les partenaires peuvent se faire les signes officiels ; le bot ne propose que les vrais (signes libres : tous). Ton partenaire voit le signe ; la table, qu'il y en a eu un. Chaque adversaire le surprend 1 fois sur 10 (option : 10 %). Les signes :
-
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
@@ -603,7 +686,8 @@ history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n'y a pas de partie { $partida }.
 history-verify-other_server = La partie { $partida } n'a pas été jouée sur ce serveur.
 history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n'est révélée qu'à la fin.
-history-verify-ok = ✅ Tout concorde : { $hands ->
+history-verify-ok =
+    ✅ Tout concorde : { $hands ->
         [one] la donne découle
        *[other] les { $hands } donnes découlent
     } de la graine révélée et des coups enregistrés.
@@ -620,7 +704,8 @@ history-verify-hand_not_recorded = La donne { $hand } n'est pas enregistrée.
 history-verify-hand_not_played = La donne { $hand } est enregistrée, mais les coups ne vont pas jusque-là.
 history-verify-cards_mismatch = Donne { $hand }, place { $seat } : enregistré { $recorded }, distribué { $dealt }.
 history-verify-count_mismatch = Donne { $hand } : le décompte enregistré n'est pas celui des cartes distribuées.
-history-verify-points_mismatch = Donne { $hand } : { $recorded ->
+history-verify-points_mismatch =
+    Donne { $hand } : { $recorded ->
         [one] { $recorded } point
        *[other] { $recorded } points
     } enregistrés, { $played ->
@@ -629,7 +714,8 @@ history-verify-points_mismatch = Donne { $hand } : { $recorded ->
     }.
 history-verify-result_mismatch = Le résultat enregistré de la partie n'est pas celui de ses coups.
 history-pair-title = Équipe : { $a } et { $b }
-history-pair-record = { $partidas ->
+history-pair-record =
+    { $partidas ->
         [one] { $partidas } partie
        *[other] { $partidas } parties
     } ensemble · { $won ->
@@ -645,11 +731,13 @@ history-pair-best_rival = L'équipe que vous battez le plus : { $a } et { $b } 
 history-pair-worst_rival = L'équipe qui vous bat le plus : { $a } et { $b } ({ $won }-{ $lost })
 history-pair-never = { $a } et { $b } n'ont pas encore joué ensemble sur ce serveur.
 history-pair-same_player = Choisis quelqu'un d'autre : une équipe, c'est deux personnes.
-history-ranking-pairs_title = Classement des équipes (au moins { $min ->
+history-ranking-pairs_title =
+    Classement des équipes (au moins { $min ->
         [one] { $min } partie
        *[other] { $min } parties
     } ensemble)
-history-ranking-pairs_empty = Aucune équipe n'a encore joué { $min ->
+history-ranking-pairs_empty =
+    Aucune équipe n'a encore joué { $min ->
         [one] { $min } partie
        *[other] { $min } parties
     } ensemble.
@@ -661,18 +749,18 @@ history-achievement-earned = 🏅 { $name } obtient « { $title } » : { $des
 history-achievement-again = 🏅 { $name } : « { $title } » encore une fois (×{ $times })
 achievement-primera-name = Première victoire
 achievement-primera-desc = Gagner ta première partie.
-achievement-ordago-name = Hordago !
-achievement-ordago-desc = Lancer un hordago, le voir accepté et le gagner.
+achievement-ordago-name = { -ordago(form: "upper") } !
+achievement-ordago-desc = Lancer un { -ordago }, le voir accepté et le gagner.
 achievement-farol-name = Bluff
-achievement-farol-desc = Les adversaires disent tira à ta mise alors qu'ils avaient les meilleures cartes.
-achievement-real-name = Juego real
-achievement-real-desc = Gagner le jeu avec le juego real : trois 7 et une figure.
+achievement-farol-desc = Les adversaires disent { -no_quiero } à ta mise alors qu'ils avaient les meilleures cartes.
+achievement-real-name = { -juego_real(form: "upper") }
+achievement-real-desc = Gagner le jeu avec le { -juego_real } : trois 7 et une figure.
 achievement-zapatero-name = Zapatero
 achievement-zapatero-desc = Gagner une manche sans que les adversaires marquent un seul point.
 achievement-remontada-name = Remontada
 achievement-remontada-desc = Gagner une manche où ton équipe était à zéro alors que les adversaires étaient déjà dentro.
-achievement-vaca_perfecta-name = Vaca parfaite
-achievement-vaca_perfecta-desc = Gagner une vaca de trois manches ou plus sans en perdre une seule.
+achievement-vaca_perfecta-name = { -vaca(form: "upper") } parfaite
+achievement-vaca_perfecta-desc = Gagner une { -vaca } de trois manches ou plus sans en perdre une seule.
 achievement-companeros-name = Partenaires de toujours
 achievement-companeros-desc = Jouer dix parties avec le même partenaire (une fois par partenaire).
 history-season-closed_title = Fin de la saison { $season }
@@ -687,7 +775,6 @@ history-season-schedule-none = à la main
 history-season-role_moved = Le rôle { $role } passe à { $names }.
 history-season-role_no_permission = Je n'ai pas pu donner le rôle des champions : il me manque la permission « Gérer les rôles ». La saison est close quand même.
 history-season-role_too_high = Je n'ai pas pu donner le rôle { $role } : il est au-dessus du mien. Monte mon rôle dans Paramètres du serveur → Rôles. La saison est close quand même.
-
 
 ## History and fair play on Discord: the commands, their options and answers.
 
@@ -709,7 +796,8 @@ history-hand_line = 🔎 { $hand } : « Revoir la donne » la reprend étape 
 history-replay-nothing_seen = Rien de nouveau à voir à cette étape.
 history-stats-achievement = 🏅 { $title }
 history-stats-achievement_times = 🏅 { $title } ×{ $times }
-history-config-league = Classement des équipes : { $min ->
+history-config-league =
+    Classement des équipes : { $min ->
         [one] { $min } partie
        *[other] { $min } parties
     } ensemble · saisons : { $schedule } · rôle des champions : { $role } · salon des champions : { $channel }
@@ -728,7 +816,6 @@ alt-season-champions = Champions : { $names }.
 alt-season-row = { $place }. { $name }, { $won } sur { $partidas }
 alt-achievements = Succès : { $list }.
 
-
 ## A server's presets of table options, and inviting people to a table.
 
 cmd-jugar_al_mus = Jouer au mus
@@ -744,7 +831,8 @@ preset-line = **{ $name }** : { $options }
 preset-list_empty = Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset:nom et les options de la table.
 preset-plain = les options par défaut
 preset-seconds = { $seconds } s par coup
-preset-error-bad_name = « { $name } » ne convient pas comme nom de préréglage : de 1 à { $most ->
+preset-error-bad_name =
+    « { $name } » ne convient pas comme nom de préréglage : de 1 à { $most ->
         [one] { $most } caractère
        *[other] { $most } caractères
     } sur une ligne.
@@ -770,7 +858,6 @@ invite-over-seated = { $name } s'est assis à la table.
 invite-over-started = Cette invitation est terminée : la partie a commencé.
 invite-over-closed = Cette invitation est terminée : la table a été fermée.
 
-
 ## The invited person's direct message.
 
 invite-dm-message = { $inviter } t'invite à jouer au mus dans #{ $channel }, sur le serveur { $server }. L'invitation, avec son bouton « { $button } », est dans ce salon.
@@ -778,61 +865,64 @@ invite-dm-link = Aller à l'invitation
 invite-dm-over = { $inviter } t'a invité à jouer au mus dans #{ $channel }, sur le serveur { $server }. { $how }
 invite-dm_refused = { $name } n'accepte pas les messages privés des membres du serveur : l'invitation est seulement dans ce salon.
 
-
 ## The tutorial and the coach on Discord.
 
 learn-welcome-title = 👋 Ta table d'entraînement
 learn-welcome =
-    Tu joues avec ton partenaire { $partner }, assis en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases (grand, petit, paires et jeu) et chaque phase rapporte des points à l'équipe qui la gagne ; la première équipe à { $tantos ->
+    Tu joues avec ton partenaire { $partner }, assis en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases ({ -grande }, { -chica }, { -pares } et jeu) et chaque phase rapporte des points à l'équipe qui la gagne ; la première équipe à { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     } gagne la manche.
     Appuie sur « Mes cartes » pour voir ta main et jouer, et sur « Conseil » quand tu hésites. Je t'expliquerai chaque chose la première fois qu'elle arrive. Cette table ne compte pas pour le classement.
 learn-mus-title = 🃏 Le mus
 learn-mus =
-    Avant les phases, chacun dit « mus » pour changer des cartes ou « mintza » pour garder sa main. Si les quatre disent mus, tout le monde écarte et reçoit de nouvelles cartes ; dès que l'un dit mintza, on joue avec les cartes qu'on a.
+    Avant les phases, chacun dit « mus » pour changer des cartes ou « { -no_mus } » pour garder sa main. Si les quatre disent mus, tout le monde écarte et reçoit de nouvelles cartes ; dès que l'un dit { -no_mus }, on joue avec les cartes qu'on a.
     L'esku parle en premier (dans cette donne : { $mano }) et gagne aussi les égalités.
 learn-discard-title = ♻️ L'écart
-learn-discard = Dans « Mes cartes », tu choisis de 1 à 4 cartes à écarter et tu en reçois autant. Garde ce qui sert : les rois pour le grand, les as pour le petit, des cartes identiques pour les paires, les figures et les sept pour le jeu.
-learn-grande-title = ⬆️ Le grand
-learn-grande = Au grand, la main la plus haute gagne : on compare la plus haute carte de chacun, puis la suivante, et ainsi de suite. Le roi est la meilleure (ici chaque 3 compte comme un roi et chaque 2 comme un as), puis le cavalier, le valet, 7, 6, 5, 4 et l'as. Entre deux mains égales, celle qui est la plus proche de l'esku gagne.
+learn-discard = Dans « Mes cartes », tu choisis de 1 à 4 cartes à écarter et tu en reçois autant. Garde ce qui sert : les rois pour le { -grande }, les as pour le { -chica }, des cartes identiques pour les { -pares }, les figures et les sept pour le jeu.
+learn-grande-title = ⬆️ Le { -grande }
+learn-grande = Au { -grande }, la main la plus haute gagne : on compare la plus haute carte de chacun, puis la suivante, et ainsi de suite. Le roi est la meilleure (ici chaque 3 compte comme un roi et chaque 2 comme un as), puis le cavalier, le valet, 7, 6, 5, 4 et l'as. Entre deux mains égales, celle qui est la plus proche de l'esku gagne.
 learn-betting-title = 🗣️ Les mots de chaque phase
 learn-betting =
-    Dans chaque phase on parle à tour de rôle : « paso » (pas de mise), « imido » (une mise de 2 points, ou plus), « iduki » (accepter : l'équipe qui a la meilleure main la touche au décompte), « tira » (refuser : l'équipe qui a misé prend tout de suite 1 point, ou la mise d'avant), « de plus » (relancer) et « hordago » (toute la manche est en jeu : s'il est accepté, la meilleure main gagne la manche).
-    Si tout le monde dit paso, le grand et le petit valent 1 au décompte (à paso).
-learn-chica-title = ⬇️ Le petit
-learn-chica = Le petit, c'est le grand à l'envers : la main la plus basse gagne. L'as est la meilleure carte (et chaque 2, qui compte comme un as), puis 4, 5, 6, 7, le valet, le cavalier et le roi.
+    Dans chaque phase on parle à tour de rôle : « paso » (pas de mise), « { -envido } » (une mise de 2 points, ou plus), « { -quiero } » (accepter : l'équipe qui a la meilleure main la touche au décompte), « { -no_quiero } » (refuser : l'équipe qui a misé prend tout de suite 1 point, ou la mise d'avant), « de plus » (relancer) et « { -ordago } » (toute la manche est en jeu : s'il est accepté, la meilleure main gagne la manche).
+    Si tout le monde dit paso, le { -grande } et le { -chica } valent 1 au décompte (à paso).
+learn-chica-title = ⬇️ Le { -chica }
+learn-chica = Le { -chica }, c'est le { -grande } à l'envers : la main la plus basse gagne. L'as est la meilleure carte (et chaque 2, qui compte comme un as), puis 4, 5, 6, 7, le valet, le cavalier et le roi.
 learn-sena-title = ✋ Les signes
 learn-sena = Un signe est un geste à ton partenaire pour lui dire ce que tu as (deux rois, doubles, 31…) sans que les adversaires le sachent, même s'ils le surprennent parfois. Dans « Mes cartes », tu vois les signes de ton partenaire et tu fais les tiens ; tu ne peux faire que ceux qui sont vrais pour ta main.
-learn-pares-title = 👯 Les paires
-learn-pares = Chacun annonce s'il a des paires, c'est-à-dire au moins deux cartes identiques, et seuls ceux qui en ont participent. Une paire vaut 1 point, médiak (trois identiques) 2 et doubles (deux paires, ou quatre identiques) 3. Au décompte, l'équipe qui a les meilleures paires touche les paires des deux partenaires.
+learn-pares-title = 👯 Les { -pares }
+learn-pares = Chacun annonce s'il a des { -pares }, c'est-à-dire au moins deux cartes identiques, et seuls ceux qui en ont participent. Une paire vaut 1 point, { -medias } (trois identiques) 2 et doubles (deux { -pares }, ou quatre identiques) 3. Au décompte, l'équipe qui a les meilleures { -pares } touche les { -pares } des deux partenaires.
 learn-juego-title = 🎯 Le jeu
 learn-juego = Pour le jeu, on additionne les cartes : les figures (et chaque 3) valent 10, les autres leur chiffre (chaque 2 vaut 1). À partir de 31, on a le jeu. Le meilleur est 31, puis 32, 40, 37, 36, 35, 34 et 33. Au décompte, un 31 vaut 3 points et tout autre jeu 2, pour chaque joueur de l'équipe gagnante qui l'a.
 learn-punto-title = 🔢 Le point
 learn-punto = Si personne n'a le jeu, on joue le point : la main qui fait le plus (30 au plus) gagne, et vaut 1 point au décompte.
 learn-count-title = 📋 Le décompte de la donne { $hand }, ligne par ligne
-learn-count-paso = { $lance } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
+learn-count-paso =
+    { $lance } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
-learn-count-envite = { $lance } : la mise a été acceptée et la meilleure main la touche, celle { INITIAL($name) ->
+learn-count-envite =
+    { $lance } : la mise a été acceptée et la meilleure main la touche, celle { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
-learn-count-pares = { $lance } : { $name } a des paires et cette équipe a les meilleures. → { $team } +{ $points }
-learn-count-pares-folded = { $lance } : { $name } a des paires, et la phase revient à cette équipe, car l'autre a dit tira. → { $team } +{ $points }
-learn-count-punto-folded = { $lance } : l'autre équipe a dit tira, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
+learn-count-pares = { $lance } : { $name } a des { -pares } et cette équipe a les meilleures. → { $team } +{ $points }
+learn-count-pares-folded = { $lance } : { $name } a des { -pares }, et la phase revient à cette équipe, car l'autre a dit { -no_quiero }. → { $team } +{ $points }
+learn-count-punto-folded = { $lance } : l'autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
 learn-count-juego31 = { $lance } : { $name } a 31, le meilleur jeu, qui vaut 3. → { $team } +{ $points }
 learn-count-juego = { $lance } : { $name } a le jeu (pas 31), qui vaut 2. → { $team } +{ $points }
-learn-count-punto = { $lance } : personne n'avait le jeu et la main { INITIAL($name) ->
+learn-count-punto =
+    { $lance } : personne n'avait le jeu et la main { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } fait le plus. → { $team } +{ $points }
-learn-count-ordago = { $lance } : le hordago a été accepté et la main { INITIAL($name) ->
+learn-count-ordago =
+    { $lance } : le { -ordago } a été accepté et la main { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } le gagne : cette équipe gagne la manche.
-learn-count-deje = { $lance } : la mise a reçu un tira, donc l'équipe qui avait misé a pris ses points tout de suite. → { $team } +{ $points }
+learn-count-deje = { $lance } : la mise a reçu un { -no_quiero }, donc l'équipe qui avait misé a pris ses points tout de suite. → { $team } +{ $points }
 learn-count-nothing = Cette donne n'a rapporté aucun point au décompte.
 learn-count-score = Score : ton équipe { $us }, les adversaires { $them }. La première équipe à { $tantos } gagne la manche.
 learn-team-us = ton équipe
@@ -851,18 +941,17 @@ cmd-aprender-desc = Apprendre à jouer au mus : une table d'entraînement rien 
 cmd-opt-consejos-desc = Un bouton « Conseil » pour chaque joueur (la table ne compte pas pour le classement)
 cmd-opt-personalidad-desc = Comment jouent les bots de cette table (joueur de club si tu ne choisis pas)
 
-
 ## Every word drawn in the pictures.
 
-render-pares-0 = Pas de paires
+render-pares-0 = Pas de { -pares }
 render-pares-1 = Paire
-render-pares-2 = Médiak
+render-pares-2 = { -medias(form: "upper") }
 render-pares-3 = Doubles
 render-juego = Jeu : { $points }
 render-punto = Point : { $points }
-render-lance-grande = Grand
-render-lance-chica = Petit
-render-lance-pares = Paires
+render-lance-grande = { -grande(form: "upper") }
+render-lance-chica = { -chica(form: "upper") }
+render-lance-pares = { -pares(form: "upper") }
 render-lance-juego = Jeu
 render-lance-punto = Point
 render-phase-mus = Mus ?
@@ -872,45 +961,47 @@ render-phase-match_end = Fin de partie
 render-mus_rounds = Mus : { $n }
 render-stake-none = Pas de mise
 render-stake = Mise : { $stake }
-render-ordago = Hordago !
+render-ordago = { -ordago(form: "upper") } !
 render-hand_number = Donne { $n }
-render-reyes = { $n ->
+render-reyes =
+    { $n ->
         [one] { $n } roi
        *[other] { $n } rois
     }
-render-tantos = En { $n ->
+render-tantos =
+    En { $n ->
         [one] { $n } point
        *[other] { $n } points
     }
 render-mano = esku
 render-sena = signe
-render-declared-pares-yes = Paires : oui
-render-declared-pares-no = Paires : non
+render-declared-pares-yes = { -pares(form: "upper") } : oui
+render-declared-pares-no = { -pares(form: "upper") } : non
 render-declared-juego-yes = Jeu : oui
 render-declared-juego-no = Jeu : non
 render-juegos = Manches { $n }/{ $of }
-render-vacas = Vacas { $n }/{ $of }
+render-vacas = { -vaca(form: "upper-plural") } { $n }/{ $of }
 render-dentro = Dentro !
 render-winner = Gagnants
 render-lances-title = Phases
 render-count-title = Décompte
 render-outcome-playing = en cours
 render-outcome-paso = paso
-render-outcome-querido = iduki : { $stake }
-render-outcome-folded = tira
+render-outcome-querido = { -quiero } : { $stake }
+render-outcome-folded = { -no_quiero }
 render-outcome-no_bet = sans mise
 render-outcome-not_played = pas jouée
-render-outcome-ordago = hordago !
+render-outcome-ordago = { -ordago } !
 render-why-paso = paso
 render-why-envite = mise
-render-why-deje = tira
+render-why-deje = { -no_quiero }
 render-why-pareja = paire
-render-why-medias = médiak
+render-why-medias = { -medias }
 render-why-duples = doubles
 render-why-juego31 = 31
 render-why-juego = jeu
 render-why-punto = point
-render-why-ordago = hordago
+render-why-ordago = { -ordago }
 render-lb-title = Classement
 render-lb-player = Joueur
 render-lb-rating = Cote
@@ -922,14 +1013,14 @@ render-chart-games = Parties
 render-chart-now = Actuel : { $value }
 render-chart-best = Meilleur : { $value }
 
-
 ## The terminal game (musbot play).
 
 terminal-welcome = Mus dans le terminal. Tu joues à la place { $seat } avec { $partner } comme partenaire, contre { $rival1 } et { $rival2 }.
-terminal-opponents = Les bots jouent au niveau « { $level } ». Une manche se joue en { $tantos ->
+terminal-opponents =
+    Les bots jouent au niveau « { $level } ». Une manche se joue en { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
-    } ; manches par vaca : { $juegos } ; vacas par partie : { $vacas }.
+    } ; manches par { -vaca } : { $juegos } ; { -vaca(form: "plural") } par partie : { $vacas }.
 terminal-help = Tape le numéro d'une option et appuie sur Entrée. « q » pour quitter.
 terminal-you = Toi
 terminal-turn = — À toi ({ $what }) —
@@ -942,7 +1033,7 @@ terminal-position-other = { $name } est esku et parle le premier.
 terminal-partner_senas = Signes de ton partenaire : { $senas }.
 terminal-caught_senas = Signes surpris chez les adversaires : { $senas }.
 terminal-bet_state = Mise ({ $lance }) : { $stake } ; si tu refuses, l'autre équipe tire { $fold }.
-terminal-bet_state-ordago = Hordago ({ $lance }) ! Avec iduki, toute la manche se joue sur les cartes de cette phase.
+terminal-bet_state-ordago = { -ordago(form: "upper") } ({ $lance }) ! Avec { -quiero }, toute la manche se joue sur les cartes de cette phase.
 terminal-raise = { $amount } de plus
 terminal-menu = Que fais-tu ?
 terminal-discard_menu = Quelles cartes écartes-tu ? Tape leurs numéros séparés par des espaces (par exemple : 1 3).
@@ -950,7 +1041,7 @@ terminal-prompt = >{ " " }
 terminal-bad_choice = Je ne comprends pas « { $text } ». Tape un nombre de 1 à { $n }, ou « q » pour quitter.
 terminal-bad_discard = Je ne comprends pas « { $text } ». Choisis de 1 à 4 cartes différentes par leur numéro, de 1 à 4.
 terminal-illegal = Ce n'est pas permis maintenant (règle { $rule } ; voir « musbot rules »). Choisis autre chose.
-terminal-score = Score : { $a } · { $b } · manches { $ja }–{ $jb } · vacas { $va }–{ $vb }
+terminal-score = Score : { $a } · { $b } · manches { $ja }–{ $jb } · { -vaca(form: "plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = vous
 terminal-score-them = eux
@@ -959,7 +1050,6 @@ terminal-won = Ton équipe gagne la partie ! Bravo.
 terminal-lost = L'équipe adverse gagne la partie. Ce sera pour la prochaine fois !
 terminal-bye = À la prochaine !
 terminal-count = Décompte :
-
 
 ## Tournaments on Discord: their messages, threads and commands.
 
@@ -987,12 +1077,14 @@ tourn-held-paused = ⏸️ Le tournoi est en pause : la table attend, son horlo
 tourn-thread-hello =
     { $mentions }
     ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. Appuyez sur « Je suis là » à la table ; si quelqu'un ne vient pas, la rencontre est perdue par forfait { $deadline }.
-tourn-thread-next = ⚔️ **{ $tournament }** : partie { $number } { INITIAL($a) ->
+tourn-thread-next =
+    ⚔️ **{ $tournament }** : partie { $number } { INITIAL($a) ->
         [vowel] d'{ $a }
        *[consonant] de { $a }
     } contre { $b }.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · { $pairs ->
+tourn-msg-format =
+    { $format } · { $pairs ->
         [one] { $pairs } équipe
        *[other] { $pairs } équipes
     } au plus · au meilleur { INITIAL($best_of) ->
@@ -1023,7 +1115,8 @@ tourn-btn-cancel = Annuler le tournoi
 tourn-pick_partner = Choisis ton partenaire
 tourn-ok-invited = Invitation envoyée à { $name } : vous serez inscrits quand elle sera acceptée.
 tourn-ok-solo = Inscrit : à la clôture des inscriptions on t'associe à quelqu'un.
-tourn-ok-withdrawn = Tu t'es retiré { INITIAL($tournament) ->
+tourn-ok-withdrawn =
+    Tu t'es retiré { INITIAL($tournament) ->
         [vowel] d'**{ $tournament }**
        *[consonant] de **{ $tournament }**
     }.
@@ -1060,7 +1153,6 @@ cmd-opt-enfrentamiento-desc = Numéro de la rencontre
 cmd-opt-ganadora-desc = Équipe gagnante : 1 ou 2 (0 : aucune n'est venue)
 cmd-opt-anular-desc = Annuler la rencontre et la rejouer
 
-
 ## Tournaments on Discord: a liga's options.
 
 cmd-opt-jornada-desc = liga : heures que dure chaque journée (168 : une semaine)
@@ -1073,14 +1165,14 @@ tourn-pairs-page = **{ $tournament }** · { $count ->
     } · page { $page }/{ $pages }
 tourn-pairs-none = Aucune équipe n'est encore inscrite.
 
-
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 
 tourn-error-format = Format inconnu : choisis parmi { $formats }.
 tourn-error-rules = Ces règles ne sont pas valables : { $detail }
 tourn-error-best_of = Chaque rencontre se joue au meilleur de 1, 3 ou 5 parties.
 tourn-error-max_pairs = Le nombre maximal d'équipes va de 2 à { $most }.
-tourn-error-grace = L'attente avant de perdre une rencontre par forfait va de 1 à { $most ->
+tourn-error-grace =
+    L'attente avant de perdre une rencontre par forfait va de 1 à { $most ->
         [one] { $most } minute
        *[other] { $most } minutes
     }.
@@ -1089,12 +1181,14 @@ tourn-error-group_size = Les poules d'une liguilla ont de 3 à 6 équipes.
 tourn-error-advance = De chaque poule de { $size }, de 1 à { $size } moins une équipes se qualifient.
 tourn-error-rounds = Le nombre de tours ne peut pas être négatif.
 tourn-error-period = Chaque journée dure de 1 heure à 31 jours.
-tourn-error-name = Le nom du tournoi a de 1 à { $most ->
+tourn-error-name =
+    Le nom du tournoi a de 1 à { $most ->
         [one] { $most } caractère
        *[other] { $most } caractères
     }.
 tourn-error-close_past = La clôture des inscriptions doit être dans le futur.
-tourn-error-close_far = La clôture des inscriptions ne peut pas être à plus de { $days ->
+tourn-error-close_far =
+    La clôture des inscriptions ne peut pas être à plus de { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     }.
@@ -1104,7 +1198,8 @@ tourn-error-self_partner = Ton partenaire doit être quelqu'un d'autre.
 tourn-error-already_in = Tu es déjà inscrit à ce tournoi (avec { $name }). Retire-toi d'abord pour changer.
 tourn-error-invitation_pending = { $name }, une invitation t'attend dans ce tournoi : accepte-la ou refuse-la d'abord.
 tourn-error-partner_taken = { $name } est déjà inscrit à ce tournoi.
-tourn-error-full = Le tournoi est complet ({ $most ->
+tourn-error-full =
+    Le tournoi est complet ({ $most ->
         [one] { $most } équipe
        *[other] { $most } équipes
     }).
@@ -1116,7 +1211,8 @@ tourn-error-not_organiser = Seule l'organisation du tournoi peut faire ça.
 tourn-error-changed = Le tournoi a changé depuis que tu l'as regardé (quelqu'un d'autre de l'organisation a été plus rapide). Regarde-le de nouveau.
 tourn-error-no_match = La rencontre { $match } n'existe pas.
 tourn-error-not_in_match = Cette équipe ne joue pas la rencontre { $match }.
-tourn-error-bad_score = Résultat impossible : les gagnants atteignent { $need ->
+tourn-error-bad_score =
+    Résultat impossible : les gagnants atteignent { $need ->
         [one] { $need } partie
        *[other] { $need } parties
     } et les perdants restent en dessous.
@@ -1132,14 +1228,16 @@ tourn-notice-invited = { $name } veut jouer **{ $tournament }** avec toi. Tu acc
 tourn-notice-confirmed = { $name } a accepté : vous êtes inscrits à **{ $tournament }**.
 tourn-notice-declined = { $name } ne veut pas jouer **{ $tournament }** avec toi ; tu peux t'inscrire avec un autre partenaire.
 tourn-notice-expired = { $name } n'a pas répondu à temps : vous n'êtes pas inscrits à **{ $tournament }**.
-tourn-notice-partner_withdrew = Ton partenaire s'est retiré { INITIAL($tournament) ->
+tourn-notice-partner_withdrew =
+    Ton partenaire s'est retiré { INITIAL($tournament) ->
         [vowel] d'**{ $tournament }**
        *[consonant] de **{ $tournament }**
     }.
 tourn-notice-paired = Dans **{ $tournament }**, vous jouez ensemble : { $pair }.
 tourn-notice-unpaired = Il ne restait personne avec qui te mettre en équipe dans **{ $tournament }** : désolé.
 tourn-notice-too_few = **{ $tournament }** est annulé : il faut au moins deux équipes.
-tourn-notice-drawn = 🎲 Tirage { INITIAL($tournament) ->
+tourn-notice-drawn =
+    🎲 Tirage { INITIAL($tournament) ->
         [vowel] d'**{ $tournament }**
        *[consonant] de **{ $tournament }**
     } fait avec { $pairs ->
@@ -1184,7 +1282,8 @@ tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
 tourn-pic-legend-rr = Départage : 1 rencontres gagnées · 2 confrontation directe · 3 différence de manches (±M) · 4 différence de points (±P)
 tourn-pic-legend-swiss = Départage : 1 points · 2 Buchholz (somme des points des adversaires) · 3 différence de manches (±M) · 4 différence de points (±P)
-tourn-pic-legend-groups = { $n ->
+tourn-pic-legend-groups =
+    { $n ->
         [one] La première de chaque poule se qualifie
        *[other] Les { $n } premières de chaque poule se qualifient
     }. Départage : rencontres gagnées · confrontation directe · ±M · ±P

@@ -98,20 +98,80 @@ ai-coach-partner_senas = Les signes de ton partenaire comptent aussi.
 ai-coach-discard = Écarte { $cards } et garde { $kept } : c'est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
 ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d'être gardée avec les cartes qui restent à sortir.
 ai-coach-discard-partner = Signes de ton partenaire : { $senas }. Ça, il l'a ; ton écart cherche le reste.
-ai-coach-open-paso = Paso. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un { -envido } 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
-ai-coach-open-paso-only = Paso. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes.
-ai-coach-open-envido = { -envido(form: "upper") } { $amount }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
-ai-coach-bluff = { -envido(form: "upper") } 2 au bluff : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
-ai-coach-ordago = { -ordago(form: "upper") } ! Phase { $lance } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
+ai-coach-open-paso = Paso. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un { -envido } 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
+ai-coach-open-paso-only = Paso. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes.
+ai-coach-open-envido = { -envido(form: "upper") } { $amount }. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
+ai-coach-bluff = { -envido(form: "upper") } 2 au bluff : { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
+ai-coach-ordago = { -ordago(form: "upper") } ! { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
 ai-coach-ordago-bluff = { -ordago(form: "upper") } au bluff : pour gagner la manche, il leur manque { $them } et à vous { $us } ; sans prendre de risque, la manche est perdue.
-ai-coach-ordago-quiero = { -quiero(form: "upper") } au { -ordago } : phase { $lance }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
-ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } au { -ordago } : phase { $lance }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
-ai-coach-defer = { -no_quiero(form: "upper") }, et laisse décider ton partenaire : phase { $lance }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
-ai-coach-answer-quiero = { -quiero(form: "upper") }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
-ai-coach-answer-no_quiero = { -no_quiero(form: "upper") }. Phase { $lance } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
-ai-coach-raise = { $amount } de plus. Phase { $lance } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
+ai-coach-ordago-quiero = { -quiero(form: "upper") } au { -ordago } : { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
+ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } au { -ordago } : { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
+ai-coach-defer = { -no_quiero(form: "upper") }, et laisse décider ton partenaire : { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
+ai-coach-answer-quiero = { -quiero(form: "upper") }. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+ai-coach-answer-no_quiero = { -no_quiero(form: "upper") }. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+ai-coach-raise = { $amount } de plus. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
 ai-coach-sena = D'abord, fais à ton partenaire le signe « { $sena } ».
-ai-coach-play = Joue : { $action }. Phase { $lance } : ton équipe l'emporte dans { $p } des cas.
+ai-coach-play = Joue : { $action }. { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : ton équipe l'emporte dans { $p } des cas.
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
@@ -138,9 +198,24 @@ alt-turn-mus = Mus ? À { $players } de parler
 alt-mus_rounds = Mus dans cette donne : { $n } fois
 alt-turn-discard = Écart : on attend { $players }
 alt-discarded = Ont déjà écarté : { $players }
-alt-turn-lance = Phase { $lance } : à { $players } de parler, pas encore de mise
-alt-turn-bet = Phase { $lance } : l'{ $pair } mise { $stake } ; à { $players } de répondre
-alt-turn-ordago = Phase { $lance } : l'{ $pair } dit { -ordago } ; à { $players } de répondre
+alt-turn-lance = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : à { $players } de parler, pas encore de mise
+alt-turn-bet = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l'{ $pair } mise { $stake } ; à { $players } de répondre
+alt-turn-ordago = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l'{ $pair } dit { -ordago } ; à { $players } de répondre
 alt-hand_end = La donne est finie
 alt-match_end = Partie terminée : l'{ $pair } gagne
 alt-yes = oui
@@ -178,7 +253,11 @@ alt-bracket = Tableau du tournoi { $title }
 alt-champions = Champions : { $name }
 alt-tie-vs = { $a } contre { $b }
 alt-tie-score = { $a } à { $b }
-alt-tie-walkover = { $name } forfait
+alt-tie-walkover =
+    forfait { INITIAL($name) ->
+        [vowel] d'{ $name }
+       *[consonant] de { $name }
+    }
 alt-tie-through = { $name } se qualifie
 alt-tie-playing = en cours
 alt-tie-bye = { $name } se qualifie sans jouer
@@ -404,9 +483,9 @@ bot-press_cards_again = 🔄 { $players } : appuie de nouveau sur « Mes carte
 
 ## The server's settings command, and what players and admins are told when something fails.
 
-faults-message_removed = 🗑️ Le message précédent de la table a été supprimé : la partie continue ici.
-faults-paused = ⏸️ La table est en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprend dès que quelqu'un qui gère le serveur la lui rend.
-faults-paused_channel = ⏸️ { $user } : ta table est en pause car il manque au bot la permission { $perms } dans ce salon. Elle reprend dès qu'on la lui rend.
+faults-message_removed = 🗑️ Le message précédent de la table a été supprimé : la table n'a rien perdu, la partie continue ici.
+faults-paused = ⏸️ La table est en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprendra dès que quelqu'un qui gère le serveur la lui rendra.
+faults-paused_channel = ⏸️ { $user } : ta table est en pause car il manque au bot la permission { $perms } dans ce salon. Elle reprendra dès qu'on la lui rendra.
 faults-paused_list = ⏸️ Tables en pause (il manque une permission au bot) : { $tables }
 faults-wrong_channel = Ce bouton n'appartient pas à la table de ce salon : rien n'a changé.
 faults-private_control = Cela se choisit dans ton message privé « Mes cartes » : rien n'a changé.
@@ -545,27 +624,90 @@ event-bet = { $name } : { $word }.
 event-bet-envido = { $name } : { -envido } { $amount }.
 event-bet-mas = { $name } : { $amount } de plus (mise : { $stake }).
 event-bet-ordago = { $name } : { -ordago } !
-event-lance_closed = { $lance } : { $outcome }.
-event-lance_closed-paso = { $lance } : paso, personne ne mise.
-event-lance_closed-querido = { $lance } : { -quiero }, { $stake } misés ; se règle au décompte.
-event-lance_closed-folded = { $lance } : { -no_quiero } ; l'{ $pair } l'emporte.
-event-lance_closed-no_bet = { $lance } : seule l'{ $pair } joue ; pas de mise.
-event-lance_closed-not_played = { $lance } : personne n'en a ; ne se joue pas.
-event-lance_closed-ordago = { $lance } : { -ordago } accepté ! Cartes sur table.
+event-lance_closed = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { $outcome }.
+event-lance_closed-paso = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : paso, personne ne mise.
+event-lance_closed-querido = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { -quiero }, { $stake ->
+        [one] { $stake } point misé
+       *[other] { $stake } points misés
+    } ; se règle au décompte.
+event-lance_closed-folded = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { -no_quiero } ; l'{ $pair } l'emporte.
+event-lance_closed-no_bet = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : seule l'{ $pair } joue ; pas de mise.
+event-lance_closed-not_played = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : personne n'en a ; ne se joue pas.
+event-lance_closed-ordago = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { -ordago } accepté ! Cartes sur table.
 event-deje =
-    { $lance } : l'{ $pair } tire { $points ->
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l'{ $pair } tire { $points ->
         [one] { $points } point
        *[other] { $points } points
     } tout de suite.
-event-deje-one = { $lance } : l'{ $pair } tire 1 point tout de suite.
+event-deje-one = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l'{ $pair } tire 1 point tout de suite.
 event-dentro = { $pair } : dentro ! (5 points ou moins à faire)
 event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
 event-ordago_won = { -ordago(form: "upper") } ({ $lance }) : { $name } a les meilleures cartes (l'{ $pair }).
 event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }) : tu as les meilleures cartes (l'{ $pair }).
-event-count_line = { $lance }, { $why } : +{ $points } pour l'{ $pair }.
-event-count_line-seat = { $lance }, { $why } ({ $name }) : +{ $points } pour l'{ $pair }.
-event-count_line-ordago = { $lance }, { -ordago } ({ $name }) : l'{ $pair } gagne.
+event-count_line = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    }, { $why } : +{ $points } pour l'{ $pair }.
+event-count_line-seat = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    }, { $why } ({ $name }) : +{ $points } pour l'{ $pair }.
+event-count_line-ordago = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    }, { -ordago } ({ $name }) : l'{ $pair } gagne.
 event-juego_won = L'{ $pair } gagne la manche ! Manches : { $a }–{ $b }.
 event-vaca_won = L'{ $pair } gagne la { -vaca } ! { -vaca(form: "upper-plural") } : { $a }–{ $b }.
 event-partida_won = L'{ $pair } gagne la partie !
@@ -590,13 +732,13 @@ sena-tres_ases = trois as
 sena-tres_ases-meaning = J'ai trois as.
 sena-tres_ases-gesture = tirer la langue de côté
 sena-medias = { -medias }
-sena-medias-meaning = J'ai { -medias } (trois cartes pareilles).
+sena-medias-meaning = J'ai des { -medias } (trois cartes pareilles).
 sena-medias-gesture = tordre la bouche
 sena-duples = doubles
-sena-duples-meaning = J'ai doubles (deux { -pares }).
+sena-duples-meaning = J'ai des doubles (deux { -pares }).
 sena-duples-gesture = lever les sourcils
 sena-treinta_y_una = 31
-sena-treinta_y_una-meaning = J'ai 31 de jeu.
+sena-treinta_y_una-meaning = J'ai 31 au jeu.
 sena-treinta_y_una-gesture = cligner d'un œil
 sena-juego = jeu, pas 31
 sena-juego-meaning = J'ai du jeu, mais pas 31.
@@ -659,7 +801,7 @@ summary-deal = Quatre cartes chacun. Depuis l'esku, chacun dit « mus » (chan
 summary-lances-title = Les quatre phases
 summary-lances = { -grande(form: "upper") } : les plus hautes cartes gagnent (comparées de haut en bas). { -chica(form: "upper") } : les plus basses (de bas en haut). { -pares(form: "upper") } : paire (1 point) < { -medias } (trois pareilles, 2) < doubles (deux { -pares }, 3) ; à sorte égale, les plus hautes gagnent. Jeu : 31 ou plus, dans l'ordre 31, 32, 40, 37, 36, 35, 34, 33 ; le 31 vaut 3, les autres 2. { -juego_real(form: "upper") } (option, oui) : trois 7 et une figure battent tout 31. Point : si personne n'a de jeu ; le plus haut total gagne (30 le meilleur), 1 point de plus.
 summary-betting-title = Les mises
-summary-betting = Avant les { -pares } et le jeu, le bot annonce dans l'ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle marque au décompte ; si personne n'a de jeu, on joue le point. Depuis l'esku : paso, { -envido } N (2 ou plus) ou { -ordago } (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, tout adversaire de la phase dit { -quiero } (accepter), N de plus (relancer), { -ordago } ou { -no_quiero } (refuser). Si toute l'équipe dit { -no_quiero }, l'autre tire aussitôt 1 point pour une première mise, sinon la mise d'avant sa dernière relance ({ -envido } 2, 3 de plus, 2 de plus, { -no_quiero } : 5). { -ordago(form: "upper") } accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
+summary-betting = Avant les { -pares } et le jeu, le bot annonce dans l'ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle tire au décompte ; si personne n'a de jeu, on joue le point. Depuis l'esku : paso, { -envido } N (2 ou plus) ou { -ordago } (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, tout adversaire de la phase dit { -quiero } (accepter), N de plus (relancer), { -ordago } ou { -no_quiero } (refuser). Si toute l'équipe dit { -no_quiero }, l'autre tire aussitôt 1 point pour une première mise, sinon la mise d'avant sa dernière relance ({ -envido } 2, 3 de plus, 2 de plus, { -no_quiero } : 5). { -ordago(form: "upper") } accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
 summary-count-title = Décompte
 summary-count = Dans l'ordre : { -grande }, { -chica }, { -pares }, jeu ou point. { -grande(form: "upper") } et { -chica } : 1 point à paso, ou la mise, pour les meilleures cartes. { -pares(form: "upper") } et jeu : la mise (0 à paso) plus les { -pares } ou le jeu des deux joueurs de l'équipe gagnante ; après un { -no_quiero }, seulement leurs points. Point : 1 à paso ; la mise plus 1 ; après un { -no_quiero }, 1. Le décompte s'arrête dès qu'une équipe gagne la manche.
 summary-score-title = Manches, { -vaca(form: "plural") } et partie
@@ -756,7 +898,7 @@ achievement-farol-desc = Les adversaires disent { -no_quiero } à ta mise alors 
 achievement-real-name = { -juego_real(form: "upper") }
 achievement-real-desc = Gagner le jeu avec le { -juego_real } : trois 7 et une figure.
 achievement-zapatero-name = Zapatero
-achievement-zapatero-desc = Gagner une manche sans que les adversaires marquent un seul point.
+achievement-zapatero-desc = Gagner une manche sans que les adversaires tirent un seul point.
 achievement-remontada-name = Remontada
 achievement-remontada-desc = Gagner une manche où ton équipe était à zéro alors que les adversaires étaient déjà dentro.
 achievement-vaca_perfecta-name = { -vaca(form: "upper") } parfaite
@@ -809,7 +951,7 @@ history-season-row_player = { $place }. { $name } · { $rating } · { $won } sur
 history-season-row_pair = { $place }. { $a } et { $b } · { $won } sur { $partidas }
 render-season-title = Saison { $season }
 render-season-champions = Champions
-render-season-rating = classement
+render-season-rating = cote
 render-season-won = gagnées
 alt-season = Fin de la saison { $season }. { $champions } Meilleurs joueurs : { $players }. Meilleures équipes : { $pairs }.
 alt-season-champions = Champions : { $names }.
@@ -884,7 +1026,7 @@ learn-grande-title = ⬆️ Le { -grande }
 learn-grande = Au { -grande }, la main la plus haute gagne : on compare la plus haute carte de chacun, puis la suivante, et ainsi de suite. Le roi est la meilleure (ici chaque 3 compte comme un roi et chaque 2 comme un as), puis le cavalier, le valet, 7, 6, 5, 4 et l'as. Entre deux mains égales, celle qui est la plus proche de l'esku gagne.
 learn-betting-title = 🗣️ Les mots de chaque phase
 learn-betting =
-    Dans chaque phase on parle à tour de rôle : « paso » (pas de mise), « { -envido } » (une mise de 2 points, ou plus), « { -quiero } » (accepter : l'équipe qui a la meilleure main la touche au décompte), « { -no_quiero } » (refuser : l'équipe qui a misé prend tout de suite 1 point, ou la mise d'avant), « de plus » (relancer) et « { -ordago } » (toute la manche est en jeu : s'il est accepté, la meilleure main gagne la manche).
+    Dans chaque phase on parle à tour de rôle : « paso » (pas de mise), « { -envido } » (une mise de 2 points, ou plus), « { -quiero } » (accepter : l'équipe qui a la meilleure main la tire au décompte), « { -no_quiero } » (refuser : l'équipe qui a misé prend tout de suite 1 point, ou la mise d'avant), « de plus » (relancer) et « { -ordago } » (toute la manche est en jeu : s'il est accepté, la meilleure main gagne la manche).
     Si tout le monde dit paso, le { -grande } et le { -chica } valent 1 au décompte (à paso).
 learn-chica-title = ⬇️ Le { -chica }
 learn-chica = Le { -chica }, c'est le { -grande } à l'envers : la main la plus basse gagne. L'as est la meilleure carte (et chaque 2, qui compte comme un as), puis 4, 5, 6, 7, le valet, le cavalier et le roi.
@@ -898,31 +1040,81 @@ learn-punto-title = 🔢 Le point
 learn-punto = Si personne n'a le jeu, on joue le point : la main qui fait le plus (30 au plus) gagne, et vaut 1 point au décompte.
 learn-count-title = 📋 Le décompte de la donne { $hand }, ligne par ligne
 learn-count-paso =
-    { $lance } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
 learn-count-envite =
-    { $lance } : la mise a été acceptée et la meilleure main la touche, celle { INITIAL($name) ->
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : la mise a été acceptée et la meilleure main la tire, celle { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
-learn-count-pares = { $lance } : { $name } a des { -pares } et cette équipe a les meilleures. → { $team } +{ $points }
-learn-count-pares-folded = { $lance } : { $name } a des { -pares }, et la phase revient à cette équipe, car l'autre a dit { -no_quiero }. → { $team } +{ $points }
-learn-count-punto-folded = { $lance } : l'autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
-learn-count-juego31 = { $lance } : { $name } a 31, le meilleur jeu, qui vaut 3. → { $team } +{ $points }
-learn-count-juego = { $lance } : { $name } a le jeu (pas 31), qui vaut 2. → { $team } +{ $points }
+learn-count-pares = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { $name } a des { -pares } et cette équipe a les meilleures. → { $team } +{ $points }
+learn-count-pares-folded = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { $name } a des { -pares }, et la phase revient à cette équipe, car l'autre a dit { -no_quiero }. → { $team } +{ $points }
+learn-count-punto-folded = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l'autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
+learn-count-juego31 = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { $name } a 31, le meilleur jeu, qui vaut 3. → { $team } +{ $points }
+learn-count-juego = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : { $name } a le jeu (pas 31), qui vaut 2. → { $team } +{ $points }
 learn-count-punto =
-    { $lance } : personne n'avait le jeu et la main { INITIAL($name) ->
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : personne n'avait le jeu et la main { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } fait le plus. → { $team } +{ $points }
 learn-count-ordago =
-    { $lance } : le { -ordago } a été accepté et la main { INITIAL($name) ->
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : le { -ordago } a été accepté et la main { INITIAL($name) ->
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } le gagne : cette équipe gagne la manche.
-learn-count-deje = { $lance } : la mise a reçu un { -no_quiero }, donc l'équipe qui avait misé a pris ses points tout de suite. → { $team } +{ $points }
+learn-count-deje = { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : la mise a reçu un { -no_quiero }, donc l'équipe qui avait misé a tiré ses points tout de suite. → { $team } +{ $points }
 learn-count-nothing = Cette donne n'a rapporté aucun point au décompte.
 learn-count-score = Score : ton équipe { $us }, les adversaires { $them }. La première équipe à { $tantos } gagne la manche.
 learn-team-us = ton équipe
@@ -1010,7 +1202,7 @@ render-lb-wins = Victoires
 render-lb-empty = Pas encore de partie
 render-chart-title = Évolution de la cote
 render-chart-games = Parties
-render-chart-now = Actuel : { $value }
+render-chart-now = Actuelle : { $value }
 render-chart-best = Meilleur : { $value }
 
 ## The terminal game (musbot play).
@@ -1032,8 +1224,18 @@ terminal-position-postre = Tu es donneur (tu parles le dernier).
 terminal-position-other = { $name } est esku et parle le premier.
 terminal-partner_senas = Signes de ton partenaire : { $senas }.
 terminal-caught_senas = Signes surpris chez les adversaires : { $senas }.
-terminal-bet_state = Mise ({ $lance }) : { $stake } ; si tu refuses, l'autre équipe tire { $fold }.
-terminal-bet_state-ordago = { -ordago(form: "upper") } ({ $lance }) ! Avec { -quiero }, toute la manche se joue sur les cartes de cette phase.
+terminal-bet_state = Mise ({ $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }) : { $stake } ; si tu refuses, l'autre équipe tire { $fold }.
+terminal-bet_state-ordago = { -ordago(form: "upper") } ({ $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    }) ! Avec { -quiero }, toute la manche se joue sur les cartes de cette phase.
 terminal-raise = { $amount } de plus
 terminal-menu = Que fais-tu ?
 terminal-discard_menu = Quelles cartes écartes-tu ? Tape leurs numéros séparés par des espaces (par exemple : 1 3).
@@ -1071,7 +1273,7 @@ tourn-table-intro = Le tournoi donne les places. Appuie sur « Je suis là »�
 tourn-table-here = Je suis là
 tourn-table-missing = Il manque : { $players }
 tourn-table-counted = La partie compte pour le tournoi ; le tournoi ouvre la suivante.
-tourn-table-seated = C'est une table de tournoi : le tournoi donne les places et elle n'accepte pas de joueurs de l'ordinateur.
+tourn-table-seated = C'est une table de tournoi : le tournoi donne les places et elle n'accepte pas de bots.
 tourn-table-no_rematch = Une table de tournoi n'a pas de revanche : le tournoi ouvre la partie suivante.
 tourn-held-paused = ⏸️ Le tournoi est en pause : la table attend, son horloge arrêtée.
 tourn-thread-hello =
@@ -1266,7 +1468,13 @@ tourn-pic-group = Poule { $n }
 tourn-pic-final = Finale
 tourn-pic-semi = Demi-finales
 tourn-pic-quarter = Quarts de finale
-tourn-pic-round_of = Tour à { $n }
+tourn-pic-round_of =
+    { $n ->
+        [16] Huitièmes de finale
+        [32] Seizièmes de finale
+        [64] Trente-deuxièmes de finale
+       *[other] Tour à { $n }
+    }
 tourn-pic-section = Partie { $n } sur { $of }
 tourn-pic-bye = exempte
 tourn-pic-walkover = forfait
@@ -1274,8 +1482,8 @@ tourn-pic-waiting = à décider
 tourn-pic-champion = Champions
 tourn-pic-col-pair = Équipe
 tourn-pic-col-played = J
-tourn-pic-col-won = G
-tourn-pic-col-lost = P
+tourn-pic-col-won = V
+tourn-pic-col-lost = D
 tourn-pic-col-juegos = ±M
 tourn-pic-col-tantos = ±P
 tourn-pic-col-points = Pts

@@ -135,3 +135,20 @@ def test_the_checks_catch_what_they_look_for() -> None:
     assert _disagreements("fr").search("les 1 premières") and _disagreements("de").search("die ersten 1")
     assert not _disagreements("fr").search("0 point, 1 manche sur 2, 5 manches")
     assert UNFILLED.search("Hola { $name }") and UNFILLED.search("EU()")
+
+
+# French puts a no-break space before : ; ! ? » and after « (a narrow one before ; ! ?); a
+# colon glued to a word and followed by text is an option (preset:nom) or a time, not prose
+FRENCH_SPACING = re.compile(r"(?:[^\s\u00a0\u202f]|(?<=\S) )[;!?»](?=\s|$)|(?:[^\s\u00a0\u202f:/]| ):(?=\s|$)"
+                            r"|«(?![\u00a0\u202f])")
+
+
+def test_french_spacing_around_its_signs() -> None:
+    wrong = []
+    for key in catalogue()[DEFAULT_LANG]:
+        text = _render("fr", key, "Ane")
+        prose = re.sub(r"`[^`]*`|https?://\S+|<[^>]*>", "", text)
+        m = FRENCH_SPACING.search(prose)
+        if m:
+            wrong.append(f"{key}: {m.group(0)!r} in {text!r}")
+    assert not wrong, "\n".join(wrong)

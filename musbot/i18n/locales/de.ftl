@@ -396,7 +396,7 @@ pares-1 = ein Paar
 pares-2 = Drilling
 pares-3 = Duples (zwei Paare)
 hand-pares-1 = ein Paar { $rank }
-hand-pares-2 = Drilling ({ $rank })
+hand-pares-2 = ein Drilling { $rank }
 hand-pares-3 = Duples ({ $high } und { $low })
 hand-pares-3same = Duples (vier { $rank })
 hand-juego = { -juego } mit { $points }
@@ -1120,7 +1120,12 @@ tourn-pic-group = Gruppe { $n }
 tourn-pic-final = Finale
 tourn-pic-semi = Halbfinale
 tourn-pic-quarter = Viertelfinale
-tourn-pic-round_of = Runde der { $n }
+tourn-pic-round_of =
+    { $n ->
+        [16] Achtelfinale
+        [32] Sechzehntelfinale
+       *[other] Runde der { $n }
+    }
 tourn-pic-section = Teil { $n } von { $of }
 tourn-pic-bye = Freilos
 tourn-pic-walkover = kampflos

@@ -1230,7 +1230,12 @@ tourn-pic-group = Grupo { $n }
 tourn-pic-final = Final
 tourn-pic-semi = Semifinales
 tourn-pic-quarter = Cuartos
-tourn-pic-round_of = Ronda de { $n }
+tourn-pic-round_of =
+    { $n ->
+        [16] Octavos de final
+        [32] Dieciseisavos de final
+       *[other] Ronda de { $n }
+    }
 tourn-pic-section = Parte { $n } de { $of }
 tourn-pic-bye = exenta
 tourn-pic-walkover = no pres.

@@ -119,6 +119,14 @@ TERMS: tuple[Term, ...] = (
                      r"\b(dein|das andere|gegnerische) paar\b"),
               "eu": (r"\btalde", r"\bekipa"), "fr": (r"\bcouples?\b", r"\bpaire [AB]\b")},
        keys=("pair.0", "pair.1", "terminal.won", "terminal.lost")),
+    _t("opponents", "the two players of the other pair", "rivales", "opponents", "Gegner",
+       "aurkariak", "adversaires",
+       "One word per language: en *opponents*, seed 002's (where the texts had *rivals* too), "
+       "de *Gegner*, eu *aurkariak*, fr *adversaires*.",
+       match={"es": r"rival", "en": r"opponent", "de": r"gegner", "eu": r"aurkari",
+              "fr": r"adversaire"},
+       avoid={"en": (r"\brivals?\b",), "fr": (r"\brivaux\b",), "de": (r"\brivalen\b",)},
+       keys=("learn.team.them",)),
     _t("partner", "the other player of one's pair", "compañero", "partner", "Partner",
        "bikotekidea", "partenaire",
        "es: *compañero* (seed 001), so that *pareja* is the pair and its cards. The others: "
@@ -391,6 +399,28 @@ def kept_spanish(lang: str) -> frozenset[str]:
     return frozenset(kept) | NATIVE_HOMOGRAPHS.get(lang, frozenset())
 
 
+SOURCES: tuple[tuple[str, str], ...] = (
+    ("Basque", "the Basque Mus federation (Euskal Herriko Mus Federazioa) and the Basque "
+     "Wikipedia's *Mus* article for the lances and *hordago* (standard written forms: *handia*, "
+     "*txikia*, *pareak*, *jokoa*, *puntua*, *hordagoa*); seed 002 (the Ontario Basque Club's "
+     "adaptation of John McLeod's rules) for the calls, the counters and the señas "
+     "(*enbido*, *edoki*, *tira*, *esku*, *keinuak*, *tantoak*, *hamarrekoak*); Euskaltzaindia "
+     "for case endings after numbers (*1etik 10era*, *maiatzaren 11n*)."),
+    ("French", "the French federation (Fédération Française de Mus): its rules' *partie*, "
+     "*manche*, *donne*, *phases du jeu*, *le Grand*, *le Petit*, *les Paires*, *le Jeu*, "
+     "*le Point*, *imido*, *iduki*, *tira*, *hordago*, *mintza*, *esku*, *hamarreko*, and "
+     "*tirer* for collecting points; French rule pages from the Basque Country for *médiak* and "
+     "*doubles*; the Imprimerie nationale's spacing (a no-break space before : and inside « », a "
+     "narrow one before ; ! ?)."),
+    ("German", "seed 000 (Stephan Ocker's rules: *Partie*, *Satz*, *Vorhand*, *Rückhand*, *die "
+     "vier Wetten*, *Drilling*, *Duples*, *Auswertung*) and seed 003/004 where 000 has none."),
+    ("English", "seed 002 (*team*, *points*, *game*, *king*, *horse*, *jack*) and plain English "
+     "where it has none."),
+    ("Spanish", "seed 001 (*compañero*, *farol*, *amarraco*, *piedra*) and the usage of Spanish "
+     "clubs."),
+)
+
+
 def markdown() -> str:
     """The glossary as the Markdown page ``docs/glossary.md``."""
     head = [
@@ -410,6 +440,17 @@ def markdown() -> str:
         "English, German and French keep the Spanish (or Basque) words of Mus that their own "
         "language lacks (the lances, the calls, mano, vaca, piedra), as the seeds do, and use "
         "their own words for ordinary things (team, hand, point, king).",
+        "",
+        "## Sources",
+        "",
+        *(f"- **{lang}**: {text}" for lang, text in SOURCES),
+        "",
+        "In the catalogues (`musbot/i18n/locales/*.ftl`) each of these words is a Fluent term "
+        "(`-grande`, `-envido`, `-ordago`…) whose forms (a capital, a plural, a Basque case) are "
+        "its variants; a message uses the term and never spells the word itself "
+        "(`tests/i18n/test_glossary.py`).",
+        "",
+        "## The words",
         "",
         "| concept | es | en | de | eu | fr | why | avoided |",
         "|---|---|---|---|---|---|---|---|",

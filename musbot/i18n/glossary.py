@@ -1,12 +1,14 @@
 """One word per concept and language: the project's Mus glossary, as data a test holds us to.
 
 Every player-facing text names the game's things with the word chosen here, and never with one
-of the alternatives listed under ``avoid`` (tests/i18n/test_glossary.py reads the catalogues).
+of the alternatives listed under ``avoid`` (tests/i18n/test_glossary.py reads the catalogues,
+whose words are Fluent terms such as ``-grande``, each checked against its concept here).
 ``docs/glossary.md`` is this table written out (``python -m musbot.i18n.glossary`` rewrites it;
 a test checks it is current).
 
 Where the seeds have a word, it is the seeds' word: seed 000 for German, seed 002 for English
-and Basque, seed 001 for Spanish; French takes the French federation's (Fédération Française de
+and the Basque calls, seed 001 for Spanish; the Basque lances are written as the Basque Mus
+federation and eu.wikipedia write them (``SOURCES``); French takes the French federation's (Fédération Française de
 Mus, whose rules use French for ordinary things and the Basque words French Basque players say
 for the calls). Where a seed has none, the choice and its reason are written beside the word.
 """
@@ -432,8 +434,10 @@ def markdown() -> str:
         "Every text the bot shows names each thing of the game with the word below, and never "
         "with the avoided alternatives (`tests/i18n/test_glossary.py` reads every catalogue). "
         "Where a seed (the rule texts the project is built from) has a word, it is the seed's: "
-        "German from seed 000, English and Basque from seed 002, Spanish from seed 001; French "
-        "from the French federation (Fédération Française de Mus).",
+        "German from seed 000, English from seed 002, Spanish from seed 001; Basque from the "
+        "Basque Mus federation and eu.wikipedia for the lances and from seed 002 for the calls; "
+        "French from the French federation (Fédération Française de Mus). The sources are "
+        "listed below.",
         "",
         BASQUE_FORMS,
         "",

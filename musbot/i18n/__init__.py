@@ -32,7 +32,8 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentNone, FluentType, fluent_number
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone, FluentType, fluent_number
 from fluent.syntax import ast as ftl
 from fluent.syntax.serializer import serialize_pattern
 from fluent.syntax.visitor import Visitor
@@ -94,11 +95,34 @@ IDENTIFIERS = frozenset({"id", "seed", "seq", "season", "number", "hand", "parti
                          "match", "year"})
 
 
+class _Integer(FluentInt):
+    """A whole number with its text made once, as the language writes it (Babel's formatting of
+    each number, a pattern applied anew at every call, cost more than the rest of a message)."""
+
+    text: str
+
+    def format(self, locale: Any) -> str:
+        return self.text
+
+
 def _number_arg(name: str, value: int | float, lang: str) -> FluentType:
     """A number, grouped as the language groups (Spanish from five digits: CLDR's minimum
     grouping digits, which Babel does not apply), or bare digits for an identifier."""
+    if isinstance(value, int):
+        number = _Integer(value)
+        number.text = str(value) if name in IDENTIFIERS else _grouped(value, lang)
+        return number
     grouped = name not in IDENTIFIERS and not (lang == "es" and abs(value) < 10_000)
     return fluent_number(value, useGrouping=grouped)
+
+
+@lru_cache(maxsize=4096)
+def _grouped(value: int, lang: str) -> str:
+    if -1000 < value < 1000:
+        return str(value)
+    from .numbers import format_number
+
+    return format_number(value, lang)
 
 
 def _text(value: Any, lang: str) -> str:
@@ -180,7 +204,24 @@ def resource(lang: str) -> ftl.Resource:
 def bundle(lang: str) -> FluentBundle:
     made = FluentBundle([lang], functions=_functions(lang), use_isolating=False)
     made.add_resource(resource(lang))
+    # the CLDR plural category of a number, worked out once per number (the resolver asks it
+    # again for every variant of a selector)
+    made._plural_form = lru_cache(maxsize=1024)(made._plural_form)  # type: ignore[method-assign]
     return made
+
+
+def _resolve(made: FluentBundle, pattern: Any, args: dict[str, Any]) -> tuple[str, list[Exception]]:
+    """``FluentBundle.format_pattern`` without its conversion of the arguments, which would turn
+    our numbers (``_Integer``) back into Babel-formatted ones: the arguments are Fluent's types
+    already (``_argument``)."""
+    errors: list[Exception] = []
+    env = ResolverEnvironment(context=made, current=CurrentEnvironment(args=args), errors=errors)
+    try:
+        result = pattern(env)
+    except ValueError as error:  # fluent.runtime's own limits (a part too long)
+        errors.append(error)
+        result = "{???}"
+    return str(result), errors
 
 
 @cache
@@ -259,8 +300,7 @@ def format_message(key: str, lang: str, params: Mapping[str, Any]) -> tuple[str,
     message = made.get_message(message_id(key))
     if message.value is None:
         return key, [LookupError(f"{key} has no value")]
-    text, errors = made.format_pattern(message.value, {k: _argument(k, v, lang) for k, v in params.items()})
-    return str(text), errors
+    return _resolve(made, message.value, {k: _argument(k, v, lang) for k, v in params.items()})
 
 
 def _format(key: str, lang: str, params: Mapping[str, Any]) -> str:
@@ -276,21 +316,29 @@ def _format(key: str, lang: str, params: Mapping[str, Any]) -> str:
     return text
 
 
-@lru_cache(maxsize=16_384)
-def _cached(key: str, lang: str, params: tuple[tuple[str, Any], ...]) -> str:
-    return _format(key, lang, dict(params))
+_MEMO: dict[tuple[Any, ...], str] = {}
+MEMO_SIZE = 16_384  # formatted texts kept; the memo starts afresh when full
 
 
 def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     """The text of ``key`` in ``lang`` with its parameters; falls back to es, then the key.
 
     The same message with the same parameters is formatted once (a table's title, buttons and
-    narration repeat them at every publish)."""
-    lang = norm_lang(lang)
+    narration repeat them at every publish): a hit costs a dictionary look-up."""
+    if lang not in _CODES:
+        lang = norm_lang(lang)
+    memo_key = (key, lang, *params.items()) if params else (key, lang)
     try:
-        return _cached(key, lang, tuple(params.items()))
+        return _MEMO[memo_key]
+    except KeyError:
+        pass
     except TypeError:  # a parameter that cannot be hashed (a list): formatted each time
-        return _format(key, lang, params)
+        return _format(key, lang, params)  # type: ignore[arg-type]
+    text = _format(key, lang, params)  # type: ignore[arg-type]
+    if len(_MEMO) >= MEMO_SIZE:
+        _MEMO.clear()
+    _MEMO[memo_key] = text
+    return text
 
 
 def join_list(items: Any, lang: str | None = DEFAULT_LANG) -> str:
@@ -322,7 +370,7 @@ def lookup(key: str, lang: str) -> str | None:
     lang = norm_lang(lang)
     if not bundle(lang).has_message(message_id(key)):
         return None
-    return _cached(key, lang, ())
+    return t(key, lang)
 
 
 __all__ = ["DEFAULT_LANG", "LANGS", "LANGUAGES", "LOCALES", "Language", "catalogue", "command_path",

@@ -26,9 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LANG_CHOICES = [app_commands.Choice(name=n, value=v) for v, n in
-                (("es", "Español"), ("en", "English"), ("de", "Deutsch"), ("eu", "Euskara"),
-                 ("fr", "Français"))]
+LANG_CHOICES = [app_commands.Choice(name=t("language.name", code), value=code) for code in LANGS]
 TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 

@@ -64,6 +64,8 @@ LANGUAGES: tuple[Language, ...] = (
 LANGS: tuple[str, ...] = tuple(language.code for language in LANGUAGES)
 DEFAULT_LANG = "es"
 _CODES = frozenset(LANGS)
+_LANGUAGE = {language.code: language for language in LANGUAGES}
+_BY_DISCORD_LOCALE = {locale: language.code for language in LANGUAGES for locale in language.discord}
 LOCALES = Path(__file__).with_name("locales")  # <code>.ftl for each of LANGS
 
 
@@ -75,6 +77,16 @@ def norm_lang(lang: str | None) -> str:
         return DEFAULT_LANG
     code = str(lang).split("-")[0].split("_")[0].lower()
     return code if code in LANGS else DEFAULT_LANG
+
+
+def from_discord_locale(locale: str | None) -> str | None:
+    """The language a Discord locale (``en-GB``) reads, or None where we have none for it."""
+    return _BY_DISCORD_LOCALE.get(str(locale)) if locale else None
+
+
+def has_discord_locale(lang: str) -> bool:
+    """Whether Discord shows ``lang``'s readers the commands in it (Basque: it cannot)."""
+    return bool(_LANGUAGE[norm_lang(lang)].discord)
 
 
 def message_id(key: str) -> str:
@@ -146,7 +158,7 @@ def command_path(path: str, lang: str) -> str:
     command's key (``cmd.<word>``) and is named in the language's Discord locale, or by its
     default (Spanish) name where Discord has no locale for the language (Basque)."""
     lang = norm_lang(lang)
-    shown = lang if _LANGUAGE[lang].discord else DEFAULT_LANG
+    shown = lang if has_discord_locale(lang) else DEFAULT_LANG
     words = [lookup(f"cmd.{word}", shown) or lookup(f"cmd.{word}", DEFAULT_LANG) for word in path.split()]
     missing = [word for word, name in zip(path.split(), words, strict=True) if name is None]
     if missing:
@@ -185,7 +197,6 @@ def _functions(lang: str) -> dict[str, Callable[..., Any]]:
 
 # --------------------------------------------------------------------------- the catalogues
 
-_LANGUAGE = {language.code: language for language in LANGUAGES}
 
 
 @cache
@@ -374,5 +385,5 @@ def lookup(key: str, lang: str) -> str | None:
 
 
 __all__ = ["DEFAULT_LANG", "LANGS", "LANGUAGES", "LOCALES", "Language", "catalogue", "command_path",
-           "format_message", "has", "join_items", "join_label", "join_list", "join_parts", "lookup", "message_id", "message_key", "norm_lang", "t",
+           "format_message", "from_discord_locale", "has", "has_discord_locale", "join_items", "join_label", "join_list", "join_parts", "lookup", "message_id", "message_key", "norm_lang", "t",
            "terms", "uses"]

@@ -20,7 +20,11 @@ from musbot.i18n.glossary import (
 from musbot.i18n.review import term_forms, written
 
 ROOT = Path(__file__).resolve().parents[2]
-TRANSLATIONS = [lang for lang in LANGS if lang != "es"]
+# a language added since the glossary's last review: its terms are checked as concepts, its
+# words wait for the review (none today)
+NEW_LANGS = set(LANGS) - set(GLOSSARY_LANGS)
+REVIEWED = [lang for lang in LANGS if lang in GLOSSARY_LANGS]
+TRANSLATIONS = [lang for lang in REVIEWED if lang != "es"]
 # a word that is also the language's ordinary word where it is not the game's (big envidos)
 ORDINARY_WORDS = {("eu", "ai.personality.agresivo.help")}
 COMMAND = re.compile(r"/mus \w+")  # a command's name, as Discord shows it, is not prose
@@ -38,10 +42,10 @@ def prose(text: str) -> str:
 
 
 def test_the_glossary_covers_every_language() -> None:
-    assert set(GLOSSARY_LANGS) == set(LANGS)
+    assert set(GLOSSARY_LANGS) == set(LANGS) - NEW_LANGS
     for term in TERMS:
-        assert set(term.words) == set(LANGS), term.concept
-        assert set(term.avoid) <= set(LANGS), term.concept
+        assert set(term.words) == set(GLOSSARY_LANGS), term.concept
+        assert set(term.avoid) <= set(GLOSSARY_LANGS), term.concept
     assert len({term.concept for term in TERMS}) == len(TERMS)
 
 
@@ -50,7 +54,7 @@ def test_the_glossary_page_is_current() -> None:
     assert page == markdown(), "run: python -m musbot.i18n.glossary > docs/glossary.md"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", REVIEWED)
 def test_no_avoided_alternative_anywhere(lang: str) -> None:
     found = []
     for term in TERMS:
@@ -63,7 +67,7 @@ def test_no_avoided_alternative_anywhere(lang: str) -> None:
     assert not found, f"{lang}: " + "\n".join(found)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", REVIEWED)
 def test_the_keys_that_name_a_concept_use_its_word(lang: str) -> None:
     wrong = []
     for term in TERMS:
@@ -103,8 +107,9 @@ def test_each_term_is_a_concept_of_the_glossary_with_its_word(lang: str) -> None
     assert defined, lang
     for name in defined:
         assert name in concepts, f"{lang}: -{name} is no concept of the glossary"
-        rx = re.compile(concepts[name].pattern(lang), re.IGNORECASE)
-        assert rx.search(term_forms(lang, name)[0]), (lang, name, term_forms(lang, name))
+        if lang in GLOSSARY_LANGS:
+            rx = re.compile(concepts[name].pattern(lang), re.IGNORECASE)
+            assert rx.search(term_forms(lang, name)[0]), (lang, name, term_forms(lang, name))
 
 
 @pytest.mark.parametrize("lang", LANGS)

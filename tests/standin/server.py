@@ -869,6 +869,7 @@ class StandIn:
             ("PATCH", "/channels/{channel_id}", self._edit_channel),
             ("DELETE", "/channels/{channel_id}", self._delete_channel),
             ("POST", "/channels/{channel_id}/threads", self._create_thread),
+            ("GET", "/channels/{channel_id}/thread-members/{user_id}", self._get_thread_member),
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
             ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_thread_member),
             ("GET", "/guilds/{guild_id}/roles", self._get_roles),
@@ -1569,6 +1570,15 @@ class StandIn:
                             owner_id=self.bot.id, thread_members={self.bot.id})
         self.channels[thread.id] = thread
         return self.channel_json(thread)
+
+    async def _get_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> dict:
+        """A thread member object if the person is in the thread, else 404 (archived threads too)."""
+        thread = self._channel(channel_id)
+        if not thread.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if int(user_id) not in thread.thread_members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        return {"id": str(thread.id), "user_id": user_id, "join_timestamp": self.clock.wall().isoformat(), "flags": 0}
 
     async def _add_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> None:
         thread = self._channel(channel_id)

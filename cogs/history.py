@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MAX_OPTION_INTEGER = 2**53 - 1  # the largest integer Discord takes in an option; a larger bound fails the sync
 PAIR_COLOUR = 0x6A1B9A
 VERIFY_COLOUR = 0x2E7D32
 
@@ -170,7 +171,7 @@ async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 
 @app_commands.command(name=_cmd("verificar"), description=_desc("verificar"))
 @app_commands.guild_only()
 @app_commands.describe(partida=_desc("opt.partida_id"))
-async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, 2**53]) -> None:
+async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, MAX_OPTION_INTEGER]) -> None:
     bot = bot_of(interaction)
     lang = await user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -28,7 +28,7 @@ from musbot.tables.presets import table_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
-from .common import bot_of, missing_permissions, refuse, user_lang
+from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
 from .mus import REYES, TANTOS
 from .presets import preset_choices
 
@@ -50,22 +50,6 @@ def _desk(interaction: discord.Interaction) -> TournamentDesk:
     cog = bot_of(interaction).get_cog("Torneo")
     assert isinstance(cog, Torneo)
     return cog.desk
-
-
-async def _manages(interaction: discord.Interaction) -> bool:
-    """Manage Server in this channel, or the role the server named in ``/mus-admin config``
-    (checked now, from the interaction: not only Discord's default permissions)."""
-    if interaction.permissions.manage_guild:
-        return True
-    role = await _organiser_role(interaction)
-    roles = getattr(interaction.user, "roles", [])
-    return role is not None and any(r.id == role for r in roles)
-
-
-async def _organiser_role(interaction: discord.Interaction) -> int | None:
-    if interaction.guild_id is None:
-        return None
-    return await bot_of(interaction).store.tournament_organiser_role(interaction.guild_id)
 
 
 def _missing(interaction: discord.Interaction, private: bool, role: discord.Role | None) -> list[str]:
@@ -134,8 +118,8 @@ class TorneoGroup(app_commands.Group):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         bot = bot_of(interaction)
-        if not await _manages(interaction):
-            role = await _organiser_role(interaction)
+        if not await may_organise(interaction):
+            role = await organiser_role(interaction)
             await answer_privately(interaction, t("tourn.refuse.permission", lang,
                                                   role=f"<@&{role}>" if role else t("tourn.role.none", lang)))
             return
@@ -259,7 +243,7 @@ async def _organise(interaction: discord.Interaction, tid: int, act: Action, ok:
         tour = await desk.service.get(tid)
         if tour.guild_id != interaction.guild_id:
             raise TournamentError("tourn.error.no_tournament", id=tid)
-        await act(desk.service, tour, interaction.user.id, await _manages(interaction))
+        await act(desk.service, tour, interaction.user.id, await may_organise(interaction))
     except TournamentError as exc:
         await refuse(interaction, exc.key, **exc.params)
         return
@@ -308,7 +292,7 @@ class Torneo(commands.Cog):
         desk, user = self.desk, interaction.user
         svc = desk.service
         lang = await user_lang(interaction)
-        admin = await _manages(interaction)
+        admin = await may_organise(interaction)
         name = user.display_name
         try:
             tour = await svc.get(tid)

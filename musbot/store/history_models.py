@@ -108,6 +108,23 @@ class HandLog:
 
 
 @dataclass(frozen=True, slots=True)
+class HandPlace:
+    """Where a recorded hand was played and who sat in it: what decides who may replay it.
+
+    ``channel_id`` is its table's channel or thread (every table has one); None when the table
+    is gone, and with it where the hand was played. A hand of a tournament's tie names the
+    tournament and its organiser.
+    """
+
+    hand_id: int
+    guild_id: int
+    channel_id: int | None
+    seats: tuple[Player, Player, Player, Player]
+    tournament_id: int | None = None
+    organiser_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Achievement:
     """A logro a player holds: first earned in ``partida_id`` (hand ``hand_number``)."""
 

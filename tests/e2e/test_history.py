@@ -33,6 +33,11 @@ def make_admin(standin, user):
     standin.guilds[GUILD_ID(standin)].members[user.id].permissions |= Perm.MANAGE_GUILD
 
 
+async def _anyone(place):
+    """The replay as one who could see the table (here: a channel everyone views)."""
+    return True
+
+
 def _picture(msg):
     (a,) = msg.attachments
     return a
@@ -74,14 +79,14 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         for user in (ana, eve):  # the player who sat in it, and a spectator
             d = await user.press(msg, custom_id=REPLAY)
             first = reply(d)
-            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, "es")
+            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, "es", sees=_anyone)
             assert replay.seat == (table.state.seat_of(ana.id) if user is ana else None)
             last = await _step_through(user, first, replay, standin)
             assert replay.steps[-1].view.showdown and "⏭" in str(last.components)
         # the spectator's pictures never held a card before the count: their views had none
-        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, "es")
+        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, "es", sees=_anyone)
         assert all(all(h is None for h in s.view.hands) for s in spectator.steps if not s.view.showdown)
-        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, "es")
+        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, "es", sees=_anyone)
         seat = player.seat
         assert all(s.view.hands[seat] is not None for s in player.steps)  # her own cards, every step
         # /mus mano id: as people type it; nonsense and unknown ids answered with a text

@@ -42,7 +42,7 @@ from typing import Any
 
 from aiohttp import web
 
-from . import wire
+from . import command_limits, wire
 from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 
@@ -538,6 +538,8 @@ class StandIn:
         # guild_id (None = global) -> {(name, type): command payload as Discord returns it}
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
+        # every sync's payload as the bot sent it, accepted or not: (guild_id or None, commands)
+        self.command_payloads: list[tuple[int | None, list[dict]]] = []
         self.requests: list[RequestRec] = []
         self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
@@ -869,6 +871,7 @@ class StandIn:
             ("PATCH", "/channels/{channel_id}", self._edit_channel),
             ("DELETE", "/channels/{channel_id}", self._delete_channel),
             ("POST", "/channels/{channel_id}/threads", self._create_thread),
+            ("GET", "/channels/{channel_id}/thread-members/{user_id}", self._get_thread_member),
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
             ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_thread_member),
             ("GET", "/guilds/{guild_id}/roles", self._get_roles),
@@ -1320,13 +1323,14 @@ class StandIn:
         self._check_app(app_id)
         gid = self._guild_or_404(guild_id)
         payload = await request.json()
+        self.command_payloads.append((gid, payload))
+        wrong = command_limits.problems(payload)
+        if wrong:  # Discord registers none of them, and points at the first it found
+            raise _form_error(list(wrong[0].path), wrong[0].code, str(wrong[0]))
         old = self.commands.get(gid, {})
         new: dict[tuple[str, int], dict] = {}
-        for i, cmd in enumerate(payload):
-            _validate_command(cmd, [i])
+        for cmd in payload:
             key = (cmd["name"], cmd.get("type", 1))
-            if key in new:
-                raise _form_error([i, "name"], "APPLICATION_COMMANDS_DUPLICATE_NAME", "Duplicate command name")
             previous = old.get(key)
             new[key] = {
                 "id": previous["id"] if previous else str(self.snowflake()),
@@ -1570,6 +1574,15 @@ class StandIn:
         self.channels[thread.id] = thread
         return self.channel_json(thread)
 
+    async def _get_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> dict:
+        """A thread member object if the person is in the thread, else 404 (archived threads too)."""
+        thread = self._channel(channel_id)
+        if not thread.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if int(user_id) not in thread.thread_members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        return {"id": str(thread.id), "user_id": user_id, "join_timestamp": self.clock.wall().isoformat(), "flags": 0}
+
     async def _add_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> None:
         thread = self._channel(channel_id)
         if not thread.is_thread:
@@ -1677,32 +1690,3 @@ def _validate_modal(data: dict) -> None:
     for c in _walk_components(rows):
         if len(c.get("label") or "") > 45 or len(c.get("placeholder") or "") > 100:
             raise _form_error(["data", "components"], "BASE_TYPE_MAX_LENGTH", "Label 45, placeholder 100.")
-
-
-_NAME = re.compile(r"^[-_\w]{1,32}$")
-
-
-def _validate_command(cmd: dict, path: list[str | int], *, option: bool = False) -> None:
-    """The command-shape rules Discord rejects syncs for (names, lengths, counts)."""
-    name = cmd.get("name", "")
-    if not option and cmd.get("type", 1) in (2, 3):  # context menus: 1-32 characters, any case, spaces
-        if not 1 <= len(name) <= 32:
-            raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
-        return
-    if not _NAME.match(name) or name != name.lower():
-        raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
-    if (option or cmd.get("type", 1) == 1) and not 1 <= len(cmd.get("description") or "") <= 100:
-        raise _form_error(path + ["description"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
-    options = cmd.get("options") or []
-    if len(options) > 25:
-        raise _form_error(path + ["options"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
-    seen_optional = False
-    for i, opt in enumerate(options):
-        if opt.get("type") not in (1, 2):
-            if opt.get("required") and seen_optional:
-                raise _form_error(path + ["options", i], "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                                  "Required options must be placed before non-required options")
-            seen_optional = seen_optional or not opt.get("required")
-            if len(opt.get("choices") or []) > 25:
-                raise _form_error(path + ["options", i, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
-        _validate_command(opt, path + ["options", i], option=True)

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 from history_helpers import GUILD, bold, calm, humans, play_stored
-from store_helpers import sql_now
+from store_helpers import BIG, entry_row, match_row, partida_row, sql_now, tournament_row
 
 from musbot.cli import main
 from musbot.engine import Match, Rules, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.events import CountLine, Deje
 from musbot.i18n import LANGS, t
-from musbot.store import Store
+from musbot.store import NotFound, Store
 from musbot.store.db import load_migrations
 from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.verification import describe
@@ -262,3 +262,29 @@ def test_every_finding_of_verify_has_its_text_in_every_language() -> None:
     for lang in LANGS:
         for code in codes | {"not_revealed", "ok", "failed", "title", "seed", "commitment", "not_found", "other_server"}:
             assert t(f"history.verify.{code}", lang) != f"history.verify.{code}", (lang, code)
+
+
+async def test_where_a_hand_was_played_and_for_which_tournament(store_target: str) -> None:
+    """Replays are given only to those who could see the table: the store tells a hand's server,
+    its table's channel (or thread), who sat in it and, for a tournament's tie, the tournament
+    and its organiser; on both databases, Discord ids above 32 bits."""
+    store = await Store.open(store_target, synchronous="NORMAL")
+    try:
+        st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
+        tie = await play_stored(store, humans(5, 6, 7, 8), seed=9)
+        tid = await store.create_tournament(tournament_row(GUILD, organiser_id=BIG))
+        await store.save_tournament(tid, {"status": "running"}, entries=[entry_row(1), entry_row(2)],
+                                    matches=[match_row(1)],
+                                    partidas=[partida_row(1, 1, table_id=tie.table_id, partida_id=tie.partida_id)])
+        channel_of = {table: sql_now(store_target, "SELECT channel_id FROM tables WHERE table_id = ?", (table,))[0][0]
+                      for table in (st.table_id, tie.table_id)}
+        plain, tied = await store.hand_place(st.hand_ids[0]), await store.hand_place(tie.hand_ids[-1])
+        assert (plain.guild_id, plain.channel_id, plain.tournament_id, plain.organiser_id) == (
+            GUILD, channel_of[st.table_id], None, None)
+        assert [p.user_id for p in plain.seats] == [1, 2, 3, 4]
+        assert (tied.guild_id, tied.channel_id, tied.tournament_id, tied.organiser_id) == (
+            GUILD, channel_of[tie.table_id], tid, BIG)
+        with pytest.raises(NotFound):
+            await store.hand_place(tie.hand_ids[-1] + 1000)
+    finally:
+        await store.close()

@@ -168,7 +168,7 @@ class TorneoGroup(app_commands.Group):
             return
         if rol is not None:
             await desk.service.set_messages(tour.id, role_id=rol.id)
-        await desk.publish(tour.id)
+        await desk.show(tour.id)  # the one tournament message, posted (or already edited) by now
         await answer_privately(interaction, t("tourn.ok.created", lang, id=tour.id))
 
     @app_commands.command(name=_cmd("ver"), description=_desc("ver"))

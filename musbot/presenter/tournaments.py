@@ -104,6 +104,8 @@ class TournamentDesk:
         self._locks: dict[int, asyncio.Lock] = {}
         self._queued: set[int] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._latest: dict[int, asyncio.Task[None]] = {}  # tournament -> its last refresh queued
+        self._posted: dict[int, int] = {}  # tournament -> its message, if posted but not stored
 
     # ------------------------------------------------------------------ start-up and time
     async def start(self) -> None:
@@ -129,7 +131,7 @@ class TournamentDesk:
         n = dataclasses.replace(n, params=_shown(n.params, lang))
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
-        else:
+        elif n.kind != "created":  # a new tournament: its message (name, commitment) is the announcement
             people = sorted(set(n.to) | ({t_.organiser_id} if n.organiser else set()))
             text = t(f"tourn.notice.{n.kind}", lang, **n.params)
             if people:
@@ -214,36 +216,54 @@ class TournamentDesk:
         self._queued.add(tid)
         task = asyncio.create_task(self._refresh(tid))
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._latest[tid] = task
+        task.add_done_callback(lambda done: self._done(tid, done))
+
+    def _done(self, tid: int, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if self._latest.get(tid) is task:
+            del self._latest[tid]
+
+    async def show(self, tid: int) -> None:
+        """The tournament's message shows it as it is now (posted if it has none) when this
+        returns: the same queue as every other change, so whoever asks first posts it and
+        everyone after edits that one message."""
+        self.touch(tid)
+        task = self._latest.get(tid)
+        if task is not None:
+            await asyncio.wait({task})
 
     async def _refresh(self, tid: int) -> None:
+        """One at a time per tournament: a message is never posted twice because two changes
+        came before Discord answered the first post."""
         async with self._locks.setdefault(tid, asyncio.Lock()):
             self._queued.discard(tid)
             try:
-                await self.publish(tid)
+                await self._publish(tid)
             except Exception:
                 log.exception("tournament %s: its message could not be updated", tid)
 
-    async def publish(self, tid: int) -> discord.Message | None:
+    async def _publish(self, tid: int) -> None:
         t_ = await self.service.get(tid)
         lang = await self.languages.of_guild(t_.guild_id)
         embed, files = await self.render(t_, lang)
         view = self.controls(t_, lang)
         channel = self.client.get_partial_messageable(t_.channel_id, guild_id=t_.guild_id)
-        message_id = t_.messages.get("message_id")
+        message_id = t_.messages.get("message_id") or self._posted.get(tid)
         if message_id:
             try:
-                msg = await channel.get_partial_message(int(message_id)).edit(embed=embed, attachments=files, view=view,
-                                                                              allowed_mentions=NOBODY)
+                await channel.get_partial_message(int(message_id)).edit(embed=embed, attachments=files, view=view,
+                                                                        allowed_mentions=NOBODY)
                 self.edits += 1
-                return msg
+                return
             except discord.NotFound:  # deleted by a moderator: posted again
                 files = (await self.render(t_, lang))[1]
         msg = await (channel.send(embed=embed, files=files, view=view, allowed_mentions=NOBODY) if view is not None
                      else channel.send(embed=embed, files=files, allowed_mentions=NOBODY))
         self.edits += 1
+        self._posted[tid] = msg.id  # kept until the store has it: a failed write posts no second one
         await self.service.set_messages(tid, message_id=msg.id)
-        return msg
+        self._posted.pop(tid, None)
 
     async def render(self, t_: Tournament, lang: str) -> tuple[discord.Embed, list[discord.File]]:
         """The tournament as an embed and its pictures (drawn in a thread, each with its alt text)."""

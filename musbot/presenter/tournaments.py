@@ -137,7 +137,7 @@ class TournamentDesk:
             if people:
                 text = f"{mention(people)} {text}"
             await self._say(t_, t_.channel_id, text, people)
-        if n.kind in ("result", "walkover"):
+        if n.kind in ("result", "walkover", "walkover_both"):
             await self._end_thread(t_, n, lang)
         if n.kind == "cancelled":  # every tie still open: its thread says so and is archived too
             for _tid, no in [k for k in self.tables.ended if k[0] == t_.id]:
@@ -283,6 +283,8 @@ class TournamentDesk:
         lines += self._entries(t_, lang) + self._open_ties(t_, lang)
         if t_.champion is not None and t_.status == "finished":
             lines.append(t("tourn.msg.champions", lang, pair=plain(t_.entries[t_.champion].label)))
+        elif t_.status == "finished":
+            lines.append(t("tourn.msg.no_champions", lang))
         lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
         embed = discord.Embed(title=t("tourn.msg.title", lang, name=plain(t_.name))[:256], description="\n".join(lines)[:4000],
                               colour=0xB8860B)

@@ -30,6 +30,7 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, components, png_file
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.store import NotFound
 from musbot.store.history_models import Achievement, HandPlace
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
@@ -207,11 +208,12 @@ async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> N
     try:
         profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
     except NotFound:  # one of them never played here
-        await interaction.followup.send(t("history.pair.never", lang, a=me.display_name, b=jugador.display_name))
+        await interaction.followup.send(t("history.pair.never", lang, a=plain(me.display_name), b=plain(jugador.display_name)),
+                                        allowed_mentions=NOBODY)
         return
     title, lines = pair_lines(profile, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR))
+                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
 
 
 async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_time: bool) -> None:
@@ -225,7 +227,7 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
     rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
     title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR))
+                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
 
 
 # ---------------------------------------------------------------------- /mus stats

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from musbot.i18n import catalogue, t
 from musbot.presenter import answer_privately
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
 from musbot.tables.presets import table_options
@@ -151,7 +152,7 @@ class TorneoGroup(app_commands.Group):
             return
         if rol is not None:
             await desk.service.set_messages(tour.id, role_id=rol.id)
-        await desk.publish(tour.id)
+        await desk.show(tour.id)  # the one tournament message, posted (or already edited) by now
         await answer_privately(interaction, t("tourn.ok.created", lang, id=tour.id))
 
     @app_commands.command(name=_cmd("ver"), description=_desc("ver"))
@@ -170,7 +171,7 @@ class TorneoGroup(app_commands.Group):
             await refuse(interaction, exc.key, **exc.params)
             return
         embed, files = await desk.render(tour, lang)
-        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NOBODY)
 
     async def _latest(self, interaction: discord.Interaction) -> int:
         """The server's latest tournament in play, else its latest of all."""
@@ -300,13 +301,12 @@ class Torneo(commands.Cog):
                 raise TournamentError("tourn.error.no_tournament", id=tid)
             if verb == "pair":
                 await interaction.response.send_message(t("tourn.pick_partner", lang), view=desk.partner_picker(tid, lang),
-                                                        ephemeral=True)
+                                                        ephemeral=True, allowed_mentions=NOBODY)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
             if verb == "pairs":  # the whole list, privately, page by page
                 for page in desk.pair_pages(tour, lang):
-                    await interaction.followup.send(page, ephemeral=True,
-                                                    allowed_mentions=discord.AllowedMentions.none())
+                    await interaction.followup.send(page, ephemeral=True, allowed_mentions=NOBODY)
                 return
             if verb == "partner":
                 picked = _picked(interaction)
@@ -316,16 +316,16 @@ class Torneo(commands.Cog):
                 if is_bot:
                     raise TournamentError("tourn.error.self_partner")
                 await svc.sign_up_pair(tid, user.id, name, partner, partner_name)
-                text = t("tourn.ok.invited", lang, name=partner_name)
+                text = t("tourn.ok.invited", lang, name=plain(partner_name))
             elif verb == "solo":
                 await svc.sign_up_solo(tid, user.id, name)
                 text = t("tourn.ok.solo", lang)
             elif verb == "withdraw":
                 await svc.withdraw(tid, user.id)
-                text = t("tourn.ok.withdrawn", lang, tournament=tour.name)
+                text = t("tourn.ok.withdrawn", lang, tournament=plain(tour.name))
             elif verb == "confirm":
                 await svc.confirm(tid, user.id)
-                text = t("tourn.ok.confirmed", lang, tournament=tour.name)
+                text = t("tourn.ok.confirmed", lang, tournament=plain(tour.name))
             elif verb == "decline":
                 await svc.decline(tid, user.id)
                 text = t("tourn.ok.declined", lang)

@@ -45,6 +45,7 @@ from aiohttp import web
 from . import command_limits, wire
 from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
+from .mentions import NOBODY, MentionsRefused, Pinged, mentioned, pinged
 
 API_PREFIX = "/api/v10"
 _API_SLASH = API_PREFIX + "/"
@@ -282,6 +283,8 @@ class MessageRec:
     edited_at: datetime | None = None
     deleted: bool = False
     history: list[dict] = field(default_factory=list)
+    allowed_mentions: dict | None = None  # as the last request that set its content sent them
+    pinged: Pinged = NOBODY  # who its content pings (mentions.py), as of that request
 
     @property
     def ephemeral(self) -> bool:
@@ -328,6 +331,27 @@ class MessageRec:
             "attachments": [a.filename for a in self.attachments],
             "flags": self.flags,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class MentionRec:
+    """A message's create or edit whose content mentions someone, or whose allowed mentions
+    let Discord read mentions from the content (``parse``): what it allowed and who it pinged."""
+
+    message_id: int
+    channel_id: int
+    edit: bool
+    text: str
+    allowed_mentions: dict | None
+    written: Pinged  # every mention in its content
+    pinged: Pinged  # the ones Discord notifies
+
+    @property
+    def loose(self) -> bool:
+        """Pings are left to the content: no allowed mentions while it mentions someone, or a
+        ``parse`` that pings whatever the content holds (user text included)."""
+        return (self.allowed_mentions is None and bool(self.written)) or bool(
+            (self.allowed_mentions or {}).get("parse"))
 
 
 @dataclass
@@ -420,6 +444,16 @@ def _walk_components(components: list[dict], *, leaves_only: bool = True) -> lis
         else:
             keep(c)
     return out
+
+
+def _mention_text(m: MessageRec) -> str:
+    """Where Discord reads a message's mentions: its content and its components' text
+    displays (components v2), never its embeds."""
+    parts = [m.content or ""]
+    if m.flags & MsgFlag.IS_COMPONENTS_V2:
+        parts += [c.get("content", "") for c in _walk_components(m.components, leaves_only=False)
+                  if c.get("type") == 10]
+    return "\n".join(p for p in parts if p)
 
 
 def _copy_message(m: MessageRec) -> MessageRec:
@@ -542,6 +576,8 @@ class StandIn:
         self.command_payloads: list[tuple[int | None, list[dict]]] = []
         self.requests: list[RequestRec] = []
         self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
+        # every message create or edit that mentions anyone or lets its content decide (MentionRec)
+        self.mentions: list[MentionRec] = []
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self.faults: list[Fault] = []
@@ -1099,7 +1135,9 @@ class StandIn:
             "author": self.user_json(self.users[m.author_id]), "content": m.content,
             "timestamp": m.created_at.isoformat(),
             "edited_timestamp": m.edited_at.isoformat() if m.edited_at else None,
-            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "tts": False, "mention_everyone": m.pinged.everyone,
+            "mentions": [self.user_json(self.users[u]) for u in sorted(m.pinged.users) if u in self.users],
+            "mention_roles": [str(r) for r in sorted(m.pinged.roles)],
             "attachments": [self.attachment_json(a) for a in m.attachments], "embeds": m.embeds,
             "components": m.components, "pinned": False, "flags": m.flags,
         }
@@ -1225,12 +1263,39 @@ class StandIn:
             new.edited_at = self.clock.wall()
             new.history.append(m.snapshot())
         new.flags &= ~MsgFlag.LOADING
+        ping = not editing or "content" in payload or "components" in payload or "allowed_mentions" in payload
+        record = self._ping(new, payload, edit=editing and not m.loading) if ping else None
         self._validate(new)
+        if record is not None:
+            self.mentions.append(record)
         self.uploaded += [(m.id, a) for a in fresh]
         if editing:  # in place, so MessageRec objects held by tests stay current
             m.__dict__.update(new.__dict__)
             return m
         return new
+
+    def _ping(self, new: MessageRec, payload: dict, *, edit: bool) -> MentionRec | None:
+        """Who ``new`` pings as this create or edit sets it (``mentions.py``); a record of it when
+        it mentions anyone or lets its content decide. Refused allowed mentions are a 400."""
+        allowed = payload.get("allowed_mentions")
+        text = _mention_text(new)
+        reference = (payload.get("message_reference") or {}).get("message_id")
+        replied = self.messages.get(int(reference)) if reference else None
+        try:
+            who = pinged(text, allowed, interaction=new.interaction_id is not None,
+                         replied_author=replied.author_id if replied is not None else None)
+        except MentionsRefused as exc:
+            raise _form_error(exc.field.split("."), "BASE_TYPE_BAD", str(exc)) from None
+        new.allowed_mentions, new.pinged = allowed, who
+        written = mentioned(text)
+        if not (written or who or (allowed or {}).get("parse")):
+            return None
+        return MentionRec(new.id, new.channel_id, edit, text, allowed, written, who)
+
+    def pings(self, *, channel: ChannelRec | int | None = None) -> list[MentionRec]:
+        """The records of messages that pinged anyone (of one channel, or all), in order."""
+        cid = channel if channel is None or isinstance(channel, int) else channel.id
+        return [r for r in self.mentions if r.pinged and (cid is None or r.channel_id == cid)]
 
     def _store(self, m: MessageRec) -> MessageRec:
         self.messages[m.id] = m

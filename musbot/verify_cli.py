@@ -1,7 +1,8 @@
 """``musbot verify --partida ID [--db PATH] [--lang]``: a finished partida's deals against its
 revealed seed and commitment (store/verify.py). Exit codes: 0 it verifies, 1 it does not (the
-differences are listed), 3 its seed is not revealed yet (still played), 2 the database or the
-partida could not be read."""
+differences are listed), 3 its seed is not revealed yet (still played), 4 it was stored without
+its moves (``musbot tournament simulate``): it can be neither verified nor refuted, 2 the
+database or the partida could not be read."""
 
 from __future__ import annotations
 
@@ -44,4 +45,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print(f"musbot: {exc}", file=sys.stderr)
         return 2
     print("\n".join(describe(v, args.lang)))
-    return 0 if v.ok else 3 if not v.revealed else 1
+    if v.ok:
+        return 0
+    if not v.revealed:
+        return 3
+    return 4 if v.moves_missing and not v.problems else 1

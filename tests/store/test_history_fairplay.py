@@ -212,12 +212,13 @@ async def test_a_version_2_tournament_partida_takes_its_drawn_first_mano_as_reco
 async def test_a_partida_stored_without_its_moves_says_so_plainly(store_target: str,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     """Hands and a result but no moves (``musbot tournament simulate`` stores its partidas so):
-    neither verified nor refuted, exit code 4; its commitment is still checked."""
+    neither verified nor refuted, exit code 3 (no verdict, as for a seed not revealed yet); its
+    commitment is still checked."""
     partida, table, _m = await _finished(store_target, seed=4242)
     sql_now(store_target, "DELETE FROM actions WHERE table_id = ?", (table,))
     v = await _verify(store_target, partida)
     assert not v.ok and v.moves_missing and v.problems == () and v.revealed
-    assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target), "--lang", "fr"]) == 4
+    assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target), "--lang", "fr"]) == 3
     out = capsys.readouterr().out
     assert t("history.verify.no_moves", "fr", partida=partida) in out
     assert "❌" not in out and "✅" not in out  # no difference is claimed, no agreement either

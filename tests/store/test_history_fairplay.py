@@ -121,10 +121,20 @@ async def test_a_changed_commitment_is_found(store_target: str) -> None:
     assert [p.code for p in v.problems] == ["seating_mismatch"]  # the seed's hash alone is not this version's
 
 
-@pytest.mark.parametrize("which", ["first", "discard", "bet"])
+@pytest.mark.parametrize("which", ["first", "discard", "bet", "moved"])
 async def test_a_changed_action_is_found(store_target: str, which: str) -> None:
     partida, table, m = await _finished(store_target, seed=31337)
     log = [(seq, json.loads(a)) for seq, a in sql_now(store_target, "SELECT seq, action FROM actions WHERE table_id = ? ORDER BY seq", (table,))]
+    if which == "moved":  # two words of two seats said in the other order
+        rows = sql_now(store_target, "SELECT seq, seat, action FROM actions WHERE table_id = ? ORDER BY seq", (table,))
+        (s1, seat1, a1), (s2, seat2, a2) = next(
+            (r, n) for r, n in zip(rows, rows[1:], strict=False)
+            if r[1] is not None and n[1] is not None and r[1] != n[1] and json.loads(r[2])["type"] == "paso")
+        sql_now(store_target, "UPDATE actions SET seat = ?, action = ? WHERE table_id = ? AND seq = ?", (seat2, a2, table, s1))
+        sql_now(store_target, "UPDATE actions SET seat = ?, action = ? WHERE table_id = ? AND seq = ?", (seat1, a1, table, s2))
+        v = await _verify(store_target, partida)
+        assert not v.ok and v.problems[0].code == "illegal_action" and v.problems[0].params["seq"] == s1
+        return
     if which == "first":  # the mano's first word: mus <-> no hay mus
         seq, action = log[0]
         changed = {"type": "no_mus" if action["type"] == "mus" else "mus"}

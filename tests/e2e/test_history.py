@@ -9,6 +9,7 @@ import re
 
 from standin import BotHarness
 from standin.server import Perm
+from store_helpers import sql_now
 
 from e2e.mus_driver import Brain, cid, open_table, play_until
 from e2e.test_partidas import CARD_WORDS, make_bot, reply
@@ -69,7 +70,9 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         await h.client.tree.sync()
         ana, eve = h.user("Ana"), h.user("Eve")
         table = await open_table(h, ana)
-        commitment = sh.commitment(table.state.seed)
+        [(commitment,)] = sql_now(tmp_path / "mus.db", "SELECT commitment FROM partidas WHERE partida_id = ?",
+                                  (table.state.partida_id,))
+        assert commitment == table.state.commitment()  # the seed's with its seats and first mano
         assert commitment in table.message().text  # R fair play: shown before the first deal is played
         await play_until(table, [ana], [Brain(1)], stop=lambda s: s.match.phase == "hand_end")
         msg = table.message()
@@ -132,6 +135,15 @@ async def test_a_finished_partida_reveals_its_seed_verifies_and_announces_a_logr
             "history.verify.not_found", "es", partida=partida + 100)
         stats = reply(await ana.slash("mus stats")).text
         assert (t("achievement.primera.name", "es") in stats) == won
+        # a revancha: a new partida with its own seed, committed with the same seats, verifies too
+        await ana.press(table.message(), custom_id=cid(Verb.REMATCH))
+        again = table.state.partida_id
+        assert again != partida and table.state.seed != seed
+        [(commitment,)] = sql_now(tmp_path / "mus.db", "SELECT commitment FROM partidas WHERE partida_id = ?", (again,))
+        assert t("history.commitment_line", "es", commitment=commitment) in table.message().text
+        await play_until(table, [ana], [Brain(2)])
+        verified = reply(await ana.slash("mus verificar", partida=again))
+        assert t("history.verify.ok", "es", hands=table.state.match.hand_number) in verified.text
 
 
 async def test_a_logro_is_announced_on_the_table_message(standin, clock, tmp_path):

@@ -43,6 +43,23 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return interaction.permissions.manage_channels
 
 
+async def may_organise(interaction: discord.Interaction) -> bool:
+    """Manage Server in this channel, or the role the server named in ``/mus-admin config``
+    (checked now, from the interaction: not only Discord's default permissions)."""
+    if interaction.permissions.manage_guild:
+        return True
+    role = await organiser_role(interaction)
+    roles = getattr(interaction.user, "roles", [])
+    return role is not None and any(r.id == role for r in roles)
+
+
+async def organiser_role(interaction: discord.Interaction) -> int | None:
+    """The role whose members may organise tournaments on this server, if one is named."""
+    if interaction.guild_id is None:
+        return None
+    return await bot_of(interaction).store.tournament_organiser_role(interaction.guild_id)
+
+
 def guild_only_check(interaction: discord.Interaction) -> bool:
     """Server commands used in a DM (through an older registration that offered them there):
     refused with ``error.guild_only`` by the error handler."""

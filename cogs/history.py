@@ -8,6 +8,10 @@ loads (it must load after ``cogs.mus``) and takes them away when it unloads. The
 are dynamic items (``mus-mano:<hand>:<step>:<how>``), so they keep working after a restart; the
 viewer is always whoever presses, never something in the custom_id, so a forwarded or forged id
 shows a spectator no more than a spectator may see.
+
+A hand is replayed only for those who could see its table (``could_see``): its players, and
+whoever may view the channel or thread it was played in. Everyone else gets the answer an
+unknown id gets, whether they typed the id or pressed a button that carries it.
 """
 
 from __future__ import annotations
@@ -26,19 +30,21 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, components, png_file
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.store import NotFound
-from musbot.store.history_models import Achievement
+from musbot.store.history_models import Achievement, HandPlace
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
 from musbot.tables.verification import describe
 
-from .common import bot_of, user_lang
+from .common import bot_of, may_organise, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
 
 log = logging.getLogger(__name__)
 
+MAX_OPTION_INTEGER = 2**53 - 1  # the largest integer Discord takes in an option; a larger bound fails the sync
 PAIR_COLOUR = 0x6A1B9A
 VERIFY_COLOUR = 0x2E7D32
 
@@ -60,6 +66,45 @@ def _es(key: str) -> str:
 
 
 # ---------------------------------------------------------------------- replays
+async def could_see(interaction: discord.Interaction, place: HandPlace) -> bool:
+    """Whether the person asking could see the table where the hand was played, as Discord
+    decides who sees a channel: View Channel there (for a thread, in its parent), and for a
+    private thread also being in it or Manage Threads; a tournament tie's thread is seen by
+    the tournament's organisers too. Asked from that very channel, they see it. A place the bot
+    cannot find any more (deleted) is seen by nobody but the hand's players."""
+    where_id = place.channel_id
+    if where_id is None:
+        return False
+    if interaction.channel_id == where_id:
+        return True
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False  # the server is not in the cache yet: nothing to judge by
+    where = guild.get_channel_or_thread(where_id)
+    if where is None:  # not cached: an archived thread, or one made while the bot was away
+        try:
+            where = await guild.fetch_channel(where_id)
+        except (discord.HTTPException, discord.InvalidData):
+            return False
+    if not isinstance(where, discord.Thread):
+        return where.permissions_for(member).view_channel
+    parent = where.parent
+    if parent is None:
+        return False
+    allowed = parent.permissions_for(member)
+    if not allowed.view_channel:
+        return False
+    if where.type is not discord.ChannelType.private_thread or allowed.manage_threads:
+        return True
+    if place.tournament_id is not None and (member.id == place.organiser_id or await may_organise(interaction)):
+        return True
+    try:
+        await where.fetch_member(member.id)
+    except discord.HTTPException:  # 404: not in the thread
+        return False
+    return True
+
+
 async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
     """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
     (``/mus mano``, *Ver la mano*) or the replay's private message edited in place (◀ ▶)."""
@@ -73,7 +118,8 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     else:
         await interaction.response.defer()  # the private message is edited once the step is drawn
     try:
-        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang)
+        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang,
+                                   sees=lambda place: could_see(interaction, place))
     except ReplayError as exc:
         await interaction.followup.send(t(exc.key, lang, **exc.params), ephemeral=True)
         return
@@ -126,7 +172,7 @@ async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 
 @app_commands.command(name=_cmd("verificar"), description=_desc("verificar"))
 @app_commands.guild_only()
 @app_commands.describe(partida=_desc("opt.partida_id"))
-async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, 2**53]) -> None:
+async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, MAX_OPTION_INTEGER]) -> None:
     bot = bot_of(interaction)
     lang = await user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -162,11 +208,12 @@ async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> N
     try:
         profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
     except NotFound:  # one of them never played here
-        await interaction.followup.send(t("history.pair.never", lang, a=me.display_name, b=jugador.display_name))
+        await interaction.followup.send(t("history.pair.never", lang, a=plain(me.display_name), b=plain(jugador.display_name)),
+                                        allowed_mentions=NOBODY)
         return
     title, lines = pair_lines(profile, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR))
+                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
 
 
 async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_time: bool) -> None:
@@ -180,7 +227,7 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
     rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
     title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR))
+                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
 
 
 # ---------------------------------------------------------------------- /mus stats

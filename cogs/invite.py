@@ -17,6 +17,7 @@ from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.gate import controls
 from musbot.presenter.invitations import InvitationBoard, table_link
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.tables.errors import TableError
 from musbot.tables.invitations import (
     INVITE_PATTERN,
@@ -104,15 +105,15 @@ class Invitations(commands.Cog):
         invitation = Invitation(channel_id, table.id, member.id, inviter.id)
         standing = self.board.standing(invitation)
         if standing is not None:
-            await refuse(interaction, "invite.error.already_invited", name=member.display_name,
+            await refuse(interaction, "invite.error.already_invited", name=plain(member.display_name),
                          link=table_link(guild_id, channel_id, standing.message_id))
             return
         posted = await self.board.post(invitation, guild_id, member.display_name, inviter.display_name,
                                        server=getattr(interaction.guild, "name", None) or "",
                                        channel_name=getattr(interaction.channel, "name", None) or "")
-        text = t("invite.sent_opened" if opened else "invite.sent", lang, name=member.display_name)
+        text = t("invite.sent_opened" if opened else "invite.sent", lang, name=plain(member.display_name))
         if posted.dm_refused:
-            text += "\n" + t("invite.dm_refused", lang, name=member.display_name)
+            text += "\n" + t("invite.dm_refused", lang, name=plain(member.display_name))
         await answer_privately(interaction, text)
 
     async def on_sit(self, interaction: discord.Interaction, invitation: Invitation) -> None:
@@ -126,8 +127,8 @@ class Invitations(commands.Cog):
                 if not _an_invitation(interaction.message):  # put on another message: only told
                     raise TableError(reason, name=name)
                 guild_lang = await self.bot.guild_lang(interaction.guild_id)
-                await interaction.response.edit_message(content=t(reason, guild_lang, name=name), view=None,
-                                                        allowed_mentions=discord.AllowedMentions.none())
+                await interaction.response.edit_message(content=t(reason, guild_lang, name=plain(name)), view=None,
+                                                        allowed_mentions=NOBODY)
                 raise TableError(reason, name=name)
             if interaction.user.id != invitation.invitee_id:
                 raise TableError("invite.error.not_you")

@@ -14,6 +14,7 @@ from musbot.ai.personality import PERSONALITIES
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
+from musbot.presenter.mentions import NOBODY
 from musbot.tables.errors import TableError
 from musbot.tables.presets import table_options
 
@@ -120,7 +121,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         parts = split_text(rules_summary(lang) + (f"\n\n{t('admin.rules_page', lang, url=page)}" if page else ""))
         embeds = [discord.Embed(title=t("bot.rules_title", lang) if i == 0 else None, description=p,
                                 colour=0x2E7D32) for i, p in enumerate(parts[:10])]
-        await interaction.response.send_message(embeds=embeds, ephemeral=True)
+        await interaction.response.send_message(embeds=embeds, ephemeral=True, allowed_mentions=NOBODY)
 
     # ------------------------------------------------------------------ /mus cerrar
     @app_commands.command(name=_cmd("cerrar"), description=_desc("cerrar"))
@@ -185,7 +186,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         await interaction.response.defer(ephemeral=True, thinking=True)
         synced = await self.bot.tree.sync()
         await interaction.followup.send(t("bot.synced", await user_lang(interaction), count=len(synced)),
-                                        ephemeral=True)
+                                        ephemeral=True, allowed_mentions=NOBODY)
 
 
 async def setup(bot: MusBot) -> None:

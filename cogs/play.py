@@ -25,7 +25,7 @@ from musbot.presenter.rest import acknowledge
 from musbot.tables.errors import TableError
 from musbot.tables.words import CUSTOM_ID_PATTERN, Press, Verb, custom_id, parse_custom_id
 
-from .common import can_manage, refuse, user_lang
+from .common import can_manage, missing_permissions, refuse, user_lang
 from .learn import advice_for
 
 if TYPE_CHECKING:
@@ -130,6 +130,7 @@ class Play(commands.Cog):
                 raise TableError("faults.private_control")  # its answer would be a public edit
             if service.paused(channel_id) is not None:  # perhaps it can be shown again now
                 await self.bot.presenter.try_show(channel_id)
+                await self._lacking(interaction, channel_id)  # still paused: said as this press says it
             service.check_fresh(channel_id, verb, hand)
             assert verb is not None
             if verb.opens_private:
@@ -170,12 +171,36 @@ class Play(commands.Cog):
                     refused = await work
                 if refused is not None:
                     raise refused
+                if missing_permissions(interaction):  # the table's edit may fail: say so if it paused it
+                    await self._told_if_paused(interaction, channel_id)
                 if verb.picks_privately:  # a pick in the private message: redraw it now
                     await self.show_private(interaction, channel_id, update=True)
         except TableError as exc:
             await answer_privately(interaction, exc.text(await user_lang(interaction)))
         except (ValueError, IndexError):
             await refuse(interaction, "error.bad_input")
+
+    async def _told_if_paused(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """A press applied where the interaction says the bot lacks a permission the table
+        needs: once the table's edit that shows it is done, the presser is told privately if
+        that edit failed and paused the table. Their answer went out already (an empty one),
+        so this is a follow-up, which needs no permission in the channel, unlike the table's
+        edit and the message to its opener."""
+        await self.bot.presenter.settled(channel_id)
+        missing = await self._lacking(interaction, channel_id)
+        if missing is not None:
+            await refuse(interaction, "faults.paused_after_press", perms=missing)
+
+    async def _lacking(self, interaction: discord.Interaction, channel_id: int) -> str | None:
+        """What the bot lacks to show a paused table (None: not paused), as precisely as it is
+        known: the permissions Discord computed for this very press, else what the refused
+        edit let the presenter infer (kept with the table: later presses and /mus-admin say it)."""
+        paused = self.bot.tables.paused(channel_id)
+        missing = missing_permissions(interaction)
+        if paused is not None and missing and paused != ", ".join(missing):
+            paused = ", ".join(missing)
+            await self.bot.tables.pause(channel_id, paused)
+        return paused
 
     async def show_private(self, interaction: discord.Interaction, channel_id: int, update: bool = False) -> None:
         """'Mis cartas': answered privately, then kept current by the presenter. ``update``: the

@@ -15,6 +15,7 @@ from discord import app_commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.store.presets import MAX_PRESETS
 from musbot.tables.presets import delete_preset, describe_preset, matching_names, save_preset
 
@@ -49,12 +50,12 @@ async def config_presets(bot: MusBot, interaction: discord.Interaction, save: st
     if save is not None:
         preset, new, count = await save_preset(bot.store, guild_id, save, interaction.user.id, seconds=seconds,
                                                **chosen)
-        await answer_privately(interaction, t("preset.saved" if new else "preset.replaced", lang, name=preset.name,
+        await answer_privately(interaction, t("preset.saved" if new else "preset.replaced", lang, name=plain(preset.name),
                                               options=describe_preset(preset, lang), count=count,
                                               most=MAX_PRESETS))
     elif delete is not None:
         preset = await delete_preset(bot.store, guild_id, delete)
-        await answer_privately(interaction, t("preset.deleted", lang, name=preset.name))
+        await answer_privately(interaction, t("preset.deleted", lang, name=plain(preset.name)))
     else:
         await _send_list(bot, interaction, guild_id, lang)
 
@@ -64,14 +65,14 @@ async def _send_list(bot: MusBot, interaction: discord.Interaction, guild_id: in
     if not presets:
         await answer_privately(interaction, t("preset.list_empty", lang))
         return
-    lines = [t("preset.line", lang, name=p.name, options=describe_preset(p, lang)) for p in presets]
+    lines = [t("preset.line", lang, name=plain(p.name), options=describe_preset(p, lang)) for p in presets]
     title = t("preset.list_title", lang, count=len(presets), most=MAX_PRESETS)
     for i, page in enumerate(_pages(lines, EMBED_TEXT)):  # 25 long presets need two embeds
         embed = discord.Embed(title=title if i == 0 else None, description=page, colour=0x2E7D32)
         if interaction.response.is_done():
-            await interaction.followup.send(embed=embed, ephemeral=True)
+            await interaction.followup.send(embed=embed, ephemeral=True, allowed_mentions=NOBODY)
         else:
-            await interaction.response.send_message(embed=embed, ephemeral=True)
+            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NOBODY)
 
 
 def _pages(lines: list[str], size: int) -> list[str]:

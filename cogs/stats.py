@@ -12,6 +12,7 @@ from musbot.i18n.alt import ranking_alt
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.presenter import png_file
 from musbot.presenter.league import achievement_lines
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.store.models import ALL_TIME
 
 from .common import user_lang
@@ -32,22 +33,22 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     if order == "msst":
         msst = await bot.store.msst_table(interaction.guild_id, limit=15)
         rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0, decimals=2) for r in msst]
-        lines = [f"{r.rank}. {r.player.name} — MSST {format_number(r.value / 100, lang, 2)}" for r in msst]
+        lines = [f"{r.rank}. {plain(r.player.name)} — MSST {format_number(r.value / 100, lang, 2)}" for r in msst]
     else:
         board = await bot.store.leaderboard(interaction.guild_id, by="win_rate" if order == "winrate" else "rating",
                                             season=season, limit=15)
         rows = [LeaderboardRow(r.player.name, r.rating, r.partidas, r.partidas_won) for r in board]
-        lines = [f"{r.rank}. {r.player.name} — {format_number(r.rating, lang, 1)} · {r.partidas_won}/{r.partidas}"
+        lines = [f"{r.rank}. {plain(r.player.name)} — {format_number(r.rating, lang, 1)} · {r.partidas_won}/{r.partidas}"
                  for r in board]
     if not rows:
-        await interaction.followup.send(t("bot.ranking_empty", lang))
+        await interaction.followup.send(t("bot.ranking_empty", lang), allowed_mentions=NOBODY)
         return
     guild_name = interaction.guild.name if interaction.guild else None
     picture = await asyncio.to_thread(render_leaderboard, rows, lang, guild_name, interaction.user.display_name)
     embed = discord.Embed(title=t("bot.ranking_title", lang), description="\n".join(lines)[:4000], colour=0xF9A825)
     embed.set_image(url="attachment://ranking.png")
-    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png",
-                                                               alt=ranking_alt(rows, lang, guild_name)))
+    await interaction.followup.send(embed=embed, file=png_file(picture, "ranking.png", alt=ranking_alt(rows, lang, guild_name)),
+                                    allowed_mentions=NOBODY)
 
 
 async def send_profile(bot: MusBot, interaction: discord.Interaction, who: discord.abc.User) -> None:
@@ -57,7 +58,8 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     lang = await user_lang(interaction)
     player = await bot.store.get_player(interaction.guild_id, who.id)
     if player is None:
-        await interaction.response.send_message(t("bot.profile_empty", lang, name=who.display_name), ephemeral=True)
+        await interaction.response.send_message(t("bot.profile_empty", lang, name=plain(who.display_name)), ephemeral=True,
+                                                allowed_mentions=NOBODY)
         return
     await interaction.response.defer(thinking=True)
     profile = await bot.store.player_profile(interaction.guild_id, who.id, season=ALL_TIME)
@@ -77,12 +79,12 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
         lines.append(t("bot.profile.rating", lang, rating=format_number(profile.rating.rating, lang, 1),
                        rank=profile.rank if profile.rank is not None else "—"))
     if partner is not None:
-        lines.append(t("bot.profile.partner", lang, name=partner.name))
+        lines.append(t("bot.profile.partner", lang, name=plain(partner.name)))
     if profile.msst is not None:
         lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
     held = await bot.store.achievements(interaction.guild_id, who.id)  # issue 16: logros
     lines += ["", *achievement_lines(held, lang)]
-    embed = discord.Embed(title=t("bot.profile_title", lang, name=who.display_name), description="\n".join(lines),
+    embed = discord.Embed(title=t("bot.profile_title", lang, name=plain(who.display_name)), description="\n".join(lines),
                           colour=0x00838F)
     kwargs: dict[str, object] = {}
     picture = None
@@ -93,7 +95,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     if picture is not None:
         embed.set_image(url="attachment://rating.png")
         kwargs["file"] = png_file(picture, "rating.png", alt=alt)
-    await interaction.followup.send(embed=embed, **kwargs)  # type: ignore[arg-type]
+    await interaction.followup.send(embed=embed, allowed_mentions=NOBODY, **kwargs)  # type: ignore[arg-type]
 
 
 async def send_history(bot: MusBot, interaction: discord.Interaction) -> None:
@@ -101,11 +103,11 @@ async def send_history(bot: MusBot, interaction: discord.Interaction) -> None:
     lang = await user_lang(interaction)
     partidas = await bot.store.recent_partidas(interaction.guild_id, limit=10)
     if not partidas:
-        await interaction.response.send_message(t("bot.history_empty", lang), ephemeral=True)
+        await interaction.response.send_message(t("bot.history_empty", lang), ephemeral=True, allowed_mentions=NOBODY)
         return
     lines = []
     for p in partidas:
-        names = {s.seat: s.player.name for s in p.seats}
+        names = {s.seat: plain(s.player.name) for s in p.seats}
         pair0 = " & ".join(names.get(i, "?") for i in (0, 2))
         pair1 = " & ".join(names.get(i, "?") for i in (1, 3))
         mark0 = "🏆 " if p.winner_pair == 0 else ""
@@ -114,4 +116,4 @@ async def send_history(bot: MusBot, interaction: discord.Interaction) -> None:
                        pair0=mark0 + pair0, score0=f"{p.vacas[0]}·{p.juegos[0]}",
                        score1=f"{p.vacas[1]}·{p.juegos[1]}", pair1=pair1 + mark1))
     embed = discord.Embed(title=t("bot.history_title", lang), description="\n".join(lines)[:4000], colour=0x5D4037)
-    await interaction.response.send_message(embed=embed)
+    await interaction.response.send_message(embed=embed, allowed_mentions=NOBODY)

@@ -22,13 +22,14 @@ from discord.ext import commands
 
 from musbot.i18n import lookup, t
 from musbot.presenter import answer_privately
+from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
 from musbot.tables.presets import table_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
-from .common import bot_of, missing_permissions, refuse, user_lang
+from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
 from .mus import REYES, TANTOS
 from .presets import preset_choices
 
@@ -50,22 +51,6 @@ def _desk(interaction: discord.Interaction) -> TournamentDesk:
     cog = bot_of(interaction).get_cog("Torneo")
     assert isinstance(cog, Torneo)
     return cog.desk
-
-
-async def _manages(interaction: discord.Interaction) -> bool:
-    """Manage Server in this channel, or the role the server named in ``/mus-admin config``
-    (checked now, from the interaction: not only Discord's default permissions)."""
-    if interaction.permissions.manage_guild:
-        return True
-    role = await _organiser_role(interaction)
-    roles = getattr(interaction.user, "roles", [])
-    return role is not None and any(r.id == role for r in roles)
-
-
-async def _organiser_role(interaction: discord.Interaction) -> int | None:
-    if interaction.guild_id is None:
-        return None
-    return await bot_of(interaction).store.tournament_organiser_role(interaction.guild_id)
 
 
 def _missing(interaction: discord.Interaction, private: bool, role: discord.Role | None) -> list[str]:
@@ -134,8 +119,8 @@ class TorneoGroup(app_commands.Group):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         bot = bot_of(interaction)
-        if not await _manages(interaction):
-            role = await _organiser_role(interaction)
+        if not await may_organise(interaction):
+            role = await organiser_role(interaction)
             await answer_privately(interaction, t("tourn.refuse.permission", lang,
                                                   role=f"<@&{role}>" if role else t("tourn.role.none", lang)))
             return
@@ -167,7 +152,7 @@ class TorneoGroup(app_commands.Group):
             return
         if rol is not None:
             await desk.service.set_messages(tour.id, role_id=rol.id)
-        await desk.publish(tour.id)
+        await desk.show(tour.id)  # the one tournament message, posted (or already edited) by now
         await answer_privately(interaction, t("tourn.ok.created", lang, id=tour.id))
 
     @app_commands.command(name=_cmd("ver"), description=_desc("ver"))
@@ -186,7 +171,7 @@ class TorneoGroup(app_commands.Group):
             await refuse(interaction, exc.key, **exc.params)
             return
         embed, files = await desk.render(tour, lang)
-        await interaction.followup.send(embed=embed, files=files, ephemeral=True)
+        await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NOBODY)
 
     async def _latest(self, interaction: discord.Interaction) -> int:
         """The server's latest tournament in play, else its latest of all."""
@@ -259,7 +244,7 @@ async def _organise(interaction: discord.Interaction, tid: int, act: Action, ok:
         tour = await desk.service.get(tid)
         if tour.guild_id != interaction.guild_id:
             raise TournamentError("tourn.error.no_tournament", id=tid)
-        await act(desk.service, tour, interaction.user.id, await _manages(interaction))
+        await act(desk.service, tour, interaction.user.id, await may_organise(interaction))
     except TournamentError as exc:
         await refuse(interaction, exc.key, **exc.params)
         return
@@ -308,7 +293,7 @@ class Torneo(commands.Cog):
         desk, user = self.desk, interaction.user
         svc = desk.service
         lang = await user_lang(interaction)
-        admin = await _manages(interaction)
+        admin = await may_organise(interaction)
         name = user.display_name
         try:
             tour = await svc.get(tid)
@@ -316,13 +301,12 @@ class Torneo(commands.Cog):
                 raise TournamentError("tourn.error.no_tournament", id=tid)
             if verb == "pair":
                 await interaction.response.send_message(t("tourn.pick_partner", lang), view=desk.partner_picker(tid, lang),
-                                                        ephemeral=True)
+                                                        ephemeral=True, allowed_mentions=NOBODY)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
             if verb == "pairs":  # the whole list, privately, page by page
                 for page in desk.pair_pages(tour, lang):
-                    await interaction.followup.send(page, ephemeral=True,
-                                                    allowed_mentions=discord.AllowedMentions.none())
+                    await interaction.followup.send(page, ephemeral=True, allowed_mentions=NOBODY)
                 return
             if verb == "partner":
                 picked = _picked(interaction)
@@ -332,16 +316,16 @@ class Torneo(commands.Cog):
                 if is_bot:
                     raise TournamentError("tourn.error.self_partner")
                 await svc.sign_up_pair(tid, user.id, name, partner, partner_name)
-                text = t("tourn.ok.invited", lang, name=partner_name)
+                text = t("tourn.ok.invited", lang, name=plain(partner_name))
             elif verb == "solo":
                 await svc.sign_up_solo(tid, user.id, name)
                 text = t("tourn.ok.solo", lang)
             elif verb == "withdraw":
                 await svc.withdraw(tid, user.id)
-                text = t("tourn.ok.withdrawn", lang, tournament=tour.name)
+                text = t("tourn.ok.withdrawn", lang, tournament=plain(tour.name))
             elif verb == "confirm":
                 await svc.confirm(tid, user.id)
-                text = t("tourn.ok.confirmed", lang, tournament=tour.name)
+                text = t("tourn.ok.confirmed", lang, tournament=plain(tour.name))
             elif verb == "decline":
                 await svc.decline(tid, user.id)
                 text = t("tourn.ok.declined", lang)

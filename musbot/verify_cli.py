@@ -1,7 +1,9 @@
 """``musbot verify --partida ID [--db PATH] [--lang]``: a finished partida's deals against its
 revealed seed and commitment (store/verify.py). Exit codes: 0 it verifies, 1 it does not (the
-differences are listed), 3 its seed is not revealed yet (still played), 2 the database or the
-partida could not be read."""
+differences are listed), 3 no verdict: its seed is not revealed yet (still played), or it was
+stored without its moves (``musbot tournament simulate``), so its deals cannot be played again;
+2 the database or the partida could not be read. (4 is not used: the console's table keeps it
+for "Discord cannot be reached, try again later".)"""
 
 from __future__ import annotations
 
@@ -44,4 +46,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print(f"musbot: {exc}", file=sys.stderr)
         return 2
     print("\n".join(describe(v, args.lang)))
-    return 0 if v.ok else 3 if not v.revealed else 1
+    if v.ok:
+        return 0
+    no_verdict = not v.revealed or (v.moves_missing and not v.problems)
+    return 3 if no_verdict else 1

@@ -4,13 +4,13 @@ A partida has one seed. Two streams are drawn from it: ``deal`` (every shuffle o
 partida, in the order they happen: each hand's deal, R5, and each reshuffle of the discards,
 R7) and ``sena`` (whether each rival catches a seña, R26), so that señas never change the
 cards. The streams are versioned because stored partidas are only (seed, shuffle version,
-action log) and must replay the same forever:
+first mano, seats, action log) and must replay the same forever:
 
 - **version 1** (partidas stored before musbot's fair-play release): Python's
   ``random.Random(f"{seed}:{label}")`` and CPython's ``Random.shuffle``. It is an
   implementation detail of CPython, kept only so that old partidas replay identically.
-- **version 2** (every new partida): Fisher–Yates driven by SHA-256 in counter mode, written
-  down here and in the README so that anyone can re-implement it:
+- **version 2**: Fisher–Yates driven by SHA-256 in counter mode, written down here and in the
+  README so that anyone can re-implement it:
 
   1. the *seed text* is the seed's decimal digits (no sign, no leading zeros); the
      **commitment** shown before the first deal is ``SHA-256(seed text)`` in lowercase hex;
@@ -29,6 +29,19 @@ action log) and must replay the same forever:
      ``pillar_senas``, the rival after the seña's maker first;
   6. the first mano is seat ``seed mod 4``.
 
+- **version 3** (every new partida): the streams of version 2 (steps 2-5, the same words and
+  the same cards), with the seating committed together with the seed, so that whatever seats
+  a partida (a tournament's draw, a revancha, a table rebuilt after a restart) is checked too:
+
+  1. the first mano is the table's: a tournament's draw gives it, any other table takes
+     seat ``seed mod 4``;
+  2. a seat's *holder* is the person's user id in decimal, or ``ai:`` and the computer
+     player's key (``ai:expert``, ``ai:expert:tahur``);
+  3. the **commitment**, fixed when the partida starts (the seats are final, no card is
+     dealt yet) is, in lowercase hex,
+     ``SHA-256("musbot-partida-v3:" + seed text + ":" + first mano + ":" + holders)``, the
+     first mano as the seat number 1-4 and the holders of seats 1, 2, 3, 4 joined by ``,``.
+
 New seeds have 128 random bits (``new_seed``), so the commitment cannot be inverted by trying
 seeds.
 """
@@ -39,10 +52,12 @@ import hashlib
 import random
 import secrets
 import struct
+from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-LATEST = 2
-VERSIONS = (1, 2)
+LATEST = 3
+VERSIONS = (1, 2, 3)
+SEATING_FROM = 3  # the first version whose commitment covers the first mano and the seats
 SEED_BITS = 128
 T = TypeVar("T")
 
@@ -85,13 +100,42 @@ def commitment(seed: int) -> str:
 
 
 def first_mano(seed: int) -> int:
-    """The seat that is mano in the first hand (step 6)."""
+    """The seat that is mano in the first hand: always in versions 1 and 2 (step 6), and at a
+    table that no tournament seats in version 3."""
     return seed % 4
+
+
+def holder(user_id: int | None, ai: str | None) -> str:
+    """Who holds a seat, as the version 3 commitment writes it: a person's user id, or
+    ``ai:`` and a computer player's key."""
+    if ai is not None:
+        if user_id is not None or not ai or "," in ai or not ai.isascii():
+            raise ValueError(f"bad computer player key {ai!r}")
+        return f"ai:{ai}"
+    if isinstance(user_id, bool) or not isinstance(user_id, int) or user_id < 0:
+        raise ValueError(f"bad seat holder {user_id!r}: a user id or a computer player")
+    return str(user_id)
+
+
+def seated_commitment(seed: int, mano: int, holders: Sequence[str]) -> str:
+    """The version 3 commitment: the seed with the first mano (seat 0-3) and the four seats'
+    holders (``holder``), fixed when the partida starts."""
+    if isinstance(mano, bool) or mano not in range(4) or len(holders) != 4:
+        raise ValueError(f"a seating is a first mano 0-3 and four holders, not {mano!r}, {holders!r}")
+    text = f"musbot-partida-v3:{seed_text(seed)}:{mano + 1}:{','.join(holders)}"
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def partida_commitment(version: int, seed: int, mano: int, holders: Sequence[str]) -> str:
+    """The commitment of a partida dealt with ``version``: the seed's alone before version 3."""
+    if check_version(version) < SEATING_FROM:
+        return commitment(seed)
+    return seated_commitment(seed, mano, holders)
 
 
 def stream(version: int, seed: int, label: str) -> Stream:
     """The stream ``label`` (``deal`` or ``sena``) of a partida with this seed and version."""
-    if version == 2:
+    if version in (2, 3):  # version 3 deals as version 2 does: it commits the seating too
         return Sha256Stream(seed, label)
     if version == 1:
         return LegacyStream(seed, label)
@@ -111,7 +155,7 @@ _PREFIX = "musbot-shuffle-v2:"
 
 
 class Sha256Stream:
-    """Version 2: SHA-256 in counter mode read as 32-bit words (see the module docstring)."""
+    """Versions 2 and 3: SHA-256 in counter mode read as 32-bit words (the module docstring)."""
 
     __slots__ = ("_prefix", "_block", "_words", "_pos")
 

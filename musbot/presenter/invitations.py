@@ -26,8 +26,9 @@ from musbot.tables.invitations import Invitation, over_at, over_now
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import TableSnapshot
 
-from .invite_dm import Letter, edit_letter, plain, send_letter
+from .invite_dm import Letter, edit_letter, send_letter
 from .languages import Languages
+from .mentions import NOBODY, pinging, plain
 
 log = logging.getLogger(__name__)
 
@@ -88,15 +89,14 @@ class InvitationBoard:
         mentions nobody by default); then their direct message, linking to it."""
         lang = await self.languages.of_user(invitation.invitee_id, guild_id, None)
         link = table_link(guild_id, invitation.channel_id, self.tables.message_id(invitation.channel_id))
-        content = t("invite.message", lang, invitee=f"<@{invitation.invitee_id}>", inviter=inviter_name, link=link,
+        content = t("invite.message", lang, invitee=f"<@{invitation.invitee_id}>", inviter=plain(inviter_name), link=link,
                     button=sit_label(lang))
         view = discord.ui.View(timeout=None)
         view.add_item(discord.ui.Button(label=sit_label(lang), style=discord.ButtonStyle.success,
                                         custom_id=invitation.custom_id))
         view.stop()  # the cog's dynamic item answers its presses, after a restart too
         channel = self.client.get_partial_messageable(invitation.channel_id, guild_id=guild_id)
-        message = await channel.send(content, view=view, allowed_mentions=discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(invitation.invitee_id)]))
+        message = await channel.send(content, view=view, allowed_mentions=pinging([invitation.invitee_id]))
         posted = Posted(invitation, message.id, lang, invitee_name)
         self.posted.setdefault(invitation.channel_id, {})[invitation.invitee_id] = posted
         reason = over_now(self.tables, invitation)  # the table may have moved on while it was sent
@@ -143,8 +143,7 @@ class InvitationBoard:
         channel = self.client.get_partial_messageable(posted.invitation.channel_id)
         try:
             await channel.get_partial_message(posted.message_id).edit(
-                content=t(reason, posted.lang, name=posted.invitee_name), view=None,
-                allowed_mentions=discord.AllowedMentions.none())
+                content=t(reason, posted.lang, name=plain(posted.invitee_name)), view=None, allowed_mentions=NOBODY)
         except discord.HTTPException as exc:  # deleted by a moderator, or Discord failing: it stays as it was
             log.info("an invitation's message could not be ended (%s)", exc.status)
         await self._end_letter(posted)

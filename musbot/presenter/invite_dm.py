@@ -14,7 +14,8 @@ import logging
 from dataclasses import dataclass
 
 import discord
-from discord.utils import escape_markdown
+
+from .mentions import NOBODY
 
 log = logging.getLogger(__name__)
 
@@ -33,17 +34,12 @@ def link_view(label: str, url: str) -> discord.ui.View:
     return view
 
 
-def plain(name: str) -> str:
-    """A server's, channel's or person's name as text, not as formatting."""
-    return escape_markdown(name)
-
-
 async def send_letter(client: discord.Client, user_id: int, content: str, label: str, url: str
                       ) -> tuple[Letter | None, bool]:
     """(the letter, None if not sent; whether the person refuses direct messages)."""
     try:
         dm = await client.create_dm(discord.Object(user_id))
-        message = await dm.send(content, view=link_view(label, url), allowed_mentions=discord.AllowedMentions.none())
+        message = await dm.send(content, view=link_view(label, url), allowed_mentions=NOBODY)
     except discord.HTTPException as exc:
         refused = exc.status == 403 or exc.code in (50007, 50278)
         log.info("an invitation's direct message was not sent (%s %s%s)", exc.status, exc.code,
@@ -56,6 +52,6 @@ async def edit_letter(client: discord.Client, letter: Letter, content: str) -> N
     """New text, the same link button (the components are left as they are)."""
     try:
         await client.get_partial_messageable(letter.channel_id).get_partial_message(letter.message_id).edit(
-            content=content, allowed_mentions=discord.AllowedMentions.none())
+            content=content, allowed_mentions=NOBODY)
     except discord.HTTPException as exc:  # the person closed the DM, or Discord failing: it stays as it was
         log.info("an invitation's direct message could not be ended (%s %s)", exc.status, exc.code)

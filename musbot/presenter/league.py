@@ -21,6 +21,8 @@ from musbot.store.history_models import (
     StandingRow,
 )
 
+from .mentions import plain
+
 
 def _strength(value: float | None, lang: str) -> str:
     return format_number(value, lang, 1) if value is not None else "—"
@@ -102,17 +104,17 @@ def season_board(close: SeasonClose, lang: str, server: str | None = None) -> Se
 def season_lines(close: SeasonClose, lang: str) -> tuple[str, list[str]]:
     """The champions' message: the champions, the top players and pairs, the new season."""
     title = t("history.season.closed_title", lang, season=close.season)
-    lines = [t("history.season.champions", lang, names=" & ".join(p.name for p in close.champions))
+    lines = [t("history.season.champions", lang, names=" & ".join(plain(p.name) for p in close.champions))
              if close.champions else t("history.season.no_champions", lang)]
     if close.players:
         lines += ["", f"**{t('history.season.top_players', lang)}**"]
-        lines += [t("history.season.row_player", lang, place=r.place, name=r.player.name, rating=_strength(r.rating, lang),
+        lines += [t("history.season.row_player", lang, place=r.place, name=plain(r.player.name), rating=_strength(r.rating, lang),
                     won=r.partidas_won, partidas=r.partidas) for r in close.players]
     if close.pairs:
         lines += ["", f"**{t('history.season.top_pairs', lang)}**"]
-        lines += [t("history.season.row_pair", lang, place=r.place, a=r.player.name, b=r.partner.name if r.partner else "—",
+        lines += [t("history.season.row_pair", lang, place=r.place, a=plain(r.player.name), b=plain(r.partner.name) if r.partner else "—",
                     won=r.partidas_won, partidas=r.partidas) for r in close.pairs]
-    lines += ["", t("history.season.new", lang, season=close.name or close.new_season)]
+    lines += ["", t("history.season.new", lang, season=plain(close.name) if close.name else close.new_season)]
     return title, lines
 
 

@@ -12,6 +12,8 @@ from musbot.i18n.alt import fit
 from musbot.tables.screens import Control, Screen
 from musbot.tables.words import custom_id
 
+from .mentions import NOBODY
+
 STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -63,6 +65,6 @@ def png_file(data: bytes, name: str, *, alt: str) -> discord.File:
 async def answer_privately(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer: the interaction's first answer, or a follow-up once it has one."""
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NOBODY)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NOBODY)

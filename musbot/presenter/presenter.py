@@ -41,6 +41,7 @@ from musbot.tables.words import TableStatus
 from .answers import PendingAnswers
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .languages import Languages
+from .mentions import NOBODY, pinging
 from .messages import build_embed, png_file
 from .pictures import HandPictures
 from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
@@ -241,7 +242,7 @@ class Presenter:
         channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
         try:
             await channel.send(t("faults.paused_channel", lang, user=f"<@{public.creator_id}>", perms=missing),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+                               allowed_mentions=pinging([public.creator_id]))
         except Exception as exc:
             if classify(exc) is None:
                 raise
@@ -330,7 +331,7 @@ class Presenter:
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
             view = None if closed else components(screen.controls, public.channel_id, public.hand_number)
-            message = await channel.send(files=kwargs.pop("attachments"), view=view, **kwargs)
+            message = await channel.send(files=kwargs.pop("attachments"), view=view, allowed_mentions=NOBODY, **kwargs)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1

@@ -26,6 +26,7 @@ from musbot.store.history_models import SeasonClose
 
 from .languages import Languages
 from .league import season_alt, season_board, season_lines
+from .mentions import NOBODY
 from .messages import png_file
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ async def _post(client: discord.Client, close: SeasonClose, channel_id: int, lan
     file = png_file(picture, name, alt=season_alt(close, lang))
     channel = client.get_partial_messageable(channel_id, guild_id=close.guild_id)
     try:
-        await channel.send(embed=embed, file=file)
+        await channel.send(embed=embed, file=file, allowed_mentions=NOBODY)
         outcome.posted_in = channel_id
     except discord.HTTPException as exc:  # no access, deleted channel: the season is closed all the same
         log.info("champions' message not posted in channel %s (%s)", channel_id, exc.status)

@@ -16,12 +16,14 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import discord
 
 from musbot.i18n import t
 from musbot.i18n.alt import tournament_alt
+from musbot.i18n.narrate import join_list
 from musbot.render.bracket import BracketView, sections
 from musbot.render.bracket_tables import GroupsView, StandingsView
 from musbot.render.tournament import render_bracket, render_groups, render_standings
@@ -39,6 +41,7 @@ from musbot.tournaments import (
 from musbot.tournaments.tables import ServiceTables
 
 from .languages import Languages
+from .mentions import NOBODY, mention, pinging, plain
 from .messages import png_file
 
 log = logging.getLogger(__name__)
@@ -46,15 +49,12 @@ log = logging.getLogger(__name__)
 PAGE_ROOM = 1800  # a page of the list of pairs: its rows, leaving room for its heading in 2,000
 CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
 ACTIVE = ("signup", "running", "paused")
+CODE_PARAMS = ("seed", "commitment")  # shown in code spans, where an escape would show
 
 
 def custom_id(verb: str, tid: int, version: int = 0) -> str:
     """``torneo:<verb>:<tournament>:<version>``: organisers' buttons carry the version they saw."""
     return f"torneo:{verb}:{tid}:{version}"
-
-
-def mention(users: tuple[int, ...] | list[int]) -> str:
-    return " ".join(f"<@{u}>" for u in users)
 
 
 def _stamp(at: str | None) -> str:
@@ -104,6 +104,8 @@ class TournamentDesk:
         self._locks: dict[int, asyncio.Lock] = {}
         self._queued: set[int] = set()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._latest: dict[int, asyncio.Task[None]] = {}  # tournament -> its last refresh queued
+        self._posted: dict[int, int] = {}  # tournament -> its message, if posted but not stored
 
     # ------------------------------------------------------------------ start-up and time
     async def start(self) -> None:
@@ -126,15 +128,16 @@ class TournamentDesk:
         except TournamentError:
             return
         lang = await self.languages.of_guild(t_.guild_id)
+        n = dataclasses.replace(n, params=_shown(n.params, lang))
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
-        else:
-            people = list(n.to) + ([t_.organiser_id] if n.organiser else [])
+        elif n.kind != "created":  # a new tournament: its message (name, commitment) is the announcement
+            people = sorted(set(n.to) | ({t_.organiser_id} if n.organiser else set()))
             text = t(f"tourn.notice.{n.kind}", lang, **n.params)
             if people:
-                text = f"{mention(sorted(set(people)))} {text}"
-            await self._say(t_, t_.channel_id, text, bool(people))
-        if n.kind in ("result", "walkover"):
+                text = f"{mention(people)} {text}"
+            await self._say(t_, t_.channel_id, text, people)
+        if n.kind in ("result", "walkover", "walkover_both"):
             await self._end_thread(t_, n, lang)
         if n.kind == "cancelled":  # every tie still open: its thread says so and is archived too
             for _tid, no in [k for k in self.tables.ended if k[0] == t_.id]:
@@ -155,11 +158,11 @@ class TournamentDesk:
             if thread is None:
                 return
             key = "tourn.thread.hello" if m.deadline else "tourn.thread.next"
-            text = t(key, lang, mentions=mention(list(n.to)), tournament=t_.name, a=n.params.get("a", ""),
+            text = t(key, lang, mentions=mention(n.to), tournament=plain(t_.name), a=n.params.get("a", ""),
                      b=n.params.get("b", ""), number=n.params.get("number", 1), deadline=_stamp(m.deadline))
             if key == "tourn.thread.next":
-                text = f"{mention(list(n.to))} {text}"
-            await self._say(t_, thread, text, True)
+                text = f"{mention(n.to)} {text}"
+            await self._say(t_, thread, text, n.to)
             return
 
     async def _end_thread(self, t_: Tournament, n: Notice, lang: str) -> None:
@@ -172,7 +175,7 @@ class TournamentDesk:
         presenter = getattr(self.client, "presenter", None)
         if presenter is not None:  # the table's last screen is shown before the thread closes
             await presenter.settled(thread)
-        await self._say(t_, thread, t(f"tourn.notice.{n.kind}", lang, **n.params), False)
+        await self._say(t_, thread, t(f"tourn.notice.{n.kind}", lang, **n.params))
         for options in ({"archived": True, "locked": True}, {"archived": True}):
             try:
                 await self.client.http.edit_channel(thread, reason=t_.name[:100], **options)
@@ -183,11 +186,11 @@ class TournamentDesk:
                 log.warning("tournament %s: thread %s not archived (%s)", t_.id, thread, exc.status)
                 return
 
-    async def _say(self, t_: Tournament, channel_id: int, text: str, mentions: bool) -> None:
+    async def _say(self, t_: Tournament, channel_id: int, text: str, ping: tuple[int, ...] | list[int] = ()) -> None:
+        """``text`` in the channel or thread, pinging the users ``ping`` and nobody else."""
         channel = self.client.get_partial_messageable(channel_id, guild_id=t_.guild_id)
-        allowed = discord.AllowedMentions(users=True) if mentions else discord.AllowedMentions.none()
         try:
-            await channel.send(text[:2000], allowed_mentions=allowed)
+            await channel.send(text[:2000], allowed_mentions=pinging(ping))
         except discord.HTTPException as exc:
             log.warning("tournament %s: could not post in %s (%s)", t_.id, channel_id, exc.status)
 
@@ -202,7 +205,7 @@ class TournamentDesk:
             except discord.HTTPException as exc:
                 log.warning("tournament %s: the champions' role could not be given (%s)", t_.id, exc.status)
                 await self._say(t_, t_.channel_id, f"<@{t_.organiser_id}> " + t(
-                    "tourn.refuse.bot_permissions", lang, perms="manage_roles"), True)
+                    "tourn.refuse.bot_permissions", lang, perms="manage_roles"), [t_.organiser_id])
                 return
 
     # ------------------------------------------------------------------ the tournament message
@@ -213,35 +216,54 @@ class TournamentDesk:
         self._queued.add(tid)
         task = asyncio.create_task(self._refresh(tid))
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._latest[tid] = task
+        task.add_done_callback(lambda done: self._done(tid, done))
+
+    def _done(self, tid: int, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        if self._latest.get(tid) is task:
+            del self._latest[tid]
+
+    async def show(self, tid: int) -> None:
+        """The tournament's message shows it as it is now (posted if it has none) when this
+        returns: the same queue as every other change, so whoever asks first posts it and
+        everyone after edits that one message."""
+        self.touch(tid)
+        task = self._latest.get(tid)
+        if task is not None:
+            await asyncio.wait({task})
 
     async def _refresh(self, tid: int) -> None:
+        """One at a time per tournament: a message is never posted twice because two changes
+        came before Discord answered the first post."""
         async with self._locks.setdefault(tid, asyncio.Lock()):
             self._queued.discard(tid)
             try:
-                await self.publish(tid)
+                await self._publish(tid)
             except Exception:
                 log.exception("tournament %s: its message could not be updated", tid)
 
-    async def publish(self, tid: int) -> discord.Message | None:
+    async def _publish(self, tid: int) -> None:
         t_ = await self.service.get(tid)
         lang = await self.languages.of_guild(t_.guild_id)
         embed, files = await self.render(t_, lang)
         view = self.controls(t_, lang)
         channel = self.client.get_partial_messageable(t_.channel_id, guild_id=t_.guild_id)
-        message_id = t_.messages.get("message_id")
+        message_id = t_.messages.get("message_id") or self._posted.get(tid)
         if message_id:
             try:
-                msg = await channel.get_partial_message(int(message_id)).edit(embed=embed, attachments=files, view=view)
+                await channel.get_partial_message(int(message_id)).edit(embed=embed, attachments=files, view=view,
+                                                                        allowed_mentions=NOBODY)
                 self.edits += 1
-                return msg
+                return
             except discord.NotFound:  # deleted by a moderator: posted again
                 files = (await self.render(t_, lang))[1]
-        msg = await (channel.send(embed=embed, files=files, view=view) if view is not None
-                     else channel.send(embed=embed, files=files))
+        msg = await (channel.send(embed=embed, files=files, view=view, allowed_mentions=NOBODY) if view is not None
+                     else channel.send(embed=embed, files=files, allowed_mentions=NOBODY))
         self.edits += 1
+        self._posted[tid] = msg.id  # kept until the store has it: a failed write posts no second one
         await self.service.set_messages(tid, message_id=msg.id)
-        return msg
+        self._posted.pop(tid, None)
 
     async def render(self, t_: Tournament, lang: str) -> tuple[discord.Embed, list[discord.File]]:
         """The tournament as an embed and its pictures (drawn in a thread, each with its alt text)."""
@@ -260,9 +282,11 @@ class TournamentDesk:
             lines.append(t(f"tourn.msg.status.{t_.status}", lang))
         lines += self._entries(t_, lang) + self._open_ties(t_, lang)
         if t_.champion is not None and t_.status == "finished":
-            lines.append(t("tourn.msg.champions", lang, pair=t_.entries[t_.champion].label))
+            lines.append(t("tourn.msg.champions", lang, pair=plain(t_.entries[t_.champion].label)))
+        elif t_.status == "finished":
+            lines.append(t("tourn.msg.no_champions", lang))
         lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
-        embed = discord.Embed(title=t("tourn.msg.title", lang, name=t_.name)[:256], description="\n".join(lines)[:4000],
+        embed = discord.Embed(title=t("tourn.msg.title", lang, name=plain(t_.name))[:256], description="\n".join(lines)[:4000],
                               colour=0xB8860B)
         files: list[discord.File] = []
         if t_.drawn:
@@ -279,7 +303,7 @@ class TournamentDesk:
         else:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
-        return [f"`{e.no}` {e.label}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
+        return [f"`{e.no}` {plain(e.label)}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
                 for e in shown]
 
     def _entries(self, t_: Tournament, lang: str) -> list[str]:
@@ -306,7 +330,7 @@ class TournamentDesk:
                 size = 0
             pages[-1].append(row)
             size += len(row) + 1
-        return [t("tourn.pairs.page", lang, tournament=t_.name, page=i, pages=len(pages), count=len(rows))
+        return [t("tourn.pairs.page", lang, tournament=plain(t_.name), page=i, pages=len(pages), count=len(rows))
                 + "\n" + "\n".join(page) for i, page in enumerate(pages, start=1)]
 
     def _open_ties(self, t_: Tournament, lang: str) -> list[str]:
@@ -318,7 +342,7 @@ class TournamentDesk:
             thread = self.tables.thread_of(t_.id, m.no)
             where = f" · <#{thread}>" if thread else ""
             held = f" ({t('tourn.msg.held', lang)})" if m.held else ""
-            rows.append(f"`{m.no}` {t_.entries[m.a].label} – {t_.entries[m.b].label}{where}{held}")
+            rows.append(f"`{m.no}` {plain(t_.entries[m.a].label)} – {plain(t_.entries[m.b].label)}{where}{held}")
         return ["", f"**{t('tourn.msg.ties', lang)}**", _fit(rows, 1200)] if rows else []
 
     def controls(self, t_: Tournament, lang: str) -> discord.ui.View | None:
@@ -353,6 +377,23 @@ class TournamentDesk:
         view.add_item(discord.ui.UserSelect(custom_id=custom_id("partner", tid), placeholder=t("tourn.pick_partner", lang),
                                             min_values=1, max_values=1))
         return view
+
+
+def _shown(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A notice's values as its text shows them: names stay text (``plain``: the notice pings
+    the people it is for and nobody else, whatever a name holds), a list of names is said as a
+    list in the language; the seed and the commitment are shown in code, as they are."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if key in CODE_PARAMS:
+            out[key] = value
+        elif isinstance(value, str):
+            out[key] = plain(value)
+        elif isinstance(value, tuple):
+            out[key] = join_list([plain(str(v)) for v in value], lang)
+        else:
+            out[key] = value
+    return out
 
 
 def _fit(rows: list[str], most: int) -> str:

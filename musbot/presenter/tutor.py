@@ -25,6 +25,7 @@ from musbot.tables.snapshot import TableSnapshot
 from musbot.tables.tutorial import Lesson, due, lesson
 from musbot.tables.words import TableStatus
 
+from .mentions import NOBODY
 from .presenter import Lane
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,7 @@ class Tutor:
         thread = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
         if public.status == TableStatus.CLOSED:
             with contextlib.suppress(discord.HTTPException):
-                await thread.send(t("learn.closed", public.lang))
+                await thread.send(t("learn.closed", public.lang), allowed_mentions=NOBODY)
             await self._archive(public.channel_id)
             return
         mine = snapshot.for_user(public.learner)
@@ -84,7 +85,7 @@ class Tutor:
             return
         names = public.names
         for topic in new:
-            await thread.send(embed=lesson_embed(lesson(topic, mine.view, names, public.lang)))
+            await thread.send(embed=lesson_embed(lesson(topic, mine.view, names, public.lang)), allowed_mentions=NOBODY)
 
     async def _archive(self, channel_id: int) -> None:
         """The practice is over: its thread goes to the archive (it reopens if written to)."""

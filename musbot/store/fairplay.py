@@ -1,8 +1,10 @@
 """A partida's commitment and revealed seed, and the stored log that plays it again.
 
-When a partida starts, the SHA-256 of its table's seed (``shuffle.commitment``) is written
-with it: that is what the table message shows before the first deal. When the partida ends
-(won or abandoned) the seed is copied next to it as revealed, with the time. Verification and
+When a partida starts, its commitment is written with it: the SHA-256 of its table's seed
+with, from shuffle version 3 on, the first mano and who holds each seat
+(``shuffle.partida_commitment``); that is what the table message shows before the first
+deal. When the partida ends (won or abandoned) the seed is copied next to it as revealed, with
+the time. Verification and
 replays read the partida back as a ``PartidaLog``: rules, seed, shuffle version, first mano
 and the table's action log (one store table per partida: a revancha is a new table).
 """
@@ -10,7 +12,8 @@ and the table's action log (one store table per partida: a revancha is a new tab
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from musbot.engine import shuffle as sh
 
@@ -21,16 +24,40 @@ from .history_models import PartidaLog, RecordedHand
 from .models import Player
 
 
-def commitment_of(seed: Any) -> str | None:
-    """The commitment of a table's seed; None for a seed that is not a whole number >= 0
-    (tables written by hand or by tests)."""
-    if isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0:
+class Holder(Protocol):
+    """Who sits in a seat: a stored ``Player`` or a table's ``SeatSpec``."""
+
+    @property
+    def user_id(self) -> int | None: ...
+
+    @property
+    def ai(self) -> str | None: ...
+
+
+def holders(seats: Sequence[Holder]) -> tuple[str, ...]:
+    """The seats as the commitment names them (``shuffle.holder``)."""
+    return tuple(sh.holder(s.user_id, s.ai) for s in seats)
+
+
+def commitment_of(seed: Any, shuffle: int = sh.LATEST, first_mano: int = 0,
+                  seats: Sequence[Holder | None] = ()) -> str | None:
+    """The commitment of a partida with this seed, shuffle version and seating; None for a seed
+    that is not a whole number >= 0 (tables written by hand or by tests), or a seating that is
+    not four seats yet."""
+    if not (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0):
+        return None
+    if shuffle < sh.SEATING_FROM:
         return sh.commitment(seed)
-    return None
+    filled = [s for s in seats if s is not None]
+    if len(filled) != 4:
+        return None
+    return sh.seated_commitment(seed, first_mano, holders(filled))
 
 
-async def commit(conn: Connection, partida_id: int, seed: Any) -> None:
-    await execute(conn, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (commitment_of(seed), partida_id))
+async def commit(conn: Connection, partida_id: int, seed: Any, shuffle: int, first_mano: int,
+                 seats: Sequence[Holder]) -> None:
+    await execute(conn, "UPDATE partidas SET commitment = ? WHERE partida_id = ?",
+                  (commitment_of(seed, shuffle, first_mano, seats), partida_id))
 
 
 async def reveal(conn: Connection, partida_id: int, at: str) -> None:
@@ -66,7 +93,7 @@ async def table_log(conn: Connection, partida_id: int, table_id: int | None,
 # without its table (deleted), a partida keeps its own rules; its seed and log are gone
 _PARTIDA = ("SELECT p.guild_id, p.table_id, p.season, p.status, COALESCE(t.rules, p.rules), t.seed, "
             "COALESCE(t.shuffle, 1), COALESCE(t.first_mano, 0), p.commitment, "
-            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at "
+            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at, t.messages "
             "FROM partidas p LEFT JOIN tables t ON t.table_id = p.table_id WHERE p.partida_id = ?")
 
 
@@ -78,7 +105,7 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
     if row is None:
         raise NotFound(f"there is no partida {partida_id}")
     (guild_id, table_id, season, status, rules, seed, shuffle, first_mano, commitment, revealed,
-     winner, j0, j1, v0, v1, finished_at) = row
+     winner, j0, j1, v0, v1, finished_at, messages) = row
     missing = False
     try:
         log = await table_log(conn, partida_id, table_id)
@@ -90,7 +117,7 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
     return PartidaLog(partida_id, guild_id, table_id, season, status, json.loads(rules),
                       None if seed is None else json.loads(seed), shuffle,
                       first_mano, log, await seat_players(conn, partida_id), commitment, revealed, winner, (j0, j1), (v0, v1),
-                      finished_at, hands, missing)
+                      finished_at, hands, missing, bool(messages and json.loads(messages).get("official")))
 
 
 async def recorded_hands(conn: Connection, partida_id: int) -> tuple[RecordedHand, ...]:

@@ -50,6 +50,7 @@ class PartidaLog:
     finished_at: str | None
     hands: tuple[RecordedHand, ...] = ()
     log_missing: bool = False  # the table (and its log) was deleted, or holds other partidas too
+    official: bool = False  # a tournament's table: its first mano came from the draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,9 @@ class Verification:
     hands_checked: int
     problems: tuple[Problem, ...]  # differences: the partida does not verify
     notes: tuple[Problem, ...] = ()  # worth saying, not a failure (no commitment before 0005)
+    # its hands and result were stored without the moves that led to them (``musbot tournament
+    # simulate``): its deals cannot be played again, so it is neither verified nor refuted
+    moves_missing: bool = False
 
     @property
     def revealed(self) -> bool:
@@ -82,7 +86,7 @@ class Verification:
     @property
     def ok(self) -> bool:
         """The seed is revealed, matches the commitment, and every deal matches the records."""
-        return self.revealed and not self.problems
+        return self.revealed and not self.problems and not self.moves_missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,23 @@ class HandLog:
     log: tuple[tuple[int | None, dict[str, Any]], ...]
     start: int  # index in ``log`` of the hand's first action
     seats: tuple[Player, Player, Player, Player]
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlace:
+    """Where a recorded hand was played and who sat in it: what decides who may replay it.
+
+    ``channel_id`` is its table's channel or thread (every table has one); None when the table
+    is gone, and with it where the hand was played. A hand of a tournament's tie names the
+    tournament and its organiser.
+    """
+
+    hand_id: int
+    guild_id: int
+    channel_id: int | None
+    seats: tuple[Player, Player, Player, Player]
+    tournament_id: int | None = None
+    organiser_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,7 +70,7 @@ async def start_partida(conn: Connection, table_id: int, at: str,
     assert partida_id is not None
     await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
                       [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
-    await fairplay.commit(conn, partida_id, table.seed)
+    await fairplay.commit(conn, partida_id, table.seed, table.shuffle, table.first_mano, players)
     await tables.set_status(conn, table_id, "playing", at)
     return partida_id
 

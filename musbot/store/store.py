@@ -61,6 +61,7 @@ from .history_models import (
     Achievement,
     DueSeason,
     HandLog,
+    HandPlace,
     LeagueSettings,
     PairProfile,
     PairRankRow,
@@ -559,6 +560,12 @@ class Store:
         hand, ``InvalidState`` when its log is gone."""
         async with self._read("reading a hand") as conn:
             return await replays.hand_log(conn, hand_id)
+
+    async def hand_place(self, hand_id: int) -> HandPlace:
+        """Where a recorded hand was played and who sat in it (who may replay it); ``NotFound``
+        for an unknown hand."""
+        async with self._read("reading a hand") as conn:
+            return await replays.hand_place(conn, hand_id)
 
     async def hand_id(self, partida_id: int, hand_number: int) -> int | None:
         """The id of a recorded hand of a partida (what its end showed: "mano #4821")."""

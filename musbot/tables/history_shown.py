@@ -10,9 +10,6 @@ is over on the table. The lines and the button they make are ``history_screen.py
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-
-from musbot.engine import shuffle as sh
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,21 +24,17 @@ class EarnedShown:
 
 @dataclass(frozen=True, slots=True)
 class HistoryShown:
-    commitment: str | None  # SHA-256 of the seed: shown from the waiting screen on
+    commitment: str | None  # fixed with the seed (and the seating): shown before the first deal
     seed: int | None  # the seed, revealed: only once the partida is over
     partida_id: int | None
     hand_id: int | None  # the hand that is over on the table now (its end, or the partida's)
     earned: tuple[EarnedShown, ...]  # at the partida's end
 
     @classmethod
-    def of(cls, seed: int | None, *, over: bool, partida_id: int | None, hand_over: bool,
+    def of(cls, seed: int | None, commitment: str | None, *, over: bool, partida_id: int | None, hand_over: bool,
            hand_id: int | None, earned: tuple[EarnedShown, ...]) -> HistoryShown:
-        """What a table shows now. ``over``: its partida was won or closed unfinished (the seed
+        """What a table shows now. ``commitment``: the table's (``Table.commitment``), None
+        while it is not fixed yet; ``over``: its partida was won or closed unfinished (the seed
         may be told); ``hand_over``: a hand is at its end on the table."""
-        commitment = _commitment(seed) if isinstance(seed, int) and seed >= 0 else None
         return cls(commitment, seed if over and commitment is not None else None, partida_id,
                    hand_id if hand_over else None, earned if over else ())
-
-
-# a table's snapshot tells its commitment on every change: SHA-256 once per partida is enough
-_commitment = lru_cache(maxsize=4096)(sh.commitment)

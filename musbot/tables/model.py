@@ -35,6 +35,17 @@ class Seat:
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
+    @property
+    def ai_key(self) -> str:
+        """A computer player's key (its level, and its character when it has one): the store
+        keeps one player per key and server, and the commitment names the seat by it."""
+        return f"{self.level}:{self.personality}" if self.personality else self.level
+
+    @property
+    def holder(self) -> str:
+        """Who holds the seat, as the commitment names it (``shuffle.holder``)."""
+        return sh.holder(None, self.ai_key) if self.is_ai else sh.holder(self.user_id, None)
+
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "user_id": self.user_id, "level": self.level,
                 "auto": self.auto, "personality": self.personality}
@@ -97,6 +108,19 @@ class Table:
     def hand_number(self) -> int:
         return self.match.hand_number if self.match is not None else 0
 
+    def commitment(self) -> str | None:
+        """The commitment of the partida's deals as the table shows it: before shuffle version 3
+        the seed's, from the waiting screen on; from version 3, the seed's with the first mano
+        and the seats, once the partida has started (its seating final, as the store keeps it)."""
+        seed = self.seed
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            return None
+        if self.shuffle < sh.SEATING_FROM:
+            return _seed_commitment(seed)
+        if self.match is None or not self.full:
+            return None
+        return _seated_commitment(seed, self.first_mano, tuple(s.holder for s in self.seats if s is not None))
+
     def names(self) -> list[str]:
         return [s.name if s is not None else "—" for s in self.seats]
 
@@ -116,7 +140,7 @@ class Table:
                   else None for s in self.seats),
             self.deadline, tuple(self.recent), tuple(self.results),
             match.view(None) if match is not None else None,
-            _history_shown(self.seed, match is not None and self.status in _OVER, self.partida_id,
+            _history_shown(self.seed, self.commitment(), match is not None and self.status in _OVER, self.partida_id,
                            match is not None and match.phase in ("hand_end", "match_end"), self.hand_id, self.earned),
             personality=self.personality, consejos=self.consejos, learner=self.learner,
             official=self.official, held=self.held, present=frozenset(self.ready))
@@ -132,7 +156,12 @@ _seat_shown = lru_cache(maxsize=4096)(SeatShown)
 
 
 @lru_cache(maxsize=4096)
-def _history_shown(seed: int | None, over: bool, partida_id: int | None, hand_over: bool, hand_id: int | None,
-                   earned: tuple[EarnedShown, ...]) -> HistoryShown:
-    return HistoryShown.of(seed, over=over, partida_id=partida_id, hand_over=hand_over, hand_id=hand_id,
+def _history_shown(seed: int | None, commitment: str | None, over: bool, partida_id: int | None, hand_over: bool,
+                   hand_id: int | None, earned: tuple[EarnedShown, ...]) -> HistoryShown:
+    return HistoryShown.of(seed, commitment, over=over, partida_id=partida_id, hand_over=hand_over, hand_id=hand_id,
                            earned=earned)
+
+
+# a table's snapshot tells its commitment on every change: SHA-256 once per partida is enough
+_seed_commitment = lru_cache(maxsize=4096)(sh.commitment)
+_seated_commitment = lru_cache(maxsize=4096)(sh.seated_commitment)

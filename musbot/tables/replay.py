@@ -10,10 +10,16 @@ Privacy follows from the engine's views, not from care here: a person who did no
 hand gets the spectator's view (seat None: no card before the showdown, the four hands face up
 at the count); a person who sat in it gets that seat's view (their own cards, the señas they
 received or caught), exactly what they saw then. Never another player's unshown cards.
+
+Who may ask at all: a person who sat in the hand, or one who could see the table where it was
+played (``sees``: the Discord side decides, from the channel or thread of the hand's
+``HandPlace``). Anyone else, and anyone on another server, gets the answer an unknown id gets:
+a hand's id tells nothing about a table the asker could not see.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,10 +27,14 @@ from musbot.engine import MatchView
 from musbot.i18n import norm_lang
 from musbot.i18n.narrate import narrate
 from musbot.store import InvalidState, NotFound, Store
-from musbot.store.history_models import HandLog
+from musbot.store.history_models import HandLog, HandPlace
+from musbot.store.models import Player
 from musbot.store.replayed import Diverged, apply_entry, new_match
 
 MAX_HAND_ID = 2**63 - 1
+
+# whether the person asking could see the table where a hand was played (the Discord side answers)
+Sees = Callable[[HandPlace], Awaitable[bool]]
 
 
 class ReplayError(Exception):
@@ -68,11 +78,11 @@ def parse_hand_id(text: str | int) -> int:
     return int(digits)
 
 
-def viewer_seat(log: HandLog, user_id: int | None) -> int | None:
+def viewer_seat(seats: Sequence[Player], user_id: int | None) -> int | None:
     """The seat ``user_id`` held in that hand, if they played it."""
     if user_id is None:
         return None
-    for seat, player in enumerate(log.seats):
+    for seat, player in enumerate(seats):
         if not player.is_ai and player.user_id == user_id:
             return seat
     return None
@@ -103,16 +113,26 @@ def _step(number: int, view: MatchView, told: int, lang: str, names: tuple[str, 
     return ReplayStep(number, view, tuple(narrate(e, lang, names) for e in view.events[told:]))
 
 
-async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id: int | None, lang: str) -> HandReplay:
+async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id: int | None, lang: str, *,
+                      sees: Sees) -> HandReplay:
     """The replay of hand ``hand_ref`` asked for by ``user_id`` on server ``guild_id``;
-    ``ReplayError`` (unknown or malformed id, a hand of another server, a lost log)."""
+    ``ReplayError`` for a malformed id, a lost log, or a hand this person may not see (unknown,
+    of another server, or played where they could not see it: all answered alike)."""
     hand_id = parse_hand_id(hand_ref)
+    unknown = ReplayError("history.error.hand_not_found", id=hand_id)
+    try:
+        place = await store.hand_place(hand_id)
+    except NotFound:
+        raise unknown from None
+    if place.guild_id != guild_id:
+        raise unknown
+    seat = viewer_seat(place.seats, user_id)
+    if seat is None and (place.channel_id is None or not await sees(place)):
+        raise unknown
     try:
         log = await store.hand_log(hand_id)
     except NotFound:
-        raise ReplayError("history.error.hand_not_found", id=hand_id) from None
+        raise unknown from None
     except InvalidState:
         raise ReplayError("history.error.no_log", id=hand_id) from None
-    if log.guild_id != guild_id:
-        raise ReplayError("history.error.hand_other_server", id=hand_id)
-    return build_replay(log, viewer_seat(log, user_id), lang)
+    return build_replay(log, seat, lang)

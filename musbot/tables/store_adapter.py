@@ -41,8 +41,7 @@ def _spec(seat: Seat | None) -> SeatSpec | None:
     if seat is None:
         return None
     if seat.is_ai:
-        key = f"{seat.level}:{seat.personality}" if seat.personality else seat.level
-        return SeatSpec.computer(key, seat.name)
+        return SeatSpec.computer(seat.ai_key, seat.name)
     assert seat.user_id is not None
     return SeatSpec.human(seat.user_id, seat.name)
 

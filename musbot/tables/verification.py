@@ -8,7 +8,8 @@ from musbot.store.history_models import Verification
 
 
 def describe(v: Verification, lang: str) -> list[str]:
-    """The lines to show; for a partida still played only that its seed is not revealed yet."""
+    """The lines to show; for a partida still played only that its seed is not revealed yet, for
+    one stored without its moves that it can be neither verified nor refuted."""
     lines = [t("history.verify.title", lang, partida=v.partida_id)]
     if not v.revealed:
         return [*lines, t("history.verify.not_revealed", lang, partida=v.partida_id)]
@@ -18,6 +19,8 @@ def describe(v: Verification, lang: str) -> list[str]:
     lines += [t(f"history.verify.{n.code}", lang, **n.params) for n in v.notes]
     if v.ok:
         lines.append(t("history.verify.ok", lang, hands=v.hands_checked))
+    elif v.moves_missing and not v.problems:
+        lines.append(t("history.verify.no_moves", lang, partida=v.partida_id))
     else:
         lines.append(t("history.verify.failed", lang, partida=v.partida_id, count=len(v.problems)))
         lines += ["  " + t(f"history.verify.{p.code}", lang, **p.params) for p in v.problems]

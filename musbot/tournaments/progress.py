@@ -164,10 +164,36 @@ def _knockout_winners(t: Tournament, r: int) -> list[int | None]:
 
 
 def _decide_table(t: Tournament) -> list[Match] | None:
-    """The last round is over: the table's leader is the champion (None: no more rounds)."""
-    rows = table(t)
-    t.champion = rows[0].pair if rows else None
+    """The last round is over: the pair alone at the top of the table is the champion, if it
+    won a tie; pairs level on every tie-break share the first place and nobody is champion (the
+    seed order lists them, it never decides a title). Returns None: no more rounds."""
+    top = leaders(t)
+    t.champion = top[0] if len(top) == 1 else None
     return None
+
+
+def leaders(t: Tournament) -> list[int]:
+    """A suizo's or a liga's pairs ranked first, when the first won at least one tie (a bye
+    alone is no win); none when nobody won anything (every tie lost by both pairs)."""
+    rows = table(t)
+    if not rows or rows[0].won == 0:
+        return []
+    return [row.pair for row in rows if row.rank == 1]
+
+
+def no_champion(t: Tournament) -> tuple[str, list[int]]:
+    """Why a finished tournament has no champion, and the pairs it concerns: ``final`` (its
+    final was lost by both pairs), ``shared`` (those pairs are level at the top of the table on
+    every tie-break) or ``nobody`` (no pair won a tie, or none was left in play)."""
+    if t.format in ("suizo", "liga"):
+        top = leaders(t)
+        return ("shared", top) if len(top) > 1 else ("nobody", [])
+    ko = [m for m in t.matches.values() if m.stage == KNOCKOUT]
+    if ko:
+        final = t.round_matches(max(m.round for m in ko))
+        if len(final) == 1 and final[0].b is not None and final[0].finished and final[0].winner is None:
+            return "final", [p for p in (final[0].a, final[0].b) if p is not None]
+    return "nobody", []
 
 
 def table(t: Tournament) -> list[Row]:

@@ -456,7 +456,8 @@ class TournamentService:
         if m.b is None:
             return
         names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
-        tx.notices.append(Notice("walkover" if walkover else "result", t.id,
+        kind = "result" if not walkover else "walkover" if winner is not None else "walkover_both"  # lost by both
+        tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
                                   "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
                                   "score": f"{m.partidas[0]}-{m.partidas[1]}"}, public=True))
@@ -481,9 +482,14 @@ class TournamentService:
         t.status = "finished"
         t.finished_at = tx.at
         tx.note(None, "finished", champion=t.champion)
-        champ = t.entries[t.champion] if t.champion is not None else None
-        tx.notices.append(Notice("champion", t.id, {"tournament": t.name, "pair": champ.label if champ else "—"},
-                                 to=champ.users if champ else (), public=True, organiser=True))
+        if t.champion is not None:
+            champ = t.entries[t.champion]
+            tx.notices.append(Notice("champion", t.id, {"tournament": t.name, "pair": champ.label},
+                                     to=champ.users, public=True, organiser=True))
+        else:  # said in words, with why; nobody gets the champions' role
+            why, pairs = progress.no_champion(t)
+            tx.notices.append(Notice(f"no_champion_{why}", t.id, {
+                "tournament": t.name, "pairs": tuple(t.entries[p].label for p in pairs)}, public=True, organiser=True))
         placed = [(place, t.entries[e].users) for place, e in progress.final_places(t)]
 
         async def msst() -> None:

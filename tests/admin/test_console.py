@@ -160,6 +160,20 @@ def test_backup_onto_an_existing_file_needs_force(env, capsys, tmp_path) -> None
     assert main(["db", "backup", str(db), "--force", "--db", str(db)]) == 2  # never onto itself
 
 
+def test_verify_on_a_simulated_partida_says_plainly_it_has_no_moves(env, capsys, tmp_path) -> None:
+    """``musbot tournament simulate`` stores hands and results, not moves: ``musbot verify``
+    says so (no list of differences) and exits 3, no verdict, as for a seed not revealed yet."""
+    db = tmp_path / "sim.db"
+    assert main(["tournament", "simulate", "--format", "eliminatoria", "--pairs", "2", "--seed", "3",
+                 "--tantos", "30", "--juegos", "1", "--db", str(db)]) == 0
+    capsys.readouterr()
+    assert main(["verify", "--partida", "1", "--db", str(db), "--lang", "es"]) == 3
+    out = capsys.readouterr().out
+    assert "La partida 1 tiene guardadas sus manos y su resultado, pero no las jugadas" in out
+    assert "musbot tournament simulate" in out and "diferencias" not in out and "❌" not in out
+    assert "Comprometido con la semilla: es mano el sitio 1" in out  # the commitment still checked
+
+
 @pytest.mark.parametrize("argv", [
     ["sync", "--guild", "abc"], ["sync", "--guild", "0"], ["export", "--guild", "-5", "--out", "x"],
     ["play", "--seed", "-1"], ["play", "--seed", "²"], ["play", "--lang", "pt"], ["rules", "--lang", "xx"],

@@ -15,6 +15,7 @@ from standin import BotHarness
 
 from e2e.mus_driver import Brain, Table, cid, open_table, play_until, press_action
 from e2e.test_partidas import make_bot, reply
+from musbot.i18n import t
 from musbot.tables.words import TableStatus, Verb, verb_of
 
 MESSAGE_PATH = r"/channels/\d+/messages/\d+$"
@@ -48,12 +49,13 @@ async def until_anas_turn(table: Table, ana) -> None:
 
 
 @contextlib.asynccontextmanager
-async def ana_at_her_turn(standin, clock, tmp_path):
-    """Ana and three computer players, a partida under way, Ana to act: (harness, bot, Ana, table)."""
+async def ana_at_her_turn(standin, clock, tmp_path, locale=None):
+    """Ana and three computer players, a partida under way, Ana to act: (harness, bot, Ana, table).
+    ``locale``: Ana's Discord language (default the stand-in's)."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
-        ana = h.user("Ana")
+        ana = h.user("Ana", locale=locale)
         table = await open_table(h, ana)
         await until_anas_turn(table, ana)
         yield h, bot, ana, table
@@ -182,6 +184,70 @@ async def test_a_table_the_bot_cannot_show_is_paused_then_resumed(standin, clock
         assert not state.paused and state.deadline is not None
         await one_press(table, ana)
         assert len(state.match.log) > log_len
+        no_traceback(caplog)
+
+
+def plain_press(table: Table):
+    """Ana's next move as a button of the table message itself (no picker, no form)."""
+    match = table.state.match
+    facing = match.view(None).bet is not None
+    verbs = [verb_of(a, facing_bet=facing) for a in match.legal_actions(0) if a.kind != "sena"]
+    return cid(next(v for v in verbs if not v.picks_privately and not v.asks_amount))
+
+
+@pytest.mark.parametrize("lose", ["view", "send", "attach"])
+async def test_the_first_press_after_a_permission_is_lost_is_told_privately(standin, clock, tmp_path, caplog, lose):
+    """20.3, 17.1: the bot loses View Channel (Send Messages, Attach Files) in the table's
+    channel mid-game; the very first press gets the word, privately, in the presser's language,
+    naming the permission: an interaction's follow-up needs no channel permission, while the
+    table's edit and the message to its opener are refused. Discord took the press (its answer
+    went out first), so it is applied, once, and the table pauses: nobody plays for anyone. A
+    later press gets the same word and changes nothing; the permission back, a press resumes it.
+    ``send``: Discord lets a bot edit its own message without Send Messages (that case is the
+    next test), so here its edit is refused as well, as a server may see it."""
+    caplog.set_level(logging.INFO)
+    async with ana_at_her_turn(standin, clock, tmp_path, locale="de") as (h, bot, ana, table):
+        perm = {"view": "view_channel", "send": "send_messages", "attach": "attach_files"}[lose]
+        setattr(ana.channel, f"bot_can_{lose}", False)
+        refused = standin.fail(403, 50013, "Missing Permissions", path=MESSAGE_PATH, method="PATCH") \
+            if lose == "send" else None
+        state = table.state
+        log_len = len(state.match.log)
+        shown = table.message().text
+        d = await ana.press(table.message(), custom_id=plain_press(table))
+        assert not d.errors
+        (word,) = d.followups
+        assert word.ephemeral and word.visible_to == frozenset({ana.id})
+        assert word.text == t("faults.paused_after_press", "de", perms=perm)
+        assert state.paused == perm and len(state.match.log) > log_len  # applied, then paused
+        assert table.message().text == shown  # the channel saw nothing
+        applied = len(state.match.log)
+        clock.advance(10 * state.seconds)
+        await h.run(bot.tables.tick())
+        assert len(state.match.log) == applied and not any(s.auto for s in state.seats if s)  # nobody played
+        # a later press: the same word, as its answer; nothing changes
+        d = await ana.press(table.message(), custom_id=cid(Verb.CARDS))
+        assert d.response.ephemeral and d.response.text == t("faults.paused", "de", perms=perm)
+        assert len(state.match.log) == applied and state.paused == perm
+        setattr(ana.channel, f"bot_can_{lose}", True)
+        if refused is not None:
+            refused.stop()
+        await ana.press(table.message(), custom_id=cid(Verb.CARDS))  # shown again: resumed
+        assert not state.paused and table.message().text != shown
+        no_traceback(caplog)
+
+
+async def test_without_send_messages_the_table_goes_on(standin, clock, tmp_path, caplog):
+    """20.3: Send Messages alone does not stop a table: Discord lets the bot edit its own
+    message without it, so a press is applied and shown, and nothing needs saying."""
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        ana.channel.bot_can_send = False
+        shown = table.message().text
+        log_len = len(table.state.match.log)
+        d = await ana.press(table.message(), custom_id=plain_press(table))
+        assert not d.errors and d.followups == [] and not d.response.ephemeral  # its answer: the table message
+        assert not table.state.paused and len(table.state.match.log) > log_len
+        assert table.message().text != shown
         no_traceback(caplog)
 
 

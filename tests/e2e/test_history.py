@@ -9,6 +9,7 @@ import re
 
 from standin import BotHarness
 from standin.server import Perm
+from store_helpers import sql_now
 
 from e2e.mus_driver import Brain, cid, open_table, play_until
 from e2e.test_partidas import CARD_WORDS, make_bot, reply
@@ -31,6 +32,11 @@ def GUILD_ID(standin):  # noqa: N802
 def make_admin(standin, user):
     """``user`` may manage the server (``/mus-admin config``)."""
     standin.guilds[GUILD_ID(standin)].members[user.id].permissions |= Perm.MANAGE_GUILD
+
+
+async def _anyone(place):
+    """The replay as one who could see the table (here: a channel everyone views)."""
+    return True
 
 
 def _picture(msg):
@@ -64,7 +70,9 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         await h.client.tree.sync()
         ana, eve = h.user("Ana"), h.user("Eve")
         table = await open_table(h, ana)
-        commitment = sh.commitment(table.state.seed)
+        [(commitment,)] = sql_now(tmp_path / "mus.db", "SELECT commitment FROM partidas WHERE partida_id = ?",
+                                  (table.state.partida_id,))
+        assert commitment == table.state.commitment()  # the seed's with its seats and first mano
         assert commitment in table.message().text  # R fair play: shown before the first deal is played
         await play_until(table, [ana], [Brain(1)], stop=lambda s: s.match.phase == "hand_end")
         msg = table.message()
@@ -74,14 +82,14 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         for user in (ana, eve):  # the player who sat in it, and a spectator
             d = await user.press(msg, custom_id=REPLAY)
             first = reply(d)
-            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, "es")
+            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, "es", sees=_anyone)
             assert replay.seat == (table.state.seat_of(ana.id) if user is ana else None)
             last = await _step_through(user, first, replay, standin)
             assert replay.steps[-1].view.showdown and "⏭" in str(last.components)
         # the spectator's pictures never held a card before the count: their views had none
-        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, "es")
+        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, "es", sees=_anyone)
         assert all(all(h is None for h in s.view.hands) for s in spectator.steps if not s.view.showdown)
-        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, "es")
+        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, "es", sees=_anyone)
         seat = player.seat
         assert all(s.view.hands[seat] is not None for s in player.steps)  # her own cards, every step
         # /mus mano id: as people type it; nonsense and unknown ids answered with a text
@@ -127,6 +135,15 @@ async def test_a_finished_partida_reveals_its_seed_verifies_and_announces_a_logr
             "history.verify.not_found", "es", partida=partida + 100)
         stats = reply(await ana.slash("mus stats")).text
         assert (t("achievement.primera.name", "es") in stats) == won
+        # a revancha: a new partida with its own seed, committed with the same seats, verifies too
+        await ana.press(table.message(), custom_id=cid(Verb.REMATCH))
+        again = table.state.partida_id
+        assert again != partida and table.state.seed != seed
+        [(commitment,)] = sql_now(tmp_path / "mus.db", "SELECT commitment FROM partidas WHERE partida_id = ?", (again,))
+        assert t("history.commitment_line", "es", commitment=commitment) in table.message().text
+        await play_until(table, [ana], [Brain(2)])
+        verified = reply(await ana.slash("mus verificar", partida=again))
+        assert t("history.verify.ok", "es", hands=table.state.match.hand_number) in verified.text
 
 
 async def test_a_logro_is_announced_on_the_table_message(standin, clock, tmp_path):

@@ -20,6 +20,7 @@ import pytest
 from e2e.bot_process import bot_processes
 from e2e.mus_driver import Brain, StoredTable, open_table, play_until
 from musbot.engine import Ordago
+from musbot.i18n import t
 
 NAMES = ("Ana", "Bea", "Car", "Dan")
 LOG_PROBLEM = re.compile(r"Traceback|\bERROR\b|\bCRITICAL\b")
@@ -87,6 +88,13 @@ async def test_a_killed_bot_process_goes_on_exactly_on_the_old_message(standin, 
     assert end.log[: len(before.match.log)] == before.match.log
     assert len(end.log) >= len(before.match.log) + 2  # a chica is two actions at least (R17-R19)
     assert [m.id for m in standin.channel_messages(users[0].channel)] == public_before  # no new table message
+
+    # Closed unfinished, its seed is revealed: the partida the restart rebuilt verifies (its
+    # commitment, seats and first mano as they were when it started).
+    await users2[0].slash("mus cerrar")  # the opener closes it
+    verified = await users2[1].slash("mus verificar", partida=before.partida_id)
+    text = (verified.followups[-1] if verified.followups else verified.response).text
+    assert t("history.verify.ok", "es", hands=1) in text, text
 
     assert await second.terminate() == 0  # SIGTERM: the graceful close of musbot run
     assert not LOG_PROBLEM.search(second.stderr), second.stderr

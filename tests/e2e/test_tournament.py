@@ -18,6 +18,7 @@ import re
 import pytest
 from standin import BotHarness
 from standin.server import Perm
+from store_helpers import sql_now
 
 from e2e.mus_driver import Brain, Table, cid, play_until
 from musbot.bot import MusBot
@@ -717,3 +718,22 @@ async def test_a_cancelled_tournament_closes_its_ties_and_archives_their_threads
             said = [m.text for m in standin.channel_messages(thread) if m.author_id == standin.bot.id]
             assert "cancel" in said[-1].lower(), said[-1]
             assert thread.archived and thread.locked
+
+
+async def test_every_partida_of_a_tournament_verifies_with_mus_verificar(standin, clock, tmp_path):
+    """A tie's first mano is the tournament's, not its seed's: committed with the seed and the
+    seats when each partida starts, so `/mus verificar` says every one of them checks out."""
+    async with solo_tournament(standin, clock, tmp_path, "V", tantos=30, juegos=1) as (h, guild, channel, org, people):
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        by_id = {u.id: u for u in people}
+        for rnd in (1, 2):
+            await play_round_by_timeouts(h, clock, 1, by_id, rnd)
+        await h.run(desk(h).settled())
+        assert (await desk(h).service.get(1)).status == "finished"
+        rows = sql_now(tmp_path / "mus.db", "SELECT p.partida_id, t.first_mano, t.seed, p.finished_at IS NOT NULL "
+                       "FROM partidas p JOIN tables t USING (table_id) ORDER BY p.partida_id")
+        assert len(rows) == 3 and all(done for *_, done in rows)  # two semifinals and the final, played out
+        assert any(mano != int(seed) % 4 for _p, mano, seed, _d in rows)  # what failed before: the draw's mano
+        for partida, _mano, _seed, _done in rows:
+            verified = reply(await people[0].slash("mus verificar", partida=partida))
+            assert verified.ephemeral and "✅" in verified.text and "❌" not in verified.text, verified.text

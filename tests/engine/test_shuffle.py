@@ -1,6 +1,7 @@
 """The versioned shuffle (engine/shuffle.py): version 2 is exactly the construction the README
-writes down (checked against a re-implementation from that text), version 1 replays every
-partida stored before it card for card (R1, R5, R7, R26)."""
+writes down (checked against a re-implementation from that text), version 3 deals as version 2
+and commits the seating with the seed, version 1 replays every partida stored before it card
+for card (R1, R5, R7, R26)."""
 
 from __future__ import annotations
 
@@ -125,16 +126,59 @@ def test_commitment_is_sha256_of_the_seed_digits() -> None:
         sh.commitment(-5)
 
 
-def test_new_seeds_have_128_bits_and_new_partidas_use_version_2() -> None:
+def test_version_3_commits_the_seed_with_the_first_mano_and_the_seats() -> None:
+    """The README's text: SHA-256 of "musbot-partida-v3:" + seed + ":" + first mano (1-4) + ":"
+    + the holders of seats 1-4 joined by commas (a user id, or ai: and the computer's key)."""
+    seed = 2**127 + 99
+    holders = [sh.holder(111, None), sh.holder(None, "expert"), sh.holder(333, None), sh.holder(None, "expert:tahur")]
+    assert holders == ["111", "ai:expert", "333", "ai:expert:tahur"]
+    text = f"musbot-partida-v3:{seed}:2:111,ai:expert,333,ai:expert:tahur"
+    assert sh.seated_commitment(seed, 1, holders) == hashlib.sha256(text.encode("ascii")).hexdigest()
+    assert sh.partida_commitment(3, seed, 1, holders) == sh.seated_commitment(seed, 1, holders)
+    assert sh.partida_commitment(2, seed, 1, holders) == sh.commitment(seed)  # the seed alone before
+    # every part counts: another first mano, another order of the seats, another person
+    others = {sh.seated_commitment(seed, mano, holders) for mano in range(4)}
+    others |= {sh.seated_commitment(seed, 1, [holders[i] for i in order]) for order in ((1, 0, 2, 3), (2, 1, 0, 3))}
+    others.add(sh.seated_commitment(seed, 1, ["112", *holders[1:]]))
+    assert len(others) == 7
+    for bad in ((-1, None), (None, None), (1, "expert"), (None, ""), (None, "a,b"), (True, None)):
+        with pytest.raises(ValueError):
+            sh.holder(*bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        sh.seated_commitment(seed, 4, holders)
+    with pytest.raises(ValueError):
+        sh.seated_commitment(seed, 0, holders[:3])
+
+
+@pytest.mark.parametrize("seed", [1, 2024, 2**127 + 12345])
+def test_R1_R5_R7_R26_version_3_deals_exactly_as_version_2(seed: int) -> None:
+    """Version 3 changes what is committed, not one card: whole partidas of both versions are
+    the same, deals, reshuffles and señas caught."""
+    rules = Rules(pillar_senas=0.5, juegos=1)
+    partidas = {}
+    for version in (2, 3):
+        rng = random.Random(seed)
+        m = Match.new(rules, seed=seed, first_mano=seed % 4, shuffle=version)
+        while m.phase != "match_end":
+            if m.phase == "hand_end":
+                m.next_hand()
+                continue
+            seat = min(m.to_act())
+            m.apply(seat, rng.choice(m.legal_actions(seat)))
+        partidas[version] = ([format_cards(h) for h in m.hands], m.hand_number, m.score, m.log)
+    assert partidas[2] == partidas[3]
+
+
+def test_new_seeds_have_128_bits_and_new_partidas_use_version_3() -> None:
     seeds = {sh.new_seed() for _ in range(64)}
     assert len(seeds) == 64 and max(seeds).bit_length() > 120
     m = Match.new(Rules())
-    assert m.shuffle_version == sh.LATEST == 2 and m.to_dict()["shuffle"] == 2
+    assert m.shuffle_version == sh.LATEST == 3 and m.to_dict()["shuffle"] == 3
     assert Match.from_dict(json.loads(json.dumps(m.to_dict()))) == m
 
 
 def test_unknown_shuffle_version_is_refused() -> None:
-    for bad in (0, 3, True, "2", None):
+    for bad in (0, 4, True, "2", None):
         with pytest.raises(ValueError, match="shuffle version"):
             Match.new(Rules(), seed=1, shuffle=bad)  # type: ignore[arg-type]
 

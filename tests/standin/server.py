@@ -42,9 +42,10 @@ from typing import Any
 
 from aiohttp import web
 
-from . import wire
+from . import command_limits, wire
 from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
+from .mentions import NOBODY, MentionsRefused, Pinged, mentioned, pinged
 
 API_PREFIX = "/api/v10"
 _API_SLASH = API_PREFIX + "/"
@@ -282,6 +283,8 @@ class MessageRec:
     edited_at: datetime | None = None
     deleted: bool = False
     history: list[dict] = field(default_factory=list)
+    allowed_mentions: dict | None = None  # as the last request that set its content sent them
+    pinged: Pinged = NOBODY  # who its content pings (mentions.py), as of that request
 
     @property
     def ephemeral(self) -> bool:
@@ -328,6 +331,27 @@ class MessageRec:
             "attachments": [a.filename for a in self.attachments],
             "flags": self.flags,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class MentionRec:
+    """A message's create or edit whose content mentions someone, or whose allowed mentions
+    let Discord read mentions from the content (``parse``): what it allowed and who it pinged."""
+
+    message_id: int
+    channel_id: int
+    edit: bool
+    text: str
+    allowed_mentions: dict | None
+    written: Pinged  # every mention in its content
+    pinged: Pinged  # the ones Discord notifies
+
+    @property
+    def loose(self) -> bool:
+        """Pings are left to the content: no allowed mentions while it mentions someone, or a
+        ``parse`` that pings whatever the content holds (user text included)."""
+        return (self.allowed_mentions is None and bool(self.written)) or bool(
+            (self.allowed_mentions or {}).get("parse"))
 
 
 @dataclass
@@ -420,6 +444,16 @@ def _walk_components(components: list[dict], *, leaves_only: bool = True) -> lis
         else:
             keep(c)
     return out
+
+
+def _mention_text(m: MessageRec) -> str:
+    """Where Discord reads a message's mentions: its content and its components' text
+    displays (components v2), never its embeds."""
+    parts = [m.content or ""]
+    if m.flags & MsgFlag.IS_COMPONENTS_V2:
+        parts += [c.get("content", "") for c in _walk_components(m.components, leaves_only=False)
+                  if c.get("type") == 10]
+    return "\n".join(p for p in parts if p)
 
 
 def _copy_message(m: MessageRec) -> MessageRec:
@@ -538,8 +572,12 @@ class StandIn:
         # guild_id (None = global) -> {(name, type): command payload as Discord returns it}
         self.commands: dict[int | None, dict[tuple[str, int], dict]] = {}
         self.command_syncs: list[tuple[int | None, list[str]]] = []
+        # every sync's payload as the bot sent it, accepted or not: (guild_id or None, commands)
+        self.command_payloads: list[tuple[int | None, list[dict]]] = []
         self.requests: list[RequestRec] = []
         self.uploaded: list[tuple[int, AttachmentRec]] = []  # (message id, file): every upload, in order
+        # every message create or edit that mentions anyone or lets its content decide (MentionRec)
+        self.mentions: list[MentionRec] = []
         self.unhandled: list[str] = []  # "METHOD /path" answered 501
         self.crashes: list[str] = []  # tracebacks of stand-in bugs
         self.faults: list[Fault] = []
@@ -869,6 +907,7 @@ class StandIn:
             ("PATCH", "/channels/{channel_id}", self._edit_channel),
             ("DELETE", "/channels/{channel_id}", self._delete_channel),
             ("POST", "/channels/{channel_id}/threads", self._create_thread),
+            ("GET", "/channels/{channel_id}/thread-members/{user_id}", self._get_thread_member),
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
             ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_thread_member),
             ("GET", "/guilds/{guild_id}/roles", self._get_roles),
@@ -1096,7 +1135,9 @@ class StandIn:
             "author": self.user_json(self.users[m.author_id]), "content": m.content,
             "timestamp": m.created_at.isoformat(),
             "edited_timestamp": m.edited_at.isoformat() if m.edited_at else None,
-            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "tts": False, "mention_everyone": m.pinged.everyone,
+            "mentions": [self.user_json(self.users[u]) for u in sorted(m.pinged.users) if u in self.users],
+            "mention_roles": [str(r) for r in sorted(m.pinged.roles)],
             "attachments": [self.attachment_json(a) for a in m.attachments], "embeds": m.embeds,
             "components": m.components, "pinned": False, "flags": m.flags,
         }
@@ -1222,12 +1263,39 @@ class StandIn:
             new.edited_at = self.clock.wall()
             new.history.append(m.snapshot())
         new.flags &= ~MsgFlag.LOADING
+        ping = not editing or "content" in payload or "components" in payload or "allowed_mentions" in payload
+        record = self._ping(new, payload, edit=editing and not m.loading) if ping else None
         self._validate(new)
+        if record is not None:
+            self.mentions.append(record)
         self.uploaded += [(m.id, a) for a in fresh]
         if editing:  # in place, so MessageRec objects held by tests stay current
             m.__dict__.update(new.__dict__)
             return m
         return new
+
+    def _ping(self, new: MessageRec, payload: dict, *, edit: bool) -> MentionRec | None:
+        """Who ``new`` pings as this create or edit sets it (``mentions.py``); a record of it when
+        it mentions anyone or lets its content decide. Refused allowed mentions are a 400."""
+        allowed = payload.get("allowed_mentions")
+        text = _mention_text(new)
+        reference = (payload.get("message_reference") or {}).get("message_id")
+        replied = self.messages.get(int(reference)) if reference else None
+        try:
+            who = pinged(text, allowed, interaction=new.interaction_id is not None,
+                         replied_author=replied.author_id if replied is not None else None)
+        except MentionsRefused as exc:
+            raise _form_error(exc.field.split("."), "BASE_TYPE_BAD", str(exc)) from None
+        new.allowed_mentions, new.pinged = allowed, who
+        written = mentioned(text)
+        if not (written or who or (allowed or {}).get("parse")):
+            return None
+        return MentionRec(new.id, new.channel_id, edit, text, allowed, written, who)
+
+    def pings(self, *, channel: ChannelRec | int | None = None) -> list[MentionRec]:
+        """The records of messages that pinged anyone (of one channel, or all), in order."""
+        cid = channel if channel is None or isinstance(channel, int) else channel.id
+        return [r for r in self.mentions if r.pinged and (cid is None or r.channel_id == cid)]
 
     def _store(self, m: MessageRec) -> MessageRec:
         self.messages[m.id] = m
@@ -1320,13 +1388,14 @@ class StandIn:
         self._check_app(app_id)
         gid = self._guild_or_404(guild_id)
         payload = await request.json()
+        self.command_payloads.append((gid, payload))
+        wrong = command_limits.problems(payload)
+        if wrong:  # Discord registers none of them, and points at the first it found
+            raise _form_error(list(wrong[0].path), wrong[0].code, str(wrong[0]))
         old = self.commands.get(gid, {})
         new: dict[tuple[str, int], dict] = {}
-        for i, cmd in enumerate(payload):
-            _validate_command(cmd, [i])
+        for cmd in payload:
             key = (cmd["name"], cmd.get("type", 1))
-            if key in new:
-                raise _form_error([i, "name"], "APPLICATION_COMMANDS_DUPLICATE_NAME", "Duplicate command name")
             previous = old.get(key)
             new[key] = {
                 "id": previous["id"] if previous else str(self.snowflake()),
@@ -1570,6 +1639,15 @@ class StandIn:
         self.channels[thread.id] = thread
         return self.channel_json(thread)
 
+    async def _get_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> dict:
+        """A thread member object if the person is in the thread, else 404 (archived threads too)."""
+        thread = self._channel(channel_id)
+        if not thread.is_thread:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if int(user_id) not in thread.thread_members:
+            raise DiscordError(404, 10007, "Unknown Member")
+        return {"id": str(thread.id), "user_id": user_id, "join_timestamp": self.clock.wall().isoformat(), "flags": 0}
+
     async def _add_thread_member(self, request: web.Request, channel_id: str, user_id: str) -> None:
         thread = self._channel(channel_id)
         if not thread.is_thread:
@@ -1677,32 +1755,3 @@ def _validate_modal(data: dict) -> None:
     for c in _walk_components(rows):
         if len(c.get("label") or "") > 45 or len(c.get("placeholder") or "") > 100:
             raise _form_error(["data", "components"], "BASE_TYPE_MAX_LENGTH", "Label 45, placeholder 100.")
-
-
-_NAME = re.compile(r"^[-_\w]{1,32}$")
-
-
-def _validate_command(cmd: dict, path: list[str | int], *, option: bool = False) -> None:
-    """The command-shape rules Discord rejects syncs for (names, lengths, counts)."""
-    name = cmd.get("name", "")
-    if not option and cmd.get("type", 1) in (2, 3):  # context menus: 1-32 characters, any case, spaces
-        if not 1 <= len(name) <= 32:
-            raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
-        return
-    if not _NAME.match(name) or name != name.lower():
-        raise _form_error(path + ["name"], "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
-    if (option or cmd.get("type", 1) == 1) and not 1 <= len(cmd.get("description") or "") <= 100:
-        raise _form_error(path + ["description"], "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
-    options = cmd.get("options") or []
-    if len(options) > 25:
-        raise _form_error(path + ["options"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
-    seen_optional = False
-    for i, opt in enumerate(options):
-        if opt.get("type") not in (1, 2):
-            if opt.get("required") and seen_optional:
-                raise _form_error(path + ["options", i], "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                                  "Required options must be placed before non-required options")
-            seen_optional = seen_optional or not opt.get("required")
-            if len(opt.get("choices") or []) > 25:
-                raise _form_error(path + ["options", i, "choices"], "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
-        _validate_command(opt, path + ["options", i], option=True)

@@ -1,10 +1,12 @@
-"""Fair play on a real SQLite file: the commitment fixed when a partida starts, the seed revealed
-when it ends, ``musbot verify`` finding a changed seed, action, card or commitment, and partidas
-stored before migration 0005 replaying with shuffle version 1."""
+"""Fair play on a real SQLite file: the commitment fixed when a partida starts (the seed with the
+first mano and the seats), the seed revealed when it ends, ``musbot verify`` finding a changed
+seed, first mano, seat, action, card or commitment, a partida stored without its moves told
+plainly, and partidas stored before (shuffle versions 1 and 2) still verifying."""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import random
 import re
@@ -13,14 +15,14 @@ from typing import Any
 
 import pytest
 from history_helpers import GUILD, bold, calm, humans, play_stored
-from store_helpers import sql_now
+from store_helpers import BIG, entry_row, match_row, partida_row, sql_now, tournament_row
 
 from musbot.cli import main
 from musbot.engine import Match, Rules, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.events import CountLine, Deje
 from musbot.i18n import LANGS, t
-from musbot.store import Store
+from musbot.store import NotFound, Store
 from musbot.store.db import load_migrations
 from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.verification import describe
@@ -28,13 +30,20 @@ from musbot.tables.verification import describe
 GOLDEN = Path(__file__).parents[1] / "engine" / "data" / "shuffle_v1_partidas.json"
 
 
-async def _finished(store_target: str, seed: int = 4242, policy: Any = calm) -> tuple[int, int, Match]:
+async def _finished(store_target: str, seed: int = 4242, policy: Any = calm, **how: Any) -> tuple[int, int, Match]:
     store = await Store.open(store_target, synchronous="NORMAL")
     try:
-        st = await play_stored(store, humans(1, 2, 3, 4), seed=seed, policy=policy)
+        st = await play_stored(store, humans(1, 2, 3, 4), seed=seed, policy=policy, **how)
         return st.partida_id, st.table_id, st.match
     finally:
         await store.close()
+
+
+def committed(seed: int, mano: int, users: tuple[int, ...] = (1, 2, 3, 4)) -> str:
+    """The version 3 commitment written from the README's words: SHA-256 of
+    "musbot-partida-v3:<seed>:<first mano 1-4>:<user ids of seats 1-4, by commas>"."""
+    text = f"musbot-partida-v3:{seed}:{mano + 1}:{','.join(map(str, users))}"
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 async def _cli(args: list[str]) -> int:
@@ -56,18 +65,18 @@ async def test_the_commitment_is_fixed_at_the_start_and_the_seed_revealed_at_the
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=seed, hands=2)  # an open partida
         rows = sql_now(store_target, "SELECT commitment, seed, revealed_at FROM partidas WHERE partida_id = ?", (st.partida_id,))
-        assert rows == [(sh.commitment(seed), None, None)]
+        assert rows == [(committed(seed, seed % 4), None, None)]
         v = await store.verify_partida(st.partida_id)
         assert not v.revealed and not v.ok and v.seed is None and v.problems == ()
         assert describe(v, "es")[-1] == t("history.verify.not_revealed", "es", partida=st.partida_id)
         table = await store.table(st.table_id)
-        assert table.shuffle == 2 == sh.LATEST
+        assert table.shuffle == 3 == sh.LATEST
         await store.close_table(st.table_id, "abandoned")  # the partida ends unrated: the seed is out
         rows = sql_now(store_target, "SELECT commitment, seed, revealed_at IS NOT NULL FROM partidas WHERE partida_id = ?",
                     (st.partida_id,))
-        assert rows == [(sh.commitment(seed), str(seed), 1)]
+        assert rows == [(committed(seed, seed % 4), str(seed), 1)]
         v = await store.verify_partida(st.partida_id)
-        assert v.ok and v.hands_checked == 2 and v.seed == str(seed) and v.commitment == sh.commitment(seed)
+        assert v.ok and v.hands_checked == 2 and v.seed == str(seed) and v.commitment == committed(seed, seed % 4)
     finally:
         await store.close()
 
@@ -77,9 +86,21 @@ async def test_a_finished_partida_verifies(store_target: str, seed: int, policy:
     partida, _table, m = await _finished(store_target, seed, policy)
     v = await _verify(store_target, partida)
     assert v.ok, v.problems
-    assert v.hands_checked == m.hand_number and v.notes == ()
-    assert v.seed == str(seed) and v.commitment == sh.commitment(seed)
+    assert v.hands_checked == m.hand_number
+    assert [(n.code, n.params) for n in v.notes] == [("seating", {"seat": seed % 4 + 1,
+                                                                  "seats": "1 user1, 2 user2, 3 user3, 4 user4"})]
+    assert v.seed == str(seed) and v.commitment == committed(seed, seed % 4)
     assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target)]) == 0
+
+
+@pytest.mark.parametrize("mano", [0, 1, 2, 3])
+async def test_a_first_mano_given_by_a_draw_is_committed_and_verifies(store_target: str, mano: int) -> None:
+    """A tournament's table takes its first mano from the draw, whatever the seed says: every
+    one of the four verifies, because the commitment holds it."""
+    partida, _table, m = await _finished(store_target, seed=4242, first_mano=mano, messages={"official": 1})
+    v = await _verify(store_target, partida)
+    assert v.ok, v.problems
+    assert v.commitment == committed(4242, mano) and v.hands_checked == m.hand_number
 
 
 async def test_a_changed_seed_is_found(store_target: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,23 +108,33 @@ async def test_a_changed_seed_is_found(store_target: str, capsys: pytest.Capture
     sql_now(store_target, "UPDATE partidas SET seed = '4243' WHERE partida_id = ?", (partida,))
     v = await _verify(store_target, partida)
     codes = {p.code for p in v.problems}
-    assert not v.ok and "commitment_mismatch" in codes
+    assert not v.ok and "seating_mismatch" in codes
     assert codes & {"cards_mismatch", "illegal_action"}  # the deals are others
     assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target), "--lang", "es"]) == 1
-    assert t("history.verify.commitment_mismatch", "es", hash=sh.commitment(4243)) in capsys.readouterr().out
+    assert t("history.verify.seating_mismatch", "es", hash=committed(4243, 4242 % 4)) in capsys.readouterr().out
 
 
 async def test_a_changed_commitment_is_found(store_target: str) -> None:
     partida, _table, _m = await _finished(store_target)
-    sql_now(store_target, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (sh.commitment(1), partida))
+    sql_now(store_target, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (sh.commitment(4242), partida))
     v = await _verify(store_target, partida)
-    assert [p.code for p in v.problems] == ["commitment_mismatch"]
+    assert [p.code for p in v.problems] == ["seating_mismatch"]  # the seed's hash alone is not this version's
 
 
-@pytest.mark.parametrize("which", ["first", "discard", "bet"])
+@pytest.mark.parametrize("which", ["first", "discard", "bet", "moved"])
 async def test_a_changed_action_is_found(store_target: str, which: str) -> None:
     partida, table, m = await _finished(store_target, seed=31337)
     log = [(seq, json.loads(a)) for seq, a in sql_now(store_target, "SELECT seq, action FROM actions WHERE table_id = ? ORDER BY seq", (table,))]
+    if which == "moved":  # two words of two seats said in the other order
+        rows = sql_now(store_target, "SELECT seq, seat, action FROM actions WHERE table_id = ? ORDER BY seq", (table,))
+        (s1, seat1, a1), (s2, seat2, a2) = next(
+            (r, n) for r, n in zip(rows, rows[1:], strict=False)
+            if r[1] is not None and n[1] is not None and r[1] != n[1] and json.loads(r[2])["type"] == "paso")
+        sql_now(store_target, "UPDATE actions SET seat = ?, action = ? WHERE table_id = ? AND seq = ?", (seat2, a2, table, s1))
+        sql_now(store_target, "UPDATE actions SET seat = ?, action = ? WHERE table_id = ? AND seq = ?", (seat1, a1, table, s2))
+        v = await _verify(store_target, partida)
+        assert not v.ok and v.problems[0].code == "illegal_action" and v.problems[0].params["seq"] == s1
+        return
     if which == "first":  # the mano's first word: mus <-> no hay mus
         seq, action = log[0]
         changed = {"type": "no_mus" if action["type"] == "mus" else "mus"}
@@ -133,12 +164,76 @@ async def test_a_changed_card_or_count_is_found(store_target: str) -> None:
     assert v.problems[0].params["seat"] == 3 and v.problems[0].params["recorded"] == swapped
 
 
-async def test_a_changed_first_mano_is_found(store_target: str) -> None:
-    """Step 6 of the shuffle: the first mano is seat (seed mod 4); who deals first is fixed too."""
-    partida, table, _m = await _finished(store_target, seed=4242)
+@pytest.mark.parametrize("official", [False, True])
+async def test_a_changed_first_mano_is_found_and_named(store_target: str, capsys: pytest.CaptureFixture[str],
+                                                      official: bool) -> None:
+    """The commitment holds the first mano: a record that says another is told so, in one line
+    (the deals are checked against the committed one, and they match)."""
+    partida, table, _m = await _finished(store_target, seed=4242, first_mano=1,
+                                         messages={"official": 1} if official else None)
+    sql_now(store_target, "UPDATE tables SET first_mano = 3 WHERE table_id = ?", (table,))
+    v = await _verify(store_target, partida)
+    assert [(p.code, p.params) for p in v.problems] == [("first_mano_changed", {"seat": 4, "committed": 2})]
+    assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target), "--lang", "es"]) == 1
+    assert t("history.verify.first_mano_changed", "es", seat=4, committed=2) in capsys.readouterr().out
+
+
+async def test_changed_seats_are_found_and_named(store_target: str) -> None:
+    """Two players' seats swapped in the record, or another person put in one: the commitment
+    names who sat where."""
+    partida, _table, _m = await _finished(store_target, seed=4242)
+    [(p1,), (p3,)] = sql_now(store_target, "SELECT player_id FROM partida_players WHERE partida_id = ? AND seat IN (1, 3) "
+                             "ORDER BY seat", (partida,))
+    sql_now(store_target, "UPDATE partida_players SET player_id = ? WHERE partida_id = ? AND seat = 1", (p3, partida))
+    sql_now(store_target, "UPDATE partida_players SET player_id = ? WHERE partida_id = ? AND seat = 3", (p1, partida))
+    v = await _verify(store_target, partida)
+    assert [(p.code, p.params) for p in v.problems] == [
+        ("seats_changed", {"recorded": "1 user1, 2 user4, 3 user3, 4 user2", "committed": "1 user1, 2 user2, 3 user3, 4 user4"})]
+    store = await Store.open(store_target)
+    try:
+        other = (await store.ensure_player(GUILD, humans(9)[0])).player_id
+    finally:
+        await store.close()
+    sql_now(store_target, "UPDATE partida_players SET player_id = ? WHERE partida_id = ? AND seat = 1", (other, partida))
+    v = await _verify(store_target, partida)
+    assert [p.code for p in v.problems] == ["seating_mismatch"]
+
+
+async def test_a_version_2_partida_still_checks_its_first_mano_against_the_seed(store_target: str) -> None:
+    """Step 6 of version 2: the first mano is seat (seed mod 4); who deals first is fixed too."""
+    partida, table, _m = await _finished(store_target, seed=4242, shuffle=2)
+    v = await _verify(store_target, partida)
+    assert v.ok and v.shuffle == 2 and v.commitment == sh.commitment(4242) and v.notes == ()
     sql_now(store_target, "UPDATE tables SET first_mano = ? WHERE table_id = ?", ((4242 + 1) % 4, table))
     v = await _verify(store_target, partida)
     assert v.problems[0].code == "first_mano_mismatch" and v.problems[0].params == {"seat": 4, "expected": 3}
+
+
+async def test_a_version_2_tournament_partida_takes_its_drawn_first_mano_as_recorded(store_target: str) -> None:
+    """Version 2 did not commit a tournament's first mano: such a partida, stored before, still
+    verifies (the check says why the seed's first mano is not asked for)."""
+    partida, _table, m = await _finished(store_target, seed=4242, shuffle=2, first_mano=0, messages={"official": 1})
+    v = await _verify(store_target, partida)
+    assert v.ok, v.problems
+    assert [(n.code, n.params) for n in v.notes] == [("first_mano_drawn", {"seat": 1})]
+    assert v.hands_checked == m.hand_number
+
+
+async def test_a_partida_stored_without_its_moves_says_so_plainly(store_target: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Hands and a result but no moves (``musbot tournament simulate`` stores its partidas so):
+    neither verified nor refuted, exit code 3 (no verdict, as for a seed not revealed yet); its
+    commitment is still checked."""
+    partida, table, _m = await _finished(store_target, seed=4242)
+    sql_now(store_target, "DELETE FROM actions WHERE table_id = ?", (table,))
+    v = await _verify(store_target, partida)
+    assert not v.ok and v.moves_missing and v.problems == () and v.revealed
+    assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target), "--lang", "fr"]) == 3
+    out = capsys.readouterr().out
+    assert t("history.verify.no_moves", "fr", partida=partida) in out
+    assert "❌" not in out and "✅" not in out  # no difference is claimed, no agreement either
+    sql_now(store_target, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (sh.commitment(1), partida))
+    assert await _cli(["verify", "--partida", str(partida), "--db", str(store_target)]) == 1
 
 
 async def test_a_partida_whose_table_was_deleted_says_its_moves_are_gone(store_target: str) -> None:
@@ -262,3 +357,29 @@ def test_every_finding_of_verify_has_its_text_in_every_language() -> None:
     for lang in LANGS:
         for code in codes | {"not_revealed", "ok", "failed", "title", "seed", "commitment", "not_found", "other_server"}:
             assert t(f"history.verify.{code}", lang) != f"history.verify.{code}", (lang, code)
+
+
+async def test_where_a_hand_was_played_and_for_which_tournament(store_target: str) -> None:
+    """Replays are given only to those who could see the table: the store tells a hand's server,
+    its table's channel (or thread), who sat in it and, for a tournament's tie, the tournament
+    and its organiser; on both databases, Discord ids above 32 bits."""
+    store = await Store.open(store_target, synchronous="NORMAL")
+    try:
+        st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
+        tie = await play_stored(store, humans(5, 6, 7, 8), seed=9)
+        tid = await store.create_tournament(tournament_row(GUILD, organiser_id=BIG))
+        await store.save_tournament(tid, {"status": "running"}, entries=[entry_row(1), entry_row(2)],
+                                    matches=[match_row(1)],
+                                    partidas=[partida_row(1, 1, table_id=tie.table_id, partida_id=tie.partida_id)])
+        channel_of = {table: sql_now(store_target, "SELECT channel_id FROM tables WHERE table_id = ?", (table,))[0][0]
+                      for table in (st.table_id, tie.table_id)}
+        plain, tied = await store.hand_place(st.hand_ids[0]), await store.hand_place(tie.hand_ids[-1])
+        assert (plain.guild_id, plain.channel_id, plain.tournament_id, plain.organiser_id) == (
+            GUILD, channel_of[st.table_id], None, None)
+        assert [p.user_id for p in plain.seats] == [1, 2, 3, 4]
+        assert (tied.guild_id, tied.channel_id, tied.tournament_id, tied.organiser_id) == (
+            GUILD, channel_of[tie.table_id], tid, BIG)
+        with pytest.raises(NotFound):
+            await store.hand_place(tie.hand_ids[-1] + 1000)
+    finally:
+        await store.close()

@@ -1,11 +1,13 @@
-"""Fair play on the table message (issue 16): the seed's SHA-256 commitment from the waiting
-screen on, the seed revealed only once the partida is over, each hand's short id at its end with
+"""Fair play on the table message (issue 16): the commitment of the seed with the seating from
+the partida's start on (before anyone sees a card), the seed revealed only once the partida is over, each hand's short id at its end with
 a *Ver la mano* button carrying it, 128-bit seeds and the shuffle version kept by the table."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+
+from store_helpers import sql_now
 
 from musbot.engine import Rules, Sena
 from musbot.engine import shuffle as sh
@@ -54,13 +56,18 @@ async def test_the_commitment_shows_before_the_deal_and_the_seed_only_at_the_end
     try:
         service = TableService(StorePersistence(store), clock=lambda: 1_800_000_000.0)
         await _open(service)
-        commitment = sh.commitment(SEED)
         text, buttons = await _screen(service)
-        assert commitment in text and sh.seed_text(SEED) not in text and not buttons  # waiting screen
+        assert "🔒" not in text and sh.seed_text(SEED) not in text and not buttons  # waiting: seats may change
         await service.start(CHANNEL, ANA)
+        table = service.tables[CHANNEL]
+        [(commitment,)] = sql_now(tmp_path / "mus.db", "SELECT commitment FROM partidas WHERE partida_id = ?",
+                                  (table.partida_id,))
+        holders = [f"{ANA}", "ai:random", "ai:random", "ai:random"]
+        assert commitment == sh.seated_commitment(SEED, SEED % 4, holders)
+        text, buttons = await _screen(service)
+        assert t("history.commitment_line", "es", commitment=commitment) in text  # shown with the first deal
         await _play(service, stop_at_hand_end=True)
         text, buttons = await _screen(service)
-        table = service.tables[CHANNEL]
         hand_id = await store.hand_id(table.partida_id, 1)
         assert hand_id is not None and table.hand_id == hand_id
         # the hand is over: its id and the replay button; the seed still secret (R-fair play)

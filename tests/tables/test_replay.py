@@ -17,6 +17,7 @@ from musbot.engine.cards import DECK
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
 from musbot.store import Store
+from musbot.store.history_models import HandPlace
 from musbot.tables.replay import HandReplay, ReplayError, load_replay, parse_hand_id
 from musbot.tables.service import TableService
 from musbot.tables.store_adapter import StorePersistence
@@ -25,6 +26,16 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "store"))
 from history_helpers import GUILD, calm, humans, play_stored  # noqa: E402
 
 ANA = 101
+
+
+async def anyone(place: HandPlace) -> bool:
+    """Whoever asks could see the table (a channel everyone views)."""
+    return True
+
+
+async def nobody(place: HandPlace) -> bool:
+    """Whoever asks could not see the table (a private thread they are not in)."""
+    return False
 NAMES = {card_name(c, "es"): c for c in DECK}
 
 
@@ -82,7 +93,7 @@ async def test_a_whole_partida_played_through_the_table_service_replays_and_veri
         assert len(log.hands) == table.match.hand_number
         for hand in log.hands:
             for user in (ANA, 999):  # the player, and someone who was not at the table
-                replay = await load_replay(store, GUILD, f"#{hand.hand_id}", user, "es")
+                replay = await load_replay(store, GUILD, f"#{hand.hand_id}", user, "es", sees=anyone)
                 assert replay.seat == (table.seat_of(ANA) if user == ANA else None)
                 assert replay.hand_number == hand.hand_number and replay.partida_status == "finished"
                 assert replay.names[table.seat_of(ANA)] == "Ana"
@@ -99,9 +110,9 @@ async def test_a_player_sees_their_own_senas_and_cards_a_spectator_does_not(tmp_
         told = 0
         for hand_id in st.hand_ids:
             recorded = await _recorded(store, hand_id)
-            spectator = await load_replay(store, GUILD, hand_id, 77, "en")
+            spectator = await load_replay(store, GUILD, hand_id, 77, "en", sees=anyone)
             check_privacy(spectator, recorded)
-            players = [await load_replay(store, GUILD, hand_id, user, "en") for user in (1, 2, 3, 4)]
+            players = [await load_replay(store, GUILD, hand_id, user, "en", sees=anyone) for user in (1, 2, 3, 4)]
             for seat, mine in enumerate(players):
                 assert mine.seat == seat
                 check_privacy(mine, recorded)
@@ -135,14 +146,14 @@ async def test_hands_already_over_in_an_open_partida_replay_and_the_hand_in_play
             m.apply(seat, action)
             await store.append_action(st.table_id, len(m.log) - 1, seat, action_to_dict(action))
         assert len(st.hand_ids) == 3
-        last = await load_replay(store, GUILD, st.hand_ids[-1], None, "es")
+        last = await load_replay(store, GUILD, st.hand_ids[-1], None, "es", sees=anyone)
         assert last.partida_status == "playing" and last.hand_number == 3
         assert last.steps[-1].view.phase == "hand_end" and last.steps[-1].view.hand_number == 3
         check_privacy(last, await _recorded(store, st.hand_ids[-1]))
-        first = await load_replay(store, GUILD, st.hand_ids[0], 1, "es")
+        first = await load_replay(store, GUILD, st.hand_ids[0], 1, "es", sees=anyone)
         assert first.hand_number == 1 and first.steps[0].view.hand_number == 1
         with pytest.raises(ReplayError) as err:
-            await load_replay(store, GUILD, st.hand_ids[-1] + 1, 1, "es")
+            await load_replay(store, GUILD, st.hand_ids[-1] + 1, 1, "es", sees=anyone)
         assert err.value.key == "history.error.hand_not_found"
     finally:
         await store.close()
@@ -161,21 +172,35 @@ def test_hand_ids_as_people_type_them() -> None:
     assert parse_hand_id("4821") == parse_hand_id("#4821") == parse_hand_id(" # 4821 ") == parse_hand_id(4821) == 4821
 
 
-async def test_unknown_other_server_and_lost_hands_are_refused(tmp_path: Path) -> None:
+async def test_a_hand_the_asker_may_not_see_is_answered_as_an_unknown_one(tmp_path: Path) -> None:
+    """A hand of another server, or one played where the asker could not see it, gets exactly
+    the answer of an id that does not exist: the id tells nothing. Its players always get it."""
     db = tmp_path / "mus.db"
     store = await Store.open(db, synchronous="NORMAL")
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
-        refusals = {}
-        for guild, ref in ((GUILD, 10**9), (GUILD + 1, st.hand_ids[0])):
+        hand = st.hand_ids[0]
+        asked: list[HandPlace] = []
+
+        async def told(place: HandPlace) -> bool:
+            asked.append(place)
+            return False
+
+        refusals = []
+        for guild, ref, sees in ((GUILD, 10**9, anyone), (GUILD + 1, hand, anyone), (GUILD, hand, nobody)):
             with pytest.raises(ReplayError) as err:
-                await load_replay(store, guild, ref, 1, "es")
-            refusals[err.value.key] = err.value.params
-        assert refusals == {"history.error.hand_not_found": {"id": 10**9},
-                            "history.error.hand_other_server": {"id": st.hand_ids[0]}}
+                await load_replay(store, guild, ref, 77, "es", sees=sees)
+            refusals.append((err.value.key, set(err.value.params)))
+        assert refusals == [("history.error.hand_not_found", {"id"})] * 3
+        mine = await load_replay(store, GUILD, hand, 3, "es", sees=told)  # a player: never refused
+        assert mine.seat == 2 and asked == []
+        with pytest.raises(ReplayError):
+            await load_replay(store, GUILD, hand, 77, "es", sees=told)
+        (place,) = asked  # the asker's view of where it was played
+        assert place.guild_id == GUILD and place.channel_id is not None and place.tournament_id is None
     finally:
         await store.close()
-    conn = sqlite3.connect(db)  # the table (and its log) deleted by hand: the partida stays
+    conn = sqlite3.connect(db)  # the table (and its log, and where it was) deleted by hand: the partida stays
     with conn:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("DELETE FROM tables WHERE table_id = ?", (st.table_id,))
@@ -183,9 +208,12 @@ async def test_unknown_other_server_and_lost_hands_are_refused(tmp_path: Path) -
     store = await Store.open(db)
     try:
         with pytest.raises(ReplayError) as err:
-            await load_replay(store, GUILD, st.hand_ids[0], 1, "es")
-        assert err.value.key == "history.error.no_log"
+            await load_replay(store, GUILD, hand, 1, "es", sees=anyone)
+        assert err.value.key == "history.error.no_log"  # its player is told why
         assert "#" in t(err.value.key, "eu", **err.value.params)
+        with pytest.raises(ReplayError) as err:
+            await load_replay(store, GUILD, hand, 77, "es", sees=anyone)
+        assert err.value.key == "history.error.hand_not_found"  # nobody knows where it was: nobody else sees it
     finally:
         await store.close()
 
@@ -194,7 +222,7 @@ async def test_steps_are_clamped_at_both_ends(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "mus.db", synchronous="NORMAL")
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
-        replay = await load_replay(store, GUILD, st.hand_ids[0], None, "de")
+        replay = await load_replay(store, GUILD, st.hand_ids[0], None, "de", sees=anyone)
         assert replay.step(-1) is replay.steps[0] and replay.step(10**6) is replay.steps[-1]
         assert [s.number for s in replay.steps] == list(range(len(replay.steps)))
         assert replay.steps[0].lines[0] == t("event.hand_dealt", "de", number=1, name=replay.names[replay.steps[0].view.mano])

@@ -9,6 +9,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 import pytest
+from store_helpers import sql_now
 
 from musbot.engine import Discard, Envido, Match, Mus, NoMus, Ordago, Paso, Quiero, Rules
 from musbot.engine.actions import NextHand
@@ -60,28 +61,32 @@ class World:
     service: TournamentService
     notices: list[Notice]
 
+    seed: int = 0
+
     @classmethod
-    async def open(cls, path: str, clock: Clock, notices: list[Notice], threads: FakeThreads | None = None) -> World:
+    async def open(cls, path: str, clock: Clock, notices: list[Notice], threads: FakeThreads | None = None,
+                   seed: int = 0) -> World:
+        """``seed``: where the tables' seeds and the draw's come from (each run its own)."""
         store = await Store.open(path)
         tables = TableService(StorePersistence(store), clock=clock, idle_close=10**7,
-                              new_seed=iter(range(1000, 10**6, 7)).__next__)
+                              new_seed=iter(range(1000 + 1009 * seed, 10**12, 7)).__next__)
         threads = threads or FakeThreads()
         adapter = ServiceTables(tables, threads, store)
         service = TournamentService(store, adapter, clock=clock,
-                                    new_seed=lambda: hashlib.sha256(b"tourn2").hexdigest())
+                                    new_seed=lambda: hashlib.sha256(f"tourn{seed + 2}".encode()).hexdigest())
         adapter.bind(service)
 
         async def listen(n: Notice) -> None:
             notices.append(n)
 
         service.listeners.append(listen)
-        return cls(path, clock, store, tables, threads, adapter, service, notices)
+        return cls(path, clock, store, tables, threads, adapter, service, notices, seed)
 
     async def restart(self) -> World:
         """The bot stops and starts again on the same database (threads stay on Discord)."""
         await self.tables.shutdown()
         await self.store.close()
-        w = await World.open(self.path, self.clock, self.notices, self.threads)
+        w = await World.open(self.path, self.clock, self.notices, self.threads, self.seed + 10**4)
         await w.tables.recover()
         await w.service.recover()
         await w.adapter.recover()
@@ -106,9 +111,9 @@ class World:
         raise AssertionError("the partida did not end")
 
 
-async def make(tmp_path) -> tuple[World, int]:  # noqa: ANN001
+async def make(tmp_path, seed: int = 0) -> tuple[World, int]:  # noqa: ANN001
     clock = Clock()
-    w = await World.open(str(tmp_path / "t.db"), clock, [])
+    w = await World.open(str(tmp_path / f"t{seed}.db"), clock, [], seed=seed)
     rules = Rules(tantos=30, juegos=1).to_dict()
     t = await w.service.create(guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORG, name="Copa", format="eliminatoria",
                                options={"rules": rules, "seconds": 30, "grace_minutes": 10, "max_pairs": 8},
@@ -307,3 +312,46 @@ async def test_a_press_of_long_ago_does_not_start_a_tie_without_its_person(tmp_p
         assert w.tables.tables[thread].status == TableStatus.PLAYING
     finally:
         await w.store.close()
+
+
+async def test_every_partida_of_a_tournament_verifies_whatever_first_mano_the_draw_gives(tmp_path) -> None:
+    """A tie's first mano is the tournament's (``played % 2``), not the seed's: the commitment
+    holds it with the seats, so every partida verifies (``/mus verificar``), a restart in the
+    middle of one included. Twelve runs, each its own seeds and draw: the first mano differs
+    from the seed's in about three partidas of four, so the check cannot pass by luck."""
+    checked, not_the_seeds, failed = 0, 0, []
+    for seed in range(12):
+        w, tid = await make(tmp_path, seed)
+        try:
+            restarted = False
+            for _ in range(20):
+                if (await w.service.get(tid)).status != "running":
+                    break
+                for thread, spec in list(w.threads.opened):
+                    table = w.tables.tables.get(thread)
+                    if table is None or table.status not in (TableStatus.WAITING, TableStatus.PLAYING):
+                        continue
+                    for u in spec.users:
+                        if table.status == TableStatus.WAITING:
+                            await w.press(u, thread, Verb.START)
+                    if not restarted:  # a few moves, then the bot stops and starts again mid-partida
+                        for _move in range(5):
+                            w.clock.now += 31
+                            await w.tables.tick()
+                        w = await w.restart()
+                        restarted = True
+                    await w.play_out(thread)
+            assert (await w.service.get(tid)).status == "finished" and restarted
+            rows = sql_now(w.path, "SELECT p.partida_id, t.first_mano, t.seed FROM partidas p "
+                           "JOIN tables t USING (table_id) ORDER BY p.partida_id")
+            assert len(rows) == 3  # the two semifinals and the final
+            for partida, first_mano, table_seed in rows:
+                v = await w.store.verify_partida(partida)
+                if not v.ok or v.hands_checked == 0:
+                    failed.append((seed, partida, v.problems))
+                checked += 1
+                not_the_seeds += first_mano != int(table_seed) % 4
+        finally:
+            await w.store.close()
+    assert failed == []
+    assert checked == 36 and not_the_seeds >= 12  # each of those failed before the seating was committed

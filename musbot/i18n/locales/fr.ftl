@@ -98,75 +98,87 @@ ai-coach-partner_senas = Les signes de ton partenaire comptent aussi.
 ai-coach-discard = Écarte { $cards } et garde { $kept } : c'est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
 ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d'être gardée avec les cartes qui restent à sortir.
 ai-coach-discard-partner = Signes de ton partenaire : { $senas }. Ça, il l'a ; ton écart cherche le reste.
-ai-coach-open-paso = Paso. { $lance ->
+ai-coach-open-paso =
+    Paso. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un { -envido } 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
-ai-coach-open-paso-only = Paso. { $lance ->
+ai-coach-open-paso-only =
+    Paso. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes.
-ai-coach-open-envido = { -envido(form: "upper") } { $amount }. { $lance ->
+ai-coach-open-envido =
+    { -envido(form: "upper") } { $amount }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
-ai-coach-bluff = { -envido(form: "upper") } 2 au bluff : { $lance ->
+ai-coach-bluff =
+    { -envido(form: "upper") } 2 au bluff : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
     }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
-ai-coach-ordago = { -ordago(form: "upper") } ! { $lance ->
+ai-coach-ordago =
+    { -ordago(form: "upper") } ! { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
 ai-coach-ordago-bluff = { -ordago(form: "upper") } au bluff : pour gagner la manche, il leur manque { $them } et à vous { $us } ; sans prendre de risque, la manche est perdue.
-ai-coach-ordago-quiero = { -quiero(form: "upper") } au { -ordago } : { $lance ->
+ai-coach-ordago-quiero =
+    { -quiero(form: "upper") } au { -ordago } : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
     }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
-ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } au { -ordago } : { $lance ->
+ai-coach-ordago-no_quiero =
+    { -no_quiero(form: "upper") } au { -ordago } : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
     }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
-ai-coach-defer = { -no_quiero(form: "upper") }, et laisse décider ton partenaire : { $lance ->
+ai-coach-defer =
+    { -no_quiero(form: "upper") }, et laisse décider ton partenaire : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
     }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
-ai-coach-answer-quiero = { -quiero(form: "upper") }. { $lance ->
+ai-coach-answer-quiero =
+    { -quiero(form: "upper") }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
-ai-coach-answer-no_quiero = { -no_quiero(form: "upper") }. { $lance ->
+ai-coach-answer-no_quiero =
+    { -no_quiero(form: "upper") }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
-ai-coach-raise = { $amount } de plus. { $lance ->
+ai-coach-raise =
+    { $amount } de plus. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
 ai-coach-sena = D'abord, fais à ton partenaire le signe « { $sena } ».
-ai-coach-play = Joue : { $action }. { $lance ->
+ai-coach-play =
+    Joue : { $action }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -198,19 +210,22 @@ alt-turn-mus = Mus ? À { $players } de parler
 alt-mus_rounds = Mus dans cette donne : { $n } fois
 alt-turn-discard = Écart : on attend { $players }
 alt-discarded = Ont déjà écarté : { $players }
-alt-turn-lance = { $lance ->
+alt-turn-lance =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : à { $players } de parler, pas encore de mise
-alt-turn-bet = { $lance ->
+alt-turn-bet =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : l'{ $pair } mise { $stake } ; à { $players } de répondre
-alt-turn-ordago = { $lance ->
+alt-turn-ordago =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -485,6 +500,7 @@ bot-press_cards_again = 🔄 { $players } : appuie de nouveau sur « Mes carte
 
 faults-message_removed = 🗑️ Le message précédent de la table a été supprimé : la table n'a rien perdu, la partie continue ici.
 faults-paused = ⏸️ La table est en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprendra dès que quelqu'un qui gère le serveur la lui rendra.
+faults-paused_after_press = ⏸️ C'est fait, mais la table est maintenant en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprendra dès que quelqu'un qui gère le serveur la lui rendra.
 faults-paused_channel = ⏸️ { $user } : ta table est en pause car il manque au bot la permission { $perms } dans ce salon. Elle reprendra dès qu'on la lui rendra.
 faults-paused_list = ⏸️ Tables en pause (il manque une permission au bot) : { $tables }
 faults-wrong_channel = Ce bouton n'appartient pas à la table de ce salon : rien n'a changé.
@@ -624,19 +640,22 @@ event-bet = { $name } : { $word }.
 event-bet-envido = { $name } : { -envido } { $amount }.
 event-bet-mas = { $name } : { $amount } de plus (mise : { $stake }).
 event-bet-ordago = { $name } : { -ordago } !
-event-lance_closed = { $lance ->
+event-lance_closed =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : { $outcome }.
-event-lance_closed-paso = { $lance ->
+event-lance_closed-paso =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : paso, personne ne mise.
-event-lance_closed-querido = { $lance ->
+event-lance_closed-querido =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -645,25 +664,29 @@ event-lance_closed-querido = { $lance ->
         [one] { $stake } point misé
        *[other] { $stake } points misés
     } ; se règle au décompte.
-event-lance_closed-folded = { $lance ->
+event-lance_closed-folded =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : { -no_quiero } ; l'{ $pair } l'emporte.
-event-lance_closed-no_bet = { $lance ->
+event-lance_closed-no_bet =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : seule l'{ $pair } joue ; pas de mise.
-event-lance_closed-not_played = { $lance ->
+event-lance_closed-not_played =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : personne n'en a ; ne se joue pas.
-event-lance_closed-ordago = { $lance ->
+event-lance_closed-ordago =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -679,7 +702,8 @@ event-deje =
         [one] { $points } point
        *[other] { $points } points
     } tout de suite.
-event-deje-one = { $lance ->
+event-deje-one =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -690,19 +714,22 @@ event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
 event-ordago_won = { -ordago(form: "upper") } ({ $lance }) : { $name } a les meilleures cartes (l'{ $pair }).
 event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }) : tu as les meilleures cartes (l'{ $pair }).
-event-count_line = { $lance ->
+event-count_line =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     }, { $why } : +{ $points } pour l'{ $pair }.
-event-count_line-seat = { $lance ->
+event-count_line-seat =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     }, { $why } ({ $name }) : +{ $points } pour l'{ $pair }.
-event-count_line-ordago = { $lance ->
+event-count_line-ordago =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -818,11 +845,10 @@ history-replay-step = Étape { $step } sur { $steps }
 history-replay-as_player = Tu vois tes cartes et tes signes, comme tu les as vus pendant la partie.
 history-replay-as_spectator = Tu vois la donne comme la table l'a vue : les cartes seulement au décompte.
 history-error-bad_hand_id = « { $text } » n'est pas un numéro de donne : tape celui qui s'affiche à la fin de la donne, par exemple #4821.
-history-error-hand_not_found = Il n'y a pas de donne #{ $id }.
+history-error-hand_not_found = Il n'y a aucune donne #{ $id } que tu puisses voir.
 history-error-replay_here = Ces boutons font défiler une relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise { COMMAND("mus mano") }.
-history-error-hand_other_server = La donne #{ $id } n'a pas été jouée sur ce serveur.
 history-error-no_log = La donne #{ $id } ne peut plus être revue : ses coups ne sont pas enregistrés.
-history-commitment_line = 🔒 Engagement du mélange (SHA-256 de la graine) : `{ $commitment }`
+history-commitment_line = 🔒 Engagement du mélange (SHA-256) : `{ $commitment }`
 history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { COMMAND("mus verificar") } (partie { $partida })
 history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n'y a pas de partie { $partida }.
@@ -841,6 +867,12 @@ history-verify-no_log = Les coups de cette partie ne sont plus enregistrés : i
 history-verify-bad_seed = La graine révélée « { $seed } » n'est pas un nombre.
 history-verify-commitment_mismatch = La graine ne correspond pas à l'engagement : son SHA-256 est { $hash }.
 history-verify-first_mano_mismatch = À la première donne, la place { $seat } était esku ; d'après la graine, c'était la place { $expected }.
+history-verify-seating = Engagé avec la graine : la place { $seat } est esku ; places : { $seats }.
+history-verify-first_mano_changed = À la première donne, la place { $seat } était esku ; l'engagement a été pris avec l'esku à la place { $committed }.
+history-verify-seats_changed = Les places enregistrées ({ $recorded }) ne sont pas celles de l'engagement ({ $committed }).
+history-verify-seating_mismatch = La graine, l'esku et les places enregistrés ne correspondent pas à l'engagement : leur SHA-256 est { $hash }.
+history-verify-first_mano_drawn = La place { $seat } était esku par le tirage du tournoi ; cette version du mélange ne l'engageait pas, elle est donc prise telle qu'enregistrée.
+history-verify-no_moves = La partie { $partida } a ses donnes et son résultat enregistrés, mais pas ses coups (les parties de `musbot tournament simulate` n'en gardent pas) : impossible de la rejouer, elle n'est donc ni vérifiée ni réfutée.
 history-verify-illegal_action = Le coup { $seq } est impossible avec ces cartes ({ $reason }).
 history-verify-hand_not_recorded = La donne { $hand } n'est pas enregistrée.
 history-verify-hand_not_played = La donne { $hand } est enregistrée, mais les coups ne vont pas jusque-là.
@@ -1059,31 +1091,36 @@ learn-count-envite =
         [vowel] d'{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
-learn-count-pares = { $lance ->
+learn-count-pares =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : { $name } a des { -pares } et cette équipe a les meilleures. → { $team } +{ $points }
-learn-count-pares-folded = { $lance ->
+learn-count-pares-folded =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : { $name } a des { -pares }, et la phase revient à cette équipe, car l'autre a dit { -no_quiero }. → { $team } +{ $points }
-learn-count-punto-folded = { $lance ->
+learn-count-punto-folded =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : l'autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
-learn-count-juego31 = { $lance ->
+learn-count-juego31 =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : { $name } a 31, le meilleur jeu, qui vaut 3. → { $team } +{ $points }
-learn-count-juego = { $lance ->
+learn-count-juego =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -1109,7 +1146,8 @@ learn-count-ordago =
         [vowel] d'{ $name }
        *[consonant] de { $name }
     } le gagne : cette équipe gagne la manche.
-learn-count-deje = { $lance ->
+learn-count-deje =
+    { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
@@ -1224,13 +1262,15 @@ terminal-position-postre = Tu es donneur (tu parles le dernier).
 terminal-position-other = { $name } est esku et parle le premier.
 terminal-partner_senas = Signes de ton partenaire : { $senas }.
 terminal-caught_senas = Signes surpris chez les adversaires : { $senas }.
-terminal-bet_state = Mise ({ $lance ->
+terminal-bet_state =
+    Mise ({ $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
     }) : { $stake } ; si tu refuses, l'autre équipe tire { $fold }.
-terminal-bet_state-ordago = { -ordago(form: "upper") } ({ $lance ->
+terminal-bet_state-ordago =
+    { -ordago(form: "upper") } ({ $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
@@ -1303,6 +1343,7 @@ tourn-msg-status-finished = Terminé.
 tourn-msg-status-cancelled = Annulé.
 tourn-msg-entries = Équipes inscrites : { $pairs } · cherchent un partenaire : { $solos } · invitations sans réponse : { $invited }
 tourn-msg-champions = 🏆 Champions : { $pair }
+tourn-msg-no_champions = 🏁 Pas de champions.
 tourn-msg-commitment = Engagement du tirage : `{ $commitment }`
 tourn-msg-id = Tournoi { $id } · organisé par { $organiser }
 tourn-btn-pair = S'inscrire avec un partenaire
@@ -1450,7 +1491,11 @@ tourn-notice-round = ▶️ **{ $tournament }** : le tour { $round } ({ $stage 
 tourn-notice-match_open = ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. À table !
 tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score } ; { $winner } gagnent.
 tourn-notice-walkover = **{ $tournament }** : { $a } – { $b }, forfait ; { $winner } gagnent.
+tourn-notice-walkover_both = **{ $tournament }** : { $a } – { $b }, aucune des deux équipes ne s'est présentée ; personne ne gagne.
 tourn-notice-champion = 🏆 { $pair } gagnent **{ $tournament }** !
+tourn-notice-no_champion_final = 🏁 **{ $tournament }** se termine sans champions : personne n'a gagné la finale entre { $pairs }.
+tourn-notice-no_champion_shared = 🏁 **{ $tournament }** se termine sans champions : { $pairs } partagent la première place, à égalité sur tous les départages.
+tourn-notice-no_champion_nobody = 🏁 **{ $tournament }** se termine sans champions : aucune équipe n'est allée jusqu'à la victoire.
 tourn-notice-unfinished = **{ $tournament }** : la rencontre { $match } n'a pas fini dans sa journée ; décide du résultat avec { COMMAND("mus torneo resultado") }.
 tourn-notice-table_lost = **{ $tournament }** : la table de la rencontre { $match } a disparu ; la rencontre est suspendue jusqu'à ce que tu la reprennes.
 tourn-notice-corrected = **{ $tournament }** : l'organisation a corrigé le résultat de la rencontre { $match }.

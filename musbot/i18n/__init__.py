@@ -46,20 +46,21 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True, slots=True)
 class Language:
     """One language the bot speaks: its code (the ``.ftl`` file's name and a CLDR locale, which
-    gives its plural rules, numbers and lists) and the Discord locales whose users read it.
-    A language without a Discord locale (Basque) is chosen per server or user; its readers see
-    the commands by their default (Spanish) names."""
+    gives its plural rules, numbers and lists), its own name (the ``/mus idioma`` choices) and
+    the Discord locales whose users read it. A language without a Discord locale (Basque) is
+    chosen per server or user; its readers see the commands by their default (Spanish) names."""
 
     code: str
+    name: str
     discord: tuple[str, ...] = ()
 
 
 LANGUAGES: tuple[Language, ...] = (
-    Language("es", ("es-ES", "es-419")),
-    Language("en", ("en-US", "en-GB")),
-    Language("de", ("de",)),
-    Language("eu"),
-    Language("fr", ("fr",)),
+    Language("es", "Español", ("es-ES", "es-419")),
+    Language("en", "English", ("en-US", "en-GB")),
+    Language("de", "Deutsch", ("de",)),
+    Language("eu", "Euskara"),
+    Language("fr", "Français", ("fr",)),
 )
 LANGS: tuple[str, ...] = tuple(language.code for language in LANGUAGES)
 DEFAULT_LANG = "es"
@@ -132,9 +133,8 @@ def _number_arg(name: str, value: int | float, lang: str) -> FluentType:
 def _grouped(value: int, lang: str) -> str:
     if -1000 < value < 1000:
         return str(value)
-    from .numbers import format_number
-
-    return format_number(value, lang)
+    grouped = not (lang == "es" and abs(value) < 10_000)
+    return str(fluent_number(value, useGrouping=grouped).format(_babel_locale(lang)))
 
 
 def _text(value: Any, lang: str) -> str:

@@ -1,7 +1,6 @@
-## The language, and the pieces code joins texts with (a label and its value; the items of
+## The pieces code joins texts with (a label and its value; the items of
 ## a list whose items are sentences, as the hands of a showdown; the parts of one item).
 
-language-name = English
 join-label = { $label }: { $value }
 join-items = { "; " }
 join-parts = { ", " }

@@ -8,9 +8,10 @@ a test checks it is current).
 
 Where the seeds have a word, it is the seeds' word: seed 000 for German, seed 002 for English
 and the Basque calls, seed 001 for Spanish; the Basque lances are written as the Basque Mus
-federation and eu.wikipedia write them (``SOURCES``); French takes the French federation's (Fédération Française de
-Mus, whose rules use French for ordinary things and the Basque words French Basque players say
-for the calls). Where a seed has none, the choice and its reason are written beside the word.
+federation and eu.wikipedia write them (``SOURCES``); French takes the French federation's
+(Fédération Française de Mus, whose rules use French for ordinary things and the Basque words
+French Basque players say for the calls). Where a seed has none, the choice and its reason are
+written beside the word.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ they are merged here. Every language has exactly the same keys and placeholders 
 A placeholder may carry a Basque case ending as its format spec (``{name:ren}``, ``{n:ko}``):
 ``t`` joins it by the rules of ``musbot.i18n.grammar``. The words of the game are held to one
 per concept and language by ``musbot.i18n.glossary`` (and its test). A text that counts
-something has two keys, ``KEY.one`` and ``KEY.other``, and is said with ``tn``.
+something has two keys, ``KEY.one`` and ``KEY.other``, and is said with ``counts.tn``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 from string import Formatter
 from typing import Any
 
-from .grammar import ENDINGS, inflect, plural_category
+from .grammar import ENDINGS, inflect
 
 LANGS: tuple[str, ...] = ("es", "en", "de", "eu", "fr")
 DEFAULT_LANG = "es"
@@ -80,15 +80,6 @@ def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     if text is None:
         text = cat[DEFAULT_LANG].get(key, key)
     return fill(text, params) if params else text
-
-
-def tn(key: str, lang: str | None, n: int, **params: Any) -> str:
-    """``KEY.one`` or ``KEY.other``, as the count ``n`` (given to the text as ``{n}``) takes it
-    in ``lang``: "1 punto", "2 puntos"; "0 point" in French."""
-    from .numbers import format_number  # (numbers imports this package)
-
-    code = norm_lang(lang)
-    return t(f"{key}.{plural_category(n, code)}", code, n=format_number(n, code), **params)
 
 
 def has(key: str) -> bool:

@@ -20,7 +20,8 @@ from typing import Any, Protocol, TypeVar
 from ..engine.cards import Card, held_order
 from ..engine.events import LanceClosed
 from ..engine.view import MatchView
-from . import norm_lang, t, tn
+from . import norm_lang, t
+from .counts import tn
 from .narrate import card_name, describe_hand, narrate
 from .numbers import format_number, format_percent, format_signed
 

@@ -122,8 +122,8 @@ def plural_category(n: int, lang: str) -> str:
 
     es, en, de and eu: "one" is exactly 1 ("1 punto", "0 puntos"); fr: 0 and 1 ("0 point",
     "1 point", "2 points"). CLDR's "many" (French and Spanish round millions, "1 000 000 de
-    points") is read as "other": no count we show comes near it. ``musbot.i18n.tn`` picks the
-    text of ``key.one`` or ``key.other`` with it.
+    points") is read as "other": no count we show comes near it. ``musbot.i18n.counts.tn``
+    picks the text of ``key.one`` or ``key.other`` with it.
     """
     n = abs(n)
     if lang == "fr":

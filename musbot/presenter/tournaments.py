@@ -20,8 +20,9 @@ from collections.abc import Callable
 
 import discord
 
-from musbot.i18n import t, tn
+from musbot.i18n import t
 from musbot.i18n.alt import tournament_alt
+from musbot.i18n.counts import tn
 from musbot.render.bracket import BracketView, sections
 from musbot.render.bracket_tables import GroupsView, StandingsView
 from musbot.render.tournament import render_bracket, render_groups, render_standings

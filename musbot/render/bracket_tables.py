@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from ..i18n import norm_lang, t, tn
+from ..i18n import norm_lang, t
+from ..i18n.counts import tn
 from . import palette as P
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, fit_size, text_width

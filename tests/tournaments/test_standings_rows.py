@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 
 from musbot.cli import main
-from musbot.i18n import LANGS, t, tn
+from musbot.i18n import LANGS, t
 from musbot.i18n.alt import tournament_alt
+from musbot.i18n.counts import tn
 from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView, cell
 from musbot.tournaments import views
 from musbot.tournaments.model import Tournament

@@ -7,7 +7,7 @@ included) plus its byes, so a pair's rank follows from its row. The first criter
 
 The pictures are laid out for a phone, where Discord shows a picture 400 px wide: the name
 column is as wide as the longest name needs (up to ``NAME_MAX``), and a table of up to 32 pairs
-or up to ``GROUPS_IN_ONE_COLUMN`` groups is one column, 550 to 784 px wide, so its numbers are
+or up to ``GROUPS_IN_ONE_COLUMN`` groups is one column, 566 to 796 px wide, so its numbers are
 still 10 px or more at that width. More than 32 pairs go in two blocks side by side, more
 groups in two or three columns.
 """
@@ -32,9 +32,10 @@ GAP = 24  # between blocks
 MEDALS = ((236, 190, 50), (196, 200, 210), (205, 127, 50))
 RANK_W = 48  # the rank's circle
 NUM_W = 50  # one number column
+WIDE = {"tantos": 62}  # a tantos difference reaches three digits and a sign
 NUM_SIZE = 20
 NAME_SIZE = 20
-NAME_MIN, NAME_MAX = 150, 280  # the name column's width: a Swiss table at most 784 px wide
+NAME_MIN, NAME_MAX = 150, 280  # the name column's width: a Swiss table at most 796 px wide
 GROUPS_IN_ONE_COLUMN = 6
 QUALIFY = (40, 78, 56)
 
@@ -94,8 +95,12 @@ def _name_room(names: Sequence[str], size: int) -> int:
     return max(NAME_MIN, min(NAME_MAX, widest + 4))
 
 
+def _col_width(column: str) -> int:
+    return WIDE.get(column, NUM_W)
+
+
 def _block_width(kind: str, name_room: int) -> int:
-    return RANK_W + 8 + name_room + 8 + NUM_W * len(COLUMNS[kind]) + 8
+    return RANK_W + 8 + name_room + 8 + sum(_col_width(c) for c in COLUMNS[kind]) + 8
 
 
 def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], kind: str, lang: str,
@@ -104,7 +109,7 @@ def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], 
     cols = COLUMNS[kind]
     width = _block_width(kind, name_room)
     right = x + width - 10  # the last column's right edge; numbers are right-aligned
-    xs = [right - NUM_W * (len(cols) - 1 - i) for i in range(len(cols))]
+    xs = [right - sum(_col_width(c) for c in cols[i + 1:]) for i in range(len(cols))]
     label(d, (x + RANK_W + 4, y + 20), "tourn.pic.col.pair", lang, P.TEXT_DIM)
     for col, cx in zip(cols, xs, strict=True):
         label(d, (cx, y + 20), f"tourn.pic.col.{col}", lang, P.HIGHLIGHT if col == ORDER[kind][0] else P.TEXT_DIM,

@@ -338,7 +338,8 @@ def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     narration repeat them at every publish): a hit costs a dictionary look-up."""
     if lang not in _CODES:
         lang = norm_lang(lang)
-    memo_key = (key, lang, *params.items()) if params else (key, lang)
+    # the values' types too: 1, 1.0 and True are equal keys but not the same text ("1", "1,0")
+    memo_key = (key, lang, *params.items(), *map(type, params.values())) if params else (key, lang)
     try:
         return _MEMO[memo_key]
     except KeyError:

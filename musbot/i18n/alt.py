@@ -21,6 +21,7 @@ from ..engine.cards import Card, held_order
 from ..engine.events import LanceClosed
 from ..engine.view import MatchView
 from . import join_items, join_label, join_list, join_parts, norm_lang, t
+from .counts import tn
 from .narrate import card_name, describe_hand, narrate
 from .numbers import format_number, format_percent, format_signed
 
@@ -288,8 +289,6 @@ class Standing(Protocol):
     @property
     def name(self) -> str: ...
     @property
-    def played(self) -> int: ...
-    @property
     def won(self) -> int: ...
     @property
     def lost(self) -> int: ...
@@ -298,9 +297,15 @@ class Standing(Protocol):
     @property
     def tantos_diff(self) -> int: ...
     @property
+    def walkovers(self) -> int: ...
+    @property
     def points(self) -> int | None: ...
     @property
+    def byes(self) -> int | None: ...
+    @property
     def buchholz(self) -> int | None: ...
+    @property
+    def head_to_head(self) -> int | None: ...
     @property
     def mark(self) -> bool: ...
 
@@ -406,19 +411,29 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
 
 
 def _standing(row: Standing, swiss: bool, lang: str) -> str:
-    text = t("alt.standing", lang, rank=row.rank, name=row.name, played=row.played,
-             won=row.won, lost=row.lost, juegos=format_signed(row.juego_diff, lang),
-             tantos=format_signed(row.tantos_diff, lang))
+    """A row in words, every column the picture draws: "3 puntos (2 ganados, 1 ronda exenta)"."""
+    won = tn("alt.count.won", lang, row.won)
+    if row.walkovers:
+        won += f" ({tn('alt.count.walkovers', lang, row.walkovers)})"
+    facts = []
     if swiss:
-        text = t("alt.standing.swiss", lang, row=text, points=row.points or 0,
-                 buchholz=row.buchholz or 0)
+        byes = tn("alt.count.byes", lang, row.byes or 0)
+        facts += [f"{tn('alt.count.points', lang, row.points or 0)} ({join_parts((won, byes), lang)})",
+                  tn("alt.count.lost", lang, row.lost), t("alt.standing.buchholz", lang, n=row.buchholz or 0)]
+    else:
+        facts += [won, tn("alt.count.lost", lang, row.lost),
+                  t("alt.standing.head_to_head", lang, n=row.head_to_head or 0)]
+    facts += [t("alt.standing.juegos", lang, n=format_signed(row.juego_diff, lang)),
+              t("alt.standing.tantos", lang, n=format_signed(row.tantos_diff, lang))]
+    text = t("alt.standing", lang, rank=row.rank, name=row.name, facts=join_parts(facts, lang))
     return join_parts((text, t("alt.standing.through", lang)), lang) if row.mark else text
 
 
 def standings_alt(view: Standings, lang: str) -> str:
-    """A standings picture (``render_standings``): every row in order, with what it drew."""
+    """A standings picture (``render_standings``): the order its legend states, then every row
+    in order with what it drew."""
     lang = norm_lang(lang)
-    parts = [t("alt.standings", lang, title=view.title)]
+    parts = [t("alt.standings", lang, title=view.title), t(f"tourn.pic.order.{'swiss' if view.swiss else 'rr'}", lang)]
     if not view.rows:
         parts.append(t("tourn.pic.empty", lang))
     parts += [_standing(row, view.swiss, lang) for row in view.rows]
@@ -426,9 +441,11 @@ def standings_alt(view: Standings, lang: str) -> str:
 
 
 def groups_alt(view: Groups, lang: str) -> str:
-    """A liguilla's groups picture (``render_groups``): each group's rows in order."""
+    """A liguilla's groups picture (``render_groups``): who goes through, the order its legend
+    states, then each group's rows in order."""
     lang = norm_lang(lang)
-    parts = [t("alt.groups", lang, title=view.title, n=view.advance)]
+    parts = [t("alt.groups", lang, title=view.title), tn("tourn.pic.advance", lang, view.advance),
+             t("tourn.pic.order.rr", lang)]
     for k, rows in enumerate(view.groups, 1):
         group = t("tourn.pic.group", lang, n=k)
         parts.append(join_label(group, join_items((_standing(row, False, lang) for row in rows), lang), lang))

@@ -149,3 +149,4 @@ def inflect(word: object, spec: str) -> str:
     if double_r:
         ending = "r" + ending
     return stripped + hyphen + ending
+

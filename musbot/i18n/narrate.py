@@ -19,7 +19,7 @@ from musbot.engine.cards import Card
 from musbot.engine.evaluate import hand_info
 from musbot.engine.rules import Rules
 
-from . import DEFAULT_LANG, catalogue, has, join_items, join_label, join_parts, norm_lang, t
+from . import DEFAULT_LANG, has, join_items, join_label, join_parts, norm_lang, t
 from . import join_list as _join_list
 from .numbers import format_percent
 
@@ -81,9 +81,8 @@ def _capitalize(text: str) -> str:
 def _say(key: str, lang: str, **params: Any) -> str:
     """A sentence: the template filled in, its first letter capitalised unless a player's name
     opens it (a Discord name keeps its own case)."""
-    raw = catalogue()[lang].get(key) or catalogue()[DEFAULT_LANG].get(key, key)
     text = t(key, lang, **params)
-    if raw.startswith(("{ $name }", "{ EU($name", "{ $players }", "{ EU($players")):
+    if any(text.startswith(str(params[p])) for p in ("name", "players") if params.get(p)):
         return text
     return _capitalize(text)
 
@@ -281,7 +280,7 @@ def _showed_4567(e: ev.Showed4567, lang: str, names: Names, you: int | None) -> 
 
 
 def _discarded(e: ev.Discarded, lang: str, names: Names, you: int | None) -> str:
-    key = _to_you("event.discarded.one" if e.count == 1 else "event.discarded", e.seat, you, lang)
+    key = _to_you("event.discarded", e.seat, you, lang)
     return _say(key, lang, name=seat_name(e.seat, lang, names), count=e.count)
 
 
@@ -332,7 +331,7 @@ def _lance_closed(e: ev.LanceClosed, lang: str, names: Names, you: int | None) -
 
 
 def _deje(e: ev.Deje, lang: str, names: Names, you: int | None) -> str:
-    key = "event.deje.one" if e.points == 1 else "event.deje"
+    key = "event.deje"
     return _say(
         key, lang, lance=lance_name(e.lance, lang), pair=pair_name(e.pair, lang), points=e.points
     )

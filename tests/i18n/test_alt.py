@@ -151,7 +151,8 @@ def _tournament_views():
     from musbot.render.bracket import BracketView, TieView
     from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
 
-    rows = tuple(StandingRow(i, f"Pareja {i}", 3, 3 - i, i, 2 - i, 10 - 5 * i, 4 - i, 3, i < 3) for i in range(1, 4))
+    rows = tuple(StandingRow(i, f"Pareja {i}", 3 - i, i, 2 - i, 10 - 5 * i, 0, points=4 - i, byes=1, buchholz=3,
+                             head_to_head=0, mark=i < 3) for i in range(1, 4))
     ties = (TieView("Ana-Bea", "Jon-Luis", (2, 1), 0), TieView("Cora", "Dani", (0, 1), 1, walkover=True),
             TieView("E", None, None, 0, bye=True), TieView("F", "G", (1, 1), None, playing=True))
     bracket = BracketView("Copa", (ties, (TieView("Ana-Bea", "Dani"), TieView()), (TieView(),)))

@@ -104,3 +104,14 @@ def test_cards_words_and_declarations() -> None:
             for w in ("amarraco", "piedra", "juego", "juegos", "vaca", "vacas", "partida", "dentro")
         )
     )
+
+
+def test_a_kept_text_is_the_one_its_arguments_ask_for() -> None:
+    """``t`` keeps formatted texts; equal arguments of other types (1, 1.0, True) are other
+    texts, whichever came first (pictures drawn in several threads must give the same bytes)."""
+    from musbot.i18n import t
+
+    first = t("alt.tie.score", "de", a=True, b=False)
+    assert t("alt.tie.score", "de", a=1, b=0) != first
+    assert t("alt.tie.score", "de", a=1.0, b=0) == t("alt.tie.score", "de", a=1, b=0) == "1 zu 0"
+    assert t("alt.tie.score", "de", a=1.5, b=0) == "1,5 zu 0"

@@ -61,11 +61,11 @@ UNFILLED = re.compile(r"[{}$]|\?\?\?|[A-Z]+\(\)")
 COUNTS_IN = frozenset("""
     count n points amount won lost played games hands juegos vacas tantos of_juegos of_vacas reyes
     most min size need days partidas juegos_won recorded seconds made accepted refused wins stake
-    page pages pairs times matches commands steps step levels solos invited tables
+    page pages pairs times matches commands steps step levels solos invited tables best_of
 """.split())
 TEXT_IN = {("alt.season", "pairs")}  # a list of the season's best pairs
 # numbers that label the items of a list (the tie-breaks in order), not counts
-LABELS = {"tourn.pic.legend.swiss"}
+LABELS = {"tourn.pic.order.swiss", "tourn.pic.order.rr"}
 
 
 @cache

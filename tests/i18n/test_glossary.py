@@ -26,7 +26,9 @@ NEW_LANGS = set(LANGS) - set(GLOSSARY_LANGS)
 REVIEWED = [lang for lang in LANGS if lang in GLOSSARY_LANGS]
 TRANSLATIONS = [lang for lang in REVIEWED if lang != "es"]
 # a word that is also the language's ordinary word where it is not the game's (big envidos)
-ORDINARY_WORDS = {("eu", "ai.personality.agresivo.help")}
+ORDINARY_WORDS = {("eu", "ai.personality.agresivo.help"),
+                  # a tournament's points, not the lance (Spanish says both "punto")
+                  ("es", "alt.count.points"), ("es", "tourn.pic.key.swiss")}
 COMMAND = re.compile(r"/mus \w+")  # a command's name, as Discord shows it, is not prose
 
 

@@ -121,3 +121,26 @@ def test_templates_join_the_endings() -> None:
                                                                            "txanda da.")
     assert t("bot.profile.hands", "eu", won=3, played=15, pph="1,25").startswith(
         "Eskualdiak: 15etik 3 irabazita · 1,25 tanto")
+
+
+# ---------------------------------------------------------------------- plurals
+@pytest.mark.parametrize(("lang", "one"), [("es", {1}), ("en", {1}), ("de", {1}), ("eu", {1}), ("fr", {0, 1})])
+def test_plural_category_is_cldrs(lang: str, one: set[int]) -> None:
+    """CLDR's cardinal rules for whole numbers, as the catalogues' selectors read them: "one"
+    is 1 (French: 0 and 1), else "other"."""
+    from musbot.i18n import bundle
+
+    for n in (0, 1, 2, 5, 11, 21, 100, 101):
+        assert bundle(lang)._plural_form(n) == ("one" if n in one else "other"), n
+
+
+def test_a_counted_text_is_one_message() -> None:
+    """The catalogue chooses the form of a counted text: no text is split into KEY.one and
+    KEY.other (or KEY and KEY.one) for code to choose between."""
+    from musbot.i18n import LANGS, catalogue
+
+    for lang in LANGS:
+        keys = catalogue()[lang].keys()
+        split = [key for key in keys if key.endswith(".one") or ".one." in key
+                 or key.endswith(".other") and key[: -len(".other")] + ".one" in keys]
+        assert not split, (lang, split)

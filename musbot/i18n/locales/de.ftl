@@ -125,14 +125,38 @@ alt-tie-through = { $name } kommt weiter
 alt-tie-playing = läuft gerade
 alt-tie-bye = { $name } kommt kampflos weiter
 alt-standings = Tabelle des Turniers { $title }
-alt-standing = { $rank }. { $name }: { $played } gespielt, { $won } gewonnen, { $lost } verloren, Sätze { $juegos }, Punkte { $tantos }
-alt-standing-swiss = { $row }, { $points } Turnierpunkte, Buchholz { $buchholz }
-alt-standing-through = kommt weiter
-alt-groups =
-    Gruppen des Turniers { $title }; { $n ->
-        [one] der Erste jeder Gruppe kommt weiter
-       *[other] die ersten { $n } jeder Gruppe kommen weiter
+alt-standing = { $rank }. { $name }: { $facts }
+alt-standing-buchholz = Buchholz { $n }
+alt-standing-head_to_head = direkter Vergleich { $n }
+alt-standing-juegos = Sätze { $n }
+alt-standing-tantos = Punkte { $n }
+alt-count-points =
+    { $n ->
+        [one] { $n } Turnierpunkt
+       *[other] { $n } Turnierpunkte
     }
+alt-count-won =
+    { $n ->
+        [one] { $n } gewonnen
+       *[other] { $n } gewonnen
+    }
+alt-count-lost =
+    { $n ->
+        [one] { $n } verloren
+       *[other] { $n } verloren
+    }
+alt-count-byes =
+    { $n ->
+        [one] { $n } Freilos
+       *[other] { $n } Freilose
+    }
+alt-count-walkovers =
+    { $n ->
+        [one] { $n } davon kampflos
+       *[other] { $n } davon kampflos
+    }
+alt-standing-through = kommt weiter
+alt-groups = Gruppen des Turniers { $title }
 
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -426,17 +450,23 @@ event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } zeigt 4-5-6-7 und bekommt vier neue Karten.
 event-showed_4567-you = Du zeigst 4-5-6-7 und bekommst vier neue Karten.
 event-discarded =
-    { $name } legt { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    } ab.
+    { $count ->
+        [one] { $name } legt eine Karte ab.
+       *[other]
+            { $name } legt { $count ->
+                [one] { $count } Karte
+               *[other] { $count } Karten
+            } ab.
+    }
 event-discarded-you =
-    Du legst { $count ->
-        [one] { $count } Karte
-       *[other] { $count } Karten
-    } ab.
-event-discarded-one = { $name } legt eine Karte ab.
-event-discarded-one-you = Du legst eine Karte ab.
+    { $count ->
+        [one] Du legst eine Karte ab.
+       *[other]
+            Du legst { $count ->
+                [one] { $count } Karte
+               *[other] { $count } Karten
+            } ab.
+    }
 event-stock_reshuffled =
     Der Stapel ist leer: Die abgelegten Karten werden neu gemischt ({ $size ->
         [one] { $size } Karte
@@ -458,11 +488,14 @@ event-lance_closed-no_bet = { $lance }: Nur { $pair } spielt mit; keine Wette.
 event-lance_closed-not_played = { $lance }: Niemand hat welche; die Wette entfällt.
 event-lance_closed-ordago = { $lance }: { -ordago } angenommen! Alle Karten auf den Tisch.
 event-deje =
-    { $lance }: { $pair } bekommt sofort { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }.
-event-deje-one = { $lance }: { $pair } bekommt sofort 1 Punkt.
+    { $points ->
+        [one] { $lance }: { $pair } bekommt sofort 1 Punkt.
+       *[other]
+            { $lance }: { $pair } bekommt sofort { $points ->
+                [one] { $points } Punkt
+               *[other] { $points } Punkte
+            }.
+    }
 event-dentro = { $pair }: Dentro! (höchstens 5 Punkte fehlen)
 event-showdown = Alle Karten auf den Tisch: { $hands }.
 event-showdown-hand = { $name }: { $cards }
@@ -1025,11 +1058,16 @@ cmd-opt-anular-desc = Die Begegnung annullieren und neu spielen
 cmd-opt-jornada-desc = liga: Stunden, die jeder Spieltag dauert (168: eine Woche)
 cmd-opt-ida_vuelta-desc = liga: Hin- und Rückrunde (je zwei Mannschaften treffen zweimal aufeinander)
 tourn-btn-pairs = Mannschaften zeigen
-tourn-msg-more_pairs = … und { $count } weitere: drücke „Mannschaften zeigen“.
-tourn-pairs-page = **{ $tournament }** · { $count ->
-        [one] { $count } Mannschaft
-       *[other] { $count } Mannschaften
-    } · Seite { $page }/{ $pages }
+tourn-msg-more_pairs =
+    { $n ->
+        [one] … und { $n } weitere: drücke „Mannschaften zeigen“.
+       *[other] … und { $n } weitere: drücke „Mannschaften zeigen“.
+    }
+tourn-pairs-page =
+    { $n ->
+        [one] **{ $tournament }** · { $n } Mannschaft · Seite { $page }/{ $pages }
+       *[other] **{ $tournament }** · { $n } Mannschaften · Seite { $page }/{ $pages }
+    }
 tourn-pairs-none = Noch hat sich keine Mannschaft angemeldet.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
@@ -1078,11 +1116,7 @@ tourn-error-not_organiser = Das kann nur die Turnierleitung.
 tourn-error-changed = Das Turnier hat sich geändert, seit du es angesehen hast (jemand aus der Turnierleitung war schneller). Sieh es dir noch einmal an.
 tourn-error-no_match = Es gibt keine Begegnung { $match }.
 tourn-error-not_in_match = Diese Mannschaft spielt nicht in Begegnung { $match }.
-tourn-error-bad_score =
-    Unmögliches Ergebnis: die Sieger erreichen { $need ->
-        [one] { $need } Partie
-       *[other] { $need } Partien
-    }, die Verlierer bleiben darunter.
+tourn-error-bad_score = Unmögliches Ergebnis: bei Best of { $best_of } erreichen die Sieger { $need }, die Verlierer bleiben darunter.
 tourn-error-already_recorded = Dieses Ergebnis war schon eingetragen.
 tourn-error-later_drawn = Was von diesem Ergebnis abhängt, ist schon gespielt oder ausgelost: annulliere zuerst das.
 tourn-error-not_in_pair = Diese Person ist nicht in dieser Mannschaft.
@@ -1142,18 +1176,22 @@ tourn-pic-walkover = kampflos
 tourn-pic-waiting = offen
 tourn-pic-champion = Sieger
 tourn-pic-col-pair = Mannschaft
-tourn-pic-col-played = Sp
 tourn-pic-col-won = S
 tourn-pic-col-lost = N
 tourn-pic-col-juegos = ±J
 tourn-pic-col-tantos = ±T
 tourn-pic-col-points = Pkt
 tourn-pic-col-buchholz = Bch
-tourn-pic-legend-rr = Bei Gleichstand: 1 gewonnene Begegnungen · 2 direkter Vergleich · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
-tourn-pic-legend-swiss = Bei Gleichstand: 1 Punkte · 2 Buchholz (Summe der Punkte der Gegner) · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T)
-tourn-pic-legend-groups =
+tourn-pic-col-byes = FL
+tourn-pic-col-walkovers = kl.
+tourn-pic-col-head_to_head = DV
+tourn-pic-order-swiss = Reihenfolge: 1 Turnierpunkte (Pkt) · 2 Buchholz (Bch) · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T) · wer in allem gleichauf ist, teilt sich den Platz
+tourn-pic-key-swiss = Pkt = S + FL · S gewonnene Begegnungen, kampflose eingeschlossen · N verloren · FL Freilose (je ein Punkt) · kl. kampflos gewonnen, weil der Gegner nicht antrat · Bch Summe der Turnierpunkte der Gegner
+tourn-pic-order-rr = Reihenfolge: 1 gewonnene Begegnungen (S) · 2 direkter Vergleich (DV) · 3 Satz-Differenz (±J) · 4 Punkte-Differenz (±T) · wer in allem gleichauf ist, teilt sich den Platz
+tourn-pic-key-rr = S gewonnen, kampflose eingeschlossen · N verloren · kl. kampflos gewonnen, weil der Gegner nicht antrat · DV Siege unter den Mannschaften mit gleich vielen S
+tourn-pic-advance =
     { $n ->
-        [one] Der Erste jeder Gruppe kommt weiter
-       *[other] Die ersten { $n } jeder Gruppe kommen weiter
-    }. Bei Gleichstand: Siege · direkter Vergleich · ±J · ±T
+        [one] Die Erste jeder Gruppe kommt weiter.
+       *[other] Die ersten { $n } jeder Gruppe kommen weiter.
+    }
 tourn-pic-empty = Noch keine Ergebnisse

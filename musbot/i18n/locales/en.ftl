@@ -178,14 +178,38 @@ alt-tie-through = { $name } goes through
 alt-tie-playing = playing now
 alt-tie-bye = { $name } goes through without playing
 alt-standings = Standings of the tournament { $title }
-alt-standing = { $rank }. { $name }: played { $played }, won { $won }, lost { $lost }, games { $juegos }, points { $tantos }
-alt-standing-swiss = { $row }, { $points } tournament points, Buchholz { $buchholz }
-alt-standing-through = goes through
-alt-groups =
-    Groups of the tournament { $title }; { $n ->
-        [one] the winner of each group goes through
-       *[other] the first { $n } of each group go through
+alt-standing = { $rank }. { $name }: { $facts }
+alt-standing-buchholz = Buchholz { $n }
+alt-standing-head_to_head = head to head { $n }
+alt-standing-juegos = games { $n }
+alt-standing-tantos = points { $n }
+alt-count-points =
+    { $n ->
+        [one] { $n } tournament point
+       *[other] { $n } tournament points
     }
+alt-count-won =
+    { $n ->
+        [one] { $n } won
+       *[other] { $n } won
+    }
+alt-count-lost =
+    { $n ->
+        [one] { $n } lost
+       *[other] { $n } lost
+    }
+alt-count-byes =
+    { $n ->
+        [one] { $n } bye
+       *[other] { $n } byes
+    }
+alt-count-walkovers =
+    { $n ->
+        [one] { $n } by walkover
+       *[other] { $n } by walkover
+    }
+alt-standing-through = goes through
+alt-groups = Groups of the tournament { $title }
 
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -479,17 +503,23 @@ event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } shows 4-5-6-7 and gets four new cards.
 event-showed_4567-you = You show 4-5-6-7 and get four new cards.
 event-discarded =
-    { $name } discards { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }.
+    { $count ->
+        [one] { $name } discards one card.
+       *[other]
+            { $name } discards { $count ->
+                [one] { $count } card
+               *[other] { $count } cards
+            }.
+    }
 event-discarded-you =
-    You discard { $count ->
-        [one] { $count } card
-       *[other] { $count } cards
-    }.
-event-discarded-one = { $name } discards one card.
-event-discarded-one-you = You discard one card.
+    { $count ->
+        [one] You discard one card.
+       *[other]
+            You discard { $count ->
+                [one] { $count } card
+               *[other] { $count } cards
+            }.
+    }
 event-stock_reshuffled =
     The stock ran out: the discards are shuffled into a new one ({ $size ->
         [one] { $size } card
@@ -511,11 +541,14 @@ event-lance_closed-no_bet = { $lance }: only { $pair } takes part; no betting.
 event-lance_closed-not_played = { $lance }: nobody has any; not played.
 event-lance_closed-ordago = { $lance }: { -ordago } accepted! All cards face up.
 event-deje =
-    { $lance }: { $pair } takes { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } at once.
-event-deje-one = { $lance }: { $pair } takes 1 point at once.
+    { $points ->
+        [one] { $lance }: { $pair } takes 1 point at once.
+       *[other]
+            { $lance }: { $pair } takes { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            } at once.
+    }
 event-dentro = { $pair }: dentro! (5 or fewer to go)
 event-showdown = All cards face up: { $hands }.
 event-showdown-hand = { $name }: { $cards }
@@ -1095,14 +1128,15 @@ cmd-opt-jornada-desc = liga: hours each playing period lasts (168: a week)
 cmd-opt-ida_vuelta-desc = liga: home and away (every two teams meet twice)
 tourn-btn-pairs = Show teams
 tourn-msg-more_pairs =
-    … { $count ->
-        [one] { $count } team
-       *[other] { $count } teams
-    } not shown here: press “Show teams”.
-tourn-pairs-page = **{ $tournament }** · { $count ->
-        [one] { $count } team
-       *[other] { $count } teams
-    } · page { $page }/{ $pages }
+    { $n ->
+        [one] … { $n } team not shown here: press “Show teams”.
+       *[other] … { $n } teams not shown here: press “Show teams”.
+    }
+tourn-pairs-page =
+    { $n ->
+        [one] **{ $tournament }** · { $n } team · page { $page }/{ $pages }
+       *[other] **{ $tournament }** · { $n } teams · page { $page }/{ $pages }
+    }
 tourn-pairs-none = No team has signed up yet.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
@@ -1151,11 +1185,7 @@ tourn-error-not_organiser = Only the tournament's organisers can do this.
 tourn-error-changed = The tournament changed since you looked (another organiser was quicker). Look again.
 tourn-error-no_match = There is no tie { $match }.
 tourn-error-not_in_match = That team does not play tie { $match }.
-tourn-error-bad_score =
-    Impossible result: the winners reach { $need ->
-        [one] { $need } match
-       *[other] { $need } matches
-    } and the losers stay below.
+tourn-error-bad_score = Impossible result: best of { $best_of }, the winners reach { $need } and the losers stay below.
 tourn-error-already_recorded = That result was already recorded.
 tourn-error-later_drawn = What depends on this result has already been played or drawn: void that first.
 tourn-error-not_in_pair = That person is not in that team.
@@ -1210,18 +1240,22 @@ tourn-pic-walkover = w/o
 tourn-pic-waiting = to be decided
 tourn-pic-champion = Champions
 tourn-pic-col-pair = Team
-tourn-pic-col-played = P
 tourn-pic-col-won = W
 tourn-pic-col-lost = L
 tourn-pic-col-juegos = ±J
 tourn-pic-col-tantos = ±T
 tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
-tourn-pic-legend-rr = Tie-breaks: 1 ties won · 2 head to head · 3 game difference (±J) · 4 point difference (±T)
-tourn-pic-legend-swiss = Tie-breaks: 1 points · 2 Buchholz (sum of the opponents' points) · 3 game difference (±J) · 4 point difference (±T)
-tourn-pic-legend-groups =
+tourn-pic-col-byes = Bye
+tourn-pic-col-walkovers = W/O
+tourn-pic-col-head_to_head = H2H
+tourn-pic-order-swiss = Order: 1 tournament points (Pts) · 2 Buchholz (Bch) · 3 game difference (±J) · 4 point difference (±T) · teams level on everything share the place
+tourn-pic-key-swiss = Pts = W + Bye · W ties won, walkovers included · L lost · Bye rounds with a bye (one point each) · W/O won because the opponents did not turn up · Bch sum of the opponents' tournament points
+tourn-pic-order-rr = Order: 1 ties won (W) · 2 head to head (H2H) · 3 game difference (±J) · 4 point difference (±T) · teams level on everything share the place
+tourn-pic-key-rr = W ties won, walkovers included · L lost · W/O won because the opponents did not turn up · H2H ties won among the teams level on W
+tourn-pic-advance =
     { $n ->
-        [one] The winner of each group goes through
-       *[other] The first { $n } of each group go through
-    }. Tie-breaks: ties won · head to head · ±J · ±T
+        [one] The first of each group goes through.
+       *[other] The first { $n } of each group go through.
+    }
 tourn-pic-empty = No results yet

@@ -180,28 +180,38 @@ alt-tie-through = pasa { $name }
 alt-tie-playing = jugando
 alt-tie-bye = { $name } pasa sin jugar
 alt-standings = Clasificación del torneo { $title }
-alt-standing =
-    { $rank }. { $name }: { $played ->
-        [one] { $played } jugado
-       *[other] { $played } jugados
-    }, { $won ->
-        [one] { $won } ganado
-       *[other] { $won } ganados
-    }, { $lost ->
-        [one] { $lost } perdido
-       *[other] { $lost } perdidos
-    }, juegos { $juegos }, tantos { $tantos }
-alt-standing-swiss =
-    { $row }, { $points ->
-        [one] { $points } { -punto }
-       *[other] { $points } puntos
-    }, Buchholz { $buchholz }
+alt-standing = { $rank }. { $name }: { $facts }
+alt-standing-buchholz = Buchholz { $n }
+alt-standing-head_to_head = enfrentamiento directo { $n }
+alt-standing-juegos = juegos { $n }
+alt-standing-tantos = tantos { $n }
+alt-count-points =
+    { $n ->
+        [one] { $n } punto
+       *[other] { $n } puntos
+    }
+alt-count-won =
+    { $n ->
+        [one] { $n } ganado
+       *[other] { $n } ganados
+    }
+alt-count-lost =
+    { $n ->
+        [one] { $n } perdido
+       *[other] { $n } perdidos
+    }
+alt-count-byes =
+    { $n ->
+        [one] { $n } ronda exenta
+       *[other] { $n } rondas exentas
+    }
+alt-count-walkovers =
+    { $n ->
+        [one] { $n } por incomparecencia del rival
+       *[other] { $n } por incomparecencia del rival
+    }
 alt-standing-through = pasa
-alt-groups =
-    Grupos del torneo { $title }; { $n ->
-        [one] pasa la primera
-       *[other] pasan las { $n } primeras
-    } de cada grupo
+alt-groups = Grupos del torneo { $title }
 
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -521,17 +531,23 @@ event-spoke = { $name }: { $word }.
 event-showed_4567 = { $name } enseña 4-5-6-7 y recibe cuatro cartas nuevas.
 event-showed_4567-you = Enseñas 4-5-6-7 y recibes cuatro cartas nuevas.
 event-discarded =
-    { $name } se descarta de { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }.
+    { $count ->
+        [one] { $name } se descarta de una carta.
+       *[other]
+            { $name } se descarta de { $count ->
+                [one] { $count } carta
+               *[other] { $count } cartas
+            }.
+    }
 event-discarded-you =
-    Te descartas de { $count ->
-        [one] { $count } carta
-       *[other] { $count } cartas
-    }.
-event-discarded-one = { $name } se descarta de una carta.
-event-discarded-one-you = Te descartas de una carta.
+    { $count ->
+        [one] Te descartas de una carta.
+       *[other]
+            Te descartas de { $count ->
+                [one] { $count } carta
+               *[other] { $count } cartas
+            }.
+    }
 event-stock_reshuffled =
     Se acabó el mazo: se barajan los descartes ({ $size ->
         [one] { $size } carta
@@ -553,11 +569,14 @@ event-lance_closed-no_bet = { $lance }: solo juega la { $pair }; no hay envite.
 event-lance_closed-not_played = { $lance }: nadie tiene; no se juega.
 event-lance_closed-ordago = { $lance }: ¡{ -ordago } querido! Se enseñan las cartas.
 event-deje =
-    { $lance }: la { $pair } cobra { $points ->
-        [one] { $points } tanto
-       *[other] { $points } tantos
-    } en el acto.
-event-deje-one = { $lance }: la { $pair } cobra 1 tanto en el acto.
+    { $points ->
+        [one] { $lance }: la { $pair } cobra 1 tanto en el acto.
+       *[other]
+            { $lance }: la { $pair } cobra { $points ->
+                [one] { $points } tanto
+               *[other] { $points } tantos
+            } en el acto.
+    }
 event-dentro = La { $pair } canta: ¡dentro!
 event-showdown = Cartas a la vista: { $hands }.
 event-showdown-hand = { $name }: { $cards }
@@ -1135,11 +1154,16 @@ cmd-opt-anular-desc = Anular el enfrentamiento y volver a jugarlo
 cmd-opt-jornada-desc = liga: horas que dura cada jornada (168: una semana)
 cmd-opt-ida_vuelta-desc = liga: ida y vuelta (cada dos parejas se enfrentan dos veces)
 tourn-btn-pairs = Ver parejas
-tourn-msg-more_pairs = … y { $count } más: pulsa «Ver parejas».
-tourn-pairs-page = **{ $tournament }** · { $count ->
-        [one] { $count } pareja
-       *[other] { $count } parejas
-    } · página { $page }/{ $pages }
+tourn-msg-more_pairs =
+    { $n ->
+        [one] … y { $n } más: pulsa «Ver parejas».
+       *[other] … y { $n } más: pulsa «Ver parejas».
+    }
+tourn-pairs-page =
+    { $n ->
+        [one] **{ $tournament }** · { $n } pareja · página { $page }/{ $pages }
+       *[other] **{ $tournament }** · { $n } parejas · página { $page }/{ $pages }
+    }
 tourn-pairs-none = Todavía no hay ninguna pareja apuntada.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
@@ -1188,11 +1212,7 @@ tourn-error-not_organiser = Solo la organización del torneo puede hacer esto.
 tourn-error-changed = El torneo ha cambiado desde que lo miraste (otra persona de la organización se adelantó). Vuelve a mirarlo.
 tourn-error-no_match = No existe el enfrentamiento { $match }.
 tourn-error-not_in_match = Esa pareja no juega el enfrentamiento { $match }.
-tourn-error-bad_score =
-    Resultado imposible: quien gana llega a { $need ->
-        [one] { $need } partida
-       *[other] { $need } partidas
-    } y quien pierde se queda por debajo.
+tourn-error-bad_score = Resultado imposible: al mejor de { $best_of }, quien gana llega a { $need } y quien pierde se queda por debajo.
 tourn-error-already_recorded = Ese resultado ya estaba anotado.
 tourn-error-later_drawn = Ya se ha jugado o sorteado lo que depende de este resultado: anula antes lo posterior.
 tourn-error-not_in_pair = Esa persona no está en esa pareja.
@@ -1252,18 +1272,22 @@ tourn-pic-walkover = no pres.
 tourn-pic-waiting = por decidir
 tourn-pic-champion = Campeones
 tourn-pic-col-pair = Pareja
-tourn-pic-col-played = PJ
 tourn-pic-col-won = G
 tourn-pic-col-lost = P
 tourn-pic-col-juegos = ±J
 tourn-pic-col-tantos = ±T
 tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
-tourn-pic-legend-rr = Desempate: 1 enfrentamientos ganados · 2 enfrentamiento directo · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
-tourn-pic-legend-swiss = Desempate: 1 puntos · 2 Buchholz (suma de los puntos de los rivales) · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T)
-tourn-pic-legend-groups =
+tourn-pic-col-byes = Ex
+tourn-pic-col-walkovers = W.O.
+tourn-pic-col-head_to_head = DE
+tourn-pic-order-swiss = Orden: 1 puntos (Pts) · 2 Buchholz (Bch) · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T) · las empatadas en todo comparten puesto
+tourn-pic-key-swiss = Pts = G + Ex · G enfrentamientos ganados, W.O. incluidos · P perdidos · Ex rondas exentas (un punto cada una) · W.O. ganados por incomparecencia del rival · Bch suma de los puntos de los rivales
+tourn-pic-order-rr = Orden: 1 enfrentamientos ganados (G) · 2 enfrentamiento directo (DE) · 3 diferencia de juegos (±J) · 4 diferencia de tantos (±T) · las empatadas en todo comparten puesto
+tourn-pic-key-rr = G ganados, W.O. incluidos · P perdidos · W.O. ganados por incomparecencia del rival · DE ganados entre las parejas empatadas a G
+tourn-pic-advance =
     { $n ->
-        [one] Pasa la primera
-       *[other] Pasan las { $n } primeras
-    } de cada grupo. Desempate: enfrentamientos ganados · enfrentamiento directo · ±J · ±T
+        [one] Pasa la primera de cada grupo.
+       *[other] Pasan las { $n } primeras de cada grupo.
+    }
 tourn-pic-empty = Aún no hay resultados

@@ -164,10 +164,38 @@ alt-tie-through = aurrera: { $name }
 alt-tie-playing = jokatzen ari dira
 alt-tie-bye = { $name } aurrera jokatu gabe
 alt-standings = Txapelketaren sailkapena: { $title }
-alt-standing = { $rank }. { $name }: { $played } jokatuta, { $won } irabazita, { $lost } galduta, jokoak { $juegos }, tantoak { $tantos }
-alt-standing-swiss = { $row }, { $points } puntu, Buchholz { $buchholz }
+alt-standing = { $rank }. { $name }: { $facts }
+alt-standing-buchholz = Buchholz { $n }
+alt-standing-head_to_head = aurrez aurrekoa { $n }
+alt-standing-juegos = jokoak { $n }
+alt-standing-tantos = tantoak { $n }
+alt-count-points =
+    { $n ->
+        [one] { $n } puntu
+       *[other] { $n } puntu
+    }
+alt-count-won =
+    { $n ->
+        [one] { $n } irabazita
+       *[other] { $n } irabazita
+    }
+alt-count-lost =
+    { $n ->
+        [one] { $n } galduta
+       *[other] { $n } galduta
+    }
+alt-count-byes =
+    { $n ->
+        [one] atseden-txandak: { $n }
+       *[other] atseden-txandak: { $n }
+    }
+alt-count-walkovers =
+    { $n ->
+        [one] { $n } aurkaria agertu ez delako
+       *[other] { $n } aurkaria agertu ez delako
+    }
 alt-standing-through = aurrera doa
-alt-groups = Txapelketaren multzoak: { $title }; multzo bakoitzeko lehen { $n }ak igarotzen dira
+alt-groups = Txapelketaren multzoak: { $title }
 
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -430,10 +458,16 @@ event-cards_dealt = Zure kartak: { $cards }.
 event-spoke = { $name }: { $word }.
 event-showed_4567 = { EU($name, case: "k") } 4-5-6-7 erakutsi ditu, eta lau karta berri jaso ditu.
 event-showed_4567-you = 4-5-6-7 erakutsi duzu, eta lau karta berri jaso dituzu.
-event-discarded = { EU($name, case: "k") } { $count } karta bota ditu.
-event-discarded-you = { $count } karta bota dituzu.
-event-discarded-one = { EU($name, case: "k") } karta bat bota du.
-event-discarded-one-you = Karta bat bota duzu.
+event-discarded =
+    { $count ->
+        [one] { EU($name, case: "k") } karta bat bota du.
+       *[other] { EU($name, case: "k") } { $count } karta bota ditu.
+    }
+event-discarded-you =
+    { $count ->
+        [one] Karta bat bota duzu.
+       *[other] { $count } karta bota dituzu.
+    }
 event-stock_reshuffled = Kartak amaitu dira: botatakoak nahasten dira ({ $size } karta).
 event-lance_started = Orain, { $lance }.
 event-lance_started-some = Orain, { $lance }: { $players }.
@@ -450,8 +484,11 @@ event-lance_closed-folded = { $lance }: { -no_quiero }. Irabazlea: { $pair }.
 event-lance_closed-no_bet = { $lance }: { $pair } bakarrik; ez dago { -envido(form: "part") }.
 event-lance_closed-not_played = { $lance }: inork ez du; ez da jokatzen.
 event-lance_closed-ordago = { $lance }: { -ordago(form: "abs") } onartua! Kartak agerian.
-event-deje = { $pair }: +{ $points } orain ({ $lance }, { -no_quiero }).
-event-deje-one = { $pair }: +1 orain ({ $lance }, { -no_quiero }).
+event-deje =
+    { $points ->
+        [one] { $pair }: +1 orain ({ $lance }, { -no_quiero }).
+       *[other] { $pair }: +{ $points } orain ({ $lance }, { -no_quiero }).
+    }
 event-dentro = { $pair }: barrura! (5 tanto edo gutxiago falta)
 event-showdown = Kartak agerian: { $hands }.
 event-showdown-hand = { $name }: { $cards }
@@ -964,8 +1001,16 @@ cmd-opt-anular-desc = Norgehiagoka baliogabetu eta berriro jokatu
 cmd-opt-jornada-desc = liga: jardunaldi bakoitzak zenbat ordu irauten duen (168: aste bat)
 cmd-opt-ida_vuelta-desc = liga: joan-etorria (bi bikote bakoitzak bi aldiz jokatzen dute elkarren aurka)
 tourn-btn-pairs = Bikoteak ikusi
-tourn-msg-more_pairs = … eta beste { $count }: sakatu «Bikoteak ikusi».
-tourn-pairs-page = **{ $tournament }** · { $count } bikote · { $page }/{ $pages }. orria
+tourn-msg-more_pairs =
+    { $n ->
+        [one] … eta beste { $n }: sakatu «Bikoteak ikusi».
+       *[other] … eta beste { $n }: sakatu «Bikoteak ikusi».
+    }
+tourn-pairs-page =
+    { $n ->
+        [one] **{ $tournament }** · bikote { $n } · { $page }/{ $pages }. orria
+       *[other] **{ $tournament }** · { $n } bikote · { $page }/{ $pages }. orria
+    }
 tourn-pairs-none = Oraindik ez da bikoterik izena eman.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
@@ -998,7 +1043,7 @@ tourn-error-not_organiser = Txapelketaren antolatzaileek bakarrik egin dezakete 
 tourn-error-changed = Txapelketa aldatu egin da begiratu zenuenetik (beste antolatzaile bat aurreratu zaizu). Begiratu berriro.
 tourn-error-no_match = Ez dago { $match } norgehiagokarik.
 tourn-error-not_in_match = Bikote horrek ez du { $match } norgehiagoka jokatzen.
-tourn-error-bad_score = Emaitza ezinezkoa: irabazleak { $need } partidara iristen dira eta galtzaileak azpitik geratzen dira.
+tourn-error-bad_score = Emaitza ezinezkoa: { $best_of } partidatik onenean, irabazleak { EU($need, case: "ra") } iristen dira eta galtzaileak azpitik geratzen dira.
 tourn-error-already_recorded = Emaitza hori jasota zegoen dagoeneko.
 tourn-error-later_drawn = Emaitza honen menpe dagoena jokatuta edo zozketatuta dago: baliogabetu hori lehenik.
 tourn-error-not_in_pair = Pertsona hori ez dago bikote horretan.
@@ -1049,14 +1094,22 @@ tourn-pic-walkover = ez aurk.
 tourn-pic-waiting = erabakitzeke
 tourn-pic-champion = Txapeldunak
 tourn-pic-col-pair = Bikotea
-tourn-pic-col-played = J
 tourn-pic-col-won = I
 tourn-pic-col-lost = G
 tourn-pic-col-juegos = ±J
 tourn-pic-col-tantos = ±T
 tourn-pic-col-points = Pt
 tourn-pic-col-buchholz = Bch
-tourn-pic-legend-rr = Berdinketan: 1 irabazitako norgehiagokak · 2 aurrez aurrekoa · 3 joko-aldea (±J) · 4 tanto-aldea (±T)
-tourn-pic-legend-swiss = Berdinketan: 1 puntuak · 2 Buchholz (aurkarien puntuen batura) · 3 joko-aldea (±J) · 4 tanto-aldea (±T)
-tourn-pic-legend-groups = Multzo bakoitzeko lehen { $n }ak igarotzen dira. Berdinketan: garaipenak · aurrez aurrekoa · ±J · ±T
+tourn-pic-col-byes = At
+tourn-pic-col-walkovers = EA
+tourn-pic-col-head_to_head = AA
+tourn-pic-order-swiss = Ordena: 1 puntuak (Pt) · 2 Buchholz (Bch) · 3 joko-aldea (±J) · 4 tanto-aldea (±T) · guztian berdin daudenek postua partekatzen dute
+tourn-pic-key-swiss = Pt = I + At · I irabazitako norgehiagokak, ez-aurkeztuak barne · G galdutakoak · At atseden-txandak (puntu bat bakoitza) · EA aurkaria agertu ez delako irabazitakoak · Bch aurkarien puntuen batura
+tourn-pic-order-rr = Ordena: 1 irabazitako norgehiagokak (I) · 2 aurrez aurrekoa (AA) · 3 joko-aldea (±J) · 4 tanto-aldea (±T) · guztian berdin daudenek postua partekatzen dute
+tourn-pic-key-rr = I irabazitakoak, ez-aurkeztuak barne · G galdutakoak · EA aurkaria agertu ez delako irabazitakoak · AA I berdina duten bikoteen arteko garaipenak
+tourn-pic-advance =
+    { $n ->
+        [one] Multzo bakoitzeko lehena igarotzen da.
+       *[other] Multzo bakoitzeko lehen { $n }ak igarotzen dira.
+    }
 tourn-pic-empty = Oraindik ez dago emaitzarik

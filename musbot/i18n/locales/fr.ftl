@@ -276,28 +276,38 @@ alt-tie-through = { $name } se qualifie
 alt-tie-playing = en cours
 alt-tie-bye = { $name } se qualifie sans jouer
 alt-standings = Classement du tournoi { $title }
-alt-standing =
-    { $rank }. { $name } : { $played ->
-        [one] { $played } jouée
-       *[other] { $played } jouées
-    }, { $won ->
-        [one] { $won } gagnée
-       *[other] { $won } gagnées
-    }, { $lost ->
-        [one] { $lost } perdue
-       *[other] { $lost } perdues
-    }, manches { $juegos }, points { $tantos }
-alt-standing-swiss =
-    { $row }, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } de tournoi, Buchholz { $buchholz }
-alt-standing-through = qualifiée
-alt-groups =
-    Poules du tournoi { $title } ; { $n ->
-        [one] la première de chaque poule se qualifie
-       *[other] les { $n } premières de chaque poule se qualifient
+alt-standing = { $rank }. { $name } : { $facts }
+alt-standing-buchholz = Buchholz { $n }
+alt-standing-head_to_head = confrontation directe { $n }
+alt-standing-juegos = manches { $n }
+alt-standing-tantos = points { $n }
+alt-count-points =
+    { $n ->
+        [one] { $n } point de tournoi
+       *[other] { $n } points de tournoi
     }
+alt-count-won =
+    { $n ->
+        [one] { $n } gagnée
+       *[other] { $n } gagnées
+    }
+alt-count-lost =
+    { $n ->
+        [one] { $n } perdue
+       *[other] { $n } perdues
+    }
+alt-count-byes =
+    { $n ->
+        [one] { $n } tour exempt
+       *[other] { $n } tours exempts
+    }
+alt-count-walkovers =
+    { $n ->
+        [one] { $n } par forfait de l'adversaire
+       *[other] { $n } par forfait de l'adversaire
+    }
+alt-standing-through = qualifiée
+alt-groups = Poules du tournoi { $title }
 
 ## The Discord bot: table messages, buttons, errors; slash command names and descriptions (cmd-*), which the bot registers with Discord.
 
@@ -615,17 +625,23 @@ event-spoke = { $name } : { $word }.
 event-showed_4567 = { $name } montre 4-5-6-7 et reçoit quatre nouvelles cartes.
 event-showed_4567-you = Tu montres 4-5-6-7 et reçois quatre nouvelles cartes.
 event-discarded =
-    { $name } écarte { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }.
+    { $count ->
+        [one] { $name } écarte une carte.
+       *[other]
+            { $name } écarte { $count ->
+                [one] { $count } carte
+               *[other] { $count } cartes
+            }.
+    }
 event-discarded-you =
-    Tu écartes { $count ->
-        [one] { $count } carte
-       *[other] { $count } cartes
-    }.
-event-discarded-one = { $name } écarte une carte.
-event-discarded-one-you = Tu écartes une carte.
+    { $count ->
+        [one] Tu écartes une carte.
+       *[other]
+            Tu écartes { $count ->
+                [one] { $count } carte
+               *[other] { $count } cartes
+            }.
+    }
 event-stock_reshuffled =
     Le talon est épuisé : on rebat les cartes écartées ({ $size ->
         [one] { $size } carte
@@ -692,22 +708,25 @@ event-lance_closed-ordago =
        *[other] Au { $lance }
     } : { -ordago } accepté ! Cartes sur table.
 event-deje =
-    { $lance ->
-        [grand] Au { -grande }
-        [petit] Au { -chica }
-        [paires] Aux { -pares }
-       *[other] Au { $lance }
-    } : l'{ $pair } tire { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } tout de suite.
-event-deje-one =
-    { $lance ->
-        [grand] Au { -grande }
-        [petit] Au { -chica }
-        [paires] Aux { -pares }
-       *[other] Au { $lance }
-    } : l'{ $pair } tire 1 point tout de suite.
+    { $points ->
+        [one]
+            { $lance ->
+                [grand] Au { -grande }
+                [petit] Au { -chica }
+                [paires] Aux { -pares }
+               *[other] Au { $lance }
+            } : l'{ $pair } tire 1 point tout de suite.
+       *[other]
+            { $lance ->
+                [grand] Au { -grande }
+                [petit] Au { -chica }
+                [paires] Aux { -pares }
+               *[other] Au { $lance }
+            } : l'{ $pair } tire { $points ->
+                [one] { $points } point
+               *[other] { $points } points
+            } tout de suite.
+    }
 event-dentro = { $pair } : dentro ! (5 points ou moins à faire)
 event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
@@ -1400,11 +1419,16 @@ cmd-opt-anular-desc = Annuler la rencontre et la rejouer
 cmd-opt-jornada-desc = liga : heures que dure chaque journée (168 : une semaine)
 cmd-opt-ida_vuelta-desc = liga : aller et retour (chaque équipe en affronte chaque autre deux fois)
 tourn-btn-pairs = Voir les équipes
-tourn-msg-more_pairs = … et { $count } de plus : appuie sur « Voir les équipes ».
-tourn-pairs-page = **{ $tournament }** · { $count ->
-        [one] { $count } équipe
-       *[other] { $count } équipes
-    } · page { $page }/{ $pages }
+tourn-msg-more_pairs =
+    { $n ->
+        [one] … et { $n } de plus : appuie sur « Voir les équipes ».
+       *[other] … et { $n } de plus : appuie sur « Voir les équipes ».
+    }
+tourn-pairs-page =
+    { $n ->
+        [one] **{ $tournament }** · { $n } équipe · page { $page }/{ $pages }
+       *[other] **{ $tournament }** · { $n } équipes · page { $page }/{ $pages }
+    }
 tourn-pairs-none = Aucune équipe n'est encore inscrite.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
@@ -1453,11 +1477,7 @@ tourn-error-not_organiser = Seule l'organisation du tournoi peut faire ça.
 tourn-error-changed = Le tournoi a changé depuis que tu l'as regardé (quelqu'un d'autre de l'organisation a été plus rapide). Regarde-le de nouveau.
 tourn-error-no_match = La rencontre { $match } n'existe pas.
 tourn-error-not_in_match = Cette équipe ne joue pas la rencontre { $match }.
-tourn-error-bad_score =
-    Résultat impossible : les gagnants atteignent { $need ->
-        [one] { $need } partie
-       *[other] { $need } parties
-    } et les perdants restent en dessous.
+tourn-error-bad_score = Résultat impossible : au meilleur de { $best_of }, les gagnants atteignent { $need } et les perdants restent en dessous.
 tourn-error-already_recorded = Ce résultat était déjà noté.
 tourn-error-later_drawn = Ce qui dépend de ce résultat est déjà joué ou tiré : annule d'abord cela.
 tourn-error-not_in_pair = Cette personne n'est pas dans cette équipe.
@@ -1525,18 +1545,22 @@ tourn-pic-walkover = forfait
 tourn-pic-waiting = à décider
 tourn-pic-champion = Champions
 tourn-pic-col-pair = Équipe
-tourn-pic-col-played = J
 tourn-pic-col-won = V
 tourn-pic-col-lost = D
 tourn-pic-col-juegos = ±M
 tourn-pic-col-tantos = ±P
 tourn-pic-col-points = Pts
 tourn-pic-col-buchholz = Bch
-tourn-pic-legend-rr = Départage : 1 rencontres gagnées · 2 confrontation directe · 3 différence de manches (±M) · 4 différence de points (±P)
-tourn-pic-legend-swiss = Départage : 1 points · 2 Buchholz (somme des points des adversaires) · 3 différence de manches (±M) · 4 différence de points (±P)
-tourn-pic-legend-groups =
+tourn-pic-col-byes = Ex
+tourn-pic-col-walkovers = Ff
+tourn-pic-col-head_to_head = CD
+tourn-pic-order-swiss = Ordre : 1 points de tournoi (Pts) · 2 Buchholz (Bch) · 3 différence de manches (±M) · 4 différence de points (±P) · les équipes à égalité sur tout partagent la place
+tourn-pic-key-swiss = Pts = V + Ex · V rencontres gagnées, forfaits compris · D perdues · Ex tours exempts (un point chacun) · Ff gagnées par forfait de l'adversaire · Bch somme des points de tournoi des adversaires
+tourn-pic-order-rr = Ordre : 1 rencontres gagnées (V) · 2 confrontation directe (CD) · 3 différence de manches (±M) · 4 différence de points (±P) · les équipes à égalité sur tout partagent la place
+tourn-pic-key-rr = V gagnées, forfaits compris · D perdues · Ff gagnées par forfait de l'adversaire · CD victoires entre les équipes à égalité de V
+tourn-pic-advance =
     { $n ->
-        [one] La première de chaque poule se qualifie
-       *[other] Les { $n } premières de chaque poule se qualifient
-    }. Départage : rencontres gagnées · confrontation directe · ±M · ±P
+        [one] La première de chaque poule se qualifie.
+       *[other] Les { $n } premières de chaque poule se qualifient.
+    }
 tourn-pic-empty = Pas encore de résultat

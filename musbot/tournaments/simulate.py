@@ -165,7 +165,8 @@ async def simulate(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4
 
 
 def report(t: Tournament) -> dict[str, Any]:
-    """A tournament as ``simulate --json`` prints it (the issue's shape)."""
+    """A tournament as ``simulate --json`` prints it: rounds, every match, standings with their
+    tie-breaks and the champion (docs/organising.md)."""
     rounds = []
     for r in range(1, progress.last_round(t) + 1):
         stages: dict[str, list[dict[str, Any]]] = {}

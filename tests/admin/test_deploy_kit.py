@@ -1,4 +1,4 @@
-"""Issue 17, part 3: the deploy kit, the README's links and the LICENSE say what is true."""
+"""The deploy kit, the README's Quick start and tables, and the LICENSE say what is true."""
 
 from __future__ import annotations
 

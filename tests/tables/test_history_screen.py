@@ -1,4 +1,4 @@
-"""Fair play on the table message (issue 16): the seed's SHA-256 commitment from the waiting
+"""Fair play on the table message: the seed's SHA-256 commitment from the waiting
 screen on, the seed revealed only once the partida is over, each hand's short id at its end with
 a *Ver la mano* button carrying it, 128-bit seeds and the shuffle version kept by the table."""
 

@@ -13,18 +13,7 @@ import random
 import sys
 from pathlib import Path
 
-from ..engine.actions import (
-    Action,
-    Discard,
-    Envido,
-    Mus,
-    NoMus,
-    NoQuiero,
-    Ordago,
-    Paso,
-    Quiero,
-    Sena,
-)
+from ..engine import actions as act
 from ..engine.match import Match
 from ..engine.rules import Rules
 from ..engine.view import MatchView
@@ -36,22 +25,22 @@ HAND = 2  # the count of this hand is the picture
 LANG = "es"
 
 
-def _choose(match: Match, seat: int, rng: random.Random) -> Action:
+def _choose(match: Match, seat: int, rng: random.Random) -> act.Action:
     """A plausible move of ``seat``: what a cautious club player might do, drawn from ``rng``."""
-    legal = [a for a in match.legal_actions(seat) if not isinstance(a, Ordago | Sena)]
+    legal = [a for a in match.legal_actions(seat) if not isinstance(a, act.Ordago | act.Sena)]
     kinds = {type(a): a for a in reversed(legal)}  # the first of each kind: Envido(2), not 10
-    if Mus in kinds:
-        return kinds[Mus] if rng.random() < 0.5 else kinds[NoMus]
-    discards = [a for a in legal if isinstance(a, Discard)]
+    if act.Mus in kinds:
+        return kinds[act.Mus] if rng.random() < 0.5 else kinds[act.NoMus]
+    discards = [a for a in legal if isinstance(a, act.Discard)]
     if discards:
         small = [a for a in discards if len(a.cards) <= 2]
         return rng.choice(small or discards)
-    if Quiero in kinds:  # facing a bet
+    if act.Quiero in kinds:  # facing a bet
         roll = rng.random()
-        return kinds[Quiero] if roll < 0.5 else kinds[NoQuiero] if roll < 0.9 or Envido not in kinds \
-            else kinds[Envido]
-    if Paso in kinds:
-        return kinds[Envido] if Envido in kinds and rng.random() < 0.4 else kinds[Paso]
+        return kinds[act.Quiero] if roll < 0.5 else kinds[act.NoQuiero] if roll < 0.9 or act.Envido not in kinds \
+            else kinds[act.Envido]
+    if act.Paso in kinds:
+        return kinds[act.Envido] if act.Envido in kinds and rng.random() < 0.4 else kinds[act.Paso]
     return rng.choice(legal)
 
 
@@ -68,7 +57,7 @@ def showcase_view(seed: int = SEED, hand: int = HAND) -> MatchView:
         if match.phase == "match_end":
             raise ValueError(f"the partida of seed {seed} ended before hand {hand}")
         for other in range(4):  # a partner's seña now and then (R26), true for the cards held
-            senas = [a for a in match.legal_actions(other) if isinstance(a, Sena)]
+            senas = [a for a in match.legal_actions(other) if isinstance(a, act.Sena)]
             if senas and rng.random() < 0.08:
                 match.apply(other, rng.choice(senas))
         seat = min(match.to_act())

@@ -171,7 +171,7 @@ async def play(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, ad
 
 def report(t: Tournament) -> dict[str, Any]:
     """A tournament as ``simulate --json`` prints it: its pairs, its rounds, its standings
-    (each row with every value ``order`` ranks by) and its champion."""
+    (each row with every value ``order`` ranks by) and its champion (docs/organising.md)."""
     rounds = []
     for r in range(1, progress.last_round(t) + 1):
         stages: dict[str, list[dict[str, Any]]] = {}

@@ -1,4 +1,4 @@
-"""Issue 17, part 1 and part 3: the console refuses bad input with the accepted values, never
+"""The console refuses bad input with the accepted values, never
 with a traceback, and describes itself (``--version``, every subcommand's ``--help``)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``musbot tournament simulate`` and ``verify`` (issue 13), and tournament partidas in the
+"""``musbot tournament simulate`` and ``verify``, and tournament partidas in the
 ratings, the statistics, the MSST (seed 004: a tournament is a Turnier) and the export."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:  # type: i
     return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
 
 
-def test_simulate_prints_the_issue_shape(capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_prints_rounds_standings_and_the_champion(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, "--format", "suizo", "--pairs", "7", "--rounds", "3", "--seed", "4")
     assert set(out) == {"format", "pairs", "rounds", "order", "standings", "champion"}
     assert out["format"] == "suizo" and [p["id"] for p in out["pairs"]] == list(range(1, 8))

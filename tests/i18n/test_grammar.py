@@ -42,8 +42,8 @@ def test_every_number_from_1_to_40(n: int) -> None:
     assert {spec: inflect(n, spec) for spec in ENDINGS} == expected
 
 
-def test_the_numbers_the_issue_names() -> None:
-    # hand.punto / hand.juego printed "25ko"; terminal.bad_choice "5era"
+def test_the_numbers_the_game_prints() -> None:
+    # as hand.punto / hand.juego print them ("25eko", never "25ko") and terminal.bad_choice ("5era")
     assert [inflect(n, "ko") for n in (5, 10, 15, 21, 25, 30, 35)] == [
         "5eko", "10eko", "15eko", "21eko", "25eko", "30eko", "35eko"]
     assert [inflect(n, "ko") for n in (31, 32, 33, 40)] == ["31ko", "32ko", "33ko", "40ko"]

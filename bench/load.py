@@ -8,7 +8,7 @@ offline Discord stand-in (a benchmark, not a test).
 one database (PostgreSQL or a shared SQLite file), with a ``kill -9`` mode: see
 ``bench/load_processes.py``.
 
-Target (README): 200 concurrent tables with the response p99 under 250 ms and under 200 KB of
+Target: 200 concurrent tables with the response p99 under 250 ms and under 200 KB of
 memory per table.
 
 What runs: one process, one event loop, one ``StandIn`` (tests/standin) and one ``MusBot``
@@ -388,7 +388,7 @@ def report(o: dict[str, Any]) -> str:
     lines = [
         f"musbot load: {o['tables']} tables ({o['level']} computer players, people play {o['human']}), "
         f"{goal} each, think {o['think_s']} s, {o['per_guild']} table(s) per guild",
-        f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
+        f"machine: {o['cpus']} CPUs, loadavg {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
         f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
         f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, {o['partidas_finished']} partidas won, "
         f"{o['tables_playing_at_end']} tables open at the end, shutdown {o['shutdown_s']:.1f} s",

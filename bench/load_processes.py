@@ -1,4 +1,4 @@
-"""Load across processes (issue 14 part 5): ``bench/load.py --processes P`` runs P bot processes,
+"""Load across processes: ``bench/load.py --processes P`` runs P bot processes,
 one per shard, against one database and one stand-in serving P gateway connections, with the
 simulated people of ``bench/load_people.py`` in the bench's own process.
 
@@ -36,7 +36,7 @@ the gateway -> the bot's first answer reached the stand-in) and settled (fed -> 
 reports it has finished everything the press set in motion) percentiles; and, for each bot
 process, its presses and its CPU per press from ``/proc/<pid>/stat`` (utime + stime, all its
 threads, over the measured window), with the bench process's own CPU (stand-in, people, their
-reading of the database) apart; the load average at start and end.
+reading of the database) apart; the machine's loadavg at start and end.
 
 ``--kill-one AT --restart-after R``: AT seconds into the run, SIGKILL bot process 0; R seconds
 after the kill, start it again with the same arguments. Printed: the presses in flight at the
@@ -616,7 +616,7 @@ def _kill_figures(r: ProcessRun, k: dict[str, Any], end: float) -> dict[str, Any
         "tables_resumed": len(resumed), "tables_not_resumed": not_resumed,
         "others_settled_during_outage_ms": dist_ms(other_settled),
         "others_longest_gap_across_outage_s": worst_gap, "others_longest_gap_otherwise_s": worst_gap_elsewhere,
-        # the issue's "within 10 s of its restart": from the process's start, its start-up included
+        # the target is "within 10 s of its restart": from the process's start, its start-up included
         "start_to_ready_s": ready_at - k["restart_at"],
         "resume_from_restart_s": ready_at - k["restart_at"] + max(resumed) if resumed else None,
         "resume_ok": bool(resumed) and not not_resumed
@@ -807,7 +807,7 @@ def report(o: dict[str, Any]) -> str:
         f"musbot load across processes: {o['processes']} bot process(es), one shard each, on {o['backend']}; "
         f"{o['tables']} tables ({o['level']} computer players, people play {o['human']}), {goal} each, "
         f"think {o['think_s']} s, {o['per_guild']} table(s) per guild",
-        f"machine: {o['cpus']} CPUs, load average {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
+        f"machine: {o['cpus']} CPUs, loadavg {' '.join(f'{x:.2f}' for x in o['loadavg_start'])} at start, "
         f"{' '.join(f'{x:.2f}' for x in o['loadavg_end'])} at end",
         f"run: {o['wall_s']:.1f} s, {o['hands_played']} hands played, {o['partidas_finished']} partidas won",
         f"interactions: {o['interactions']} fed, {o['interactions'] - o['unanswered']} answered in time = "

@@ -1,4 +1,4 @@
-"""Benchmark of replays and verification at 100,000 stored hands (issue 16).
+"""Benchmark of replays and verification at 100,000 stored hands (docs/benchmarks.md, "Replays").
 
     python bench/replay.py [--hands 100000] [--db PATH] [--reuse] [--samples 400]
 

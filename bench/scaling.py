@@ -1,4 +1,4 @@
-"""Issue 14 part 5: presses a second of P bot processes at the same settled p99.
+"""Presses a second of P bot processes at the same settled p99.
 
     python bench/scaling.py [--processes 1,2] [--tables 150,250,350] [--p99 500] [--think 2]
                             [--seconds 45] [--pg-temp | --db DIR|URL]
@@ -8,9 +8,9 @@ own (new bot processes, a new database), and prints every run, then for each P t
 second it answered at a settled p99 of ``--p99`` ms: read off the runs that bracket it
 (straight line between the two), since the bench is closed-loop and cannot be asked for a rate.
 More tables offer more presses; a process past what it can do answers no more but settles later.
-The last line compares the processes (the issue's target: 2 processes at least 1.6x one). The
+The last line compares the processes (the target: 2 processes at least 1.6x one). The
 process counts alternate at each table count (1, 2 at the fewest tables, then 1, 2 at the next),
-since this machine's speed drifts within minutes (README, *Session 9*). Each run
+since a machine's speed drifts within minutes (docs/benchmarks.md, "The machine's speed"). Each run
 also shows the database server's CPU per press (a throwaway server only) and how many of the
 machine's cores were busy: when they all are, more processes cannot answer more.
 
@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     procs = [int(x) for x in args.processes.split(",")]
     tables = [int(x) for x in args.tables.split(",")]
-    print(f"machine: {os.cpu_count()} CPUs, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
+    print(f"machine: {os.cpu_count()} CPUs, loadavg {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     print(f"sustained load (once every table plays){'; compared on the whole runs' if args.whole else ''}")
     print(f"{'P':>2} {'tables':>6} {'presses/s':>9} {'answer p99':>10} {'settled p50':>11} {'settled p99':>11} "
           f"{'bot CPU/press':>13} {'bench CPU/press':>15} {'db CPU/press':>12} {'cores busy':>10} "

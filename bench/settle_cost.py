@@ -1,5 +1,5 @@
-"""What the load bench's instrumentation costs a bot process per press (issue 14 part 5), measured
-alone on CPU time: ``standin.process.instrument``, as ``bench/bot_launcher.py`` installs it (the
+"""What the load bench's instrumentation costs a bot process per press (it is counted in the
+bot's CPU per press), measured alone on CPU time: ``standin.process.instrument``, as ``bench/bot_launcher.py`` installs it (the
 parser's wrapper, the ``TaskTracker`` that records every task the press sets in motion and waits
 until they are done, and the report sent on the gateway connection).
 

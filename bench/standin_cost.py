@@ -1,5 +1,5 @@
-"""The stand-in's own CPU per press, measured alone (issue 14 part 5: the load bench's process
-shares the machine's cores with the bots it measures).
+"""The stand-in's own CPU per press, measured alone (the load bench's process shares the
+machine's cores with the bots it measures, so its cost is theirs to lose).
 
     python bench/standin_cost.py [--presses N] [--rounds R]
 

@@ -1,4 +1,4 @@
-"""Tournament speed (issue 13's targets): a 512-pair Swiss round paired < 50 ms, a 256-pair
+"""Tournament speed against its targets: a 512-pair Swiss round paired < 50 ms, a 256-pair
 bracket drawn < 50 ms, a 64-pair standings picture rendered < 100 ms.
 
     python bench/tournament.py [--runs N] [--seed S]

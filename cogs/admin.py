@@ -87,14 +87,14 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
             await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         from .history import (
-            league_config,  # issue 16: pairs minimum, seasons, champions' role and channel
+            league_config,  # pairs minimum, seasons, champions' role and channel
         )
 
         league = await league_config(self.bot, interaction, lang, pareja_minimo, temporada_auto, rol_campeones,
                                      canal_campeones, nueva_temporada)
         saved = t("bot.config_saved", lang, lang_name=await self.bot.guild_lang(guild_id), tantos=r.tantos,
                   juegos=r.juegos, vacas=r.vacas, reyes=r.reyes, seconds=seconds)
-        paused = self.bot.tables.paused_tables(guild_id)  # tables the bot cannot show (issue 20)
+        paused = self.bot.tables.paused_tables(guild_id)  # tables the bot cannot show: the admin can give the permission back
         shown = [t("faults.paused_list", lang, tables=", ".join(f"<#{c}> ({missing})" for c, missing in paused))] \
             if paused else []
         await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS), *league,

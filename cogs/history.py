@@ -1,4 +1,4 @@
-"""History and fair play on Discord (issue 16): ``/mus mano`` and the replay buttons (*Ver la
+"""History and fair play on Discord: ``/mus mano`` and the replay buttons (*Ver la
 mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja`` and the
 pairs ranking. Thin adapters: the replay is ``tables/replay.py``'s, its screen
 ``tables/history_screen.py``'s, the words ``presenter/league.py``'s.

@@ -140,8 +140,8 @@ class Invitations(commands.Cog):
 
 def _an_invitation(message: discord.Message | None) -> bool:
     """The message pressed is an invitation: its only controls are invitation buttons. A
-    modified client can put the button on any message (the table's, say), which is then never
-    mended (issue 11.5)."""
+    modified client can put the button on any message (the table's, say), which must then never
+    be mended as if it were the invitation."""
     ids = [custom_id for _, custom_id in controls(message)]
     return bool(ids) and all(i is not None and Invitation.parse(i) is not None for i in ids)
 

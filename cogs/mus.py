@@ -145,7 +145,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     async def ranking(self, interaction: discord.Interaction, orden: str = "rating", todo: bool = False) -> None:
         from .stats import send_ranking
 
-        if orden == "parejas":  # issue 16: pairs with the server's minimum of partidas together
+        if orden == "parejas":  # pairs with the server's minimum of partidas together
             from .history import send_pairs_ranking
 
             await send_pairs_ranking(self.bot, interaction, todo)

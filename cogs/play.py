@@ -101,7 +101,7 @@ class Play(commands.Cog):
 
     async def on_orphan_form(self, interaction: discord.Interaction, custom_id: str, fields: dict[str, str]) -> None:
         """A form opened before a restart (discord.py no longer knows it): answered, and applied
-        if it still fits the moment (issue 11.8)."""
+        if it still fits the moment (the person typed an amount: it must not vanish unanswered)."""
         parsed = parse_custom_id(custom_id)
         if parsed is None or parsed[0] is not Verb.AMOUNT_FORM:
             await refuse(interaction, "error.stale")

@@ -82,7 +82,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
         lines.append(t("bot.profile.partner", lang, name=plain(partner.name)))
     if profile.msst is not None:
         lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
-    held = await bot.store.achievements(interaction.guild_id, who.id)  # issue 16: logros
+    held = await bot.store.achievements(interaction.guild_id, who.id)  # the logros, listed and drawn
     lines += ["", *achievement_lines(held, lang)]
     embed = discord.Embed(title=t("bot.profile_title", lang, name=plain(who.display_name)), description="\n".join(lines),
                           colour=0x00838F)
@@ -91,7 +91,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
     if len(history) >= 2:
         picture = await asyncio.to_thread(render_rating_history, [p.rating for p in history], lang,
                                           who.display_name)
-    picture, alt = await with_logros(picture, held, lang, [p.rating for p in history], who.display_name)  # issue 16
+    picture, alt = await with_logros(picture, held, lang, [p.rating for p in history], who.display_name)  # medals under the chart
     if picture is not None:
         embed.set_image(url="attachment://rating.png")
         kwargs["file"] = png_file(picture, "rating.png", alt=alt)

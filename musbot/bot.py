@@ -33,7 +33,7 @@ from musbot.tables.store_adapter import StorePersistence
 
 log = logging.getLogger(__name__)
 
-# the cyclic collector once the bot is READY (issue 14): start-up's objects (modules, catalogues,
+# the cyclic collector once the bot is READY: start-up's objects (modules, catalogues,
 # sprites, the computer players' tables, recovered tables) are moved out of its reach, and the
 # youngest generation is collected after 20,000 allocations instead of 700. Measured on the load
 # bench (200 tables): collections took 1.08 s of a 30 s run on the event loop (0.4 ms per

@@ -1,4 +1,4 @@
-"""The exit codes of the ``musbot`` command: one table for every subcommand (README, "Exit codes").
+"""The exit codes of the ``musbot`` command: one table for every subcommand (README and docs/operations.md, "Exit codes").
 
 A service manager can tell from them whether starting again can help: the deploy kit's unit
 restarts on ``FAILED`` and ``DISCORD_UNREACHABLE`` and not on the codes that need a person.

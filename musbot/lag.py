@@ -1,7 +1,7 @@
 """How late this process's event loop runs, told to the admin in the log.
 
-One process serves its tables from one event loop, on about one core (issue 14: the load bench
-measures where that ends). Past it, nothing fails: every callback waits its turn longer, so
+One process serves its tables from one event loop, on about one core (the load bench measures
+where that ends: docs/benchmarks.md). Past it, nothing fails: every callback waits its turn longer, so
 presses are answered and tables settle later and later, and only the players notice. The bot's
 1 s tick sleeps on the same loop: how late it wakes is the wait every press sees. ``LagWatch``
 keeps the last minute of those delays and logs one WARNING when most of them are long (at most
@@ -60,7 +60,7 @@ class LagWatch:
             if self._said_at is None or now - self._said_at >= self.repeat_s:
                 log.warning("the event loop runs %.0f ms late (90th percentile over the last %.0f s): this process "
                             "has more to do than it can keep up with, and presses settle that much later. Run "
-                            "more processes, each for some shards (README: Running large).", p90, self.window_s)
+                            "more processes, each for some shards (docs/operations.md, \"Running large\").", p90, self.window_s)
                 self._said_at = now
             self.behind = True
         elif self.behind and p90 < self.threshold_ms / 2:

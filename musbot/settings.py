@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from musbot.i18n import LANGS
-from musbot.store.db import is_postgres
+from musbot.store.db import is_postgres, unsupported_scheme
 
 LOG_LEVELS: tuple[str, ...] = ("DEBUG", "INFO", "WARNING", "ERROR")
 DEFAULT_DB = "musbot.db"
@@ -127,6 +127,9 @@ def _token(raw: str) -> str:
 
 def _db_path(raw: str) -> str:
     path = raw.strip() or DEFAULT_DB
+    why = unsupported_scheme(path)
+    if why is not None:
+        raise SettingsError(f"MUSBOT_DB / --db: {why}")
     if path.endswith(("/", os.sep)) and not is_postgres(path):
         raise SettingsError(f"MUSBOT_DB / --db is {raw!r}, a directory; give the database file, "
                             f"for example {path}{DEFAULT_DB}")

@@ -1,4 +1,4 @@
-"""The console script: `musbot run` without a token explains how to get one (issue: running it)."""
+"""The console script: `musbot run` without a token explains how to get one."""
 
 from __future__ import annotations
 

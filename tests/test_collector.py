@@ -1,5 +1,5 @@
 """The bot of ``musbot run`` tunes the process's cyclic collector once, at its first READY
-(issue 14: collections cost the event loop 0.4 ms per press); any other bot (tests, one-shot
+(untuned, collections cost the event loop 0.4 ms per press); any other bot (tests, one-shot
 commands) leaves the collector as it found it."""
 
 from __future__ import annotations

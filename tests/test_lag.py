@@ -1,4 +1,4 @@
-"""A process that cannot keep up tells its admin (issue 14, README: Running large): one WARNING
+"""A process that cannot keep up tells its admin (docs/operations.md, "Running large"): one WARNING
 when the event loop runs late for most of a minute, not again for ten minutes while it lasts,
 and one INFO line once it has caught up. Lateness is fed in; nothing here sleeps or times."""
 
@@ -38,7 +38,7 @@ def test_a_loop_late_for_most_of_a_minute_is_told_once_then_again_after_ten_minu
     assert warnings(caplog) == [] and not watch.behind
     feed(watch, clock, 0.400, 60)  # overloaded: 400 ms behind
     said = warnings(caplog)
-    assert len(said) == 1 and "400 ms late" in said[0] and "Running large" in said[0]
+    assert len(said) == 1 and "400 ms late" in said[0] and 'docs/operations.md, "Running large"' in said[0]
     assert watch.behind
     feed(watch, clock, 0.400, 9 * 60)  # still behind, within ten minutes of saying so: not again
     assert len(warnings(caplog)) == 1

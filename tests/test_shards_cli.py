@@ -1,4 +1,4 @@
-"""``musbot run --shard-count N --shards A-B`` (issue 14 part 3): bad values are refused with the
+"""``musbot run --shard-count N --shards A-B`` : bad values are refused with the
 accepted form, and a process whose shards another live process serves refuses to start in one
 sentence naming the overlap and that process (exit code 2, before any login, no traceback)."""
 

@@ -100,7 +100,7 @@ def test_the_play_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captur
     assert "You play seat 2" in out and "See you next time!" in out
 
 
-# ---------------------------------------------------------------- issue 17 (part 8 and part 1)
+# ---------------------------------------------------------------- Ctrl-C, the end of the input, a closed pipe
 class _CtrlC(io.StringIO):
     """A keyboard whose person presses Ctrl-C after ``lines`` answers."""
 

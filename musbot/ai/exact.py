@@ -8,7 +8,7 @@ likelihood of each word it said (``knowledge.likelihood_row``). The three hidden
 taken as independent given the unseen cards (they share one stock): against 6,000 samples of
 the joint deal on seeded self-play's decisions the win chance comes out about 0.01 higher in
 grande and chica on average (``tests/ai/test_exact.py`` bounds it against every deal of a small
-stock), and the expert plays as well as with samples (README, "Computer players").
+stock), and the expert plays as well as with samples (docs/benchmarks.md, "Computer players").
 
 A lance is then sums over strength levels: with each seat's cumulative distribution over the
 lance's keys (sorted once per table: ``_LanceIndex``), the chance that our pair's better hand

@@ -221,15 +221,23 @@ def read_view(view: MatchView) -> Knowledge:
                      {s: tuple(v) for s, v in senas.items() if v})
 
 
-_ALLOWED_CACHE: dict[tuple[int, bool | None, bool | None, int], tuple[frozenset[int] | None, list[int], list[float]]] = {}
+Allowed = tuple[frozenset[int] | None, list[int], list[float]]
+# The hands a seat may hold, per (hand table, pares and juego declared, señas received). Shared
+# by every computer player of the process, so bounded like the rows above. Declarations and
+# señas are true, so the keys a game asks for are those some hand makes true: 157 per hand
+# table, 628 for the four tables (8 or 4 reyes, with or without juego real), 2.3 MB in all;
+# ``_ALLOWED_MAX`` holds them all. An entry is at most about 70 KB (most of the 715 hands of
+# 4 reyes), so even keys no game asks for keep the cache under 55 MB.
+_ALLOWED: OrderedDict[tuple[int, bool | None, bool | None, int], Allowed] = OrderedDict()
+_ALLOWED_MAX = 768
 
 
-def allowed_hands(tab: HandTable, pares: bool | None, juego: bool | None, bits: int
-                  ) -> tuple[frozenset[int] | None, list[int], list[float]]:
+def allowed_hands(tab: HandTable, pares: bool | None, juego: bool | None, bits: int) -> Allowed:
     """The hand ids a seat may hold under its constraints (None: any), with prior weights."""
     k = (id(tab), pares, juego, bits)
-    got = _ALLOWED_CACHE.get(k)
+    got = _ALLOWED.get(k)
     if got is not None:
+        _ALLOWED.move_to_end(k)
         return got
     ids = []
     for h in range(tab.size):
@@ -253,7 +261,9 @@ def allowed_hands(tab: HandTable, pares: bool | None, juego: bool | None, bits: 
         acc += w
         weights.append(acc)
     got = (None if free else frozenset(ids), ids, weights)
-    _ALLOWED_CACHE[k] = got
+    _ALLOWED[k] = got
+    if len(_ALLOWED) > _ALLOWED_MAX:
+        _ALLOWED.popitem(last=False)
     return got
 
 

@@ -11,7 +11,7 @@ did long ago weighs little. With counts that grew without end, the rates of a lo
 settled on a mis-read of the rivals (they are a threshold model of very different players)
 and the expert grew weaker the longer it played the same opponents: +1.34 points a hand
 against ``basic`` over the first 50 deals of a sitting, +0.89 over 1,000 deals. Fading keeps
-it where the first hands left it (see README, "Computer players").
+it where the first hands left it (docs/benchmarks.md, "Memory of the others, and órdagos").
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ more once accepted) and for the end of a juego, where every point counts. ``prud
 club player who bluffs little and asks more before calling; ``farolero`` a club player who
 bluffs (with envites and the odd órdago) and passes fewer señas. ``agresivo`` bets as the
 expert did before it learnt club manners: any size, raise upon raise, the órdago early; it
-makes a noisier game, and loses to club head to head (README, "Computer players").
+makes a noisier game, and loses to club head to head (docs/benchmarks.md, "Computer players").
 
 The English names of earlier versions still work (``standard`` is ``club``, ``aggressive``
 ``agresivo``, ``cautious`` ``prudente``, ``bluffer`` ``farolero``) wherever an option or stored

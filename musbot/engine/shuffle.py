@@ -9,8 +9,8 @@ first mano, seats, action log) and must replay the same forever:
 - **version 1** (partidas stored before musbot's fair-play release): Python's
   ``random.Random(f"{seed}:{label}")`` and CPython's ``Random.shuffle``. It is an
   implementation detail of CPython, kept only so that old partidas replay identically.
-- **version 2**: Fisher–Yates driven by SHA-256 in counter mode, written down here and in the
-  README so that anyone can re-implement it:
+- **version 2**: Fisher–Yates driven by SHA-256 in counter mode, written down here and in
+  docs/playing.md so that anyone can re-implement it:
 
   1. the *seed text* is the seed's decimal digits (no sign, no leading zeros); the
      **commitment** shown before the first deal is ``SHA-256(seed text)`` in lowercase hex;

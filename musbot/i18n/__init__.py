@@ -4,7 +4,8 @@ Each module in ``musbot.i18n.messages`` holds one domain's ``MESSAGES = {lang: {
 they are merged here. Every language has exactly the same keys and placeholders (a test checks).
 A placeholder may carry a Basque case ending as its format spec (``{name:ren}``, ``{n:ko}``):
 ``t`` joins it by the rules of ``musbot.i18n.grammar``. The words of the game are held to one
-per concept and language by ``musbot.i18n.glossary`` (and its test).
+per concept and language by ``musbot.i18n.glossary`` (and its test). A text that counts
+something has two keys, ``KEY.one`` and ``KEY.other``, and is said with ``counts.tn``.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ from ..engine.cards import Card, held_order
 from ..engine.events import LanceClosed
 from ..engine.view import MatchView
 from . import norm_lang, t
+from .counts import tn
 from .narrate import card_name, describe_hand, narrate
 from .numbers import format_number, format_percent, format_signed
 
@@ -294,8 +295,6 @@ class Standing(Protocol):
     @property
     def name(self) -> str: ...
     @property
-    def played(self) -> int: ...
-    @property
     def won(self) -> int: ...
     @property
     def lost(self) -> int: ...
@@ -304,9 +303,15 @@ class Standing(Protocol):
     @property
     def tantos_diff(self) -> int: ...
     @property
+    def walkovers(self) -> int: ...
+    @property
     def points(self) -> int | None: ...
     @property
+    def byes(self) -> int | None: ...
+    @property
     def buchholz(self) -> int | None: ...
+    @property
+    def head_to_head(self) -> int | None: ...
     @property
     def mark(self) -> bool: ...
 
@@ -411,19 +416,29 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
 
 
 def _standing(row: Standing, swiss: bool, lang: str) -> str:
-    text = t("alt.standing", lang, rank=_n(row.rank, lang), name=row.name, played=_n(row.played, lang),
-             won=_n(row.won, lang), lost=_n(row.lost, lang), juegos=format_signed(row.juego_diff, lang),
-             tantos=format_signed(row.tantos_diff, lang))
+    """A row in words, every column the picture draws: "3 puntos (2 ganados, 1 ronda exenta)"."""
+    won = tn("alt.count.won", lang, row.won)
+    if row.walkovers:
+        won += f" ({tn('alt.count.walkovers', lang, row.walkovers)})"
+    facts = []
     if swiss:
-        text = t("alt.standing.swiss", lang, row=text, points=_n(row.points or 0, lang),
-                 buchholz=_n(row.buchholz or 0, lang))
+        byes = tn("alt.count.byes", lang, row.byes or 0)
+        facts += [f"{tn('alt.count.points', lang, row.points or 0)} ({won}, {byes})",
+                  tn("alt.count.lost", lang, row.lost), t("alt.standing.buchholz", lang, n=_n(row.buchholz or 0, lang))]
+    else:
+        facts += [won, tn("alt.count.lost", lang, row.lost),
+                  t("alt.standing.head_to_head", lang, n=_n(row.head_to_head or 0, lang))]
+    facts += [t("alt.standing.juegos", lang, n=format_signed(row.juego_diff, lang)),
+              t("alt.standing.tantos", lang, n=format_signed(row.tantos_diff, lang))]
+    text = t("alt.standing", lang, rank=_n(row.rank, lang), name=row.name, facts=", ".join(facts))
     return text + (", " + t("alt.standing.through", lang) if row.mark else "")
 
 
 def standings_alt(view: Standings, lang: str) -> str:
-    """A standings picture (``render_standings``): every row in order, with what it drew."""
+    """A standings picture (``render_standings``): the order its legend states, then every row
+    in order with what it drew."""
     lang = norm_lang(lang)
-    parts = [t("alt.standings", lang, title=view.title)]
+    parts = [t("alt.standings", lang, title=view.title), t(f"tourn.pic.order.{'swiss' if view.swiss else 'rr'}", lang)]
     if not view.rows:
         parts.append(t("tourn.pic.empty", lang))
     parts += [_standing(row, view.swiss, lang) for row in view.rows]
@@ -431,9 +446,11 @@ def standings_alt(view: Standings, lang: str) -> str:
 
 
 def groups_alt(view: Groups, lang: str) -> str:
-    """A liguilla's groups picture (``render_groups``): each group's rows in order."""
+    """A liguilla's groups picture (``render_groups``): who goes through, the order its legend
+    states, then each group's rows in order."""
     lang = norm_lang(lang)
-    parts = [t("alt.groups", lang, title=view.title, n=_n(view.advance, lang))]
+    parts = [t("alt.groups", lang, title=view.title), tn("tourn.pic.advance", lang, view.advance),
+             t("tourn.pic.order.rr", lang)]
     for k, rows in enumerate(view.groups, 1):
         group = t("tourn.pic.group", lang, n=_n(k, lang))
         parts.append(f"{group}: " + "; ".join(_standing(row, False, lang) for row in rows))

@@ -1,4 +1,5 @@
-"""Basque case endings after a player's name or a number, so templates never guess them.
+"""Basque case endings after a player's name or a number, so templates never guess them; and
+which plural form a count takes in each language (``plural_category``).
 
 A Basque template marks the ending in the placeholder's format spec, written as it is after a
 vowel: ``{name:ren}`` (whose), ``{name:ri}`` (to whom), ``{name:k}`` (who does it, transitive),
@@ -114,3 +115,17 @@ def inflect(word: object, spec: str) -> str:
     if double_r:
         ending = "r" + ending
     return stripped + hyphen + ending
+
+
+def plural_category(n: int, lang: str) -> str:
+    """CLDR's cardinal plural category of a whole number: ``"one"`` or ``"other"``.
+
+    es, en, de and eu: "one" is exactly 1 ("1 punto", "0 puntos"); fr: 0 and 1 ("0 point",
+    "1 point", "2 points"). CLDR's "many" (French and Spanish round millions, "1 000 000 de
+    points") is read as "other": no count we show comes near it. ``musbot.i18n.counts.tn``
+    picks the text of ``key.one`` or ``key.other`` with it.
+    """
+    n = abs(n)
+    if lang == "fr":
+        return "one" if n in (0, 1) else "other"
+    return "one" if n == 1 else "other"

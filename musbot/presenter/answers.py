@@ -1,9 +1,8 @@
-"""Presses answered with the table message's own edit (issue 14: one request per press).
+"""Presses answered with the table message's own edit: one request per press, not two.
 
-Discord wants every press answered within 3 s. A press on the table message used to be
-answered at once with a deferred update (an empty answer), and the table message edited after
-it with a second request. Now a press waits here, unanswered, while the table service applies
-it; the presenter's next edit of the table message whose snapshot carries the press
+Discord wants every press answered within 3 s. Answering at once with a deferred update (an
+empty answer) and editing the table message after it would take a second request. Instead a
+press waits here, unanswered, while the table service applies it; the presenter's next edit of the table message whose snapshot carries the press
 (``TableSnapshot.answers``) *is* the answer (an UPDATE_MESSAGE response: Discord edits the
 pressed message). One request instead of two, the result shown a round trip sooner, and the
 answer is not held back by the channel's limit of five message edits in five seconds.

@@ -1,7 +1,7 @@
 """What Discord's failures mean for a table, decided in one place.
 
 Every request the bot makes about a table can fail in a handful of expected ways; each has its
-answer (issue 20), and none of them is a bug, so they are logged as one line with the table and
+answer, and none of them is a bug, so they are logged as one line with the table and
 the cause, never as a traceback:
 
 - ``GONE``: the channel or thread no longer exists (10003): the table closes, not counted.

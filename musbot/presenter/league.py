@@ -1,4 +1,4 @@
-"""A server's league in words (issue 16): a pair's record (``/mus pareja``), the pairs ranking,
+"""A server's league in words: a pair's record (``/mus pareja``), the pairs ranking,
 a player's logros (``/mus stats``), the league settings (``/mus-admin config``) and the champions'
 message of a season that ends, with the picture's data. Pure functions of the store's frozen
 answers: the cogs and the season announcer send what these say.

@@ -14,7 +14,7 @@ picture thread then waited for the GIL to come back at each of them while the lo
 other tables, and so did the SQLite writer's thread behind it. On the load bench at 450 tables
 (about 190 presses a second, 80 % of a core) pictures in threads held the writer 69 % of the
 time and a press waited 0.47 s for it at p90; drawn on the loop, 39 % and 6 ms, and the
-interaction's answer came at p50 in 19 ms instead of 185 (README, "Pictures"). A table's first
+interaction's answer came at p50 in 19 ms instead of 185 (docs/benchmarks.md, "Pictures on the event loop"). A table's first
 picture (2-6 ms) holds the loop that long.
 """
 

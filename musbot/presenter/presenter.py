@@ -233,7 +233,7 @@ class Presenter:
         return ", ".join(NEEDED[1:])
 
     async def _tell_opener(self, public: PublicSnapshot, missing: str) -> None:
-        """Issue 17.1: the person who opened the table is told in the channel, if the bot can
+        """The person who opened a paused table is told in the channel, if the bot can
         still write there (a text alone needs fewer permissions than the table)."""
         if public.channel_id in self._told:
             return
@@ -284,7 +284,7 @@ class Presenter:
             public = snapshot.public
             if note is None:
                 # after a restart: 'Mis cartas' messages opened before it can no longer be kept
-                # current, so the table message asks their people to press it again (issue 11.8)
+                # current (their interactions are gone), so the table message asks their people to press it again
                 people = {s.user_id for s in public.seats if s is not None and s.user_id is not None}
                 if public.status == TableStatus.PLAYING and people:
                     self.expired.setdefault(public.channel_id, set()).update(people)

@@ -1,7 +1,7 @@
 """The requests every press sets off (its answer, the table message's edit, a 'Mis cartas'
 message's edit), as the REST calls discord.py makes for them, without what we never read:
-discord.py builds a ``discord.Message`` from each answer (issue 14: CPU per press on the event
-loop).
+discord.py builds a ``discord.Message`` from each answer, CPU on the event loop for every press
+that nobody reads.
 
 The request bodies are discord.py's own (``handle_message_parameters`` with the same arguments
 as ``PartialMessage.edit`` and ``Interaction.edit_original_response`` pass, and

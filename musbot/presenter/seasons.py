@@ -1,4 +1,4 @@
-"""Seasons that end on Discord (issue 16): close the season in the store, post the champions'
+"""Seasons that end on Discord: close the season in the store, post the champions'
 message (the picture of the top players and pairs, with its alt text) in the server's chosen
 channel, and move the champions' role from the previous champions to the new ones.
 

@@ -23,6 +23,7 @@ import discord
 
 from musbot.i18n import t
 from musbot.i18n.alt import tournament_alt
+from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
 from musbot.render.bracket import BracketView, sections
 from musbot.render.bracket_tables import GroupsView, StandingsView
@@ -313,7 +314,7 @@ class TournamentDesk:
             return []
         shown = _fit(rows, 1500)
         if shown.endswith("…"):  # cut: one line per row kept, then the ellipsis
-            shown = shown[:-1] + t("tourn.msg.more_pairs", lang, count=len(rows) - shown.count("\n"))
+            shown = shown[:-1] + tn("tourn.msg.more_pairs", lang, len(rows) - shown.count("\n"))
         return ["", f"**{t('tourn.msg.pairs', lang)}**", shown]
 
     def pair_pages(self, t_: Tournament, lang: str) -> list[str]:
@@ -330,7 +331,7 @@ class TournamentDesk:
                 size = 0
             pages[-1].append(row)
             size += len(row) + 1
-        return [t("tourn.pairs.page", lang, tournament=plain(t_.name), page=i, pages=len(pages), count=len(rows))
+        return [tn("tourn.pairs.page", lang, len(rows), tournament=plain(t_.name), page=i, pages=len(pages))
                 + "\n" + "\n".join(page) for i, page in enumerate(pages, start=1)]
 
     def _open_ties(self, t_: Tournament, lang: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""A player's logros drawn as medals (issue 16): a strip under the player's picture in
+"""A player's logros drawn as medals: a strip under the player's picture in
 ``/mus stats`` (the rating chart), or alone when there is no chart yet."""
 
 from __future__ import annotations

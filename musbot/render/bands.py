@@ -6,7 +6,7 @@ and refers to nothing before it, so bands deflated apart and joined in order, th
 final block, are one valid deflate stream. The zlib wrapper ends with the Adler-32 of all the
 raw data: each band keeps its own and they are combined (``adler_combine``). Rows keep filter 0
 (none), as Pillow writes palette pictures; the file grows a little against one stream (each
-band starts with no history): see the README's render figures.
+band starts with no history): see docs/benchmarks.md, "Sizes and caches".
 
 Each band is its own IDAT chunk (PNG allows any number in a row: their data joined is the zlib
 stream), so a band's chunk and its CRC are made once with the band, and a picture only joins

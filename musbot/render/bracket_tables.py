@@ -1,9 +1,15 @@
 """Standings as pictures (pure: frozen data -> PNG bytes): a round robin's or a Swiss table
-(``render_standings``) and a liguilla's groups side by side (``render_groups``), with the
-tie-breaks written in the legend under the table.
+(``render_standings``) and a liguilla's groups (``render_groups``).
 
-More than ``ROWS_PER_BLOCK`` pairs go in two blocks side by side, so a 64-pair table is about
-as wide as it is tall and readable when opened at Discord's size.
+Every row shows the columns that decide the order (``ORDER``), and the legend under the table
+says that order and what each column holds: a Swiss table's points are its ties won (walkovers
+included) plus its byes, so a pair's rank follows from its row. The first criterion is bright.
+
+The pictures are laid out for a phone, where Discord shows a picture 400 px wide: the name
+column is as wide as the longest name needs (up to ``NAME_MAX``), and a table of up to 32 pairs
+or up to ``GROUPS_IN_ONE_COLUMN`` groups is one column, 566 to 796 px wide, so its numbers are
+still 10 px or more at that width. More than 32 pairs go in two blocks side by side, more
+groups in two or three columns.
 """
 
 from __future__ import annotations
@@ -14,30 +20,48 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
+from ..i18n.counts import tn
 from . import palette as P
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, fit_size, text_width
 
-ROW_H = 32
+ROW_H = 34
 ROWS_PER_BLOCK = 32
-SIDE = 20
+SIDE = 16
+GAP = 24  # between blocks
 MEDALS = ((236, 190, 50), (196, 200, 210), (205, 127, 50))
-NUM_W = 56  # one number column
+RANK_W = 48  # the rank's circle
+NUM_W = 50  # one number column
+WIDE = {"tantos": 62}  # a tantos difference reaches three digits and a sign
+NUM_SIZE = 20
+NAME_SIZE = 20
+NAME_MIN, NAME_MAX = 150, 280  # the name column's width: a Swiss table at most 796 px wide
+GROUPS_IN_ONE_COLUMN = 6
 QUALIFY = (40, 78, 56)
+
+# The columns of each table, left to right; ORDER: those that decide the rank, first to last.
+COLUMNS = {"swiss": ("points", "won", "lost", "byes", "walkovers", "buchholz", "juegos", "tantos"),
+           "rr": ("won", "lost", "walkovers", "head_to_head", "juegos", "tantos")}
+ORDER = {"swiss": ("points", "buchholz", "juegos", "tantos"), "rr": ("won", "head_to_head", "juegos", "tantos")}
 
 
 @dataclass(frozen=True, slots=True)
 class StandingRow:
+    """One pair's row as drawn (``tournaments.standings.Row``): ``won`` counts walkovers won,
+    ``points`` (Swiss) is ``won`` plus ``byes``."""
+
     rank: int
     name: str
-    played: int
     won: int
     lost: int
     juego_diff: int
     tantos_diff: int
+    walkovers: int = 0  # ties won by walkover
     points: int | None = None  # Swiss
+    byes: int | None = None  # Swiss
     buchholz: int | None = None  # Swiss
-    mark: bool = False  # goes through / the person who asked
+    head_to_head: int | None = None  # round robin
+    mark: bool = False  # goes through
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,72 +78,98 @@ class GroupsView:
     advance: int
 
 
-def _cols(swiss: bool) -> list[str]:
-    cols = ["played", "won", "lost", "juegos", "tantos"]
-    return ["points", "buchholz", *cols] if swiss else cols
-
-
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def _values(row: StandingRow, swiss: bool) -> list[str]:
-    vals = [str(row.played), str(row.won), str(row.lost), _signed(row.juego_diff), _signed(row.tantos_diff)]
-    return [str(row.points or 0), str(row.buchholz or 0), *vals] if swiss else vals
+def cell(row: StandingRow, column: str) -> str:
+    """A column's value as drawn (the differences signed)."""
+    value = {"juegos": row.juego_diff, "tantos": row.tantos_diff}.get(column)
+    if value is not None:
+        return _signed(value)
+    return str(getattr(row, column) or 0)
 
 
-def _block(d: ImageDraw.ImageDraw, x: int, y: int, width: int, rows: Sequence[StandingRow], swiss: bool,
-           lang: str, name_size: int = 19) -> None:
-    cols = _cols(swiss)
-    num_x = x + width - 10 - NUM_W * (len(cols) - 1)
-    label(d, (x + 52, y + 20), "tourn.pic.col.pair", lang, P.TEXT_DIM)
-    for i, col in enumerate(cols):
-        label(d, (num_x + NUM_W * i, y + 20), f"tourn.pic.col.{col}", lang, P.TEXT_DIM, anchor="rs")
-    name_room = num_x - NUM_W - (x + 52)
+def _name_room(names: Sequence[str], size: int) -> int:
+    widest = max((text_width(n, size, True) for n in names), default=0)
+    return max(NAME_MIN, min(NAME_MAX, widest + 4))
+
+
+def _col_width(column: str) -> int:
+    return WIDE.get(column, NUM_W)
+
+
+def _block_width(kind: str, name_room: int) -> int:
+    return RANK_W + 8 + name_room + 8 + sum(_col_width(c) for c in COLUMNS[kind]) + 8
+
+
+def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], kind: str, lang: str,
+           name_room: int, name_size: int = NAME_SIZE) -> None:
+    """The column heads at ``y`` and the rows under them."""
+    cols = COLUMNS[kind]
+    width = _block_width(kind, name_room)
+    right = x + width - 10  # the last column's right edge; numbers are right-aligned
+    xs = [right - sum(_col_width(c) for c in cols[i + 1:]) for i in range(len(cols))]
+    label(d, (x + RANK_W + 4, y + 20), "tourn.pic.col.pair", lang, P.TEXT_DIM)
+    for col, cx in zip(cols, xs, strict=True):
+        label(d, (cx, y + 20), f"tourn.pic.col.{col}", lang, P.HIGHLIGHT if col == ORDER[kind][0] else P.TEXT_DIM,
+              anchor="rs")
     for k, row in enumerate(rows):
         top = y + 30 + k * ROW_H
         fill = QUALIFY if row.mark else (20, 52, 36) if k % 2 == 0 else P.PANEL
         d.rounded_rectangle((x, top + 1, x + width, top + ROW_H - 1), radius=6, fill=fill)
         cy = top + ROW_H / 2
         if row.rank <= 3:
-            d.ellipse((x + 22 - 12, cy - 12, x + 22 + 12, cy + 12), fill=MEDALS[row.rank - 1])
-            draw_text(d, (x + 22, cy), str(row.rank), 16, P.INK, anchor="mm", bold=True)
+            d.ellipse((x + 24 - 13, cy - 13, x + 24 + 13, cy + 13), fill=MEDALS[row.rank - 1])
+            draw_text(d, (x + 24, cy), str(row.rank), 17, P.INK, anchor="mm", bold=True)
         else:
-            draw_text(d, (x + 22, cy), str(row.rank), 16, P.TEXT, anchor="mm", bold=True)
-        draw_text(d, (x + 52, cy), ellipsize(row.name, name_size, name_room, True), name_size, P.WHITE,
+            draw_text(d, (x + 24, cy), str(row.rank), 17, P.TEXT, anchor="mm", bold=True)
+        draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room, True), name_size, P.WHITE,
                   anchor="lm", bold=True)
-        for i, value in enumerate(_values(row, swiss)):
-            bright = i == (0 if swiss else 1)  # what ranks first: points, or ties won
-            draw_text(d, (num_x + NUM_W * i, cy), value, 18, P.HIGHLIGHT if bright else P.TEXT, anchor="rm",
+        for col, cx in zip(cols, xs, strict=True):
+            bright = col == ORDER[kind][0]
+            draw_text(d, (cx, cy), cell(row, col), NUM_SIZE, P.HIGHLIGHT if bright else P.TEXT, anchor="rm",
                       bold=bright)
 
 
-def _legend(d: ImageDraw.ImageDraw, key: str, lang: str, x: int, y: int, width: int, **params: int) -> int:
-    """The tie-break legend, wrapped at its ' · ' marks to the picture's width; returns the
-    bottom."""
-    size = TEXTS[key].size
-    text = t(key, lang, **params)
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` pixels, broken at its ' · ' marks, and inside a
+    part at its spaces only when the part alone is too wide."""
     lines: list[str] = []
     for part in text.split(" · "):
         if lines and text_width(f"{lines[-1]} · {part}", size) <= width:
             lines[-1] = f"{lines[-1]} · {part}"
-        else:
-            lines.append(part)
+            continue
+        line = ""
+        for word in part.split(" "):
+            if line and text_width(f"{line} {word}", size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        lines.append(line)
+    return lines
+
+
+def legend(kind: str, lang: str, advance: int | None = None) -> list[str]:
+    """The legend's paragraphs: who goes through (groups), the order, what the columns hold."""
+    out = [] if advance is None else [tn("tourn.pic.advance", lang, advance)]
+    return [*out, t(f"tourn.pic.order.{kind}", lang), t(f"tourn.pic.key.{kind}", lang)]
+
+
+def _legend_lines(kind: str, lang: str, width: int, advance: int | None = None) -> list[str]:
+    size = TEXTS["tourn.pic.order.rr"].size
+    return [line for para in legend(kind, lang, advance) for line in _wrap(para, size, width)]
+
+
+def _draw_legend(d: ImageDraw.ImageDraw, lines: Sequence[str], x: int, y: int, width: int) -> None:
+    size = TEXTS["tourn.pic.order.rr"].size
     for i, line in enumerate(lines):
-        draw_text(d, (x, y + i * (size + 8)), line, fit_size(line, size, width), P.TEXT_DIM)
-    return y + len(lines) * (size + 8)
+        draw_text(d, (x, y + i * (size + 9) + size), line, fit_size(line, size, width), P.TEXT_DIM)
 
 
-def _legend_lines(key: str, lang: str, width: int, **params: int) -> int:
-    size = TEXTS[key].size
-    n = 0
-    last = ""
-    for part in t(key, lang, **params).split(" · "):
-        if n and text_width(f"{last} · {part}", size) <= width:
-            last = f"{last} · {part}"
-        else:
-            n, last = n + 1, part
-    return n
+def _legend_height(lines: Sequence[str]) -> int:
+    return len(lines) * (TEXTS["tourn.pic.order.rr"].size + 9) + 8
 
 
 def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str) -> None:
@@ -131,48 +181,50 @@ def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str)
 
 def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
     lang = norm_lang(lang)
+    kind = "swiss" if view.swiss else "rr"
     rows = view.rows
     blocks = [rows[i:i + ROWS_PER_BLOCK] for i in range(0, len(rows), ROWS_PER_BLOCK)] or [()]
     if len(blocks) > 2:  # more than 64: as many rows per block as two blocks need
         per = -(-len(rows) // 2)
         blocks = [rows[:per], rows[per:]]
-    block_w = 400 + NUM_W * len(_cols(view.swiss))
-    width = 2 * SIDE + len(blocks) * block_w + (len(blocks) - 1) * 24
-    key = "tourn.pic.legend.swiss" if view.swiss else "tourn.pic.legend.rr"
-    legend_h = _legend_lines(key, lang, width - 2 * SIDE) * (TEXTS[key].size + 8)
-    body = max(len(b) for b in blocks) * ROW_H + 30
-    height = 80 + max(body, 60) + 24 + legend_h
+    name_room = _name_room([r.name for r in rows], NAME_SIZE)
+    block_w = _block_width(kind, name_room)
+    width = 2 * SIDE + len(blocks) * block_w + (len(blocks) - 1) * GAP
+    lines = _legend_lines(kind, lang, width - 2 * SIDE)
+    body = max(max(len(b) for b in blocks) * ROW_H + 30, 90)
+    height = 74 + body + 16 + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)
     _header(d, width, "tourn.pic.standings", lang, view.title)
     if not rows:
-        label(d, (width / 2, 80 + 30), "tourn.pic.empty", lang, P.TEXT, anchor="mm")
+        label(d, (width / 2, 74 + 60), "tourn.pic.empty", lang, P.TEXT, anchor="mm")
     for i, block in enumerate(blocks):
-        _block(d, SIDE + i * (block_w + 24), 74, block_w, block, view.swiss, lang)
-    _legend(d, key, lang, SIDE, 80 + max(body, 60) + 24, width - 2 * SIDE)
+        _block(d, SIDE + i * (block_w + GAP), 74, block, kind, lang, name_room)
+    _draw_legend(d, lines, SIDE, 74 + body + 16, width - 2 * SIDE)
     return im
 
 
 def groups_image(view: GroupsView, lang: str = "es") -> Image.Image:
     lang = norm_lang(lang)
     n = len(view.groups)
-    per_row = 2 if n <= 4 else 3
-    block_w = 250 + NUM_W * len(_cols(False))
+    per_row = 1 if n <= GROUPS_IN_ONE_COLUMN else 2 if n <= 16 else 3
+    name_size = NAME_SIZE - 1
+    name_room = _name_room([r.name for g in view.groups for r in g], name_size)
+    block_w = _block_width("rr", name_room)
     tallest = max((len(g) for g in view.groups), default=1)
     card_h = 40 + 30 + tallest * ROW_H + 10
     grid_rows = -(-n // per_row) if n else 1
-    width = 2 * SIDE + per_row * block_w + (per_row - 1) * 24
-    key = "tourn.pic.legend.groups"
-    legend_h = _legend_lines(key, lang, width - 2 * SIDE, n=view.advance) * (TEXTS[key].size + 8)
-    height = 74 + grid_rows * (card_h + 16) + legend_h + 10
+    width = 2 * SIDE + per_row * block_w + (per_row - 1) * GAP
+    lines = _legend_lines("rr", lang, width - 2 * SIDE, view.advance)
+    height = 74 + grid_rows * (card_h + 16) + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)
     _header(d, width, "tourn.pic.groups", lang, view.title)
     for gi, rows in enumerate(view.groups):
-        x = SIDE + (gi % per_row) * (block_w + 24)
+        x = SIDE + (gi % per_row) * (block_w + GAP)
         y = 74 + (gi // per_row) * (card_h + 16)
         d.rounded_rectangle((x - 6, y, x + block_w + 6, y + card_h), radius=10, outline=(58, 96, 74), width=1)
         label(d, (x + 8, y + 28), "tourn.pic.group", lang, P.HIGHLIGHT, n=gi + 1)
-        _block(d, x, y + 36, block_w, rows, False, lang, name_size=17)
-    _legend(d, key, lang, SIDE, 74 + grid_rows * (card_h + 16) + 4, width - 2 * SIDE, n=view.advance)
+        _block(d, x, y + 36, rows, "rr", lang, name_room, name_size)
+    _draw_legend(d, lines, SIDE, 74 + grid_rows * (card_h + 16), width - 2 * SIDE)
     return im

@@ -12,7 +12,8 @@ from ..i18n import t
 from .boxes import Box
 from .fonts import Colour, draw_text, fit_size, text_width
 
-COL = Box(56, 18, True)
+COL = Box(46, 18, True)  # a number column of the standings (NUM_W 50)
+LEGEND = Box(1500, 19)  # wrapped to the picture's width
 TEXTS: dict[str, Box] = {
     "tourn.pic.bracket": Box(300, 34, True),
     "tourn.pic.standings": Box(300, 34, True),
@@ -27,17 +28,22 @@ TEXTS: dict[str, Box] = {
     "tourn.pic.walkover": Box(72, 15, True),
     "tourn.pic.waiting": Box(150, 17),
     "tourn.pic.champion": Box(220, 22, True),
-    "tourn.pic.col.pair": Box(200, 18, True),
-    "tourn.pic.col.played": COL,
+    "tourn.pic.col.pair": Box(150, 18, True),  # the narrowest name column (NAME_MIN)
     "tourn.pic.col.won": COL,
     "tourn.pic.col.lost": COL,
     "tourn.pic.col.juegos": COL,
     "tourn.pic.col.tantos": COL,
     "tourn.pic.col.points": COL,
     "tourn.pic.col.buchholz": COL,
-    "tourn.pic.legend.rr": Box(1500, 17),
-    "tourn.pic.legend.swiss": Box(1500, 17),
-    "tourn.pic.legend.groups": Box(1500, 17),
+    "tourn.pic.col.byes": COL,
+    "tourn.pic.col.walkovers": COL,
+    "tourn.pic.col.head_to_head": COL,
+    "tourn.pic.order.rr": LEGEND,
+    "tourn.pic.order.swiss": LEGEND,
+    "tourn.pic.key.rr": LEGEND,
+    "tourn.pic.key.swiss": LEGEND,
+    "tourn.pic.advance.one": LEGEND,
+    "tourn.pic.advance.other": LEGEND,
     "tourn.pic.empty": Box(600, 24),
 }
 SAMPLES: dict[str, Any] = {"n": 256, "of": 16}

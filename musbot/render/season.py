@@ -1,4 +1,4 @@
-"""``render_season``: the champions' picture of a season that ends (issue 16): the champions
+"""``render_season``: the champions' picture of a season that ends: the champions
 on a gold band, then the season's top players and top pairs, in the leaderboard's style."""
 
 from __future__ import annotations

@@ -24,7 +24,8 @@ def render_groups(view: GroupsView, lang: str = "es") -> bytes:
 
 def _montage() -> Image.Image:
     """Every colour the tournament pictures use: a small bracket, table and groups, drawn once."""
-    rows = tuple(StandingRow(i, f"Pareja {i}", 3, 2, 1, 1 - i, 10 - 5 * i, 2, 3, i < 3) for i in range(1, 6))
+    rows = tuple(StandingRow(i, f"Pareja {i}", 2, 1, 1 - i, 10 - 5 * i, 1, points=3, byes=1, buchholz=3, head_to_head=1,
+                             mark=i < 3) for i in range(1, 6))
     ties = (TieView("A", "B", (1, 0), 0), TieView("C", "D", (0, 1), 1, walkover=True),
             TieView("E", None, None, 0, bye=True), TieView("F", "G", (0, 0), None, playing=True))
     parts = [bracket_image(BracketView("x", (ties, (TieView(), TieView()), (TieView(),)), "Campeones")),

@@ -6,6 +6,12 @@ then renamed over ``dest``: a crash mid-backup never leaves a half file under th
 An existing ``dest`` is refused unless ``overwrite`` (``musbot db backup --force``): a backup
 never silently replaces another one. On PostgreSQL the same steps use ``pg_dump`` (see
 pg_admin.py).
+
+Where a backup goes (``resolve_dest``), so that one command run every night keeps working: a
+path that ends in ``/``, names an existing directory, or names nothing yet and has no file
+extension (``backups``) is a directory, created when missing, that receives a new dated file
+each time (``musbot-YYYYMMDD-HHMMSS.db``, ``.dump`` on PostgreSQL; ``-2``, ``-3``... if two
+come in the same second). Any other path (``musbot-monday.db``) is the backup file itself.
 """
 
 from __future__ import annotations
@@ -35,15 +41,36 @@ class BackupInfo:
     seconds: float
 
 
+def is_directory_dest(dest: str | os.PathLike[str]) -> bool:
+    """Whether a backup destination is a directory for dated files (see the module's doc)."""
+    text = os.fspath(dest)
+    p = Path(text).expanduser()
+    if text.endswith(("/", os.sep)) or p.is_dir():
+        return True
+    return not p.exists() and not p.suffix
+
+
 def resolve_dest(dest: str | os.PathLike[str], overwrite: bool = False, suffix: str = ".db") -> Path:
+    """The file a backup is written to: a new dated file in a directory destination (the
+    directory made if missing), or the file named."""
     p = Path(dest).expanduser().absolute()
-    if p.is_dir():
-        p = p / f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}{suffix}"
+    if is_directory_dest(dest):
+        try:
+            p.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseDirectoryMissing(f"cannot create the backup directory {p}: {exc.strerror or exc}") from exc
+        stamp = f"musbot-{datetime.now(UTC).strftime('%Y%m%d-%H%M%S')}"
+        n = 1
+        while (p / f"{stamp}{'' if n == 1 else f'-{n}'}{suffix}").exists():
+            n += 1
+        return p / f"{stamp}{'' if n == 1 else f'-{n}'}{suffix}"
     if not p.parent.is_dir():
-        raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first")
+        raise DatabaseDirectoryMissing(f"the backup directory {p.parent} does not exist; create it first, or give "
+                                       f"a directory ending in / to have it created")
     if p.exists() and not overwrite:
-        raise BackupExists(f"the backup file {p} already exists and was kept: choose another name "
-                           "or a directory (a dated file name is made there), or replace it with --force")
+        raise BackupExists(f"the backup file {p} already exists and was kept: give a directory (a path ending "
+                           "in /; a new dated file goes there each time), another file name, or --force to "
+                           "replace it")
     return p
 
 

@@ -1,10 +1,12 @@
 """``musbot db upgrade | backup PATH [--force] | check | copy SOURCE DEST`` and ``musbot export --guild ID --out DIR``.
 
 ``--db PATH|URL`` everywhere; default ``MUSBOT_DB`` or ``musbot.db`` (a ``postgresql://``
-URL selects PostgreSQL). Exit codes: 0 fine, 1 ``db check`` found problems, 2 the database
-could not be used or a destination was refused (the message says why). Nothing is
-overwritten unless asked: ``db backup`` onto an existing file needs ``--force``; ``export
---out`` must name a directory; ``db copy`` only fills an empty database.
+URL selects PostgreSQL; another URL scheme is refused). Exit codes: 0 fine (an export of a
+server with no data too: it says so), 1 ``db check`` found problems, 2 the database could not
+be used or a destination was refused (the message says why). Nothing is overwritten unless
+asked: ``db backup`` into a directory makes a new dated file each time, onto an existing file
+it needs ``--force``; ``export --out`` must name a directory; ``db copy`` only fills an empty
+database.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from . import achievements_cli
 from .arguments import db_argument, discord_id
 from .backup import BackupInfo, backup_file
 from .check import CheckReport, check_file
-from .db import default_path, is_postgres
+from .db import check_target, default_path, is_postgres
 from .errors import StoreError
 from .store import Store
 
@@ -38,9 +40,11 @@ def register(subparsers: Any) -> None:
     up.set_defaults(func=cmd_upgrade)
     bk = dbsub.add_parser("backup", help="online backup (safe while the bot runs; pg_dump on PostgreSQL)",
                           description="Copy the database into one self-contained file, safely while "
-                                      "the bot runs (on PostgreSQL a pg_dump archive). An existing "
-                                      "file is kept unless --force.")
-    bk.add_argument("path", help="the backup file, or a directory for a dated file name")
+                                      "the bot runs (on PostgreSQL a pg_dump archive). Into a directory, "
+                                      "a new dated file each time (the nightly way); an existing file is "
+                                      "kept unless --force.")
+    bk.add_argument("path", help="a directory (ending in /, existing, or a new name without an extension such "
+                                 "as backups; created if missing) for a new dated file each time, or the backup file")
     bk.add_argument("--force", action="store_true", help="replace the backup file if it exists")
     db_argument(bk)
     bk.set_defaults(func=cmd_backup)
@@ -97,6 +101,7 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
 
 def backup_database(target: str, dest: str, overwrite: bool = False) -> BackupInfo:
     """``musbot db backup``: of an SQLite file (its backup API) or a PostgreSQL URL (pg_dump)."""
+    check_target(target)
     if is_postgres(target):
         from . import pg_admin
 
@@ -106,6 +111,7 @@ def backup_database(target: str, dest: str, overwrite: bool = False) -> BackupIn
 
 def check_database(target: str) -> CheckReport:
     """``musbot db check`` of an SQLite file or a PostgreSQL URL."""
+    check_target(target)
     if is_postgres(target):
         from . import pg_admin
 
@@ -160,16 +166,22 @@ def cmd_copy(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    async def run() -> dict[str, int]:
+    """The CSV files of one server. A server with nothing stored (a new one, or a mistyped
+    id) still gets every file, each with its header row only, and is told so: exit 0, since
+    the files are what the server has."""
+    async def run() -> tuple[dict[str, int], str]:
         store = await Store.open(_path(args), readonly=True)
         try:
-            return await store.export_guild(args.guild, args.out)
+            return await store.export_guild(args.guild, args.out), store.location
         finally:
             await store.close()
     try:
-        counts = asyncio.run(run())
+        counts, location = asyncio.run(run())
     except StoreError as exc:
         return _fail(exc)
     for name, n in counts.items():
         print(f"{args.out}/{name}: {n} rows")
+    if not any(counts.values()):
+        print(f"musbot: the server {args.guild} has no data in {location} (no players, partidas or tournaments): "
+              f"the {len(counts)} files hold only their header row. Check the server id and --db.", file=sys.stderr)
     return exits.OK

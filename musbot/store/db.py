@@ -55,6 +55,7 @@ from .errors import (
     DatabaseUnwritable,
     MigrationError,
     StoreError,
+    UnsupportedDatabase,
     translate,
 )
 from .portable import PortabilityError, postgres_ddl
@@ -80,6 +81,29 @@ def default_path() -> str:
 def is_postgres(target: str | os.PathLike[str]) -> bool:
     """``postgresql://...`` (or ``postgres://...``) selects PostgreSQL; anything else is a file."""
     return isinstance(target, str) and target.strip().lower().startswith(("postgresql://", "postgres://"))
+
+
+_URL_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
+
+
+def unsupported_scheme(target: str | os.PathLike[str]) -> str | None:
+    """Why ``target`` cannot be a database (a URL of another kind, ``mysql://...``), or None.
+    Only the scheme is named: the rest of a URL may hold a password."""
+    if not isinstance(target, str) or is_postgres(target):
+        return None
+    m = _URL_SCHEME.match(target.strip())
+    if m is None:
+        return None
+    return (f"the database URL scheme {m.group(1)}:// is not supported: give an SQLite file (a path such as "
+            "musbot.db) or a postgresql:// URL")
+
+
+def check_target(target: str | os.PathLike[str]) -> None:
+    """Refuse a database URL of an unsupported kind (``UnsupportedDatabase``) before anything
+    takes it for a file path."""
+    why = unsupported_scheme(target)
+    if why is not None:
+        raise UnsupportedDatabase(why)
 
 
 # ---------------------------------------------------------------------- time

@@ -19,6 +19,10 @@ class DatabaseDirectoryMissing(StoreError):
     """The directory that should hold the database file does not exist."""
 
 
+class UnsupportedDatabase(StoreError):
+    """``--db`` / ``MUSBOT_DB`` is a URL of a database musbot does not speak (``mysql://``...)."""
+
+
 class DatabaseUnwritable(StoreError):
     """The file or its directory cannot be written (permissions, read-only disk, immutable)."""
 

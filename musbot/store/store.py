@@ -50,6 +50,7 @@ from .db import (
     Connection,
     Database,
     Migration,
+    check_target,
     default_path,
     is_postgres,
     parse_utc,
@@ -113,6 +114,7 @@ class Store:
         quick_check before opening (a second or so per GB).
         """
         target = path or default_path()
+        check_target(target)
         db: Backend
         if is_postgres(target):
             if max_page_count is not None:

@@ -1,4 +1,4 @@
-"""Fair play and replays as screens (issue 16): what the table message adds (the commitment, the
+"""Fair play and replays as screens: what the table message adds (the commitment, the
 revealed seed, the hand's id with *Ver la mano*, the logros earned) and each step of a replay.
 
 Pure functions of frozen data (a ``PublicSnapshot``'s ``HistoryShown``, a ``HandReplay``), like

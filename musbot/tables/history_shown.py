@@ -1,5 +1,5 @@
 """Fair play on the table message: the shuffle's commitment, the revealed seed, the last hand's
-id with its *Ver la mano* button, and the logros a partida's end awarded (issue 16).
+id with its *Ver la mano* button, and the logros a partida's end awarded.
 
 ``HistoryShown`` is the frozen part of a table's snapshot these come from. What it holds is
 decided when the snapshot is taken, so privacy is in the data, not in the screen: the seed is in

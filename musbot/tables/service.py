@@ -200,7 +200,7 @@ class TableService:
         ``acknowledged``: whether Discord took the press (its answer to the interaction). The
         press keeps its place among the table's presses (their arrival order) while that is
         awaited, and is applied only if it was taken: a person whose press Discord showed as
-        failed expects nothing to have happened (issue 11: in order, once each). Without it,
+        failed expects nothing to have happened (presses apply in order, once each). Without it,
         the press is applied at once (its answer is the change it makes: ``Press.answer``)."""
         self.check_fresh(press.channel_id, press.verb, press.hand)
         answering = _ANSWERING.set(press.answer)

@@ -1,6 +1,6 @@
 """Which of Discord's shards this process serves, and the leases that keep processes apart.
 
-Several bot processes may share one database (issue 14 part 3), each connected for a range of
+Several bot processes may share one database (when one process's core is not enough), each connected for a range of
 Discord's shards; a guild lives on shard ``(guild_id >> 22) % shard_count``. At start a
 process claims its shards in the store (a second process whose shards overlap is refused,
 ``leases.ShardsTaken``); it takes a lease on every table it opens or recovers, and the store

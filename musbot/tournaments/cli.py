@@ -88,12 +88,57 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 continue
             how = " (walkover)" if m["walkover"] else f" {m['partidas'][0]}-{m['partidas'][1]}"
             print(f"  {names[m['a']]} v {names[m['b']]}: {names.get(m['winner'], 'nobody')}{how}")
-    print("standings:")
-    for row in result["standings"]:
-        print(f"  {row['rank']:>3}. {names[row['pair']]}  won {row['won']} lost {row['lost']}  "
-              f"juegos {row['juegos_for']}-{row['juegos_against']}  tantos {row['tantos_for']}-{row['tantos_against']}")
+    for line in standings_text(result["format"], result["standings"], names):
+        print(line)
     print(f"champion: {names.get(result['champion'], 'nobody')}")
     return 0
+
+
+ORDER_TEXT = {
+    "suizo": "points (ties won + byes), then Buchholz (the sum of the opponents' points), "
+             "juego difference, tantos difference",
+    "liga": "ties won, then head to head (ties won among the pairs level on ties won), "
+            "juego difference, tantos difference",
+    "eliminatoria": "how far in the knockout (the losers of a round share the place)",
+    "liguilla": "how far in the knockout (the losers of a round share the place), then the other pairs "
+                "by their place in their group, ties won, juego difference, tantos difference",
+}
+
+
+def _knockout(n: int | None) -> str:
+    return {None: "-", 1: "champions", 2: "final", 4: "semi-finals", 8: "quarter-finals"}.get(n, f"round of {n}")
+
+
+def _diff(row: dict[str, Any], kind: str) -> str:
+    diff = row[f"{kind}_diff"]
+    return f"{row[f'{kind}s_for' if kind == 'juego' else 'tantos_for']}-" \
+           f"{row[f'{kind}s_against' if kind == 'juego' else 'tantos_against']} ({'+' if diff > 0 else ''}{diff})"
+
+
+def standings_text(fmt: str, rows: list[dict[str, Any]], names: dict[int, str]) -> list[str]:
+    """The standings as a table: a header, one line per pair with every value its rank
+    follows from (``simulate.standings_order``), and a line that says the order."""
+    cols: list[tuple[str, Any]] = [("rank", lambda r: r["rank"]), ("pair", lambda r: names[r["pair"]])]
+    if fmt == "suizo":
+        cols += [("points", lambda r: r["points"]), ("won", lambda r: r["won"]), ("lost", lambda r: r["lost"]),
+                 ("byes", lambda r: r["byes"]), ("w/o won", lambda r: r["walkovers"]),
+                 ("buchholz", lambda r: r["buchholz"])]
+    else:
+        if fmt != "liga":
+            cols.append(("knockout", lambda r: _knockout(r["knockout"])))
+        if fmt == "liguilla":
+            cols += [("group", lambda r: r["group"]), ("group place", lambda r: r["group_rank"])]
+        cols += [("won", lambda r: r["won"]), ("lost", lambda r: r["lost"]), ("w/o won", lambda r: r["walkovers"])]
+        if fmt == "liga":
+            cols.append(("head to head", lambda r: r["head_to_head"]))
+    cols += [("juegos", lambda r: _diff(r, "juego")), ("tantos", lambda r: _diff(r, "tantos"))]
+    table = [[name for name, _ in cols]] + [[str(get(r)) for _, get in cols] for r in rows]
+    widths = [max(len(line[i]) for line in table) for i in range(len(cols))]
+    out = ["standings (ranked by " + ORDER_TEXT[fmt] + "; pairs level on all of it share the rank):"]
+    for line in table:
+        cells = [c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths, strict=True))]
+        out.append("  " + "  ".join(cells).rstrip())
+    return out
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

@@ -9,6 +9,7 @@ group rounds).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from musbot.store.db import utc_text
 
@@ -204,13 +205,46 @@ def table(t: Tournament) -> list[Row]:
     return standings.round_robin(entries, t.results())
 
 
-def final_places(t: Tournament) -> list[tuple[int, int]]:
-    """(place, entry) for every pair of the draw, best first; pairs level share the place.
-    Knockouts: the champion 1, the finalist 2, the losers of each earlier round share the
-    place after all who went further; a liguilla's other pairs follow by their group place,
-    then ties won, juego and tantos difference."""
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A pair's final place with what decided it (``PLACES_ORDER``)."""
+
+    place: int
+    pair: int
+    knockout: int | None  # pairs in the last knockout round it played (2: the final; 1: champions); None: none
+    group: int | None  # a liguilla's group
+    group_rank: int | None  # its place in that group
+    row: Row  # its ties over the whole tournament (won, juego and tantos difference)
+
+
+# The order of final places: (criterion, smaller first). Pairs that played the knockout are
+# placed by how far they went alone (the losers of a round share the place); the other pairs
+# (a liguilla's that stayed in their group) follow by their group place, ties won, juego and
+# tantos difference. A criterion a pair lacks (None) puts it after those that have one.
+PLACES_ORDER: tuple[tuple[str, bool], ...] = (("knockout", True), ("group_rank", True), ("won", False),
+                                              ("juego_diff", False), ("tantos_diff", False))
+
+
+def place_key(knockout: int | None, group_rank: int | None, row: Row) -> tuple[tuple[int, int], ...]:
+    if knockout is not None:  # the knockout decides alone
+        return ((0, knockout),) + ((1, 0),) * (len(PLACES_ORDER) - 1)
+    values = {"knockout": knockout, "group_rank": group_rank, "won": row.won, "juego_diff": row.juego_diff,
+              "tantos_diff": row.tantos_diff}
+    out = []
+    for name, smaller_first in PLACES_ORDER:
+        v = values[name]
+        out.append((1, 0) if v is None else (0, v if smaller_first else -v))
+    return tuple(out)
+
+
+def places(t: Tournament) -> list[Place]:
+    """Every pair of the draw, best first; pairs level share the place and are listed in seed
+    order. Knockouts: the champion 1, the finalist 2, the losers of each earlier round share
+    the place after all who went further; a liguilla's other pairs follow by ``PLACES_ORDER``.
+    A suizo or a liga: its table."""
+    rows = standings.tally([e.no for e in t.pairs()], t.results())
     if t.format in ("suizo", "liga"):
-        return [(row.rank, row.pair) for row in table(t)]
+        return [Place(r.rank, r.pair, None, None, None, r) for r in table(t)]
     placed: dict[int, int] = {}
     ko = [m for m in t.matches.values() if m.stage == KNOCKOUT]
     if ko:
@@ -220,16 +254,27 @@ def final_places(t: Tournament) -> list[tuple[int, int]]:
         placed = bracket.places(rounds, total)
         if t.champion is not None:
             placed[t.champion] = 1
-    out = sorted(((place, e) for e, place in placed.items()), key=lambda pe: (pe[0], t.entries[pe[1]].seed or 0))
-    rest = [e.no for e in t.pairs() if e.no not in placed]
-    key: dict[int, tuple[int, ...]] = {p: (0,) for p in rest}
+    group_rank: dict[int, int] = {}
     if t.format == "liguilla":
         for g in groups(t):
-            for row in group_table(t, g):
-                key[row.pair] = (row.rank, -row.won, -row.juego_diff, -row.tantos_diff)
-    rest.sort(key=lambda p: (key[p], t.entries[p].seed or 0))
-    base = len(out)
-    for i, p in enumerate(rest):
-        place = out[-1][0] if i and key[p] == key[rest[i - 1]] else base + i + 1
-        out.append((place, p))
+            group_rank.update((row.pair, row.rank) for row in group_table(t, g))
+    seed = {e.no: e.seed or 0 for e in t.pairs()}
+
+    def knockout(p: int) -> int | None:
+        return None if p not in placed else 1 if placed[p] == 1 else 2 * (placed[p] - 1)
+
+    key = {p: place_key(knockout(p), group_rank.get(p), rows[p]) for p in rows}
+    order = sorted(rows, key=lambda p: (key[p], seed[p]))
+    out: list[Place] = []
+    for i, p in enumerate(order):
+        if p in placed:  # the bracket's places: losers of a round share one, however many there were
+            place = placed[p]
+        else:
+            place = out[-1].place if i and key[p] == key[order[i - 1]] else i + 1
+        out.append(Place(place, p, knockout(p), t.entries[p].grp, group_rank.get(p), rows[p]))
     return out
+
+
+def final_places(t: Tournament) -> list[tuple[int, int]]:
+    """(place, entry) for every pair of the draw, best first (``places``)."""
+    return [(p.place, p.pair) for p in places(t)]

@@ -735,7 +735,7 @@ class TournamentService:
                 partidas = (0, 0) if winner is None else ((need, 0) if winner == m.a else (0, need))
             if winner is not None and (max(partidas) != need or partidas[m.side(winner)] != need
                                        or min(partidas) >= need or min(partidas) < 0):
-                raise TournamentError("tourn.error.bad_score", need=need)
+                raise TournamentError("tourn.error.bad_score", need=need, best_of=t.options.best_of)
             new = (winner, tuple(partidas), juegos or (0, 0), tantos or (0, 0))
             if m.finished and (m.winner, tuple(m.partidas), tuple(m.juegos), tuple(m.tantos)) == new:
                 raise TournamentError("tourn.error.already_recorded")

@@ -28,6 +28,7 @@ from musbot.store import SeatSpec, Store, hand_facts
 from musbot.store.db import parse_utc
 
 from . import progress
+from . import standings as st
 from .model import Options, Tournament
 from .port import PartidaOutcome, PartidaSpec, TantosCounter
 from .service import TournamentService
@@ -137,10 +138,15 @@ def players_of(pairs: int) -> list[tuple[int, str, int, str]]:
     return out
 
 
-async def simulate(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, advance: int = 2, best_of: int = 1,
-                   seed: int = 0, absent_rate: float = 0.0, level: str = "expert", rules: dict[str, Any] | None = None,
-                   double: bool = False, db_path: str | Path | None = None) -> dict[str, Any]:
-    """The whole tournament, as the JSON object ``--json`` prints."""
+async def simulate(fmt: str, pairs: int, **options: Any) -> dict[str, Any]:
+    """The whole tournament, as the JSON object ``--json`` prints (``options``: ``play``'s)."""
+    return report(await play(fmt, pairs, **options))
+
+
+async def play(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, advance: int = 2, best_of: int = 1,
+               seed: int = 0, absent_rate: float = 0.0, level: str = "expert", rules: dict[str, Any] | None = None,
+               double: bool = False, db_path: str | Path | None = None) -> Tournament:
+    """The whole tournament played to its end, as the service left it."""
     with tempfile.TemporaryDirectory(prefix="musbot-sim-") as tmp:
         path = db_path if db_path is not None else Path(tmp) / "simulate.db"  # (or a postgresql:// URL)
         store = await Store.open(path, synchronous="OFF", check=False)
@@ -158,14 +164,14 @@ async def simulate(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4
                 await service.confirm(t.id, u2)
             clock[0] = START + 3600
             await service.tick()
-            t = await run(service, tables, t.id, clock, seed=seed, absent_rate=absent_rate)
-            return report(t)
+            return await run(service, tables, t.id, clock, seed=seed, absent_rate=absent_rate)
         finally:
             await store.close()
 
 
 def report(t: Tournament) -> dict[str, Any]:
-    """A tournament as ``simulate --json`` prints it (the issue's shape)."""
+    """A tournament as ``simulate --json`` prints it: its pairs, its rounds, its standings
+    (each row with every value ``order`` ranks by) and its champion (docs/organising.md)."""
     rounds = []
     for r in range(1, progress.last_round(t) + 1):
         stages: dict[str, list[dict[str, Any]]] = {}
@@ -181,25 +187,42 @@ def report(t: Tournament) -> dict[str, Any]:
         rounds += [{"round": r, "stage": stage, "matches": items} for stage, items in stages.items()]
     return {"format": t.format,
             "pairs": [{"id": e.no, "players": [e.name1, e.name2]} for e in sorted(t.pairs(), key=lambda e: e.no)],
-            "rounds": rounds, "standings": standings_json(t), "champion": t.champion}
+            "rounds": rounds, "order": standings_order(t.format), "standings": standings_json(t),
+            "champion": t.champion}
+
+
+def standings_order(fmt: str) -> list[dict[str, Any]]:
+    """The criteria the standings are ranked by, first to last: ``best`` says which end of
+    each comes first (a pair without a value, null, comes after every pair with one); a
+    criterion that ``decides_alone`` ranks the pairs that have a value by it alone (the losers
+    of a knockout round share the place). Pairs level on all of them share the rank and are
+    listed by seed."""
+    if fmt == "suizo":
+        return [{"by": name, "best": "highest"} for name in st.SWISS_ORDER]
+    if fmt == "liga":
+        return [{"by": name, "best": "highest"} for name in st.ROUND_ROBIN_ORDER]
+    return [{"by": name, "best": "lowest" if smaller else "highest"} | ({"decides_alone": True} if i == 0 else {})
+            for i, (name, smaller) in enumerate(progress.PLACES_ORDER)]
 
 
 def standings_json(t: Tournament) -> list[dict[str, Any]]:
-    from . import standings as st
-
-    rows = st.tally([e.no for e in t.pairs()], t.results())
-    if t.format in ("suizo", "liga"):
-        table = progress.table(t)
-        ranked = [(row.rank, row.pair) for row in table]
-        extra = {row.pair: ({"buchholz": row.buchholz} if t.format == "suizo" else {"head_to_head": row.head_to_head})
-                 for row in table}
-    else:
-        ranked = progress.final_places(t)
-        extra = {e.no: ({"group": e.grp} if e.grp is not None else {}) for e in t.pairs()}
+    """One object per pair, best first: its rank, what ranks it (``standings_order``) and its
+    ties. ``won`` counts walkovers won (``walkovers``); a suizo's ``points`` are ``won`` plus
+    ``byes``. ``knockout``: how many pairs the last knockout round it played had (2: the final,
+    1: the champions; null: it never played one)."""
     out = []
-    for rank, pair in ranked:
-        row = rows[pair]
-        out.append({"rank": rank, "pair": pair, "played": row.played, "won": row.won, "lost": row.lost,
-                    "juegos_for": row.juegos_for, "juegos_against": row.juegos_against,
-                    "tantos_for": row.tantos_for, "tantos_against": row.tantos_against, "tiebreaks": extra[pair]})
+    seed = {e.no: e.seed for e in t.pairs()}
+    for p in progress.places(t):
+        row = p.row
+        item: dict[str, Any] = {"rank": p.place, "pair": p.pair, "seed": seed[p.pair]}
+        if t.format == "suizo":
+            item |= {"points": row.points, "buchholz": row.buchholz, "byes": row.byes}
+        elif t.format == "liga":
+            item |= {"head_to_head": row.head_to_head}
+        else:
+            item |= {"knockout": p.knockout, "group": p.group, "group_rank": p.group_rank}
+        item |= {"played": row.played, "won": row.won, "lost": row.lost, "walkovers": row.walkovers,
+                 "juego_diff": row.juego_diff, "juegos_for": row.juegos_for, "juegos_against": row.juegos_against,
+                 "tantos_diff": row.tantos_diff, "tantos_for": row.tantos_for, "tantos_against": row.tantos_against}
+        out.append(item)
     return out

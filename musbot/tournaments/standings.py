@@ -5,9 +5,14 @@ among the pairs still level, counted once over that set), then juego difference,
 difference. Swiss (``suizo``): points (a tie won or a bye: 1), then Buchholz (the sum of the
 points of the pairs met; a bye adds nothing), then juego difference, then tantos difference.
 Pairs level on every criterion share the rank and are listed in seed order.
+``ROUND_ROBIN_ORDER`` and ``SWISS_ORDER`` name these criteria as ``Row`` fields, each bigger
+first: every standings row shows them (picture, words, ``simulate``), so a rank follows from
+its row.
 
 A walkover counts as a tie won and lost with no juegos and no tantos (so it does not move the
-differences); a double walkover is a tie lost by both. A bye is no tie played.
+differences); a double walkover is a tie lost by both. A bye is no tie played. The clubs'
+rules (DUPLES: "Turniermodus ... wird bekanntgegeben") leave the order to the organiser; these
+are the usual ones: Buchholz for a Swiss system, head to head for a round robin.
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ class Row:
     tantos_against: int = 0
     points: int = 0
     byes: int = 0
+    walkovers: int = 0  # ties won by walkover (counted in ``won``)
     buchholz: int = 0
     head_to_head: int = 0
     opponents: list[int] = field(default_factory=list)
@@ -57,6 +63,15 @@ class Row:
     @property
     def tantos_diff(self) -> int:
         return self.tantos_for - self.tantos_against
+
+
+ROUND_ROBIN_ORDER = ("won", "head_to_head", "juego_diff", "tantos_diff")
+SWISS_ORDER = ("points", "buchholz", "juego_diff", "tantos_diff")
+
+
+def order_key(row: Row, order: Sequence[str]) -> tuple[int, ...]:
+    """The row's values of ``order``'s criteria (each bigger first)."""
+    return tuple(getattr(row, name) for name in order)
 
 
 def tally(entries: Sequence[int], results: Iterable[Result]) -> dict[int, Row]:
@@ -76,6 +91,7 @@ def tally(entries: Sequence[int], results: Iterable[Result]) -> dict[int, Row]:
             if r.winner == me:
                 row.won += 1
                 row.points += 1
+                row.walkovers += r.walkover
             else:
                 row.lost += 1
             row.juegos_for += r.juegos[k]
@@ -107,7 +123,7 @@ def round_robin(entries: Sequence[int], results: Sequence[Result]) -> list[Row]:
                 rows[r.winner].head_to_head += 1
 
     def key(row: Row) -> tuple[int, ...]:
-        return (row.won, row.head_to_head, row.juego_diff, row.tantos_diff)
+        return order_key(row, ROUND_ROBIN_ORDER)
 
     ordered = sorted(rows.values(), key=lambda r: (tuple(-k for k in key(r)), seed[r.pair]))
     return _rank(ordered, [key(r) for r in ordered])
@@ -120,7 +136,7 @@ def swiss(entries: Sequence[int], results: Sequence[Result]) -> list[Row]:
         row.buchholz = sum(rows[o].points for o in row.opponents if o in rows)
 
     def key(row: Row) -> tuple[int, ...]:
-        return (row.points, row.buchholz, row.juego_diff, row.tantos_diff)
+        return order_key(row, SWISS_ORDER)
 
     ordered = sorted(rows.values(), key=lambda r: (tuple(-k for k in key(r)), seed[r.pair]))
     return _rank(ordered, [key(r) for r in ordered])

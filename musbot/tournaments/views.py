@@ -38,8 +38,11 @@ def bracket_view(t: Tournament) -> BracketView:
 
 
 def _row(t: Tournament, row: Row, swiss: bool, mark: bool = False) -> StandingRow:
-    return StandingRow(row.rank, t.entries[row.pair].label, row.played, row.won, row.lost, row.juego_diff,
-                       row.tantos_diff, row.points if swiss else None, row.buchholz if swiss else None, mark)
+    """What the picture draws of a row: the columns that decide its rank (``ORDER``)."""
+    return StandingRow(row.rank, t.entries[row.pair].label, row.won, row.lost, row.juego_diff, row.tantos_diff,
+                       row.walkovers, points=row.points if swiss else None, byes=row.byes if swiss else None,
+                       buchholz=row.buchholz if swiss else None, head_to_head=None if swiss else row.head_to_head,
+                       mark=mark)
 
 
 def standings_view(t: Tournament) -> StandingsView:

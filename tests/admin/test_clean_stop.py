@@ -1,4 +1,4 @@
-"""Issue 17, part 2: after a clean stop (SIGTERM, SIGINT) the database file alone is the whole
+"""After a clean stop (SIGTERM, SIGINT) the database file alone is the whole
 database: an admin who copies only ``musbot.db`` gets every table and every action.
 
 The bot runs as ``musbot run`` in its own process (tests/e2e/bot_process.py) against the

@@ -1,4 +1,4 @@
-"""Issue 17, part 1 and part 3: the console refuses bad input with the accepted values, never
+"""The console refuses bad input with the accepted values, never
 with a traceback, and describes itself (``--version``, every subcommand's ``--help``)."""
 
 from __future__ import annotations
@@ -172,6 +172,81 @@ def test_verify_on_a_simulated_partida_says_plainly_it_has_no_moves(env, capsys,
     assert "La partida 1 tiene guardadas sus manos y su resultado, pero no las jugadas" in out
     assert "musbot tournament simulate" in out and "diferencias" not in out and "❌" not in out
     assert "Comprometido con la semilla: es mano el sitio 1" in out  # the commitment still checked
+
+
+# ---------------------------------------------------------------- the admin's first hour
+BACKUP_SUFFIX = {"sqlite": ".db", "postgresql": ".dump"}
+BACKUP_MAGIC = {"sqlite": b"SQLite format 3\x00", "postgresql": b"PGDMP"}
+
+
+@pytest.mark.parametrize("spelling", ["backups", "backups/", "nightly/backups"])
+def test_the_nightly_backup_works_every_night(env, capsys, tmp_path, store_target, backend, spelling) -> None:
+    """The README's nightly line, ``musbot db backup --db DB /var/lib/musbot/backups``, run
+    night after night: a directory (made the first night) gets a new dated file each time,
+    on SQLite and on PostgreSQL, however the path is written and even twice in one second."""
+    assert main(["db", "upgrade", "--db", store_target]) == 0
+    dest = tmp_path / spelling
+    for _night in range(3):
+        assert main(["db", "backup", "--db", store_target, str(dest) + ("/" if spelling.endswith("/") else "")]) == 0
+    assert capsys.readouterr().out.count("backup written to") == 3
+    made = sorted(dest.iterdir())
+    assert len(made) == 3 and all(p.name.startswith("musbot-") and p.suffix == BACKUP_SUFFIX[backend] for p in made)
+    assert all(p.read_bytes().startswith(BACKUP_MAGIC[backend]) for p in made)
+
+
+def test_the_nightly_backup_through_the_console(env, tmp_path) -> None:
+    """The same, as cron runs it: the real command twice, into a directory that is not there."""
+    work = tmp_path / "work"
+    assert _musbot("db", "upgrade", "--db", "musbot.db", cwd=work).returncode == 0
+    for _night in range(2):
+        done = _musbot("db", "backup", "--db", "musbot.db", "backups", cwd=work)
+        assert done.returncode == 0, done.stderr
+    assert (work / "backups").is_dir() and len(list((work / "backups").glob("musbot-*.db"))) == 2
+
+
+def test_a_backup_named_as_a_file_is_that_file(env, capsys, tmp_path) -> None:
+    """A path with a file name (an extension) is the backup file: kept the second time."""
+    db = tmp_path / "musbot.db"
+    assert main(["db", "upgrade", "--db", str(db)]) == 0
+    assert main(["db", "backup", "--db", str(db), str(tmp_path / "before-upgrade.db")]) == 0
+    assert (tmp_path / "before-upgrade.db").is_file()
+    assert main(["db", "backup", "--db", str(db), str(tmp_path / "before-upgrade.db")]) == 2
+    err = capsys.readouterr().err
+    assert "already exists and was kept" in err and "ending in /" in err
+
+
+def test_the_export_of_a_server_with_no_data_says_so(env, capsys, tmp_path, store_target) -> None:
+    """Exit 0 with every file holding its header row, and a word that the server had nothing
+    (a new server, or a mistyped id)."""
+    assert main(["db", "upgrade", "--db", store_target]) == 0
+    capsys.readouterr()
+    out = tmp_path / "csv"
+    assert main(["export", "--guild", "424242", "--out", str(out), "--db", store_target]) == exits.OK
+    err = capsys.readouterr().err
+    assert "the server 424242 has no data" in err and "header row" in err and "password" not in err
+    files = sorted(out.iterdir())
+    assert len(files) == 9 and all(len(f.read_text("utf-8").splitlines()) == 1 for f in files)
+
+
+@pytest.mark.parametrize("argv", [
+    ["db", "check"], ["db", "upgrade"], ["db", "backup", "backups"], ["export", "--guild", "1", "--out", "csv"],
+    ["verify", "--partida", "1"], ["tournament", "verify", "--id", "1"], ["db", "achievements", "--recompute"],
+])
+def test_an_unsupported_database_scheme_is_named(env, capsys, tmp_path, argv) -> None:
+    """``--db mysql://...`` is refused for what it is, not taken for a directory named
+    ``mysql:``; the URL's password is not repeated."""
+    assert main([*argv, "--db", "mysql://musbot:hunter2@db.example.org/musbot"]) == exits.CANNOT_START
+    err = capsys.readouterr().err
+    assert "scheme mysql:// is not supported" in err and "postgresql://" in err
+    assert "directory" not in err and "hunter2" not in err and TRACEBACK not in err
+    assert not list((tmp_path / "work").iterdir())  # nothing made: no mysql: directory, no backups
+
+
+def test_an_unsupported_database_scheme_in_the_settings(env, capsys) -> None:
+    env.setenv("MUSBOT_DB", "sqlite:///var/lib/musbot/musbot.db")
+    assert main(["run"]) == exits.CANNOT_START
+    err = capsys.readouterr().err
+    assert "MUSBOT_DB" in err and "scheme sqlite:// is not supported" in err and "SQLite file" in err
 
 
 @pytest.mark.parametrize("argv", [

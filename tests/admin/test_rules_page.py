@@ -1,4 +1,4 @@
-"""Issue 17, part 4: the project's own rules page, linked from /mus reglas and the README."""
+"""The project's own rules page, linked from /mus reglas and the README."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 17, part 1: a bot that cannot start says why in one sentence, with an exit code
+"""A bot that cannot start says why in one sentence, with an exit code
 (``musbot.exits``), and checks its database before it ever talks to Discord.
 
 ``musbot run``'s own coroutine runs in the test's event loop against the Discord stand-in over

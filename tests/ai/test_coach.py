@@ -157,7 +157,7 @@ NB, NNB = "\u00a0", "\u202f"  # no-break and narrow no-break spaces
 ])
 def test_numbers_are_written_as_each_language_writes_them(
         lang: str, chance: str, gain: str, loss: str, even: str) -> None:
-    """Issue 18: the chance with the language's percent sign where it puts it (Basque before
+    """The chance with the language's percent sign where it puts it (Basque before
     the number, with its case ending joined: "% 45eko"), the gain in tantos with its sign and
     the language's decimal mark (a true minus sign; ± for nothing either way)."""
     def line(value: float) -> str:

@@ -1,6 +1,6 @@
 """The expert's exact lance odds (``musbot.ai.exact``): the sums over the rank-hands agree with
 brute force over every triple of hidden hands, and with every deal of the unseen cards within
-the error of taking the three hidden hands as independent (issue 14: the CPU of a decision)."""
+the error of taking the three hidden hands as independent (summing exactly is what keeps a decision cheap)."""
 
 from __future__ import annotations
 

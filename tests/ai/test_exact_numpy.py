@@ -2,7 +2,7 @@
 Python sums gave (``python_sums.py``, the code before): on random seat knowledge (a random deal,
 cards gone to the discards, declarations and señas, words read with random beliefs, every
 lance and every seat as the mano), every figure of ``LanceOdds`` is equal bit for bit, so the
-expert's decisions do not move (issue 14: the CPU of a decision)."""
+expert's decisions do not move (numpy is there for the CPU of a decision, not to change it)."""
 
 from __future__ import annotations
 

@@ -117,3 +117,77 @@ def test_a_sena_proves_nothing_when_senas_libres() -> None:
         k = read_view(m.view(0))
         assert k.senas == expected
         assert bool(k.masks[2][2]) is not libres
+
+
+def _keys_some_hand_makes_true(tab) -> set[tuple[bool | None, bool | None, int]]:  # type: ignore[no-untyped-def]
+    """Every (pares, juego, señas) a truthful seat can show: its declarations or none, and
+    any set of the señas its hand makes true."""
+    keys = set()
+    for h in range(tab.size):
+        mask, bits, subsets = tab.sena_mask[h], tab.sena_mask[h], []
+        while True:
+            subsets.append(bits)
+            if not bits:
+                break
+            bits = (bits - 1) & mask
+        for pares in (None, tab.key[PARES][h] > 0):
+            for juego in (None, tab.points[h] >= 31):
+                keys.update((pares, juego, b) for b in subsets)
+    return keys
+
+
+def test_the_allowed_hands_cache_holds_every_key_a_game_can_ask() -> None:
+    """The figure the cache's bound rests on: 157 keys per hand table, 628 for the four."""
+    from musbot.ai import knowledge
+
+    tables = [table(reyes, real) for reyes in (8, 4) for real in (True, False)]
+    sizes = [len(_keys_some_hand_makes_true(tab)) for tab in tables]
+    assert sizes == [157] * 4 and sum(sizes) <= knowledge._ALLOWED_MAX
+
+
+def test_games_ask_the_allowed_hands_only_for_keys_some_hand_makes_true(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """R26: señas are true (and received only from the partner), declarations too: what expert
+    players ask while playing, with señas caught often, is within those keys."""
+    from musbot.ai import exact, knowledge
+    from musbot.ai.arena import SideStats, play_hand
+    from musbot.ai.player import make_player
+
+    asked: set[tuple[int, bool | None, bool | None, int]] = set()
+    real = knowledge.allowed_hands
+
+    def spy(tab, pares, juego, bits):  # type: ignore[no-untyped-def]
+        asked.add((id(tab), pares, juego, bits))
+        return real(tab, pares, juego, bits)
+
+    monkeypatch.setattr(knowledge, "allowed_hands", spy)
+    monkeypatch.setattr(exact, "allowed_hands", spy)
+    for seed, rules in ((1, Rules(pillar_senas=0.9)), (2, Rules(reyes=4, pillar_senas=0.9, juego_real=False))):
+        match = Match.new(rules, seed=seed)
+        players = [make_player("expert", seed * 10 + s) for s in range(4)]
+        sides = [SideStats(), SideStats()]
+        for _ in range(12):
+            play_hand(match, players, sides, (0, 1), clock=lambda: 0.0)
+            if match.phase == "match_end":
+                break
+            match.next_hand()
+    assert asked
+    possible = {(id(tab), *key) for tab in (table(8, True), table(4, False)) for key in _keys_some_hand_makes_true(tab)}
+    assert asked <= possible, asked - possible
+    assert any(bits for *_, bits in asked)  # señas were read
+
+
+def test_the_allowed_hands_cache_is_bounded() -> None:
+    """Keys beyond the bound (here señas no hand holds together) push out the oldest ones."""
+    from musbot.ai import knowledge
+
+    tab = table()
+    knowledge._ALLOWED.clear()
+    keys = [(pares, bits) for bits in range(1 << 11) for pares in (True, False)][: knowledge._ALLOWED_MAX + 20]
+    first = knowledge.allowed_hands(tab, keys[0][0], None, keys[0][1])
+    for pares, bits in keys[1:]:
+        knowledge.allowed_hands(tab, pares, None, bits)
+        assert len(knowledge._ALLOWED) <= knowledge._ALLOWED_MAX
+    last = knowledge.allowed_hands(tab, keys[-1][0], None, keys[-1][1])
+    assert knowledge.allowed_hands(tab, keys[-1][0], None, keys[-1][1]) is last  # kept
+    assert knowledge.allowed_hands(tab, keys[0][0], None, keys[0][1]) is not first  # pushed out, made again
+    knowledge._ALLOWED.clear()

@@ -1,6 +1,6 @@
 """The expert's samples (``ExpertPlayer._sampled``, what it still uses when a rival or its partner
 said órdago): drawn per knowledge of the cards, kept while only words change, and drawn until the
-lance's odds are precise enough (the CPU of a decision, issue 14)."""
+lance's odds are precise enough (fewer samples, less CPU a decision)."""
 
 from __future__ import annotations
 

@@ -81,7 +81,7 @@ async def test_a_press_in_flight_when_its_process_dies_is_let_go_and_one_past_th
 
 
 def test_the_sustained_figures_start_once_every_table_plays():
-    """Issue 14 part 1 asks for a sustained load: the bench's "once every table plays" figures
+    """The one-process target is for a sustained load: the bench's "once every table plays" figures
     count only the presses fed after the last table's Empezar was done (the opening burst of
     the run's first seconds left out), and their rate over that window."""
     from load_people import _playing
@@ -98,7 +98,7 @@ def test_the_sustained_figures_start_once_every_table_plays():
 
 
 def test_the_machine_line_splits_the_busy_cores_and_the_rest_is_other() -> None:
-    """Issue 14 part 5: whether more processes could answer more is read off the machine's busy
+    """Whether more processes could answer more is read off the machine's busy
     cores; the bots', the bench's and the database server's seconds are taken from what the
     machine was busy with, the rest is 'other'."""
     from load_processes import machine_cpu, machine_line, server_cpu

@@ -1,4 +1,4 @@
-"""The several-process load bench keeps working (issue 14 part 5): two ``musbot run`` processes,
+"""The several-process load bench keeps working: two ``musbot run`` processes,
 one shard each, on one shared SQLite file, two tables (one per shard) playing one hand each over
 the stand-in's gateway. No timing is asserted (speed is what the bench prints, not what a test
 checks): only that the hands were played on both processes and every figure was printed."""
@@ -41,10 +41,10 @@ def test_two_bot_processes_play_their_own_shards_tables_and_the_figures_are_prin
 
 
 def test_the_scaling_figure_is_read_between_the_runs_around_the_p99():
-    """bench/scaling.py (issue 14 part 5): presses/s at a settled p99 is read on the line between
+    """bench/scaling.py: presses/s at a settled p99 is read on the line between
     the two runs at neighbouring table counts that bracket it; the best run meeting it when that
     is more; none when none meets it. An overloaded run that answers fewer presses at more tables
-    does not drag the figure down (session 9: two processes answered 157.1/s at 350 tables with a
+    does not drag the figure down (measured: two processes answered 157.1/s at 350 tables with a
     p99 of 107 ms, 220.0/s at 500 with 507 ms and 207.9/s at 800 with 2,128 ms; read by presses/s
     the figure was 166.9)."""
     sys.path.insert(0, str(ROOT / "bench"))

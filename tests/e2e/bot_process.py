@@ -1,4 +1,4 @@
-"""musbot in its own OS process against the stand-in (issue 7: a restart mid-hand).
+"""musbot in its own OS process against the stand-in (a restart mid-hand, as a crash and the service manager make one).
 
 Two halves in one file:
 

@@ -1,4 +1,4 @@
-"""Issue 19: a whole partida played from the text and the alt texts alone, through the real
+"""A whole partida played from the text and the alt texts alone, through the real
 discord.py client and the offline Discord stand-in.
 
 A Spanish server; Ana's Discord speaks English and she never looks at a picture: she learns

@@ -1,4 +1,4 @@
-"""Issue 20: what the bot does when Discord fails or a server changes under a table (deleted
+"""What the bot does when Discord fails or a server changes under a table (deleted
 messages and channels, outages, lost permissions, expired interactions), through the real
 discord.py client and the stand-in's injected faults. Each test names the point it covers.
 
@@ -76,7 +76,7 @@ async def counted_partidas(bot) -> int:
 
 # ---------------------------------------------------------------------- 20.1 deleted message
 async def test_a_deleted_table_message_is_posted_again_and_the_game_goes_on(standin, clock, tmp_path, caplog):
-    """20.1: a moderator deletes the table message mid-hand: the next change posts a new table
+    """A moderator deletes the table message mid-hand: the next change posts a new table
     message saying the old one was removed, the stored id follows it, /mus mesa links to it,
     and the log holds one line, no traceback."""
     caplog.set_level(logging.INFO)
@@ -101,7 +101,7 @@ async def test_a_deleted_table_message_is_posted_again_and_the_game_goes_on(stan
 
 # ---------------------------------------------------------------------- 20.2 outages
 async def test_edits_during_a_503_outage_are_retried_with_backoff_and_catch_up(standin, clock, tmp_path, caplog):
-    """20.2: Discord answers 503 to every edit for a while: the press is applied, the edit is
+    """Discord answers 503 to every edit for a while: the press is applied, the edit is
     retried with a growing pause (1 s, then 2 s...), and once Discord answers the table message
     shows the latest state without anyone pressing."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
@@ -159,7 +159,7 @@ async def test_a_whole_partida_with_a_ten_second_outage_finishes_current_and_cle
 # ---------------------------------------------------------------------- 20.3 lost permissions
 @pytest.mark.parametrize("lose", ["view", "attach"])
 async def test_a_table_the_bot_cannot_show_is_paused_then_resumed(standin, clock, tmp_path, caplog, lose):
-    """20.3, 17.1: the bot loses View Channel (50001) or Attach Files (50013) in the table's
+    """The bot loses View Channel (50001) or Attach Files (50013) in the table's
     channel: the table pauses (no timer plays anyone's seat), a press is answered privately
     with what the bot lacks and changes nothing, /mus-admin config shows the paused table; when
     the permission is back, the next press resumes it."""
@@ -252,7 +252,7 @@ async def test_without_send_messages_the_table_goes_on(standin, clock, tmp_path,
 
 
 async def test_a_long_pause_closes_the_table_without_counting(standin, clock, tmp_path, caplog):
-    """20.3: nobody can see the table for longer than the idle rule allows: it closes, and the
+    """Nobody can see the table for longer than the idle rule allows: it closes, and the
     partida is not counted (no ratings)."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         ana.channel.bot_can_view = False
@@ -269,7 +269,7 @@ async def test_a_long_pause_closes_the_table_without_counting(standin, clock, tm
 
 # ---------------------------------------------------------------------- 20.4 deleted channel
 async def test_a_deleted_channel_closes_its_table_at_once(standin, clock, tmp_path, caplog):
-    """20.4: the channel is deleted: its table closes at once, saved and not counted, its timers
+    """The channel is deleted: its table closes at once, saved and not counted, its timers
     stop, and the bot makes no more requests for it."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         channel = ana.channel
@@ -289,7 +289,7 @@ async def test_a_deleted_channel_closes_its_table_at_once(standin, clock, tmp_pa
 
 # ---------------------------------------------------------------------- 20.5 memory per channel
 async def test_nothing_of_a_closed_table_stays_in_the_presenter(standin, clock, tmp_path):
-    """20.5: tables opened and closed (by hand, by the idle rule, with a private message open)
+    """Tables opened and closed (by hand, by the idle rule, with a private message open)
     leave nothing behind in the presentation."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -312,7 +312,7 @@ async def test_nothing_of_a_closed_table_stays_in_the_presenter(standin, clock, 
 
 # ---------------------------------------------------------------------- 20.6 expired interactions
 async def test_an_expired_interaction_is_one_log_line_and_never_answered_twice(standin, clock, tmp_path, caplog):
-    """20.6: a /mus mesa and a press that reach the bot after their 3 seconds (10062): one line
+    """A /mus mesa and a press that reach the bot after their 3 seconds (10062): one line
     in the log at INFO or WARNING naming the cause, no traceback, no second answer tried."""
     caplog.set_level(logging.INFO)
     bot = make_bot(tmp_path, clock)
@@ -333,7 +333,7 @@ async def test_an_expired_interaction_is_one_log_line_and_never_answered_twice(s
 
 
 async def test_a_press_discord_showed_as_failed_changes_nothing(standin, clock, tmp_path, caplog):
-    """20.6 / 11: a press that reaches the bot after its 3 seconds is shown by Discord as "This
+    """A press that reaches the bot after its 3 seconds is shown by Discord as "This
     interaction failed" (10062 on the answer): the move is not made, the table is as it was,
     and pressing again makes it once."""
     caplog.set_level(logging.INFO)
@@ -353,7 +353,7 @@ async def test_a_press_discord_showed_as_failed_changes_nothing(standin, clock, 
 
 
 async def test_the_opener_is_told_in_the_channel_which_permission_is_missing(standin, clock, tmp_path):
-    """17.1: the person who opened a table that cannot be shown is told in the channel, when the
+    """The person who opened a table that cannot be shown is told in the channel, when the
     bot can still write there, which permission it lacks."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         ana.channel.bot_can_attach = False  # it can still write text
@@ -364,7 +364,7 @@ async def test_the_opener_is_told_in_the_channel_which_permission_is_missing(sta
 
 
 async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_path, caplog):
-    """20.4: the same for a table in a thread (THREAD_DELETE), as tournaments hold them."""
+    """The same for a table in a thread (THREAD_DELETE), as tournaments hold them."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
         await h.client.tree.sync()
@@ -383,7 +383,7 @@ async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_pat
 
 
 async def test_a_paused_table_resumes_by_itself_when_it_can_be_shown_again(standin, clock, tmp_path, caplog):
-    """20.3: the permission comes back while nobody presses: the bot's retries find it, the
+    """The permission comes back while nobody presses: the bot's retries find it, the
     table message shows the latest state and the timers run again."""
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         before = table.message().text

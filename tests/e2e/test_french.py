@@ -1,4 +1,4 @@
-"""French (issue 17, part 5) through the real discord.py client and the offline stand-in: the
+"""French through the real discord.py client and the offline stand-in: the
 commands carry French names and descriptions, a French Discord client gets French answers,
 and a server that chose French gets its table in French."""
 

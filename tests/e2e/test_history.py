@@ -1,4 +1,4 @@
-"""History and fair play through the real discord.py client and the Discord stand-in (issue 16):
+"""History and fair play through the real discord.py client and the Discord stand-in:
 replays by a player and by a spectator (privacy: the spectator sees no unshown card, the player
 sees their own), the commitment and the revealed seed on the table message, a verification of a
 finished partida, a logro announced, the pairs' record and ranking."""
@@ -279,7 +279,7 @@ async def test_a_role_above_the_bots_is_named_and_a_monthly_season_closes_by_its
 
 
 async def test_a_forged_replay_step_on_the_table_message_never_replaces_it(standin, clock, tmp_path):
-    """Issue 11.5 and privacy: ◀ ▶ edit the replay's own private message in place. Forged onto
+    """Privacy: ◀ ▶ edit the replay's own private message in place. Forged onto
     the public table message by a modified client, a step would put the presser's replay, with
     their cards, where everyone sees it instead of the table: refused privately, and the table
     message stays as it was."""

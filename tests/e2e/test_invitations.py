@@ -1,4 +1,4 @@
-"""Invitations (issue 17, part 7) through the real discord.py client and the offline stand-in:
+"""Invitations through the real discord.py client and the offline stand-in:
 right click a member → Apps → *Jugar al mus*. It opens a table (seating whoever invites) or uses
 the open one, posts in the channel a mention of the invited person with a *Sentarse* button only
 they may use, sends them a direct message in their language linking to it, and the invitation
@@ -207,7 +207,7 @@ async def test_the_menu_is_named_in_every_language_and_only_in_servers(standin, 
 
 
 async def test_an_ended_invitations_button_forged_onto_the_table_message_leaves_it_as_it_is(standin, clock, tmp_path):
-    """Issue 11.5: an invitation that is over mends the message its button is on (it says how it
+    """An invitation that is over mends the message its button is on (it says how it
     ended and drops the button). Forged onto the table message by a modified client, that mend
     would blank the table and take its controls away: only the presser is told, privately."""
     async with serving(standin, clock, tmp_path) as (bot, h):

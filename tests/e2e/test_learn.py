@@ -1,5 +1,5 @@
 """The tutorial (``/mus aprender``) and the coach (*Consejo* on tables with ``consejos``) through
-the real discord.py client and the offline Discord stand-in (issue 15 parts 4 and 5)."""
+the real discord.py client and the offline Discord stand-in."""
 
 from __future__ import annotations
 

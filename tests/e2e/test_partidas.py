@@ -210,7 +210,7 @@ async def test_a_button_of_an_earlier_hand_is_answered_this_is_over(standin, clo
 async def test_a_restart_mid_hand_goes_on_exactly(standin, clock, tmp_path):
     """The bot stops without warning in the middle of a hand; a new one on the same database
     and the old table message carries on with the same match. The quick in-process version
-    (the bot object is dropped); test_process_restart.py kills a real bot process (issue 7)."""
+    (the bot object is dropped); test_process_restart.py kills a real bot process."""
     bot = make_bot(tmp_path, clock)
     h = BotHarness(standin, bot)
     await h.start()

@@ -1,4 +1,4 @@
-"""Issue 14 part 2: a hand picture that has not changed is neither drawn nor uploaded again.
+"""A hand picture that has not changed is neither drawn nor uploaded again.
 
 'Mis cartas' is edited on every move of the table; its picture is uploaded once per hand
 (Discord keeps an attachment an edit does not mention), and pressing 'Mis cartas' again
@@ -73,7 +73,7 @@ async def test_an_unchanged_hand_picture_is_kept_and_a_new_hand_uploads_its_own(
 
 
 async def test_the_table_picture_is_uploaded_only_when_it_changes(standin, clock, tmp_path, monkeypatch):
-    """Issue 14 part 2: an edit of the table message whose picture would be byte-identical to
+    """An edit of the table message whose picture would be byte-identical to
     the one Discord has keeps that attachment (and its alt text) instead of drawing and
     uploading it again; whatever the table message shows is always the table as it is."""
     drawn: list[bytes] = []
@@ -109,7 +109,7 @@ async def test_the_table_picture_is_uploaded_only_when_it_changes(standin, clock
 
 
 async def test_a_tables_and_a_hands_pictures_are_drawn_on_the_event_loop(standin, clock, tmp_path, monkeypatch):
-    """Issue 14 parts 1-2: a press's pictures are drawn on the event loop's own thread. In a
+    """A press's pictures are drawn on the event loop's own thread. In a
     picture thread each Pillow call let go of the GIL and waited to get it back while the loop
     ran other tables, and the SQLite writer's thread waited behind them (presenter/pictures.py:
     at 450 tables the writer was busy 69 % instead of 39 %, and an answer took 185 ms at p50

@@ -1,4 +1,4 @@
-"""A server's house rules as presets (issue 17, part 6) through the real discord.py client and
+"""A server's house rules as presets through the real discord.py client and
 the offline stand-in: ``/mus-admin config guardar_preset|borrar_preset|presets`` (Manage Server),
 ``/mus mesa preset:`` with the server's names offered as one types, the options given with it
 on top. Refusals are private and change nothing."""
@@ -134,7 +134,7 @@ async def test_mixed_requests_are_refused_and_change_nothing(standin, clock, tmp
 async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_path):
     async with serving(standin, clock, tmp_path) as (bot, h):
         ana = h.user("Ana")
-        with pytest.raises(AssertionError, match="hides"):  # not offered to her (issue 11.4)
+        with pytest.raises(AssertionError, match="hides"):  # not offered to her: Discord hides it
             await ana.slash("mus-admin config", presets=True)
         # a server may let everyone use it (Server Settings, Integrations): the bot still refuses
         standin.find_command("mus-admin", None)["default_member_permissions"] = None

@@ -1,4 +1,4 @@
-"""Issue 14 (a shorter path per press): a press on the table message is answered by the table
+"""A shorter path per press: a press on the table message is answered by the table
 message's own edit (an UPDATE_MESSAGE answer), through the real discord.py client and the
 stand-in; presses that cannot be answered so keep the old way (answered first, then applied)."""
 
@@ -54,7 +54,7 @@ async def test_a_press_is_answered_by_the_edit_that_shows_it(standin, clock, tmp
 
 
 async def test_presses_shown_by_one_edit_are_all_answered_once(standin, clock, tmp_path):
-    """11.1, R5: four "mus" at once, their answers held by Discord until all four are in: each
+    """R5: four "mus" at once, their answers held by Discord until all four are in: each
     press is applied once, in arrival order, and answered once (the one whose change an edit
     shows by that edit, the others with a deferred update); nobody is refused."""
     bot = make_bot(tmp_path, clock, seed=3)
@@ -135,7 +135,7 @@ async def one_more_publish(h, bot, ana) -> None:
 
 
 async def test_presses_answered_either_way_keep_their_arrival_order(standin, clock, tmp_path):
-    """11.1, R5: the first to speak says "mus" on 'Mis cartas' (answered first, then applied)
+    """R5: the first to speak says "mus" on 'Mis cartas' (answered first, then applied)
     and the next one on the table message (applied at once, answered by the edit), the two
     arriving together: both are applied in the order they arrived, and nobody is told it is not
     their turn."""

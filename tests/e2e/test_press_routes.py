@@ -1,7 +1,7 @@
 """Presses on a table's buttons and selects go straight from the interaction gate to the table
-by their custom_id (presenter/gate.py, issue 14), not through a view discord.py rebuilds from the
+by their custom_id (presenter/gate.py: cheaper on the event loop), not through a view discord.py rebuilds from the
 message. What discord.py's path checked still holds: a press is taken only for a component the
-pressed message has, of the kind pressed (11.5: a modified client can send anything)."""
+pressed message has, of the kind pressed (a modified client can send anything)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def _without(components: list[dict[str, Any]], cid: str) -> list[dict[str, Any]]
 
 @pytest.mark.parametrize("how", ["not on the message", "another kind of component"])
 async def test_a_press_of_a_component_the_message_lacks_is_not_taken(standin, clock, tmp_path, caplog, how):
-    """11.5: Bea sends a press of 'Sentarse' at seat 2 of the table in her channel, either on
+    """Bea sends a press of 'Sentarse' at seat 2 of the table in her channel, either on
     the table message stripped of that button, or as a select where the message has a button:
     she is not seated, nothing is answered, nothing is logged as an error (discord.py dropped
     such presses before a dynamic item was made; the route drops them too)."""

@@ -1,4 +1,4 @@
-"""'Mis cartas' is edited when what it shows changes, and only then (issue 14: the presenter
+"""'Mis cartas' is edited when what it shows changes, and only then (the presenter
 keeps a signature of each private message; an unchanged one costs no request). Real
 discord.py client against the stand-in."""
 

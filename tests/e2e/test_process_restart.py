@@ -1,4 +1,4 @@
-"""Issue 7, for real: the bot process is killed (SIGKILL) in the middle of a hand and started
+"""A crash, for real: the bot process is killed (SIGKILL) in the middle of a hand and started
 again on the same database and stand-in; the next press on the old table message works and the
 game goes on exactly.
 

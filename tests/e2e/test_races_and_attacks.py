@@ -1,5 +1,6 @@
-"""Issue 11: races, forged presses, permissions and restarts, through the real discord.py
-client and the Discord stand-in. Each test names the point of the issue it covers."""
+"""Races, forged presses, permissions and restarts, through the real discord.py client and the
+Discord stand-in: what a user (or a modified client) can do never crashes a table, skips a
+press or applies one twice."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ async def restart(h: BotHarness, bot, tmp_path, clock, seed: int = 2):
 # ---------------------------------------------------------------------- 11.1 arrival order
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
 async def test_presses_are_applied_in_the_order_they_arrived(standin, clock, tmp_path, seed):
-    """11.1, R5: the four say "mus" in speaking order; Discord answers the acknowledgements in
+    """R5: the four say "mus" in speaking order; Discord answers the acknowledgements in
     another (seeded) order. All four are applied, in the order they reached the bot; nobody is
     told it is not their turn."""
     bot = make_bot(tmp_path, clock, seed=seed)
@@ -78,7 +79,7 @@ async def test_presses_are_applied_in_the_order_they_arrived(standin, clock, tmp
 
 # ---------------------------------------------------------------------- 11.2 one table a channel
 async def test_two_mesa_at_the_same_instant_open_one_table_and_a_restart_finds_one(standin, clock, tmp_path):
-    """11.2: two /mus mesa at once in one channel: one table, one table message, one open table
+    """Two /mus mesa at once in one channel: one table, one table message, one open table
     stored; the other person is told there is a table here. After a restart, one table."""
     bot = make_bot(tmp_path, clock)
     h = BotHarness(standin, bot)
@@ -102,7 +103,7 @@ async def test_two_mesa_at_the_same_instant_open_one_table_and_a_restart_finds_o
 
 
 async def test_the_database_itself_refuses_a_second_open_table_in_a_channel(tmp_path):
-    """11.2: not only the memory of one process: the store refuses a second open table in a
+    """Not only the memory of one process: the store refuses a second open table in a
     channel (two processes, or a table left open by a crash), and takes one once the first closed."""
     from musbot.store import Store
     from musbot.store.errors import TableTaken
@@ -123,7 +124,7 @@ async def test_the_database_itself_refuses_a_second_open_table_in_a_channel(tmp_
 # ---------------------------------------------------------------------- 11.3 direct messages
 async def test_server_commands_are_not_offered_in_a_dm_and_an_old_registration_is_answered(standin, clock,
                                                                                            tmp_path):
-    """11.3: /mus is registered for servers only (contexts), so the client does not offer it in
+    """/mus is registered for servers only (contexts), so the client does not offer it in
     a DM; a DM use through an older registration gets a clear answer, not an internal error."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -146,7 +147,7 @@ def admin_commands(standin) -> dict[str, dict]:
 
 
 async def test_admin_commands_are_hidden_from_members_without_manage_server(standin, clock, tmp_path):
-    """11.4: Discord honours default_member_permissions on top-level commands only: the server's
+    """Discord honours default_member_permissions on top-level commands only: the server's
     settings live in a command of their own that members without Manage Server are not offered;
     an admin uses it."""
     bot = make_bot(tmp_path, clock)
@@ -165,7 +166,7 @@ async def test_admin_commands_are_hidden_from_members_without_manage_server(stan
 
 
 async def test_manage_channels_given_by_a_channel_overwrite_closes_a_table(standin, clock, tmp_path):
-    """11.4: the permission the interaction carries counts (overwrites included): a moderator of
+    """The permission the interaction carries counts (overwrites included): a moderator of
     this channel alone closes someone else's table, with the command and with the button."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -182,7 +183,7 @@ async def test_manage_channels_given_by_a_channel_overwrite_closes_a_table(stand
 
 
 async def test_a_moderator_is_not_refused_while_the_server_is_not_in_the_cache(standin, clock, tmp_path):
-    """11.4: right after a restart the bot's cache may lack the server: a moderator (Manage
+    """Right after a restart the bot's cache may lack the server: a moderator (Manage
     Channels and Manage Server by a role) still closes a table and changes the settings."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -202,7 +203,7 @@ async def test_a_moderator_is_not_refused_while_the_server_is_not_in_the_cache(s
 
 # ---------------------------------------------------------------------- 11.5 forged presses
 async def test_a_press_naming_another_channels_table_is_refused(standin, clock, tmp_path):
-    """11.5: a modified client presses, in #otro, a control whose custom_id names the table of
+    """A modified client presses, in #otro, a control whose custom_id names the table of
     #mus: it is refused and nothing changes at the table of #mus."""
     guild = next(iter(standin.guilds.values()))
     otro = standin.add_channel(guild, "otro")
@@ -222,7 +223,7 @@ async def test_a_press_naming_another_channels_table_is_refused(standin, clock, 
 @pytest.mark.parametrize("verb", [Verb.SENA_PICK, Verb.DISCARD_PICK])
 async def test_a_private_picker_pressed_on_the_table_message_never_writes_a_hand_there(standin, clock,
                                                                                        tmp_path, verb):
-    """11.5, privacy: the seña or discard picker of 'Mis cartas', forged onto the public table
+    """Privacy: the seña or discard picker of 'Mis cartas', forged onto the public table
     message, is answered privately; the table message never shows the presser's hand."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -255,7 +256,7 @@ async def test_a_private_picker_pressed_on_the_table_message_never_writes_a_hand
 # ---------------------------------------------------------------------- 11.6 typed amounts
 @pytest.mark.parametrize("typed", ["²", "³", "٣", "1²"])
 async def test_a_typed_amount_that_is_no_number_gets_a_clear_answer(standin, clock, tmp_path, typed):
-    """11.6: characters Python calls digits but int() refuses (or reads otherwise) get the
+    """Characters Python calls digits but int() refuses (or reads otherwise) get the
     bad-amount answer; nothing changes."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -270,7 +271,7 @@ async def test_a_typed_amount_that_is_no_number_gets_a_clear_answer(standin, clo
 # ---------------------------------------------------------------------- 11.7 redeliveries
 async def test_a_redelivered_interaction_is_applied_once_answered_once_and_logs_no_error(standin, clock, tmp_path,
                                                                                         caplog):
-    """11.7: Discord may deliver the same interaction again after a reconnect: a button, a
+    """Discord may deliver the same interaction again after a reconnect: a button, a
     command and a form each apply once, get one answer, and log no traceback."""
     bot = make_bot(tmp_path, clock)
     async with BotHarness(standin, bot) as h:
@@ -296,7 +297,7 @@ async def test_a_redelivered_interaction_is_applied_once_answered_once_and_logs_
 
 # ---------------------------------------------------------------------- 11.8 restarts
 async def test_a_form_opened_before_a_restart_is_answered_and_applied_after_it(standin, clock, tmp_path):
-    """11.8: Envido… opened, the bot restarts, the amount is submitted: answered, and applied
+    """Envido… opened, the bot restarts, the amount is submitted: answered, and applied
     because it still fits the moment."""
     bot = make_bot(tmp_path, clock)
     h = BotHarness(standin, bot)
@@ -317,7 +318,7 @@ async def test_a_form_opened_before_a_restart_is_answered_and_applied_after_it(s
 
 
 async def test_private_messages_opened_before_a_restart_ask_their_people_to_press_again(standin, clock, tmp_path):
-    """11.8: 'Mis cartas' opened before a restart can no longer be kept current: the table
+    """'Mis cartas' opened before a restart can no longer be kept current: the table
     message asks its person to press 'Mis cartas' again when it is their turn."""
     bot = make_bot(tmp_path, clock)
     h = BotHarness(standin, bot)

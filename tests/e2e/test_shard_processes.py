@@ -1,4 +1,4 @@
-"""Issue 14 part 4, for real: two ``musbot run`` processes share one database, each connected
+"""Several processes, for real: two ``musbot run`` processes share one database, each connected
 for one of Discord's two shards (``--shard-count 2 --shards 0`` and ``--shards 1``).
 
 The stand-in serves two gateway connections and sends each guild's interactions only to the
@@ -161,7 +161,7 @@ async def test_a_bot_that_lost_its_shards_stops_without_touching_their_tables(st
 
 
 async def test_a_frozen_process_whose_shards_were_taken_stops_with_exit_1(world, store_target, bots):
-    """Issue 14: a table is never driven by two processes. Process A is frozen (SIGSTOP) and its
+    """A table is never driven by two processes. Process A is frozen (SIGSTOP) and its
     claim runs out; B claims shard 0 meanwhile. Thawed, A finds at its next renewal (within
     RENEW_EVERY) that the shard is B's: it logs one ERROR naming B and exits 1 (the service
     manager's "restart" code), without a traceback."""

@@ -1,4 +1,4 @@
-"""Issue 14 (restarts): the pictures' shared tiles are drawn while the bot starts, but the
+"""Restarts: the pictures' shared tiles are drawn while the bot starts, but the
 showdown's chips and the hand pictures' captions (0.6 s of CPU that every recovered table would
 wait for) only once it is ready, and once."""
 

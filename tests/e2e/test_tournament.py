@@ -1,4 +1,4 @@
-"""Tournaments on Discord (issue 13 phase 2) through the real discord.py client and the
+"""Tournaments on Discord through the real discord.py client and the
 offline stand-in: ``/mus torneo crear``, sign-up buttons (a partner picked in a user select,
 confirmed by the partner; a solo entrant paired by the bot), the draw, one thread per tie with
 its official table, partidas pressed as real buttons by seeded experts, a walkover, the
@@ -186,8 +186,8 @@ async def test_a_four_pair_eliminatoria_is_played_on_discord(standin, clock, tmp
 
 
 # ---------------------------------------------------------------------------------------------
-# the issue's whole tournaments: most ties played out by time-outs after the four came (each
-# move then the most passive one), one pressed by seeded experts, the rest as the issue lists
+# whole tournaments: most ties played out by time-outs after the four came (each move then the
+# most passive one), one pressed by seeded experts, the rest walkovers and organisers' results
 
 
 async def here(h, t, m, by_id, which=(0, 1)) -> None:
@@ -224,7 +224,7 @@ async def sign_up_with(standin, channel, a, b, accept: bool = True):
 
 
 async def test_an_eight_pair_liguilla_then_eliminatoria_with_a_restart(standin, clock, tmp_path):
-    """The issue's first end-to-end tournament (about a minute on a busy machine)."""
+    """A whole tournament from sign-up to champions (about a minute)."""
     guild = next(iter(standin.guilds.values()))
     channel = next(c for c in standin.channels.values() if c.name == "mus")
     bot = make_bot(tmp_path, clock)
@@ -477,7 +477,7 @@ async def test_an_organiser_of_another_server_cannot_press_this_servers_tourname
 
 
 async def test_a_tournament_takes_the_servers_preset_with_the_options_given_on_top(standin, clock, tmp_path):
-    """Issue 17 part 6: /mus torneo crear preset: takes one of the server's presets (the same
+    """/mus torneo crear preset: takes one of the server's presets (the same
     order as /mus mesa: the server's defaults, the preset, the options given); an unknown preset
     creates nothing and lists the server's names."""
     guild = next(iter(standin.guilds.values()))
@@ -507,7 +507,7 @@ def ended_in_thread(standin, thread, winner: str) -> None:
 
 
 def expected_liga_order(t) -> list[int]:
-    """The liga's standings worked out from the stored results alone (issue 13: matches won,
+    """The liga's standings worked out from the stored results alone (matches won,
     then head to head among the pairs level on matches won, then juego difference, then tantos
     difference; a walkover: won and lost with no juegos and no tantos)."""
     won, jd, td = {}, {}, {}
@@ -525,7 +525,7 @@ def expected_liga_order(t) -> list[int]:
 
 
 async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
-    """Issue 13 part 1, ``liga``: one jornada a day opens by the clock, its ties playable any
+    """``liga``: one jornada a day opens by the clock, its ties playable any
     time inside it; one tie played by seeded experts, one walkover (a pair never came in the
     whole jornada: the jornada is a liga tie's grace period), one tie the four began but did not
     finish in its jornada (the organiser is told; it is played on while the next jornada runs);
@@ -657,7 +657,7 @@ async def test_every_pair_of_a_big_tournament_is_one_press_away(standin, clock, 
 
 
 async def test_bad_sign_ups_are_refused_and_too_few_pairs_cancel_at_close(standin, clock, tmp_path):
-    """Issue 13's bad input: a person in two pairs, a partner who never answers, fewer than two
+    """Bad input: a person in two pairs, a partner who never answers, fewer than two
     pairs at close, a sign-up after close: each gets a clear message and nothing is counted."""
     guild = next(iter(standin.guilds.values()))
     channel = next(c for c in standin.channels.values() if c.name == "mus")
@@ -700,7 +700,7 @@ def tournament_message_any(standin, t):
 
 
 async def test_a_cancelled_tournament_closes_its_ties_and_archives_their_threads(standin, clock, tmp_path):
-    """Cancel (an organiser's button, issue 13 part 5) while round 1 is being played: each open
+    """Cancel (an organiser's button) while round 1 is being played: each open
     tie's table is closed uncounted, its thread says the tournament was cancelled and is archived
     and locked, like a tie that ended."""
     async with solo_tournament(standin, clock, tmp_path, "C") as (h, guild, channel, org, people):

@@ -71,8 +71,8 @@ def test_R6_a_view_read_in_the_middle_of_a_change_is_not_kept_past_it() -> None:
     """A view must be read between changes (the bot reads a Match on its event loop only, and
     threads get frozen snapshots). One read in the middle of a change (here: at every line of
     the change, as a thread switching in would) is torn; it must not outlive the change. Kept,
-    a torn read at a new deal carried the last hand's events into the new hand's views (the
-    snapshot test saw it now and then, after its reads of the old way)."""
+    a torn read at a new deal would carry the last hand's events into the new hand's views
+    (tests/tables/test_snapshots.py reads from a thread on purpose, and would meet it)."""
     import sys
 
     from musbot.engine import match as match_module

@@ -1,4 +1,4 @@
-"""Alt texts (issue 19): every picture in words, in the reader's language, never saying more
+"""Alt texts: every picture in words, in the reader's language, never saying more
 than the picture it describes (privacy: no card in a public text before the showdown)."""
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def test_rankings_and_charts_in_words(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_cards_in_words_follow_the_pictures_order_with_each_suit(lang):
-    """Issue 19: the hand in words names the cards as the picture shows them (with 8 reyes a
+    """The hand in words names the cards as the picture shows them (with 8 reyes a
     3 sits with the reyes, a 2 with the ases), each with its suit, whatever order they came in."""
     from musbot.render.hand import display_order
 
@@ -151,7 +151,8 @@ def _tournament_views():
     from musbot.render.bracket import BracketView, TieView
     from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
 
-    rows = tuple(StandingRow(i, f"Pareja {i}", 3, 3 - i, i, 2 - i, 10 - 5 * i, 4 - i, 3, i < 3) for i in range(1, 4))
+    rows = tuple(StandingRow(i, f"Pareja {i}", 3 - i, i, 2 - i, 10 - 5 * i, 0, points=4 - i, byes=1, buchholz=3,
+                             head_to_head=0, mark=i < 3) for i in range(1, 4))
     ties = (TieView("Ana-Bea", "Jon-Luis", (2, 1), 0), TieView("Cora", "Dani", (0, 1), 1, walkover=True),
             TieView("E", None, None, 0, bye=True), TieView("F", "G", (1, 1), None, playing=True))
     bracket = BracketView("Copa", (ties, (TieView("Ana-Bea", "Dani"), TieView()), (TieView(),)))
@@ -160,7 +161,7 @@ def _tournament_views():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_tournament_pictures_in_words_say_every_tie_and_row(lang):
-    """Issue 19: the bracket says who plays whom, the score and who went through; the
+    """The bracket says who plays whom, the score and who went through; the
     standings and groups their rows in order, with who goes through."""
     bracket, standings, groups = _tournament_views()
     text = tournament_alt(bracket, lang)

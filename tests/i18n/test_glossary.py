@@ -1,6 +1,6 @@
 """The glossary holds: every catalogue names each concept with its language's chosen word and
 none of the avoided alternatives, and no Spanish is left in a translation except the Mus words
-the glossary keeps on purpose (issue 18; docs/glossary.md)."""
+the glossary keeps on purpose (docs/glossary.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Basque case endings come from one helper (issue 18): after names ending in a vowel or a
+"""Basque case endings come from one helper: after names ending in a vowel or a
 consonant, and after every number from 1 to 40, read aloud as a Basque speaker reads it."""
 
 from __future__ import annotations
@@ -34,8 +34,8 @@ def test_every_number_from_1_to_40(n: int) -> None:
     assert {spec: inflect(n, spec) for spec in ENDINGS} == expected
 
 
-def test_the_numbers_the_issue_names() -> None:
-    # hand.punto / hand.juego printed "25ko"; terminal.bad_choice "5era"
+def test_the_numbers_the_game_prints() -> None:
+    # as hand.punto / hand.juego print them ("25eko", never "25ko") and terminal.bad_choice ("5era")
     assert [inflect(n, "ko") for n in (5, 10, 15, 21, 25, 30, 35)] == [
         "5eko", "10eko", "15eko", "21eko", "25eko", "30eko", "35eko"]
     assert [inflect(n, "ko") for n in (31, 32, 33, 40)] == ["31ko", "32ko", "33ko", "40ko"]
@@ -97,3 +97,25 @@ def test_templates_join_the_endings() -> None:
                                                                            "txanda da.")
     assert t("bot.profile.hands", "eu", won=3, played=15, pph="1,25").startswith(
         "Eskualdiak: 15etik 3 irabazita · 1,25 tanto")
+
+
+# ---------------------------------------------------------------------- plurals
+@pytest.mark.parametrize(("lang", "one"), [("es", {1}), ("en", {1}), ("de", {1}), ("eu", {1}), ("fr", {0, 1})])
+def test_plural_category_is_cldrs(lang: str, one: set[int]) -> None:
+    """CLDR's cardinal rules for whole numbers: "one" is 1 (French: 0 and 1), else "other"."""
+    from musbot.i18n.grammar import plural_category
+
+    for n in (0, 1, 2, 5, 11, 21, 100, 101):
+        assert plural_category(n, lang) == ("one" if n in one else "other"), n
+
+
+def test_every_counted_text_has_both_forms() -> None:
+    """A text said with ``tn`` has KEY.one and KEY.other in every language."""
+    from musbot.i18n import LANGS, catalogue
+
+    for lang in LANGS:
+        keys = catalogue()[lang].keys()
+        for key in keys:
+            stem, _, form = key.rpartition(".")
+            if form == "one":  # (or an older pair: KEY for many, KEY.one for one)
+                assert f"{stem}.other" in keys or stem in keys, (lang, key)

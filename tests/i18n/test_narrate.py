@@ -224,7 +224,7 @@ YOU = {lang: t("terminal.you", lang) for lang in LANGS}
 def test_the_reader_s_own_actions_are_told_to_them(lang: str) -> None:
     """A name is only ever joined to a third-person verb, so the reader's own name (in the
     terminal "You", "Tú", "Du", "Zu", "Toi") is never a sentence's subject: "You has the best
-    hand" (issue 18) cannot happen. Told to seat 0, whose name here is a marker, the name may
+    hand" cannot happen. Told to seat 0, whose name here is a marker, the name may
     stand only before a colon ("You: paso.") or in brackets ("(You)")."""
     names = ("QXQ", "Ane", "Iker", "Miren")
     for event in (*SAMPLES, ev.HandDealt(3, 0), ev.OrdagoWon("grande", 0, 0),

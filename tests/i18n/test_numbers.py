@@ -1,5 +1,5 @@
-"""Numbers and percentages as each language writes them, in messages and in pictures (issue 18:
-"1.25 points per hand" in German, Basque and Spanish was a decimal point)."""
+"""Numbers and percentages as each language writes them, in messages and in pictures
+("1.25 points per hand" is wrong in German, Basque and Spanish: they write 1,25)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A whole terminal game in each language, read as a player reads it (issue 18, item 5): the
+"""A whole terminal game in each language, read as a player reads it: the
 glossary's words only, the player never a third person ("You has"), the level and the rule
 in the player's language, and Basque endings joined by the grammar helper."""
 
@@ -50,7 +50,7 @@ def test_a_whole_game_reads_in_one_voice(lang: str) -> None:
 
 
 def test_the_basque_game_joins_its_endings() -> None:
-    # seed 5 (since the versioned shuffle of issue 16) shows juegos of 35 at the count: the
+    # seed 5 (with shuffle version 2) shows juegos of 35 at the count: the
     # "eko" after a number read aloud with a consonant (hogeita hamabost)
     text = _game("eu", seed=5)
     assert "Iker eta Mirenen aurka" in text  # was "Miren-ren"

@@ -1,4 +1,4 @@
-"""Issue 19: every picture the bot uploads carries its alt text. The one way to upload a
+"""Every picture the bot uploads carries its alt text. The one way to upload a
 picture is ``png_file(data, name, alt=...)``; this test reads the code (``ast``) so a picture
 added anywhere without its words fails here, before a screen reader meets it."""
 

@@ -1,5 +1,5 @@
 """The components written straight as Discord's payload (every edit of a table message and of
-'Mis cartas', issue 14) are exactly what discord.py's View would send for the same screen: the
+'Mis cartas') are exactly what discord.py's View would send for the same screen: the
 same buttons and selects, in the same rows and order, with the same custom_ids."""
 
 from __future__ import annotations

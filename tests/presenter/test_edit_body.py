@@ -1,4 +1,4 @@
-"""The table message's edit (every press, issue 14) reaches Discord byte for byte as discord.py's
+"""The table message's edit (every press) reaches Discord byte for byte as discord.py's
 own ``PartialMessage.edit`` would send it: the body written straight as bytes is the same
 multipart form (or JSON) as discord.py's FormData, but for the form's random boundary."""
 

@@ -1,4 +1,4 @@
-"""A season that ends and a player's logros, in words and pictures, in every language (issue 16):
+"""A season that ends and a player's logros, in words and pictures, in every language:
 the champions' message names the champions and the top players and pairs, its picture is a PNG
 of Discord's width that a screen reader hears as the same, and logros are drawn as medals."""
 

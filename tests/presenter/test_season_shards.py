@@ -1,4 +1,4 @@
-"""Several bot processes on one database (issue 14 part 4): each closes (and announces) only the
+"""Several bot processes on one database: each closes (and announces) only the
 scheduled seasons of guilds on its own shards. The season closing itself is recorded instead of
 run: what is checked is which servers each process takes on."""
 

@@ -13,9 +13,13 @@ from musbot.i18n import LANGS, t
 from musbot.i18n.messages.tournament import MESSAGES
 from musbot.render.bracket import BracketView, TieView, bracket_image, sections
 from musbot.render.bracket_tables import (
+    NAME_MIN,
+    NUM_SIZE,
     GroupsView,
     StandingRow,
     StandingsView,
+    _block_width,
+    groups_image,
     standings_image,
 )
 from musbot.render.bracket_text import SAMPLES, TEXTS
@@ -33,17 +37,21 @@ def test_every_picture_word_has_a_box() -> None:
     assert set(PIC_KEYS) == set(TEXTS)
 
 
+LEGEND_KEYS = ("tourn.pic.order.", "tourn.pic.key.", "tourn.pic.advance.")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_picture_word_fits_its_box(lang: str) -> None:
     for key in PIC_KEYS:
-        if key.startswith("tourn.pic.legend."):
+        if key.startswith(LEGEND_KEYS):
             continue  # wrapped at its ' · ' marks: each part must fit the narrowest picture
         box = TEXTS[key]
         text = t(key, lang, **{f: SAMPLES[f] for f in _fields(MESSAGES[lang][key])})
         assert text_width(text, box.size, box.bold) <= box.width, (lang, key, text)
-    for key in ("tourn.pic.legend.rr", "tourn.pic.legend.swiss", "tourn.pic.legend.groups"):
+    narrowest = _block_width("rr", NAME_MIN)  # the legend's width in the narrowest picture
+    for key in (k for k in PIC_KEYS if k.startswith(LEGEND_KEYS)):
         for part in t(key, lang, n=2).split(" · "):
-            assert text_width(part, TEXTS[key].size) <= 640, (lang, key, part)
+            assert text_width(part, TEXTS[key].size) <= narrowest, (lang, key, part)
 
 
 def bracket(pairs: int, played_rounds: int) -> BracketView:
@@ -90,20 +98,37 @@ def test_an_undrawn_bracket_says_so() -> None:
 
 
 def rows(n: int, swiss: bool) -> tuple[StandingRow, ...]:
-    return tuple(StandingRow(i, f"Ane Etxeberria · Miren Goikoetxea {i}", 7, 7 - i % 8, i % 8, 3 - i % 7, 40 - i,
-                             (7 - i % 8) if swiss else None, 20 - i % 9 if swiss else None) for i in range(1, n + 1))
+    return tuple(StandingRow(i, f"Ane Etxeberria · Miren Goikoetxea {i}", 7 - i % 8, i % 8, 3 - i % 7, 40 - i, i % 2,
+                             points=(8 - i % 8) if swiss else None, byes=1 if swiss else None,
+                             buchholz=20 - i % 9 if swiss else None, head_to_head=None if swiss else i % 3)
+                 for i in range(1, n + 1))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_64_pair_table_goes_in_two_blocks(lang: str) -> None:
     im = standings_image(StandingsView("Liga de invierno", True, rows(64, True)), lang)
-    assert 1000 < im.width < 2000 and im.height < 1300  # two blocks of 32
+    assert 1000 < im.width < 2000 and im.height < 1400  # two blocks of 32
     small = standings_image(StandingsView("Liga", False, rows(6, False)), lang)
     assert small.width < 1000
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("swiss", [True, False])
+def test_a_table_of_32_stays_legible_on_a_phone(lang: str, swiss: bool) -> None:
+    """Discord shows a picture 400 px wide on a phone: a table of up to 32 pairs with the
+    longest names is one block narrow enough that its numbers stay 10 px or more there, and
+    its legend 9.5 px."""
+    im = standings_image(StandingsView("Liga de invierno", swiss, rows(32, swiss)), lang)
+    scale = 400 / im.width
+    assert NUM_SIZE * scale >= 10 and TEXTS["tourn.pic.order.rr"].size * scale >= 9.5, im.width
+    groups = groups_image(GroupsView("Liguilla", tuple(rows(6, False) for _ in range(6)), 2), lang)
+    assert NUM_SIZE * 400 / groups.width >= 10  # six groups of six: one column
 
 
 def test_groups_and_an_empty_table_render() -> None:
     png = render_groups(GroupsView("Liguilla", tuple(rows(4, False) for _ in range(6)), 2), "eu")
     im = Image.open(io.BytesIO(png))
-    assert im.width > im.height  # three groups a row
+    assert im.height > 2 * im.width  # six groups: one column, for a phone
+    wide = groups_image(GroupsView("Liguilla", tuple(rows(4, False) for _ in range(12)), 2), "eu")
+    assert wide.width > 2 * im.width - 100  # twelve: two columns
     assert render_standings(StandingsView("x", False, ()), "es")[:4] == b"\x89PNG"

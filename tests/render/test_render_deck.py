@@ -25,7 +25,7 @@ def drawn() -> dict[tuple[str, str], Image.Image]:
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_every_card_renders_at_both_sizes(drawn, size):
-    # the issue: 40 faces and a back, at a large and a small size
+    # 40 faces and a back, at a large and a small size
     for key in [str(c) for c in DECK] + ["back"]:
         im = drawn[(key, size)]
         assert im.size == SIZES[size] and im.mode == "RGBA", key

@@ -15,7 +15,7 @@ def _ink(text: str, size: int = 30, bold: bool = False) -> Image.Image:
 
 
 def test_the_font_is_the_one_pillow_carries():
-    # the issue: text uses ImageFont.load_default with a size; no system font may be needed
+    # text uses ImageFont.load_default with a size: no system font may be needed on a server
     f = fonts.font(20)
     assert isinstance(f, ImageFont.FreeTypeFont)
     assert f.getname()[0] == ImageFont.load_default(size=20).getname()[0]

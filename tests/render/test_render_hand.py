@@ -26,7 +26,7 @@ def test_returns_a_small_png_of_four_cards():
 
 
 def test_repeated_hand_is_the_cached_bytes():
-    # the issue: a repeated hand must cost under 0.5 ms, so the encoded bytes are cached, keyed
+    # a repeated hand must cost under 0.5 ms, so the encoded bytes are cached, keyed
     # by the sorted cards: any order gives the very same object
     first = render_hand(HAND, "eu")
     for perm in itertools.permutations(HAND):

@@ -1,4 +1,4 @@
-"""Issue 14 part 2 (the pictures' CPU per press): tiles shared by every table and every hand,
+"""The pictures' CPU per press: tiles shared by every table and every hand,
 and the words of the table picture kept. A cached piece must give exactly the pixels drawing it
 anew gives (hit == miss), and a changed input must be drawn again."""
 

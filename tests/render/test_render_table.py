@@ -53,7 +53,7 @@ def _back(im, view, seat: int) -> bool:
 @pytest.mark.parametrize("name", list(VIEWS))
 @pytest.mark.parametrize("lang", ["es", "en", "de", "eu"])
 def test_every_phase_renders(name, lang):
-    # the issue: the table picture for every phase of a game, in every language
+    # the table picture for every phase of a game, in every language
     png = render_table(VIEWS[name], NAMES, lang)
     im = decode(png)
     assert im.size == (W, H)

@@ -1,4 +1,4 @@
-"""Issue 14 part 2: the table picture is composed of cached tiles and encoded by bands of rows,
+"""The table picture is composed of cached tiles (after a press only what changed is drawn) and encoded by bands of rows,
 and that changes no pixel: every scene, every language, several seats, against the plain
 picture drawn in one go (``table_image``); and a tile is only ever the drawing of its own key."""
 
@@ -292,7 +292,7 @@ def test_a_played_hand_drawn_band_by_band_is_the_whole_redraw(monkeypatch: pytes
 
 
 def test_a_lance_that_changes_redraws_its_own_row_only() -> None:
-    """Issue 14 part 2: the lances panel is a part per row, so the grande's end and the chica's
+    """The lances panel is a part per row, so the grande's end and the chica's
     turn draw (and compress again) those two rows, not the panel's full height; any table whose
     row is the same shows the same tile."""
     grande = VIEWS["grande"]

@@ -94,7 +94,7 @@ class GatewayConnection:
         return self.session_id is not None and not self.closed
 
     def serves(self, shard_id: int) -> bool:
-        """Whether this session gets shard ``shard_id``'s events (an unsharded one gets all)."""
+        """Whether this gateway session gets shard ``shard_id``'s events (an unsharded one gets all)."""
         return self.shard is None or self.shard[0] == shard_id
 
     async def send(self, payload: dict) -> None:

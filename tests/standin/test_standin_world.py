@@ -159,7 +159,7 @@ async def h(standin: StandIn):
 
 async def test_slow_answers_reorder_what_happens_after_them(h, standin):
     """Four presses reach the bot in order; with Discord taking 0-30 ms to answer each
-    defer(), code that runs after the answer sees another order (issue 11, point 1)."""
+    defer(), code that runs after the answer sees another order (so presses must be queued before the answer is awaited)."""
     users = [h.user(n) for n in ("Ana", "Bea", "Car", "Dan")]
     await users[0].slash("w post")
     msg = standin.messages[h.client.posted.id]

@@ -1,4 +1,4 @@
-"""Logros (issue 16): each one found in the actions of a scripted partida (and not where it was
+"""Logros: each one found in the actions of a scripted partida (and not where it was
 not earned), awarded to people only when a partida is won, and rebuilt identically from the
 stored actions by ``musbot db achievements --recompute``."""
 

@@ -1,4 +1,4 @@
-"""Several bot processes on one database (issue 14 part 3, the store's half): a table is
+"""Several bot processes on one database, the store's half: a table is
 driven by the one process holding its lease, taken over only once that process stopped
 renewing it; a process whose shards overlap another live one's is refused, with the overlap
 named. Runs on SQLite and PostgreSQL."""

@@ -1,4 +1,4 @@
-"""Issue 11.2: one open table per channel, held by the database itself (migration 0006), on
+"""One open table per channel, held by the database itself (migration 0006), on
 SQLite and PostgreSQL alike."""
 
 from __future__ import annotations

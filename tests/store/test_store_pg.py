@@ -338,7 +338,7 @@ async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on
 
 # ---------------------------------------------------------------------- a press in one round trip
 async def test_a_press_alone_is_one_statement_without_begin_or_commit(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14 part 1 on PostgreSQL: a transaction holding only a press's actions is sent as
+    """On PostgreSQL a transaction holding only a press's actions is sent as
     that one statement (autocommit), not BEGIN, INSERT, the transaction id and COMMIT."""
     store = await Store.open(pg_url)
     try:

@@ -126,7 +126,7 @@ def test_only_a_table_with_an_automatic_id_has_a_new_id_to_return() -> None:
 
 
 async def test_a_conditional_update_says_whether_it_took_the_row(store: Store) -> None:
-    """execute_count: what a lease the database enforces is built on (issue 14, part 4): of two
+    """execute_count: what a lease the database enforces is built on: of two
     takers of the same row, only the first one's UPDATE changes it."""
     table = await store.create_table(G, 1, creator_id=None, rules={}, seed=1)
     take = "UPDATE tables SET status = 'playing' WHERE table_id = ? AND status = 'open'"

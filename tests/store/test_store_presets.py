@@ -1,4 +1,4 @@
-"""Issue 17, part 6 (store side): a server's named presets of table options, its house rules.
+"""A server's named presets of table options, its house rules.
 
 Uses the ``store`` fixture, so a second store backend that parametrises it runs these too.
 """
@@ -12,7 +12,7 @@ from musbot.store import InvalidState, Preset, Store
 from musbot.store.presets import MAX_PRESETS
 
 GUILD, OTHER = 111, 222
-LIGA = {"reyes": 4, "tantos": 30, "juegos": 3}  # the issue's example
+LIGA = {"reyes": 4, "tantos": 30, "juegos": 3}  # the example of docs/organising.md
 
 
 async def test_a_preset_keeps_every_option_and_rebuilds_the_rules(store: Store) -> None:

@@ -1,4 +1,4 @@
-"""Issue 13: the role a server names in /mus config whose members may organise tournaments
+"""The role a server names in /mus config whose members may organise tournaments
 (migration 0007), on every store backend the ``store`` fixture runs."""
 
 from __future__ import annotations

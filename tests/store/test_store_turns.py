@@ -1,5 +1,5 @@
 """The writer's turns (store/turns.py): presses' commits queued behind a transaction that reads
-go through together when it lets go (issue 14 part 1: a short critical section), in order, and
+go through together when it lets go (a short critical section), in order, and
 never into the middle of another transaction."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Fair play on the table message (issue 16): the commitment of the seed with the seating from
-the partida's start on (before anyone sees a card), the seed revealed only once the partida is over, each hand's short id at its end with
+"""Fair play on the table message: the commitment of the seed with the seating from the
+partida's start on (before anyone sees a card), the seed revealed only once the partida is over, each hand's short id at its end with
 a *Ver la mano* button carrying it, 128-bit seeds and the shuffle version kept by the table."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The coach, the tutorial and the personalities at the Discord-free table service (issue 15
-parts 1, 4 and 5): a real SQLite store, seeded partidas."""
+"""The coach, the tutorial and the personalities at the Discord-free table service: a real
+SQLite store, seeded partidas."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ async def follow_the_coach(service, table, check=None, max_steps=3000):
     raise AssertionError("the partida did not end")
 
 
-# ---------------------------------------------------------------- the coach (part 4)
+# ---------------------------------------------------------------- the coach
 
 async def test_the_consejo_is_what_the_expert_would_play_in_that_view(service):
     """Seeded: at each of Ana's turns over a whole partida, the coach's words are the expert's
@@ -150,7 +150,7 @@ async def test_a_consejos_table_leaves_no_rating(store, clock, consejos):
         assert [r.player.user_id for r in board] == [ANA] and stats.partidas == 1
 
 
-# ---------------------------------------------------------------- the personalities (part 1)
+# ---------------------------------------------------------------- the personalities
 
 async def test_personalities_are_offered_by_name_and_kept_after_a_restart(tmp_path, clock):
     store = await Store.open(tmp_path / "mus.db")
@@ -185,7 +185,7 @@ async def test_personalities_are_offered_by_name_and_kept_after_a_restart(tmp_pa
         await store.close()
 
 
-# ---------------------------------------------------------------- the tutorial (part 5)
+# ---------------------------------------------------------------- the tutorial
 
 async def test_the_tutorial_gives_each_explanation_once_and_remembers_after_a_restart(tmp_path, clock):
     store = await Store.open(tmp_path / "mus.db")

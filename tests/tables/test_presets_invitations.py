@@ -1,4 +1,4 @@
-"""The Discord-free halves of presets and invitations (issue 17, parts 6 and 7), on a real
+"""The Discord-free halves of presets and invitations, on a real
 SQLite store: the one function that turns a preset's name into a table's options (``/mus mesa``,
 invitations and the tournament creation all call it) and where an invited person sits."""
 

@@ -1,4 +1,4 @@
-"""Replays of a recorded hand (issue 16): built from the store's seed and log, step by step,
+"""Replays of a recorded hand: built from the store's seed and log, step by step,
 with the privacy of the table (a spectator sees no card before the count; a player who sat in
 the hand sees their own; nobody sees another player's unshown cards), for finished partidas
 and for hands already over in open ones; bad ids and other servers refused with a text."""

@@ -1,4 +1,4 @@
-"""Several bot processes on one database (issue 14 part 3): each serves its own shards, recovers
+"""Several bot processes on one database: each serves its own shards, recovers
 only its guilds' tables, and a table is never driven by two processes: a process that lost a
 table's lease is refused by the store and drops the table without a word. Two table services
 with their own store connections stand for two processes; time moves only when the test says
@@ -116,7 +116,7 @@ async def test_each_process_recovers_only_the_tables_of_its_own_shards(store_tar
 
 
 async def test_a_process_of_this_machine_that_is_gone_frees_its_tables_at_once(store_target, clock):
-    """A restart after kill -9 must not wait for the lease to expire (issue 14: resumed within 10 s)."""
+    """A restart after kill -9 must not wait for the lease to expire (its tables must resume within 10 s)."""
     ended = subprocess.run(["sh", "-c", "echo $$"], capture_output=True, text=True, check=True)
     dead = f"{socket.gethostname()}:{int(ended.stdout)}:dead"  # a pid that ran and ended
     store_d, shards_d, service_d = await process(store_target, clock, owner=dead, claim=False)
@@ -178,7 +178,7 @@ async def test_a_restart_waits_for_the_claim_of_a_process_that_died_on_another_m
     """After kill -9 on another machine (where this one cannot look), a process started for the
     same shards is not refused: the dead claim stopped being renewed, so it waits for it to
     expire (at most LEASE_SECONDS) and takes the shards. A live process's claim, renewed every
-    RENEW_EVERY, is refused at once (issue 14: overlapping shards name the overlap)."""
+    RENEW_EVERY, is refused at once (the refusal names the overlap)."""
     waits: list[float] = []
 
     async def sleep(seconds: float) -> None:  # the test's time: the clock moves, nobody sleeps

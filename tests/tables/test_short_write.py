@@ -1,4 +1,4 @@
-"""Issue 14 part 1: a press holds the store's single writer only for its writes.
+"""A press holds the store's single writer only for its writes (so presses do not queue behind it).
 
 The computer players decide before the transaction begins (from their views), the press's
 actions reach the store in one call, and the store reads nothing back to number them: the

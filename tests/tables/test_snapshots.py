@@ -1,6 +1,6 @@
 """Frozen snapshots: what listeners are told, and why a picture thread can never see a press
-half-applied (issue 12: a spectator's view read from a thread while the loop applied the next
-press once held all four hands before the showdown)."""
+half-applied (a spectator's view read from a thread while the loop applies the next press can
+hold all four hands before the showdown)."""
 
 from __future__ import annotations
 
@@ -139,7 +139,7 @@ def boundary_views(match: Match) -> set[MatchView]:
 
 
 async def test_a_picture_thread_never_sees_a_press_half_applied(service: TableService) -> None:
-    """Privacy (issue 12). The old way, a thread reading the live Match while presses are
+    """Privacy. Without snapshots, a thread reading the live Match while presses are
     applied reads states between two actions: views that no moment of the game has, or none at
     all (IndexError, AttributeError); with the deal's old order (hands dealt before the
     showdown flag was reset: mutation tried) some of those reads show the new hands at the old

@@ -1,5 +1,5 @@
-"""The table message's lines are kept by what they are made of (issue 14: a table message tells
-its last lines again on every publish): a kept line is the one ``narrate`` tells, and another
+"""The table message's lines are kept by what they are made of (a table message tells
+its last lines again on every publish, so making them again would cost every press): a kept line is the one ``narrate`` tells, and another
 table's names or another language are never answered with a line kept for the first."""
 
 from __future__ import annotations

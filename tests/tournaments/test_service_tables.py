@@ -1,4 +1,4 @@
-"""Tournament ties at real tables (issue 13 phase 2): ``ServiceTables`` over the real table
+"""Tournament ties at real tables: ``ServiceTables`` over the real table
 service and a real SQLite store, only the Discord thread stood in for. Seats as the draw says,
 no computer players, no revancha, time-outs played as the most passive action, the tie's
 result from the table, walkovers, pausing, a lost thread, and a restart between rounds."""
@@ -291,7 +291,7 @@ async def test_the_official_table_shows_who_is_missing_and_offers_no_seats_or_bo
 
 
 async def test_a_press_of_long_ago_does_not_start_a_tie_without_its_person(tmp_path) -> None:
-    """A liga's tie waits its whole jornada (issue 13): a pair that said "here" on Monday and left
+    """A liga's tie waits its whole jornada: a pair that said "here" on Monday and left
     must not be started on Friday when their rivals come; an old press stops counting after
     READY_FOR, the table shows them missing again, and the tie starts when they press anew."""
     from musbot.tables.service import READY_FOR

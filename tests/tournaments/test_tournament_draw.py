@@ -1,4 +1,4 @@
-"""The draw anyone can check (issue 13, "a draw anyone can check"): the commitment, the
+"""The draw anyone can check: the commitment, the
 documented stream, seeding by rating, solo entrants paired balancing ratings, and ``verify``."""
 
 from __future__ import annotations

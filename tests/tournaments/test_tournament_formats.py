@@ -1,4 +1,4 @@
-"""The formats as pure functions (issue 13): round robins, groups, brackets of 2 to 256 pairs,
+"""The formats as pure functions: round robins, groups, brackets of 2 to 256 pairs,
 Swiss pairings and the standings, checked as properties over many generated tournaments."""
 
 from __future__ import annotations
@@ -248,7 +248,7 @@ def test_round_robin_standings_agree_with_the_results(data: tuple[list[int], lis
 
 
 def test_head_to_head_breaks_a_tie_on_matches_won() -> None:
-    """R-issue: two pairs on equal wins are ordered by their own tie before the differences."""
+    """Head to head: two pairs on equal wins are ordered by their own tie before the differences."""
     results = [Result(1, 2, 2, (0, 1), (0, 2), (10, 80)),  # 2 beat 1 narrowly on the cards...
                Result(1, 3, 1, (1, 0), (2, 0), (80, 0)),   # ...but 1 has the far better difference
                Result(2, 3, 3, (0, 1), (0, 2), (0, 80))]

@@ -1,4 +1,4 @@
-"""The tournament service on a real SQLite file (issue 13): sign-ups and their bad input, the
+"""The tournament service on a real SQLite file: sign-ups and their bad input, the
 draw, walkovers, organisers' corrections, pauses, a lost table, and a restart mid-round."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Several bot processes on one database (issue 14 part 4): each recovers and ticks only the
+"""Several bot processes on one database: each recovers and ticks only the
 tournaments of guilds on its own shards; another process's tournament is that process's to
 close, draw and give walkovers in (and to announce). Two services, each with its own store
 connection, stand for two processes; the clock moves only when the test says so."""

@@ -1,4 +1,4 @@
-"""``musbot tournament simulate`` and ``verify`` (issue 13), and tournament partidas in the
+"""``musbot tournament simulate`` and ``verify``, and tournament partidas in the
 ratings, the statistics, the MSST (seed 004: a tournament is a Turnier) and the export."""
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:  # type: i
     return json.loads(capsys.readouterr().out)  # type: ignore[no-any-return]
 
 
-def test_simulate_prints_the_issue_shape(capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_prints_rounds_standings_and_the_champion(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, "--format", "suizo", "--pairs", "7", "--rounds", "3", "--seed", "4")
-    assert set(out) == {"format", "pairs", "rounds", "standings", "champion"}
+    assert set(out) == {"format", "pairs", "rounds", "order", "standings", "champion"}
     assert out["format"] == "suizo" and [p["id"] for p in out["pairs"]] == list(range(1, 8))
     assert [r["round"] for r in out["rounds"]] == [1, 2, 3] and {r["stage"] for r in out["rounds"]} == {"suizo"}
     byes = [m["a"] for r in out["rounds"] for m in r["matches"] if m.get("bye")]
@@ -39,7 +39,7 @@ def test_simulate_prints_the_issue_shape(capsys: pytest.CaptureFixture[str]) -> 
                 assert m["walkover"] is False and max(m["partidas"]) == 1
                 assert m["winner"] == (m["a"] if m["partidas"][0] else m["b"])
     first = out["standings"][0]
-    assert out["champion"] == first["pair"] and first["rank"] == 1 and "buchholz" in first["tiebreaks"]
+    assert out["champion"] == first["pair"] and first["rank"] == 1 and "buchholz" in first
     # the standings agree with the rounds
     for row in out["standings"]:
         ties = [m for r in out["rounds"] for m in r["matches"] if not m.get("bye") and row["pair"] in (m["a"], m["b"])]
@@ -58,7 +58,7 @@ def test_simulate_a_liguilla_then_its_eliminatoria(capsys: pytest.CaptureFixture
 
 def test_a_liguilla_of_four_groups_keeps_group_mates_apart_in_the_knockout(capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, "--format", "liguilla", "--pairs", "16", "--group-size", "4", "--advance", "2")
-    group = {row["pair"]: row["tiebreaks"]["group"] for row in out["standings"]}
+    group = {row["pair"]: row["group"] for row in out["standings"]}
     quarters = [r for r in out["rounds"] if r["stage"] == "eliminatoria"][0]["matches"]
     assert len(quarters) == 4 and all(group[m["a"]] != group[m["b"]] for m in quarters)
     top = {group[p] for m in quarters[:2] for p in (m["a"], m["b"])}

@@ -1,6 +1,6 @@
-"""Texts of issue 17: the terminal game's seed and seña lines, /mus reglas' link to the rules page.
+"""Texts of the terminal game's seed and seña lines, and /mus reglas' link to the rules page.
 
-Kept apart from terminal.py (whose wording the i18n work owns); same shape as every module.
+Kept apart from terminal.py, which holds the game's own narration; same shape as every module.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Texts of issues 11 and 20: the server's settings command, and what players and admins are told
+"""Texts of the server's settings command, and what players and admins are told
 when Discord fails or a server changes under a table (paused, closed, a removed message)."""
 
 from __future__ import annotations

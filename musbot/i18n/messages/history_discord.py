@@ -1,4 +1,4 @@
-"""Words of history and fair play on Discord (issue 16, phase 2): the commands and their options
+"""Words of history and fair play on Discord: the commands and their options
 (/mus mano, /mus verificar, /mus pareja, the pairs ranking, the league settings of /mus-admin config),
 the table message's hand line, the answers to an admin who closes a season, and the pictures'
 words (the champions' picture, the logros on a player's picture) with their alt texts."""

@@ -1,6 +1,6 @@
-"""Texts of issue 17 parts 6 and 7 on Discord: a server's presets of table options
-(``/mus-admin config guardar_preset|borrar_preset|presets``, ``/mus mesa preset:``) and the
-invitations (right click a member → *Jugar al mus*)."""
+"""Texts of a server's presets of table options
+on Discord (``/mus-admin config guardar_preset|borrar_preset|presets``, ``/mus mesa preset:``)
+and of the invitations (right click a member → *Jugar al mus*)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Texts of the invited person's direct message (issue 17 part 7: *Jugar al mus* invites
+"""Texts of the invited person's direct message (*Jugar al mus* invites
 privately too) and the inviter's line when that person does not accept direct messages."""
 
 from __future__ import annotations

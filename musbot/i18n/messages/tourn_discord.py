@@ -1,4 +1,4 @@
-"""Words of tournaments on Discord (issue 13 phase 2): the tournament's tables in their threads
+"""Words of tournaments on Discord: the tournament's tables in their threads
 (``tourn.table.*``, ``tourn.held.*``, ``tourn.thread.*``), the tournament message and its
 buttons (``tourn.msg.*``, ``tourn.btn.*``), what a press answers (``tourn.ok.*``,
 ``tourn.refuse.*``) and the ``/mus torneo`` commands (``cmd.*``)."""

@@ -132,7 +132,7 @@ async def test_a_finished_partida_reveals_its_seed_verifies_and_announces_a_logr
         verified = reply(await ana.slash("mus verificar", partida=partida))
         assert verified.ephemeral and t("history.verify.ok", "es", hands=table.state.match.hand_number) in verified.text
         assert reply(await ana.slash("mus verificar", partida=partida + 100)).text == t(
-            "history.verify.not_found", "es", partida=partida + 100)
+            "history.error.partida_not_found", "es", partida=partida + 100)
         stats = reply(await ana.slash("mus stats")).text
         assert (t("achievement.primera.name", "es") in stats) == won
         # a revancha: a new partida with its own seed, committed with the same seats, verifies too

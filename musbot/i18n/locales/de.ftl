@@ -611,13 +611,13 @@ history-replay-as_player = Du siehst deine Karten und deine Zeichen, wie in der 
 history-replay-as_spectator = Du siehst die Runde wie der Tisch: die Karten erst bei der Abrechnung.
 history-error-bad_hand_id = „{ $text }“ ist keine Rundennummer: gib die am Ende der Runde gezeigte ein, z. B. #4821.
 history-error-hand_not_found = Es gibt keine Runde #{ $id }, die du sehen kannst.
+history-error-partida_not_found = Es gibt keine Partie { $partida }, die du sehen kannst.
 history-error-replay_here = Diese Knöpfe blättern eine Wiederholung in ihrer eigenen privaten Nachricht durch; hier tun sie nichts. Drücke „{ $button }“ oder nutze { COMMAND("mus mano") }.
 history-error-no_log = Runde #{ $id } lässt sich nicht mehr ansehen: ihre Züge sind nicht gespeichert.
 history-commitment_line = 🔒 Festlegung des Mischens (SHA-256): `{ $commitment }`
 history-seed_line = 🔓 Seed aufgedeckt: `{ $seed }` · prüfe ihn mit { COMMAND("mus verificar") } (Partie { $partida })
 history-verify-title = Prüfung der Partie { $partida }
 history-verify-not_found = Es gibt keine Partie { $partida }.
-history-verify-other_server = Partie { $partida } wurde nicht auf diesem Server gespielt.
 history-verify-not_revealed = Partie { $partida } läuft noch: der Seed wird erst am Ende aufgedeckt.
 history-verify-ok =
     ✅ Alles stimmt: { $hands ->

@@ -664,13 +664,13 @@ history-replay-as_player = You see your cards and your { -sena(form: "plural") }
 history-replay-as_spectator = You see the hand as the table saw it: the cards only at the count.
 history-error-bad_hand_id = “{ $text }” is not a hand number: type the one shown at the end of the hand, e.g. #4821.
 history-error-hand_not_found = There is no hand #{ $id } you can see.
+history-error-partida_not_found = There is no match { $partida } you can see.
 history-error-replay_here = These buttons step through a replay in its own private message; they do nothing here. Press '{ $button }' or use { COMMAND("mus mano") }.
 history-error-no_log = Hand #{ $id } can no longer be watched: its moves are not stored.
 history-commitment_line = 🔒 Shuffle commitment (SHA-256): `{ $commitment }`
 history-seed_line = 🔓 Seed revealed: `{ $seed }` · check it with { COMMAND("mus verificar") } (match { $partida })
 history-verify-title = Verification of match { $partida }
 history-verify-not_found = There is no match { $partida }.
-history-verify-other_server = Match { $partida } was not played on this server.
 history-verify-not_revealed = Match { $partida } is still being played: the seed is not revealed until it ends.
 history-verify-ok =
     ✅ Everything matches: { $hands ->

@@ -692,13 +692,13 @@ history-replay-as_player = Ves tus cartas y tus { -sena(form: "plural") }, como 
 history-replay-as_spectator = Ves la mano como la vio la mesa: las cartas, solo en el recuento.
 history-error-bad_hand_id = «{ $text }» no es un número de mano: escribe el que sale al final de la mano, por ejemplo #4821.
 history-error-hand_not_found = No hay ninguna mano #{ $id } que puedas ver.
+history-error-partida_not_found = No hay ninguna partida { $partida } que puedas ver.
 history-error-replay_here = Estos botones pasan los pasos del repaso en su propio mensaje privado; aquí no hacen nada. Pulsa «{ $button }» o usa { COMMAND("mus mano") }.
 history-error-no_log = La mano #{ $id } ya no se puede ver: sus jugadas no están guardadas.
 history-commitment_line = 🔒 Compromiso del barajado (SHA-256): `{ $commitment }`
 history-seed_line = 🔓 Semilla revelada: `{ $seed }` · compruébalo con { COMMAND("mus verificar") } partida:{ $partida }
 history-verify-title = Verificación de la partida { $partida }
 history-verify-not_found = No hay ninguna partida { $partida }.
-history-verify-other_server = La partida { $partida } no se jugó en este servidor.
 history-verify-not_revealed = La partida { $partida } se está jugando: la semilla no se revela hasta que termine.
 history-verify-ok =
     ✅ Todo cuadra: { $hands ->

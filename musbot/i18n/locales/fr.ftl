@@ -864,13 +864,13 @@ history-replay-as_player = Tu vois tes cartes et tes signes, comme tu les as vus
 history-replay-as_spectator = Tu vois la donne comme la table l'a vue : les cartes seulement au décompte.
 history-error-bad_hand_id = « { $text } » n'est pas un numéro de donne : tape celui qui s'affiche à la fin de la donne, par exemple #4821.
 history-error-hand_not_found = Il n'y a aucune donne #{ $id } que tu puisses voir.
+history-error-partida_not_found = Il n'y a aucune partie { $partida } que tu puisses voir.
 history-error-replay_here = Ces boutons font défiler une relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise { COMMAND("mus mano") }.
 history-error-no_log = La donne #{ $id } ne peut plus être revue : ses coups ne sont pas enregistrés.
 history-commitment_line = 🔒 Engagement du mélange (SHA-256) : `{ $commitment }`
 history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { COMMAND("mus verificar") } (partie { $partida })
 history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n'y a pas de partie { $partida }.
-history-verify-other_server = La partie { $partida } n'a pas été jouée sur ce serveur.
 history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n'est révélée qu'à la fin.
 history-verify-ok =
     ✅ Tout concorde : { $hands ->

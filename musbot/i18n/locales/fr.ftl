@@ -328,7 +328,7 @@ bot-title_waiting = Table de mus : on cherche des joueurs
 bot-title_private = Tes cartes, { $name }
 bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
 bot-rating_change = { $name } : { $delta } ({ $rating })
-bot-next_hand_soon = La donne suivante commence tout de suite, ou appuie sur « Donne suivante ».
+bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
 bot-auto_playing = 🤖 Temps écoulé pour { $players } : un bot prend le relais jusqu’au prochain appui sur un bouton.
 bot-senas_made = ✋ Signes faits pendant cette donne : { $count }
@@ -501,7 +501,7 @@ bot-profile-hands =
     Donnes : { $won ->
         [one] { $won } gagnée
        *[other] { $won } gagnées
-    } sur { $played } · { $pph } points par donne
+    } sur { $played } · moyenne par donne : { $pph }
 bot-profile-lances = Phases gagnées : { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · jeu { $juego } · point { $punto }
 bot-profile-envites =
     Mises : { $made ->
@@ -523,7 +523,7 @@ bot-profile-ordagos =
        *[other] { $won } gagnés
     }
 bot-profile-mus_cut = Dit { -no_mus } : { $rate } du temps
-bot-profile-rating = Cote : { $rating } (rang : { $rank })
+bot-profile-rating = Cote : { $rating } (rang { $rank })
 bot-profile-partner = Partenaire préféré : { $name }
 bot-press_cards_again = 🔄 { $players } : appuie de nouveau sur « Mes cartes » pour voir tes cartes à jour.
 
@@ -594,7 +594,7 @@ word-sena = signe
 word-and = et
 word-you = toi
 word-mus-help = Demander mus : on change des cartes si les quatre le veulent.
-word-no_mus-help = Couper le mus : on joue avec ces cartes.
+word-no_mus-help = Sortir : on joue avec ces cartes, sans en changer.
 word-paso-help = Passer sans miser.
 word-envido-help = Miser 2 points ou plus.
 word-mas-help = Relancer la mise.
@@ -739,7 +739,7 @@ event-lance_closed-not_played =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : personne n’en a ; ne se joue pas.
+    } : personne n’en a ; la phase ne se joue pas.
 event-lance_closed-ordago =
     { $lance ->
         [grand] Au { -grande }
@@ -748,30 +748,32 @@ event-lance_closed-ordago =
        *[other] Au { $lance }
     } : { -ordago } accepté ! Cartes sur table.
 event-deje =
-    { $points ->
-        [one]
-            { $lance ->
-                [grand] Au { -grande }
-                [petit] Au { -chica }
-                [paires] Aux { -pares }
-               *[other] Au { $lance }
-            } : l’{ $pair } tire 1 point tout de suite.
-       *[other]
-            { $lance ->
-                [grand] Au { -grande }
-                [petit] Au { -chica }
-                [paires] Aux { -pares }
-               *[other] Au { $lance }
-            } : l’{ $pair } tire { $points ->
-                [one] { $points } point
-               *[other] { $points } points
-            } tout de suite.
-    }
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l’{ $pair } tire aussitôt { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 event-dentro = L’{ $pair } annonce : dentro ! (à 5 points ou moins du but)
 event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
-event-ordago_won = { -ordago(form: "upper") } ({ $lance }) : { $name } a les meilleures cartes (l’{ $pair }).
-event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }) : tu as les meilleures cartes (l’{ $pair }).
+event-ordago_won =
+    { -ordago(form: "upper") } { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    } : { $name } a les meilleures cartes (l’{ $pair }).
+event-ordago_won-you =
+    { -ordago(form: "upper") } { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    } : tu as les meilleures cartes (l’{ $pair }).
 event-count_line =
     { $lance ->
         [grand] Au { -grande }
@@ -792,7 +794,7 @@ event-count_line-ordago =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    }, { -ordago } ({ $name }) : l’{ $pair } gagne.
+    }, { -ordago } ({ $name }) : l’{ $pair } gagne la manche.
 event-juego_won = L’{ $pair } gagne la manche ! Manches : { $a }–{ $b }.
 event-vaca_won = L’{ $pair } gagne la { -vaca } ! { -vaca(form: "upper-plural") } : { $a }–{ $b }.
 event-partida_won = L’{ $pair } gagne la partie !
@@ -812,7 +814,7 @@ sena-tres_reyes-meaning = J’ai trois rois.
 sena-tres_reyes-gesture = mordre la lèvre inférieure de côté
 sena-dos_ases = deux as
 sena-dos_ases-meaning = J’ai deux as.
-sena-dos_ases-gesture = tirer le bout de la langue
+sena-dos_ases-gesture = montrer le bout de la langue
 sena-tres_ases = trois as
 sena-tres_ases-meaning = J’ai trois as.
 sena-tres_ases-gesture = tirer la langue de côté
@@ -992,7 +994,7 @@ achievement-primera-desc = Gagner ta première partie.
 achievement-ordago-name = { -ordago(form: "upper") } !
 achievement-ordago-desc = Lancer un { -ordago }, le voir accepté et le gagner.
 achievement-farol-name = Bluff
-achievement-farol-desc = Les adversaires disent { -no_quiero } à ta mise alors qu’ils avaient les meilleures cartes.
+achievement-farol-desc = Faire dire { -no_quiero } aux adversaires alors qu’ils avaient les meilleures cartes.
 achievement-real-name = { -juego_real(form: "upper") }
 achievement-real-desc = Gagner le jeu avec le { -juego_real } : trois 7 et une figure.
 achievement-zapatero-name = Zapatero
@@ -1042,7 +1044,7 @@ history-config-league =
        *[other] { $min } parties
     } ensemble · saisons : { $schedule } · rôle des champions : { $role } · salon des champions : { $channel }
 history-config-unset = aucun
-history-season-closed_reply = J’ai clos la saison { $season } ; le message des champions est dans { $channel }.
+history-season-closed_reply = J’ai clos la saison { $season } ; le message des champions est dans { $channel }.
 history-season-not_posted = J’ai clos la saison { $season }, mais je n’ai pas pu publier le message des champions dans { $channel } : autorise-moi à voir ce salon, à y envoyer des messages et à y joindre des fichiers.
 history-season-role_missing = Le rôle des champions choisi n’existe plus : choisis-en un autre avec { COMMAND("mus_admin config") }. La saison est close quand même.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } sur { $partidas }
@@ -1076,7 +1078,11 @@ preset-error-bad_name =
         [one] { $most } caractère
        *[other] { $most } caractères
     } sur une ligne.
-preset-error-full = Ce serveur a déjà { $most } préréglages, le maximum. Supprime-en un d’abord avec { COMMAND("mus_admin config") } borrar_preset.
+preset-error-full =
+    Ce serveur a déjà { $most ->
+        [one] { $most } préréglage
+       *[other] { $most } préréglages
+    }, le maximum. Supprime-en un d’abord avec { COMMAND("mus_admin config") } borrar_preset.
 preset-error-mixed = Enregistrer, supprimer ou voir les préréglages se fait à part : guardar_preset avec les options de la table, ou borrar_preset seul, ou presets seul (sans langue ni nouvelle saison). Rien n’a été modifié.
 preset-error-unknown = Ce serveur n’a pas de préréglage « { $name } ». Il a : { $names }.
 preset-error-none = Ce serveur n’a pas de préréglage « { $name } », ni aucun autre. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset.
@@ -1398,7 +1404,7 @@ tourn-msg-format =
         [one] { $tantos } point
        *[other] { $tantos } points
     } · { $seconds } s par coup
-tourn-msg-status-signup = Inscriptions ouvertes jusqu’à { $when }.
+tourn-msg-status-signup = Inscriptions ouvertes ; clôture { $when }.
 tourn-msg-status-running = En cours : tour { $round }.
 tourn-msg-status-paused = ⏸️ En pause.
 tourn-msg-status-finished = Terminé.

@@ -10,8 +10,9 @@ a restart ``recover()`` reads the active tournaments and the next tick carries o
 
 Tables are reached through ``port.MatchTables``; what happens there comes back through
 ``partida_table``, ``player_present``, ``partida_finished`` and ``table_lost``. What people
-should be told comes out as ``Notice`` objects to the listeners (the cog phrases them with the
-catalogue key ``tourn.notice.<kind>``).
+should be told comes out as ``Notice`` objects to the listeners (the presenter phrases them
+with the catalogue key ``tourn.notice.<kind>``). What differs from one format to another is
+the format's (``formats/``); the store is reached through ``records``.
 
 Organisers' presses carry the tournament's ``version`` as they saw it: a press made on an
 older picture (another organiser changed something in between) is refused with

@@ -20,7 +20,7 @@ import pytest
 from musbot.cli import main
 from musbot.presenter import tournament_pictures
 from musbot.store import Store
-from musbot.tournaments import Notice, Options, Tournament, TournamentService
+from musbot.tournaments import Notice, Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.formats import FORMATS
 from musbot.tournaments.formats.base import Criterion, Format, FormatOption, Place, View, new_match
 from musbot.tournaments.model import Match
@@ -209,3 +209,35 @@ def test_the_console_takes_a_registered_format_and_its_flag(prueba: Prueba, caps
     assert "standings (ranked by lost, then ties won;" in text and text.splitlines()[-1].startswith("champion: ")
     assert main([*args, "--vidas", "9"]) == 2  # out of its declared range: refused plainly
     assert capsys.readouterr().err.startswith("musbot: ")
+
+
+# ---------------------------------------------------------------------- one declaration per option
+
+def test_crear_offers_each_format_option_as_the_service_accepts_it() -> None:
+    """``/mus torneo crear``'s parameter for a format's option takes exactly the values the
+    service accepts for that format (one declaration: ``rondas`` 0-20, ``jornada`` 1-744 hours)."""
+    from discord import AppCommandOptionType
+
+    from cogs.torneo import TorneoGroup
+
+    offered = {p.name: p for p in TorneoGroup.crear.parameters}
+    assert {"rondas", "jornada", "ida_vuelta"} <= set(offered)
+    for fmt in FORMATS.values():
+        for option in fmt.options:
+            if option.param is None:
+                assert option.name not in offered
+                continue
+            p = offered[option.param]
+            assert not p.required
+            if isinstance(option.default, bool):
+                assert p.type is AppCommandOptionType.boolean
+                continue
+            assert (p.type, p.min_value, p.max_value) == (AppCommandOptionType.integer, option.lo, option.hi)
+            for value, ok in ((option.lo, True), (option.hi, True), (option.lo - 1, False), (option.hi + 1, False)):
+                options = Options(format_options={option.name: value})
+                try:
+                    fmt.check(options)
+                except TournamentError as exc:
+                    assert not ok and exc.key == option.error, (fmt.name, option.name, value)
+                else:
+                    assert ok, (fmt.name, option.name, value)

@@ -13,7 +13,9 @@ after a consonant an ``e`` is put in: ``Miren-en``, ``Miren-i``, ``5-eko`` ("bos
 to decide (1, 5, 10 and 15 end in a consonant, and so does every number whose last twenty-part
 is one of them: 21, 25, 30, 35, 41, ...; hundreds "ehun" too); digits take no hyphen
 (Euskaltzaindia writes ``1etik 10era``). A name ending in anything we cannot read (an emoji, a
-bracket) gets a hyphen before the ending, decided by its last letter or digit: ``Jon 🙂-en``.
+bracket) gets a hyphen before the ending, as a symbol does (``km-ko``), and the ending is the one
+its last letter or digit calls for, as the name is read aloud: ``Jon 🙂-en``, ``Xabier 🎲-ren``
+(read *Xabierren*, the ``r`` doubled as after any name ending in ``r``).
 
 The inessive is the definite one (``etxean``, ``2an`` "bian"): a word whose final ``-a`` is its
 own and not the article takes ``-n`` alone, as proper nouns and numbers read aloud do
@@ -142,7 +144,7 @@ def inflect(word: object, spec: str) -> str:
         vowel = _letter_ends_in_vowel(word) if word else True
         letters = "".join(c for c in _plain(word) if c.isalpha())
         final_a = letters.endswith("a")
-        double_r = not hyphen and not vowel and letters.endswith("r")
+        double_r = not vowel and letters.endswith("r")
     ending = spec if vowel else ENDINGS[spec]
     if spec == "an" and final_a:
         ending = "n"  # the -a is the word's own: Marian, 11n (hamaikan), not Mariaan

@@ -78,6 +78,9 @@ def test_larger_numbers_decimals_and_percentages() -> None:
         ("Jon5", "Jon5en", "Jon5i", "Jon5ek"),  # "bost"
         ("Jon 🙂", "Jon 🙂-en", "Jon 🙂-i", "Jon 🙂-ek"),  # unreadable end: hyphen
         ("🙂", "🙂-ren", "🙂-ri", "🙂-k"),
+        # read "Xabierren": the r doubles behind the picture too, as the name is said
+        ("Xabier 🎲", "Xabier 🎲-ren", "Xabier 🎲-ri", "Xabier 🎲-rek"),
+        ("Maria 🌸", "Maria 🌸-ren", "Maria 🌸-ri", "Maria 🌸-k"),
         ("Ane eta Iker", "Ane eta Ikerren", "Ane eta Ikerri", "Ane eta Ikerrek"),  # a list
     ],
 )

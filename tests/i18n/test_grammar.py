@@ -126,6 +126,31 @@ def test_templates_join_the_endings() -> None:
         "Eskualdiak: 15etik 3 irabazita · 1,25 tanto")
 
 
+
+def test_basque_sentences_have_their_subject_and_agreeing_verb() -> None:
+    """The Basque catalogue's sentences: a transitive subject in the ergative with du/dute, an
+    intransitive one in the absolutive with da, the one beaten (irabazi) and the one given to
+    in the dative, and a count of tantos in the bare form after its numeral (40 tantora)."""
+    from musbot.engine import events as ev
+    from musbot.i18n.narrate import narrate
+
+    assert t("history.pair.never", "eu", a="Ane", b="Iker").startswith("Ane eta Ikerrek ez dute")
+    assert t("learn.count.juego31", "eu", lance="jokoa", name="Miren", team="zuen bikotea",
+             points=6).startswith("jokoa: Mirenek 31 du")
+    assert t("error.no_humans", "eu") == "Gutxienez pertsona bat egon behar da mahaian."
+    assert narrate(ev.Deje("grande", 1, 1), "eu") == (
+        "B bikoteak tanto bat hartzen du berehala (handia, tira).")
+    assert narrate(ev.Deje("grande", 0, 5), "eu") == (
+        "A bikoteak 5 tanto hartzen ditu berehala (handia, tira).")
+    assert narrate(ev.LanceClosed("pares", "folded", 2, 0), "eu") == (
+        "Pareak: tira; A bikoteak irabazi du.")
+    assert t("rules.juego_real.help", "eu").endswith("beste edozein 31ri irabazten diote.")
+    assert t("invite.sent", "eu", name="Iker").startswith("Gonbidapena bidali zaio Ikerri:")
+    assert t("bot.rules_line", "eu", tantos=40, juegos=2, vacas=1, reyes=8,
+             seconds=60).startswith("40 tantora · 2 joko behiko")
+    assert t("alt.turn.mus", "eu", players="Ane eta Xabier") == "Mus? Ane eta Xabierren txanda"
+
+
 # ---------------------------------------------------------------------- plurals
 @pytest.mark.parametrize(("lang", "one"), [("es", {1}), ("en", {1}), ("de", {1}), ("eu", {1}), ("fr", {0, 1})])
 def test_plural_category_is_cldrs(lang: str, one: set[int]) -> None:

@@ -97,7 +97,7 @@ join-parts = { ", " }
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Partida honen hazia: { $seed }. Berdin-berdin berriro jokatzeko: { $command }
-cli-play-own_sena = Zure bikotekideari { $sena } { -sena } egiten diozu.
+cli-play-own_sena = Zure bikotekideari { -sena(form: "bare") } hau egiten diozu: { $sena }.
 admin-rules_page = Arau osoak, adibideekin eta mahaiaren aukera guztiekin: { $url }
 
 ## The computer players: their personalities and the coach's advice.
@@ -1054,7 +1054,7 @@ tourn-error-not_organiser = Txapelketaren antolatzaileek bakarrik egin dezakete 
 tourn-error-changed = Txapelketa aldatu egin da begiratu zenuenetik (beste antolatzaile bat aurreratu zaizu). Begiratu berriro.
 tourn-error-no_match = Ez dago { $match } norgehiagokarik.
 tourn-error-not_in_match = Bikote horrek ez du { $match } norgehiagoka jokatzen.
-tourn-error-bad_score = Emaitza ezinezkoa: { $best_of } partidatik onenean, irabazleak { EU($need, case: "ra") } iristen dira eta galtzaileak azpitik geratzen dira.
+tourn-error-bad_score = Emaitza ezinezkoa: { $best_of } partidatik onenean, irabazlea { EU($need, case: "ra") } iristen da eta galtzailea azpitik geratzen da.
 tourn-error-already_recorded = Emaitza hori jasota zegoen dagoeneko.
 tourn-error-later_drawn = Emaitza honen menpe dagoena jokatuta edo zozketatuta dago: baliogabetu hori lehenik.
 tourn-error-not_in_pair = Pertsona hori ez dago bikote horretan.
@@ -1075,9 +1075,9 @@ tourn-notice-drawn = 🎲 **{ $tournament }** txapelketaren zozketa egin da, { $
 tourn-notice-round = ▶️ **{ $tournament }**: { $round }. txanda hasten da ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida. Mahaira!
 tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } irabazle.
-tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, ez aurkeztua; { $winner } irabazle.
+tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu; { $winner } irabazle.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, bietako bat ere ez da aurkeztu; inork ez du irabazi.
-tourn-notice-champion = 🏆 { $pair } **{ $tournament }** txapelketaren irabazleak!
+tourn-notice-champion = 🏆 { $pair }: **{ $tournament }** txapelketaren txapeldunak!
 tourn-notice-no_champion_final = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: inork ez du irabazi { EU($pairs, case: "ren") } arteko finala.
 tourn-notice-no_champion_shared = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: { $pairs } lehen postuan berdinduta daude, berdinketa hausteko irizpide guztietan ere bai.
 tourn-notice-no_champion_nobody = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: ez da bikoterik irabaztera iritsi.

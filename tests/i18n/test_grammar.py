@@ -95,11 +95,13 @@ def test_unknown_ending_is_refused() -> None:
 
 def test_the_inessive_after_a_final_a_is_n() -> None:
     """A proper noun's or a number's own -a is not the article: Marian, 11n (hamaikan), 31n,
-    % 31n; a common noun's form (etxean) is what other endings take (2an "bian", 1ean)."""
+    % 31n; a number takes the definite form as dates do (2an "bian", 1ean "batean"), a name the
+    proper noun's, without article (Bilbon, Irunen, Eibarren)."""
     assert [inflect(w, "an") for w in ("Maria", "Donostia", 11, 31, "%\u00a031", 1000)] == [
         "Marian", "Donostian", "11n", "31n", "%\u00a031n", "1000n"]
-    assert [inflect(w, "an") for w in ("Ane", "Miren", 2, 1, 5)] == [
-        "Anean", "Mirenean", "2an", "1ean", "5ean"]
+    assert [inflect(w, "an") for w in (2, 1, 5, "%\u00a010")] == ["2an", "1ean", "5ean", "%\u00a010ean"]
+    assert [inflect(w, "an") for w in ("Bilbo", "Irun", "Eibar", "Mus Kluba")] == [
+        "Bilbon", "Irunen", "Eibarren", "Mus Kluban"]
     assert inflect("Maria", "ren") == "Mariaren" and inflect("Maria", "k") == "Mariak"
 
 

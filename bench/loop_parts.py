@@ -12,8 +12,8 @@ printed per call:
 
 * ``interaction``: discord.py building an ``Interaction`` from a press's payload, as the gateway
   does (after the interaction gate, so as the bot sees it);
-* ``edit body``: a table-message edit's request body from its arguments (what ``edit_message``
-  hands to discord.py's HTTP client);
+* ``edit body``: a table-message edit's request body from its arguments, as discord.py's
+  ``PartialMessage.edit`` and ``HTTPClient.request`` build it (``edit_message``);
 * ``screen``: what ``Presenter.publish`` computes of a snapshot before its request (the screen,
   its history lines, the embed and components);
 * ``freeze``: ``Table.freeze`` of a table mid-hand;
@@ -128,11 +128,7 @@ def _files(edit: dict[str, Any]) -> Any:
 
 
 async def edit_body(edit: dict[str, Any]) -> Any:
-    return await rest.message_body(embed=edit["embed"], view=edit["view"], attachments=_files(edit))
-
-
-async def discord_py_body(edit: dict[str, Any]) -> Any:
-    """The same body as discord.py's ``HTTPClient.request`` builds it (a FormData per request)."""
+    """A table edit's body as discord.py's ``HTTPClient.request`` builds it (a FormData per request)."""
     with handle_message_parameters(embed=edit["embed"], view=edit["view"], attachments=_files(edit)) as params:
         if not params.files:
             return utils._to_json(params.payload)
@@ -226,8 +222,10 @@ async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, flo
     session = aiohttp.ClientSession()
     http._HTTPClient__session = session  # type: ignore[attr-defined]
     plain = [e for e in edits if not e.get("attachments")] or edits[:1]
-    bodies = [await rest.message_body(embed=e["embed"], view=e["view"]) for e in plain]
-    bodies = [b for b in bodies if "json" in b] or [{"json": {"content": "x"}}]
+    bodies = []
+    for e in plain:
+        with handle_message_parameters(embed=e["embed"], view=e["view"]) as params:
+            bodies.append({"json": params.payload})
     url = base + "/api/v10/channels/2/messages/1"
     best = [float("inf"), float("inf")]
     try:
@@ -276,8 +274,6 @@ def main(argv: list[str] | None = None) -> int:
     print(f"interaction   {ms:.4f} ms per press")
 
     loop = asyncio.new_event_loop()
-    ms = per_call(rec.edits, lambda e: loop.run_until_complete(discord_py_body(e)), args.repeat)
-    print(f"edit body as discord.py builds it {ms:.4f} ms per edit")
     ms = per_call(rec.edits, lambda e: loop.run_until_complete(edit_body(e)), args.repeat)
     print(f"edit body     {ms:.4f} ms per edit ({sum('attachments' in e and bool(e['attachments']) for e in rec.edits)} "
           "with a picture)")

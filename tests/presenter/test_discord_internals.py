@@ -17,8 +17,6 @@ from typing import Any
 import discord
 import pytest
 
-from musbot.presenter import discord_internals
-
 ROOT = Path(__file__).resolve().parents[2]
 INTERNALS = ROOT / "musbot" / "presenter" / "discord_internals.py"
 VERSION = discord.__version__
@@ -79,6 +77,14 @@ def has(obj: Any, attribute: str, where: str) -> Any:
     return getattr(obj, attribute)
 
 
+def internals() -> Any:
+    """The module, imported only once the names it needs were checked (it cannot be imported
+    without them, and would fail with a bare ImportError)."""
+    for dotted in NAMES:
+        resolve(dotted)
+    return importlib.import_module("musbot.presenter.discord_internals")
+
+
 def client() -> discord.Client:
     return discord.Client(intents=discord.Intents.none(), allowed_mentions=discord.AllowedMentions.none())
 
@@ -116,6 +122,7 @@ def test_no_other_module_reaches_into_discord_py() -> None:
 # ---------------------------------------------------------------------- the shapes relied on
 
 def test_route_gives_the_answer_url() -> None:
+    discord_internals = internals()
     route = resolve("discord.http.Route")
     url = route("POST", discord_internals.ANSWER, webhook_id=11, webhook_token="tok").url
     if not (isinstance(url, str) and url.startswith(route.BASE) and url.endswith("/interactions/11/tok/callback")):
@@ -132,6 +139,7 @@ def test_json_is_written_and_read_as_discord_py_does() -> None:
 
 
 async def test_the_answer_that_edits_is_written_by_discord_py() -> None:
+    discord_internals = internals()
     dotted = "discord.webhook.async_.interaction_message_response_params"
     takes(dotted, "type", "embed", "view", "attachments", "previous_allowed_mentions")
     interaction = discord_internals.interaction_of(client(), PRESS)
@@ -151,6 +159,7 @@ async def test_the_answer_that_edits_is_written_by_discord_py() -> None:
 
 
 async def test_an_interaction_is_built_and_answered_as_relied_on() -> None:
+    discord_internals = internals()
     bot = client()
     if "data" not in inspect.signature(discord.Interaction).parameters:
         pytest.fail(changed("discord.Interaction", "it is no longer built from data= and state="))
@@ -170,6 +179,7 @@ async def test_an_interaction_is_built_and_answered_as_relied_on() -> None:
 
 
 async def test_the_interaction_parser_can_be_wrapped() -> None:
+    discord_internals = internals()
     bot = client()
     connection = has(bot, "_connection", "discord.Client")
     parsers = has(connection, "parsers", "discord.Client._connection")
@@ -182,6 +192,7 @@ async def test_the_interaction_parser_can_be_wrapped() -> None:
 
 
 async def test_open_forms_are_known_by_custom_id() -> None:
+    discord_internals = internals()
     bot = client()
     store = has(has(bot, "_connection", "discord.Client"), "_view_store", "discord.Client._connection")
     modals = has(store, "_modals", "discord.Client._connection._view_store")

@@ -2,7 +2,7 @@
 equivalent (a benchmark, not a test): the client's CPU, replayed in process with nothing else
 running, to split what the load bench can only show as a whole.
 
-    python bench/private_paths.py [--tables 4] [--hands 2] [--repeat 9]
+    python bench/private_paths.py [--tables 4] [--hands 2] [--think 0] [--repeat 9]
 
 A short load run (``bench/load.py``'s, in this process, the real client against the stand-in)
 records the presses' INTERACTION_CREATE payloads and the arguments of every table-message edit,
@@ -343,6 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=4)
     ap.add_argument("--hands", type=int, default=2)
+    ap.add_argument("--think", type=float, default=0.0, help="the recording run's --think (how presses are answered "
+                    "depends on it: the load bench's 2 s let more table edits and acknowledgements through)")
     ap.add_argument("--repeat", type=int, default=9)
     args = ap.parse_args(argv)
     rec = Recorded()
@@ -354,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db")
     parser.add_argument("--frames", type=int, default=1)
     load.add_process_args(parser)
-    asyncio.run(load.run(parser.parse_args(["--tables", str(args.tables), "--hands", str(args.hands), "--think", "0",
+    asyncio.run(load.run(parser.parse_args(["--tables", str(args.tables), "--hands", str(args.hands), "--think", str(args.think),
                                             "--level", "basic"])))
     undo()
     answers = [(rec.payloads[i], kw) for i, kw in rec.answers if i in rec.payloads]
@@ -363,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
     presses = list(rec.payloads.values())
     print(f"recorded: {len(presses)} presses, {len(rec.table_edits)} table edits, {len(answers)} answers with an "
           f"edit, {len(acks)} acknowledgements, {len(privates)} 'Mis cartas' edits")
-    print(f"{'path':<22} {'private ms':>10} {'public ms':>10} {'saved ms':>9}  per call")
+    print(f"{'path':<22} {'private ms':>10} {'public ms':>10} {'saved ms':>9} {'calls/press':>11} {'saved ms/press':>14}")
 
     base, stop = serve()
     loop = asyncio.new_event_loop()
@@ -408,9 +410,15 @@ def main(argv: list[str] | None = None) -> int:
     }, loop)))
     rows.append(("press routing", routing(args.repeat, presses, loop)))
     rows.append(("components", components(args.repeat, rec, loop)))
+    n = max(1, len(presses))
+    per_press = {"table edit": len(rec.table_edits) / n, "answer with edit": len(answers) / n,
+                 "acknowledge": len(acks) / n, "'Mis cartas' edit": len(privates) / n, "press routing": 1.0,
+                 "components": len(rec.screens) / n}
     for name, f in rows:
         extra = f" (building the interaction: {f['interaction']:.4f} ms, in both)" if "interaction" in f else ""
-        print(f"{name:<22} {f['private']:>10.4f} {f['public']:>10.4f} {f['public'] - f['private']:>9.4f}{extra}")
+        saved = f["public"] - f["private"]
+        print(f"{name:<22} {f['private']:>10.4f} {f['public']:>10.4f} {saved:>9.4f} {per_press[name]:>11.2f} "
+              f"{saved * per_press[name]:>14.4f}{extra}")
     loop.run_until_complete(bot.http._HTTPClient__session.close())  # type: ignore[attr-defined]
     loop.close()
     stop()

@@ -33,6 +33,7 @@ import json
 import sys
 import threading
 import time
+import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -149,8 +150,8 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
     """``Presenter.publish`` of the recorded snapshots in order, its request and picture
     drawing left out (a no-op edit, a fixed picture), on a presenter as the run left it."""
     presenter = rec.presenter
-    async def edit(*args: Any, **kwargs: Any) -> None:
-        return None
+    async def edit(*args: Any, **kwargs: Any) -> Any:
+        return types.SimpleNamespace(attachments=[])  # the message edited, with no picture
 
     def fixed(public: Any, lang: str) -> tuple[bytes, str]:
         return b"png", "alt"  # a picture and its words, not drawn
@@ -173,8 +174,9 @@ HEADERS = {"X-Ratelimit-Remaining": "4", "X-Ratelimit-Limit": "5", "X-Ratelimit-
            "X-Ratelimit-Bucket": "b"}
 
 
-def serve() -> tuple[str, Callable[[], None]]:
-    """A server answering every request as Discord answers a message edit, in its own thread."""
+def serve(routes: list[tuple[str, str, Callable[[Any], Any]]] | None = None) -> tuple[str, Callable[[], None]]:
+    """A server in its own thread answering ``routes`` (method, path, handler); by default every
+    request as Discord answers a message edit."""
     from aiohttp import web
 
     async def answer(request: web.Request) -> web.Response:
@@ -187,7 +189,8 @@ def serve() -> tuple[str, Callable[[], None]]:
     def run() -> None:
         loop = asyncio.new_event_loop()
         app = web.Application()
-        app.router.add_route("*", "/{tail:.*}", answer)
+        for method, path, handler in routes or [("*", "/{tail:.*}", answer)]:
+            app.router.add_route(method, path, handler)
         runner = web.AppRunner(app)
         loop.run_until_complete(runner.setup())
         site = web.TCPSite(runner, "127.0.0.1", 0)
@@ -248,6 +251,19 @@ async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, flo
     return best[0] * 1000, best[1] * 1000
 
 
+def load_run(tables: int, hands: int, think: float = 0.0) -> None:
+    """A short run of the load bench in this process (its people and computer players basic)."""
+    parser = argparse.ArgumentParser()
+    load.add_people_args(parser)
+    for flag in ("--no-tick", "--tracemalloc"):
+        parser.add_argument(flag, action="store_true")
+    parser.add_argument("--db")
+    parser.add_argument("--frames", type=int, default=1)
+    load.add_process_args(parser)
+    asyncio.run(load.run(parser.parse_args(["--tables", str(tables), "--hands", str(hands), "--think", str(think),
+                                            "--level", "basic"])))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=4)
@@ -256,16 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rec = Recorded()
     undo = record(rec)
-    parser = argparse.ArgumentParser()
-    load.add_people_args(parser)
-    parser.add_argument("--no-tick", action="store_true")
-    parser.add_argument("--db")
-    parser.add_argument("--tracemalloc", action="store_true")
-    parser.add_argument("--frames", type=int, default=1)
-    load.add_process_args(parser)
-    largs = parser.parse_args(["--tables", str(args.tables), "--hands", str(args.hands), "--think", "0",
-                               "--level", "basic"])
-    asyncio.run(load.run(largs))
+    load_run(args.tables, args.hands)
     undo()
     state = rec.state
     print(f"recorded: {len(rec.interactions)} presses, {len(rec.edits)} table edits, {len(rec.publics)} publishes, "

@@ -39,7 +39,6 @@ import io
 import json
 import re
 import sys
-import threading
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -50,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import discord  # noqa: E402
 from discord.ext import commands  # noqa: E402
 
-from bench import load  # noqa: E402
+from bench import loop_parts  # noqa: E402
 from musbot.presenter import gate as gate_mod  # noqa: E402
 from musbot.presenter import presenter as presenter_mod  # noqa: E402
 from musbot.presenter import rest  # noqa: E402
@@ -182,33 +181,9 @@ def serve() -> tuple[str, Callable[[], None]]:
     async def original(request: web.Request) -> web.Response:
         return answer(message_json(await body(request), "700000000000000002", "600000000000000001", 64))
 
-    started = threading.Event()
-    state: dict[str, Any] = {}
-
-    def run() -> None:
-        loop = asyncio.new_event_loop()
-        app = web.Application()
-        app.router.add_route("PATCH", "/api/v10/channels/{c}/messages/{m}", edit)
-        app.router.add_route("POST", "/api/v10/interactions/{i}/{t}/callback", callback)
-        app.router.add_route("PATCH", "/api/v10/webhooks/{a}/{t}/messages/@original", original)
-        runner = web.AppRunner(app)
-        loop.run_until_complete(runner.setup())
-        site = web.TCPSite(runner, "127.0.0.1", 0)
-        loop.run_until_complete(site.start())
-        state["port"] = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        state["loop"] = loop
-        started.set()
-        loop.run_forever()
-        loop.run_until_complete(runner.cleanup())
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    started.wait()
-
-    def stop() -> None:
-        state["loop"].call_soon_threadsafe(state["loop"].stop)
-        thread.join()
-    return f"http://127.0.0.1:{state['port']}", stop
+    return loop_parts.serve([("PATCH", "/api/v10/channels/{c}/messages/{m}", edit),
+                             ("POST", "/api/v10/interactions/{i}/{t}/callback", callback),
+                             ("PATCH", "/api/v10/webhooks/{a}/{t}/messages/@original", original)])
 
 
 # ---------------------------------------------------------------------- the other side of each
@@ -349,15 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rec = Recorded()
     undo = record(rec)
-    parser = argparse.ArgumentParser()
-    load.add_people_args(parser)
-    for flag in ("--no-tick", "--tracemalloc"):
-        parser.add_argument(flag, action="store_true")
-    parser.add_argument("--db")
-    parser.add_argument("--frames", type=int, default=1)
-    load.add_process_args(parser)
-    asyncio.run(load.run(parser.parse_args(["--tables", str(args.tables), "--hands", str(args.hands), "--think", str(args.think),
-                                            "--level", "basic"])))
+    loop_parts.load_run(args.tables, args.hands, args.think)
     undo()
     answers = [(rec.payloads[i], kw) for i, kw in rec.answers if i in rec.payloads]
     privates = [(rec.payloads[i], kw) for i, kw in rec.privates if i in rec.payloads]

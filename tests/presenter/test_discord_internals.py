@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 import pytest
+from press_payload import press
 
 ROOT = Path(__file__).resolve().parents[2]
 INTERNALS = ROOT / "musbot" / "presenter" / "discord_internals.py"
@@ -27,16 +28,7 @@ NAMES = ("discord.http.Route", "discord.http.json_or_text", "discord.utils._to_j
 # the non-public attributes it reads or sets on discord.py's objects
 ATTRIBUTES = {"_state", "_session", "_response_type", "_connection", "parsers", "_view_store", "_modals"}
 
-BOT = {"id": "22", "username": "musbot", "discriminator": "0", "avatar": None, "bot": True}
-PRESS = {"id": "11", "application_id": "22", "type": 3, "token": "tok", "version": 1, "channel_id": "33",
-         "data": {"custom_id": "mus:mus:33:4", "component_type": 2},
-         "message": {"id": "44", "channel_id": "33", "type": 0, "author": BOT, "content": "",
-                     "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None, "tts": False,
-                     "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
-                     "components": [], "pinned": False, "flags": 0},
-         "user": {"id": "55", "username": "ana", "discriminator": "0", "avatar": None},
-         "locale": "es", "app_permissions": "0", "entitlements": [], "authorizing_integration_owners": {},
-         "attachment_size_limit": 8388608}
+PRESS = press(33, 44, 4)
 
 
 def gone(what: str) -> str:

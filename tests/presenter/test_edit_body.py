@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import discord
 import pytest
+from press_payload import press
 
 from musbot.presenter.messages import build_embed, png_file
 from musbot.presenter.rest import acknowledge, answer_with_edit, components
@@ -25,16 +26,7 @@ CONTROLS = [Control(Verb.MUS, "Mus", "primary"), Control(Verb.NO_MUS, "No hay mu
 SCREEN = Screen("Mesa de mus «ñ»", ["Ronda 3 · mano: Ana", "Paso — Órdago \"no\""], CONTROLS,
                 deadline=1_800_000_060.0, footer="5 — 3")
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 3  # any bytes: CRLF and dashes inside included
-BOT = {"id": "22", "username": "musbot", "discriminator": "0", "avatar": None, "bot": True}
-PRESS = {"id": "11", "application_id": "22", "type": 3, "token": "tok", "version": 1, "channel_id": str(CHANNEL),
-         "data": {"custom_id": f"mus:mus:{CHANNEL}:{HAND}", "component_type": 2},
-         "message": {"id": str(MESSAGE), "channel_id": str(CHANNEL), "type": 0, "author": BOT, "content": "",
-                     "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": None, "tts": False,
-                     "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
-                     "components": [], "pinned": False, "flags": 0},
-         "user": {"id": "55", "username": "ana", "discriminator": "0", "avatar": None},
-         "locale": "es", "app_permissions": "0", "entitlements": [], "authorizing_integration_owners": {},
-         "attachment_size_limit": 8388608}
+PRESS = press(CHANNEL, MESSAGE, HAND)
 
 
 class Sent(Exception):

@@ -222,8 +222,9 @@ TERMS: tuple[Term, ...] = (
     _t("no_mus", "the word that cuts the mus (R5)", "no hay mus", "no mus", "kein Mus", "musik ez",
        "mintza",
        "de: seed 000 (*KEIN MUS*). eu: seed 002 (*musik ez*). fr: the federation's *mintza* "
-       "(\"s'ils sortent MINTZA ou s'ils vont MUS\").",
-       avoid={"fr": (r"\bpas de mus\b",)},
+       "(\"s'ils sortent MINTZA ou s'ils vont MUS\"), and its *sortir* for cutting the mus (\"un "
+       "assez bon jeu pour sortir\"), not the Spanish *cortar*'s calque *couper*.",
+       avoid={"fr": (r"\bpas de mus\b", r"\bcoup\w* (?:le|du) mus\b", r"\bon coupe\b")},
        keys=("word.no_mus",)),
     _t("paso", "passing without a bet (R17)", "paso", "paso", "Paso", "paso", "paso",
        "The call everybody says, kept in every language (seed 002 and the federation say *paso* "
@@ -413,8 +414,8 @@ SOURCES: tuple[tuple[str, str], ...] = (
      "*manche*, *donne*, *phases du jeu*, *le Grand*, *le Petit*, *les Paires*, *le Jeu*, "
      "*le Point*, *imido*, *iduki*, *tira*, *hordago*, *mintza*, *esku*, *hamarreko*, and "
      "*tirer* for collecting points; French rule pages from the Basque Country for *médiak* and "
-     "*doubles*; the Imprimerie nationale's spacing (a no-break space before : and inside « », a "
-     "narrow one before ; ! ?)."),
+     "*doubles*; the Imprimerie nationale's typography (a no-break space before : and inside « », "
+     "a narrow one before ; ! ?, the typographic apostrophe ’)."),
     ("German", "seed 000 (Stephan Ocker's rules: *Partie*, *Satz*, *Vorhand*, *Rückhand*, *die "
      "vier Wetten*, *Drilling*, *Duples*, *Auswertung*) and seed 003/004 where 000 has none."),
     ("English", "seed 002 (*team*, *points*, *game*, *king*, *horse*, *jack*) and plain English "

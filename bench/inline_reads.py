@@ -47,6 +47,9 @@ class InlineSqliteReads:
         finally:
             self._conn.execute("COMMIT")
 
+    def in_transaction(self) -> bool:
+        return False  # it never writes
+
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         return self._conn.execute(sql, tuple(params)).fetchall()
 

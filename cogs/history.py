@@ -28,14 +28,15 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.i18n import t
+from musbot.league import pair_profile, pairs_ranking, set_league_settings, verify_partida
 from musbot.presenter import answer_privately, build_embed, components, png_file
+from musbot.presenter.history import verification_lines as describe
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.store import NotFound
 from musbot.store.history_models import Achievement, HandPlace
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
-from musbot.tables.verification import describe
 
 from .common import bot_of, may_organise, user_lang
 
@@ -177,7 +178,7 @@ async def verificar(interaction: discord.Interaction, partida: app_commands.Rang
     lang = await user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        verification = await bot.store.verify_partida(partida)
+        verification = await verify_partida(bot.store, partida)
     except NotFound:
         verification = None
     if verification is None:
@@ -206,7 +207,7 @@ async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> N
         return
     await interaction.response.defer(thinking=True)
     try:
-        profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
+        profile = await pair_profile(bot.store, interaction.guild_id, me.id, jugador.id)
     except NotFound:  # one of them never played here
         await interaction.followup.send(t("history.pair.never", lang, a=plain(me.display_name), b=plain(jugador.display_name)),
                                         allowed_mentions=NOBODY)
@@ -223,8 +224,8 @@ async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_
     assert interaction.guild_id is not None
     lang = await user_lang(interaction)
     await interaction.response.defer(thinking=True)
-    settings = await bot.store.league_settings(interaction.guild_id)
-    rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
+    settings = await bot.store.seasons.settings(interaction.guild_id)
+    rows = await pairs_ranking(bot.store, interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
     title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
     await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
                                                         colour=PAIR_COLOUR), allowed_mentions=NOBODY)
@@ -275,7 +276,7 @@ async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str
     if channel is not None:
         changes["champions_channel_id"] = channel.id
     store = bot.store
-    settings = await store.set_league_settings(guild_id, **changes) if changes else await store.league_settings(guild_id)
+    settings = await set_league_settings(store, guild_id, **changes) if changes else await store.seasons.settings(guild_id)
     lines = [league_line(settings, lang)]
     if new_season:
         if not interaction.response.is_done():  # drawing and posting take a moment

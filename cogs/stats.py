@@ -10,6 +10,7 @@ import discord
 from musbot.i18n import t
 from musbot.i18n.alt import ranking_alt
 from musbot.i18n.numbers import format_number, format_percent
+from musbot.league import achievements_of, msst_table
 from musbot.presenter import png_file
 from musbot.presenter.league import achievement_lines
 from musbot.presenter.mentions import NOBODY, plain
@@ -31,11 +32,11 @@ async def send_ranking(bot: MusBot, interaction: discord.Interaction, order: str
     await interaction.response.defer(thinking=True)
     season = ALL_TIME if all_time else None
     if order == "msst":
-        msst = await bot.store.msst_table(interaction.guild_id, limit=15)
+        msst = await msst_table(bot.store, interaction.guild_id, limit=15)
         rows = [LeaderboardRow(r.player.name, r.value / 100, 0, 0, decimals=2) for r in msst]
         lines = [f"{r.rank}. {plain(r.player.name)} — MSST {format_number(r.value / 100, lang, 2)}" for r in msst]
     else:
-        board = await bot.store.leaderboard(interaction.guild_id, by="win_rate" if order == "winrate" else "rating",
+        board = await bot.store.stats.leaderboard(interaction.guild_id, by="win_rate" if order == "winrate" else "rating",
                                             season=season, limit=15)
         rows = [LeaderboardRow(r.player.name, r.rating, r.partidas, r.partidas_won) for r in board]
         lines = [f"{r.rank}. {plain(r.player.name)} — {format_number(r.rating, lang, 1)} · {r.partidas_won}/{r.partidas}"
@@ -56,14 +57,14 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
 
     assert interaction.guild_id is not None
     lang = await user_lang(interaction)
-    player = await bot.store.get_player(interaction.guild_id, who.id)
+    player = await bot.store.guilds.player(interaction.guild_id, who.id)
     if player is None:
         await interaction.response.send_message(t("bot.profile_empty", lang, name=plain(who.display_name)), ephemeral=True,
                                                 allowed_mentions=NOBODY)
         return
     await interaction.response.defer(thinking=True)
-    profile = await bot.store.player_profile(interaction.guild_id, who.id, season=ALL_TIME)
-    history = await bot.store.rating_history(interaction.guild_id, who.id, season=ALL_TIME)
+    profile = await bot.store.stats.player_profile(interaction.guild_id, who.id, season=ALL_TIME)
+    history = await bot.store.stats.rating_history(interaction.guild_id, who.id, season=ALL_TIME)
     s = profile.stats
     partner = profile.favourite_partner
     lines = [
@@ -82,7 +83,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
         lines.append(t("bot.profile.partner", lang, name=plain(partner.name)))
     if profile.msst is not None:
         lines.append(f"MSST {format_number(profile.msst / 100, lang, 2)}")
-    held = await bot.store.achievements(interaction.guild_id, who.id)  # the logros, listed and drawn
+    held = await achievements_of(bot.store, interaction.guild_id, who.id)  # the logros, listed and drawn
     lines += ["", *achievement_lines(held, lang)]
     embed = discord.Embed(title=t("bot.profile_title", lang, name=plain(who.display_name)), description="\n".join(lines),
                           colour=0x00838F)
@@ -101,7 +102,7 @@ async def send_profile(bot: MusBot, interaction: discord.Interaction, who: disco
 async def send_history(bot: MusBot, interaction: discord.Interaction) -> None:
     assert interaction.guild_id is not None
     lang = await user_lang(interaction)
-    partidas = await bot.store.recent_partidas(interaction.guild_id, limit=10)
+    partidas = await bot.store.stats.recent_partidas(interaction.guild_id, limit=10)
     if not partidas:
         await interaction.response.send_message(t("bot.history_empty", lang), ephemeral=True, allowed_mentions=NOBODY)
         return

@@ -176,8 +176,8 @@ class TorneoGroup(app_commands.Group):
     async def _latest(self, interaction: discord.Interaction) -> int:
         """The server's latest tournament in play, else its latest of all."""
         store = bot_of(interaction).store
-        ids = (await store.tournament_ids(guild_id=interaction.guild_id)
-               or await store.tournament_ids(ALL_STATUSES, guild_id=interaction.guild_id))
+        ids = (await store.tournaments.ids(guild_id=interaction.guild_id)
+               or await store.tournaments.ids(ALL_STATUSES, guild_id=interaction.guild_id))
         if not ids:
             raise TournamentError("tourn.error.no_tournament", id="—")
         return max(ids)

@@ -11,15 +11,9 @@ from collections.abc import Sequence
 from musbot.i18n import t
 from musbot.i18n.alt import fit
 from musbot.i18n.numbers import format_number, format_percent
+from musbot.league.models import PairProfile, PairRankRow, SeasonClose
 from musbot.render.season import BoardRow, SeasonBoard
-from musbot.store.history_models import (
-    Achievement,
-    LeagueSettings,
-    PairProfile,
-    PairRankRow,
-    SeasonClose,
-    StandingRow,
-)
+from musbot.store.history_models import Achievement, LeagueSettings, StandingRow
 
 from .mentions import plain
 

@@ -26,10 +26,10 @@ from typing import Any
 from musbot.engine import MatchView
 from musbot.i18n import norm_lang
 from musbot.i18n.narrate import narrate
+from musbot.league.replayed import Diverged, apply_entry, new_match
 from musbot.store import InvalidState, NotFound, Store
 from musbot.store.history_models import HandLog, HandPlace
 from musbot.store.models import Player
-from musbot.store.replayed import Diverged, apply_entry, new_match
 
 MAX_HAND_ID = 2**63 - 1
 
@@ -121,7 +121,7 @@ async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id:
     hand_id = parse_hand_id(hand_ref)
     unknown = ReplayError("history.error.hand_not_found", id=hand_id)
     try:
-        place = await store.hand_place(hand_id)
+        place = await store.history.hand_place(hand_id)
     except NotFound:
         raise unknown from None
     if place.guild_id != guild_id:
@@ -130,7 +130,7 @@ async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id:
     if seat is None and (place.channel_id is None or not await sees(place)):
         raise unknown
     try:
-        log = await store.hand_log(hand_id)
+        log = await store.history.hand_log(hand_id)
     except NotFound:
         raise unknown from None
     except InvalidState:

@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from musbot.arguments import db_argument
 from musbot.engine import Rules
 from musbot.store import Store, StoreError
-from musbot.store.arguments import db_argument
 
 from . import draw
 from .model import Options

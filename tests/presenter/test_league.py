@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from musbot.i18n import LANGS, t
+from musbot.league.models import SeasonClose
 from musbot.presenter.league import (
     achievement_lines,
     achievement_titles,
@@ -19,7 +20,7 @@ from musbot.presenter.league import (
 )
 from musbot.render.achievements import with_badges
 from musbot.render.season import render_season
-from musbot.store.history_models import Achievement, SeasonClose, StandingRow
+from musbot.store.history_models import Achievement, StandingRow
 from musbot.store.models import Player
 
 LONG = "Begoña Etxeberria Goikoetxea-Urrutikoetxea"

@@ -1,13 +1,14 @@
-"""What a verification of a partida says, in the reader's language (``musbot verify`` and
-``/mus verificar``): the seed and the commitment, the verdict, each difference found."""
+"""A partida's history in words: what its verification says, in the reader's language
+(``musbot verify`` and ``/mus verificar``): the seed and the commitment, the verdict, each
+difference found."""
 
 from __future__ import annotations
 
 from musbot.i18n import t
-from musbot.store.history_models import Verification
+from musbot.league.models import Verification
 
 
-def describe(v: Verification, lang: str) -> list[str]:
+def verification_lines(v: Verification, lang: str) -> list[str]:
     """The lines to show; for a partida still played only that its seed is not revealed yet, for
     one stored without its moves that it can be neither verified nor refuted."""
     lines = [t("history.verify.title", lang, partida=v.partida_id)]

@@ -182,7 +182,7 @@ def published(t: dict[str, Any]) -> dict[str, Any]:
 async def _published(db: str | None, tid: int) -> dict[str, Any] | None:
     store = await Store.open(db, readonly=True)
     try:
-        row = await store.load_tournament(tid)
+        row = await store.tournaments.load(tid)
     finally:
         await store.close()
     return None if row is None else published(row)

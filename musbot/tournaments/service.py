@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from musbot.league import score_tournament_msst
 from musbot.store import Store
 from musbot.store.db import parse_utc, utc_text
 from musbot.store.errors import StoreError
@@ -113,7 +114,7 @@ class TournamentService:
     async def recover(self) -> list[Tournament]:
         """Read every active tournament (after a restart); the next ``tick`` re-arms it."""
         out = []
-        for tid in await self.store.tournament_ids():
+        for tid in await self.store.tournaments.ids():
             self._loaded.pop(tid, None)
             t = await self.get(tid)
             if self.owns is not None and not self.owns(t.guild_id):
@@ -125,7 +126,7 @@ class TournamentService:
     async def get(self, tid: int) -> Tournament:
         t = self._loaded.get(tid)
         if t is None:
-            rows = await self.store.load_tournament(tid)
+            rows = await self.store.tournaments.load(tid)
             if rows is None:
                 raise TournamentError("tourn.error.no_tournament", id=tid)
             t = Tournament.from_rows(rows)
@@ -160,7 +161,7 @@ class TournamentService:
                     t.version += 1
                     t.updated_at = tx.at
                     async with self.store.transaction():
-                        await self.store.save_tournament(
+                        await self.store.tournaments.save(
                             tid, t.to_row(), entries=[t.entries[n].to_row() for n in sorted(tx.entries)],
                             matches=[t.matches[n].to_row() for n in sorted(tx.matches)],
                             partidas=[t.partidas[k].to_row() for k in sorted(tx.partidas)], log=tx.log)
@@ -195,7 +196,7 @@ class TournamentService:
             t = await self.get(tid)
             t.messages = {**t.messages, **values}
             try:
-                await self.store.save_tournament(tid, t.to_row())
+                await self.store.tournaments.save(tid, t.to_row())
             except StoreError as exc:
                 raise TournamentError("tourn.error.not_saved") from exc
         return t
@@ -220,7 +221,7 @@ class TournamentService:
         t = Tournament(0, guild_id, channel_id, organiser_id, name, format, opts, "signup", rng.commitment(seed), seed,
                        utc_text(closes), at, at)
         try:
-            t.id = await self.store.create_tournament({**t.to_row(), "seed": seed})
+            t.id = await self.store.tournaments.create({**t.to_row(), "seed": seed})
         except StoreError as exc:
             raise TournamentError("tourn.error.not_saved") from exc
         self._loaded[t.id] = t
@@ -352,7 +353,7 @@ class TournamentService:
                 tx.entry(e)
                 tx.notices.append(Notice("expired", t.id, {"name": e.name2, "tournament": t.name}, to=(e.user1,)))
         listed = [e for e in sorted(t.entries.values(), key=lambda e: e.no) if e.status in ("confirmed", "solo")]
-        ratings = await self.store.conservative_ratings(t.guild_id, [u for e in listed for u in e.users])
+        ratings = await self.store.ratings.conservative(t.guild_id, [u for e in listed for u in e.users])
         signups = [draw.SignUp(e.no, e.users, tuple(round(ratings.get(u, 0.0), 3) for u in e.users)) for e in listed]
         d = draw.make_draw(t.seed, t.format, signups, group_size=t.options.group_size)
         solo_name = {e.no: e.name1 for e in listed if e.user2 is None}
@@ -493,7 +494,7 @@ class TournamentService:
         placed = [(place, t.entries[e].users) for place, e in progress.final_places(t)]
 
         async def msst() -> None:
-            await self.store.score_tournament_msst(t.id, t.guild_id, placed, tx.at)
+            await score_tournament_msst(self.store, t.id, t.guild_id, placed, tx.at)
 
         tx.in_tx.append(msst)
 

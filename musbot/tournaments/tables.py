@@ -223,7 +223,7 @@ class ServiceTables:
             current = next((p for p in mine if p.number == spec.number), None)
             thread_id: int | None = None
             if mine:
-                record = await self.store.table(mine[-1].table_id or 0, with_actions=False)  # type: ignore[arg-type]
+                record = await self.store.tables.get(mine[-1].table_id or 0, with_actions=False)  # type: ignore[arg-type]
                 thread_id = record.channel_id
             table = self.tables.tables.get(thread_id) if thread_id is not None else None
             if current is not None and current.winner is None and table is not None and table.id == current.table_id:
@@ -243,7 +243,7 @@ class ServiceTables:
                         await self.tables.hold(tie.thread_id, PAUSED)
                 continue
             if current is not None and current.winner is None and current.table_id is not None:
-                record = await self.store.table(current.table_id)
+                record = await self.store.tables.get(current.table_id)
                 if record.status == "finished" and record.partida_id is not None:
                     match = Match.replay(Rules.from_dict(record.rules), int(record.seed), record.log,
                                          record.first_mano, shuffle=record.shuffle)

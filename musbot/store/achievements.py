@@ -43,7 +43,7 @@ class Achievements(Repository):
 
     async def award(self, rows: Sequence[HeldRow]) -> None:
         """Logros earned in a partida: added to those held (a new one is first earned there)."""
-        async with self._write("awarding logros") as conn:
+        async with self._db.write("awarding logros") as conn:
             await executemany(conn, "INSERT INTO achievements (guild_id, player_id, achievement, times, partida_id, "
                               "hand_number, earned_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player_id, achievement) "
                               "DO UPDATE SET times = achievements.times + excluded.times", rows)
@@ -66,7 +66,7 @@ class Achievements(Repository):
 
     async def replace_all(self, guild_id: int | None, rows: Sequence[HeldRow]) -> int:
         """Put these in place of the stored logros (of one server, or all); returns rows."""
-        async with self._write("rebuilding logros") as conn:
+        async with self._db.write("rebuilding logros") as conn:
             if guild_id is None:
                 await execute(conn, "DELETE FROM achievements")
             else:

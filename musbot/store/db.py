@@ -508,7 +508,7 @@ class Database(Discipline):
                 await self._writer.close()
 
     @contextlib.asynccontextmanager
-    async def write(self, doing: str = "writing") -> AsyncIterator[Connection]:
+    async def write(self, doing: str = "writing a transaction") -> AsyncIterator[Connection]:
         """One write transaction (BEGIN IMMEDIATE ... COMMIT), serialised with every other.
 
         Nested calls from the same task join the outer transaction, so several store calls can

@@ -145,7 +145,7 @@ class Guilds(Repository):
 
     async def ensure(self, guild_id: int, at: When = None) -> Guild:
         """The server's record, created with its first season (begun ``at``) if it is new."""
-        async with self._write("adding a server") as conn:
+        async with self._db.write("adding a server") as conn:
             await ensure_guild(conn, guild_id, utc_text(at))
             guild = await get_guild(conn, guild_id)
         assert guild is not None
@@ -156,12 +156,12 @@ class Guilds(Repository):
             return await get_guild(conn, guild_id)
 
     async def set_language(self, guild_id: int, language: str | None) -> None:
-        async with self._write("setting a server's language") as conn:
+        async with self._db.write("setting a server's language") as conn:
             await update_guild(conn, guild_id, language=language)
 
     async def set_rules(self, guild_id: int, rules: Mapping[str, Any] | None) -> None:
         """The server's default rules (a ``Rules.to_dict()``), None for the engine's."""
-        async with self._write("setting a server's rules") as conn:
+        async with self._db.write("setting a server's rules") as conn:
             await update_guild(conn, guild_id, default_rules=None if rules is None else dict(rules))
 
     async def seasons(self, guild_id: int) -> list[Season]:
@@ -174,12 +174,12 @@ class Guilds(Repository):
 
     async def start_season(self, guild_id: int, name: str | None, by: int | None, at: str) -> int:
         """The server's next season begins (the current one ends): returns its number."""
-        async with self._write("starting a season") as conn:
+        async with self._db.write("starting a season") as conn:
             return await start_season(conn, guild_id, name, by, at)
 
     async def ensure_player(self, guild_id: int, who: SeatSpec | Mapping[str, Any]) -> Player:
         """Register a player (or update their display name)."""
-        async with self._write("adding a player") as conn:
+        async with self._db.write("adding a player") as conn:
             return await ensure_player(conn, guild_id, SeatSpec.coerce(dict(who) if isinstance(who, Mapping) else who),
                                        utc_text())
 

@@ -108,7 +108,7 @@ class Leases(Repository):
         """Claim Discord shards for this process for ``seconds`` (renew with ``renew``);
         ``ShardsTaken`` names the shards another live process serves."""
         start = parse_utc(utc_text(now)).timestamp()
-        async with self._write("claiming shards") as conn:
+        async with self._db.write("claiming shards") as conn:
             await claim_shards(conn, owner, shard_ids, shard_count, utc_text(start), utc_text(start + seconds))
 
     async def claims(self, now: When = None) -> list[Claim]:
@@ -119,16 +119,16 @@ class Leases(Repository):
         """Take the table's lease for ``seconds``: None if this process drives it now, else the
         live process that does."""
         start = parse_utc(utc_text(now)).timestamp()
-        async with self._write(f"taking table {table_id}") as conn:
+        async with self._db.write(f"taking table {table_id}") as conn:
             return await take_table(conn, table_id, owner, utc_text(start), utc_text(start + seconds))
 
     async def renew(self, owner: str, seconds: float, now: When = None) -> int:
         """The process lives: its claims and leases last ``seconds`` more (returns the leases)."""
         until = parse_utc(utc_text(now)).timestamp() + seconds
-        async with self._write("renewing leases") as conn:
+        async with self._db.write("renewing leases") as conn:
             return await renew(conn, owner, utc_text(until))
 
     async def release(self, owner: str) -> None:
         """A clean stop: this process's claims and leases are free at once."""
-        async with self._write("releasing leases") as conn:
+        async with self._db.write("releasing leases") as conn:
             await release(conn, owner)

@@ -45,17 +45,17 @@ class Msst(Repository):
         """``month``, with the server's row locked first: on PostgreSQL another process bringing
         the same server up to date waits here, then sees the months already scored (never
         scored twice)."""
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await execute(conn, "UPDATE msst_state SET month = month WHERE guild_id = ?", (guild_id,))
             row = await fetchone(conn, "SELECT month FROM msst_state WHERE guild_id = ?", (guild_id,))
         return None if row is None else str(row[0])
 
     async def begin(self, guild_id: int, month: str) -> None:
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await execute(conn, "INSERT INTO msst_state (guild_id, month) VALUES (?, ?)", (guild_id, month))
 
     async def set_month(self, guild_id: int, month: str) -> None:
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await execute(conn, "UPDATE msst_state SET month = ? WHERE guild_id = ?", (month, guild_id))
 
     async def values(self, guild_id: int, player_ids: Iterable[int]) -> dict[int, int]:
@@ -92,7 +92,7 @@ class Msst(Repository):
     async def keep_month(self, guild_id: int, month: str, participants: int, average: int, value: int | None,
                          at: str) -> None:
         """A month's tournament (its Turnierwert: None when it was not official), once."""
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await execute(conn, "INSERT INTO msst_tournaments (guild_id, month, participants, average, value, evaluated_at) "
                           "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, month) DO NOTHING",
                           (guild_id, month, participants, average, value, at))
@@ -100,21 +100,21 @@ class Msst(Repository):
     async def keep_turnier(self, tournament_id: int, guild_id: int, participants: int, average: int,
                            value: int | None, at: str) -> None:
         """A tournament's Turnier, once."""
-        async with self._write("scoring a tournament in the MSST") as conn:
+        async with self._db.write("scoring a tournament in the MSST") as conn:
             await execute(conn, "INSERT INTO msst_turniere (tournament_id, guild_id, participants, average, value, evaluated_at) "
                           "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id) DO NOTHING",
                           (tournament_id, guild_id, participants, average, value, at))
 
     async def enter(self, guild_id: int, player_ids: Iterable[int], at: str) -> None:
         """Players not listed yet get their row at ``START``."""
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await executemany(conn, "INSERT INTO msst_values (guild_id, player_id, value, updated_at) VALUES (?, ?, ?, ?) "
                               "ON CONFLICT DO NOTHING", [(guild_id, pid, START, at) for pid in sorted(set(player_ids))])
 
     async def apply(self, guild_id: int, month: str, changes: Sequence[Change], at: str,
                     partida_id: int | None = None) -> None:
         """The new values, and each change in the history."""
-        async with self._write("updating the MSST") as conn:
+        async with self._db.write("updating the MSST") as conn:
             await executemany(conn, "INSERT INTO msst_values (guild_id, player_id, value, updated_at) VALUES (?, ?, ?, ?) "
                               "ON CONFLICT (guild_id, player_id) DO UPDATE SET value = excluded.value, "
                               "updated_at = excluded.updated_at",

@@ -56,7 +56,7 @@ class Preferences(Repository):
             return await guild_settings(conn, guild_id)
 
     async def set_guild_defaults(self, guild_id: int, rules: Mapping[str, Any] | None, seconds: int) -> None:
-        async with self._write("setting a server's defaults") as conn:
+        async with self._db.write("setting a server's defaults") as conn:
             await set_guild_defaults(conn, guild_id, None if rules is None else dict(rules), seconds)
 
     async def player_language(self, user_id: int) -> str | None:
@@ -65,5 +65,5 @@ class Preferences(Repository):
             return await player_language(conn, user_id)
 
     async def set_player_language(self, user_id: int, language: str | None) -> None:
-        async with self._write("setting a language") as conn:
+        async with self._db.write("setting a language") as conn:
             await set_player_language(conn, user_id, language)

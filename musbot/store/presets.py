@@ -120,7 +120,7 @@ class Presets(Repository):
                    by: int | None = None, at: When = None) -> Preset:
         """Save a named set of table options for the server (replacing one of the same name in
         any letter case). ValueError for a bad name or option; InvalidState past MAX_PRESETS."""
-        async with self._write("saving a preset") as conn:
+        async with self._db.write("saving a preset") as conn:
             return await save_preset(conn, guild_id, name, rules, seconds, by, utc_text(at))
 
     async def get(self, guild_id: int, name: str) -> Preset | None:
@@ -134,5 +134,5 @@ class Presets(Repository):
 
     async def delete(self, guild_id: int, name: str) -> bool:
         """True when there was such a preset."""
-        async with self._write("deleting a preset") as conn:
+        async with self._db.write("deleting a preset") as conn:
             return await delete_preset(conn, guild_id, name)

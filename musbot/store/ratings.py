@@ -36,7 +36,7 @@ class Ratings(Repository):
 
     async def rate(self, guild_id: int, season: int, partida_id: int, steps: Sequence[RatingStep], at: str) -> None:
         """The partida's new ratings in one scope, each kept in the history with its partida."""
-        async with self._write(f"rating partida {partida_id}") as conn:
+        async with self._db.write(f"rating partida {partida_id}") as conn:
             await executemany(conn, "INSERT INTO ratings (guild_id, season, player_id, mu, sigma, ordinal, partidas, updated_at) "
                               "VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, season, player_id) DO UPDATE SET "
                               "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, "

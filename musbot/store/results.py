@@ -239,18 +239,18 @@ class Results(Repository):
     async def start(self, table: TableRecord, at: str) -> tuple[int, tuple[Player, ...]]:
         """A partida of the table's four seated players (``InvalidState`` when it cannot start):
         its id and its players by seat."""
-        async with self._write("starting a partida") as conn:
+        async with self._db.write("starting a partida") as conn:
             return await start_partida(conn, table, at)
 
     async def commit(self, partida_id: int, commitment: str | None) -> None:
         """The partida's commitment (``league.fairplay``), fixed as it starts."""
-        async with self._write("starting a partida") as conn:
+        async with self._db.write("starting a partida") as conn:
             await execute(conn, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (commitment, partida_id))
 
     async def committed_hand_context(self, partida_id: int, hand_number: int) -> HandContext | None:
         """What recording a hand reads, from committed data (None: the partida began in the
         calling transaction), so that a press holds the writer for no read."""
-        async with self._committed(f"reading partida {partida_id} before recording a hand", one=True) as conn:
+        async with self._db.read(f"reading partida {partida_id} before recording a hand", one=True) as conn:
             try:
                 return await hand_context(conn, partida_id, hand_number)
             except NotFound:
@@ -263,19 +263,19 @@ class Results(Repository):
     async def record_hand(self, hand: CountedHand, with_id: bool = True) -> int | None:
         """Write a counted hand; its id, read in the transaction when ``with_id``."""
         p = hand.context.partida
-        async with self._write(f"recording hand {hand.hand_number} of partida {p.partida_id}") as conn:
+        async with self._db.write(f"recording hand {hand.hand_number} of partida {p.partida_id}") as conn:
             return await record_hand(conn, hand, with_id)
 
     async def finish(self, p: PartidaState, winner_pair: int, juegos: tuple[int, int], vacas: tuple[int, int],
                      at: str) -> None:
-        async with self._write(f"finishing partida {p.partida_id}") as conn:
+        async with self._db.write(f"finishing partida {p.partida_id}") as conn:
             await finish_partida(conn, p, winner_pair, juegos, vacas, at)
 
     async def reveal(self, partida_id: int, at: str) -> None:
-        async with self._write(f"revealing the seed of partida {partida_id}") as conn:
+        async with self._db.write(f"revealing the seed of partida {partida_id}") as conn:
             await reveal(conn, partida_id, at)
 
     async def abandon(self, partida_id: int, at: When = None) -> None:
         """An unfinished partida ends: its hands stay in the statistics, it is not rated."""
-        async with self._write(f"abandoning partida {partida_id}") as conn:
+        async with self._db.write(f"abandoning partida {partida_id}") as conn:
             await abandon_partida(conn, partida_id, utc_text(at))

@@ -51,7 +51,7 @@ class Seasons(Repository):
     async def set_settings(self, guild_id: int, changes: dict[str, Any]) -> LeagueSettings:
         """Write these settings (columns of ``SETTINGS``, checked by ``league.settings``; None
         clears one); returns them all."""
-        async with self._write("setting a server's league settings") as conn:
+        async with self._db.write("setting a server's league settings") as conn:
             await guilds.ensure_guild(conn, guild_id)
             for column in SETTINGS:
                 if column in changes:
@@ -77,7 +77,7 @@ class Seasons(Repository):
 
     async def keep_standings(self, guild_id: int, season: int, rows: Sequence[StandingRow]) -> None:
         """A closed season's top players and pairs, its champions marked."""
-        async with self._write("closing a season") as conn:
+        async with self._db.write("closing a season") as conn:
             await executemany(conn, "INSERT INTO season_standings (guild_id, season, kind, place, player_id, partner_id, "
                               "partidas, partidas_won, rating, champion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                               [(guild_id, season, r.kind, r.place, r.player.player_id,

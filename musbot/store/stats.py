@@ -234,7 +234,7 @@ class Stats(Repository):
     async def bump(self, guild_id: int, seasons: Sequence[int], players: Mapping[int, Mapping[str, int]],
                    pairs: Mapping[tuple[int, int], Mapping[str, int]]) -> None:
         """Add to the counters of these players and pairs (``pair_key``) in each season given."""
-        async with self._write("adding to the counters") as conn:
+        async with self._db.write("adding to the counters") as conn:
             await bump_players(conn, guild_id, seasons, players)
             await bump_pairs(conn, guild_id, seasons, pairs)
 

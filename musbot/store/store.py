@@ -16,9 +16,8 @@ works out of a hand or a partida (``musbot.league``) is written so, by its repos
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from .achievements import Achievements
@@ -42,6 +41,10 @@ from .tournaments import Tournaments
 class Store:
     def __init__(self, db: Backend) -> None:
         self._db = db  # a db.Database (SQLite) or a pg.PgDatabase: the same interface
+        # ``async with store.transaction(doing):`` makes the repositories' calls inside the block
+        # one transaction, all or nothing (``doing`` names it in the error a failure raises):
+        # the backend's own write transaction, which the repositories' calls join
+        self.transaction = db.write
         self.guilds = Guilds(db)  # servers, seasons, players
         self.preferences = Preferences(db)  # a server's defaults, a person's language
         self.presets = Presets(db)  # a server's named presets of table options
@@ -122,10 +125,3 @@ class Store:
     @property
     def readonly(self) -> bool:
         return self._db.readonly
-
-    @contextlib.asynccontextmanager
-    async def transaction(self, doing: str = "writing a transaction") -> AsyncIterator[None]:
-        """Make the repositories' calls inside the block one transaction (all or nothing);
-        ``doing`` names it in the error a failure raises."""
-        async with self._db.write(doing):
-            yield

@@ -270,7 +270,7 @@ class Tables(Repository):
         """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int);
         ``shuffle`` the version of the shuffle its Match deals with (``Match.shuffle_version``).
         ``TableTaken`` when the channel has an open table already."""
-        async with self._write("creating a table") as conn:
+        async with self._db.write("creating a table") as conn:
             return await create_table(conn, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
                                       rules=rules, seed=seed, first_mano=first_mano,
                                       seats=_specs(seats) if seats is not None else None,
@@ -281,16 +281,16 @@ class Tables(Repository):
         """Seat players: {seat: SeatSpec or None (empty the seat)} or a list of four."""
         items = seats.items() if isinstance(seats, Mapping) else enumerate(seats)
         specs = {int(k): (None if v is None else SeatSpec.coerce(dict(v) if isinstance(v, Mapping) else v)) for k, v in items}
-        async with self._write("seating players") as conn:
+        async with self._db.write("seating players") as conn:
             await set_seats(conn, table_id, specs, utc_text(at))
 
     async def set_status(self, table_id: int, status: str, at: When = None) -> None:
-        async with self._write("changing a table's status") as conn:
+        async with self._db.write("changing a table's status") as conn:
             await set_status(conn, table_id, status, utc_text(at))
 
     async def update_messages(self, table_id: int, messages: Mapping[str, Any]) -> dict[str, Any]:
         """Merge Discord message/thread ids into the table (None removes one); returns them all."""
-        async with self._write("saving message ids") as conn:
+        async with self._db.write("saving message ids") as conn:
             return await update_messages(conn, table_id, messages, utc_text())
 
     async def close(self, table_id: int, status: str = "finished", at: When = None) -> None:
@@ -298,7 +298,7 @@ class Tables(Repository):
         if status not in ("finished", "abandoned"):
             raise ValueError("a table closes as finished or abandoned")
         when = utc_text(at)
-        async with self._write("closing a table") as conn:
+        async with self._db.write("closing a table") as conn:
             table = await get_table(conn, table_id, with_actions=False)
             if table.partida_id is not None:
                 await abandon_partida(conn, table.partida_id, when)
@@ -312,7 +312,7 @@ class Tables(Repository):
         raises ``DuplicateAction`` / ``ActionOutOfOrder`` and stores nothing. ``seat`` is None
         for markers that are no seat's action (``next_hand``).
         """
-        async with self._write(f"saving action {seq} of table {table_id}") as conn:
+        async with self._db.write(f"saving action {seq} of table {table_id}") as conn:
             await append_actions(conn, table_id, [(seq, seat, action, utc_text(at))])
 
     async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]],
@@ -323,7 +323,7 @@ class Tables(Repository):
         the database, at the latest by its commit (a press's BEGIN, INSERT and COMMIT as one)."""
         when = utc_text(at)
         rows = [(seq, seat, action, when) for seq, seat, action in entries]
-        async with self._write(f"saving actions of table {table_id}") as conn:
+        async with self._db.write(f"saving actions of table {table_id}") as conn:
             await append_actions(conn, table_id, rows, owner, at_commit=at_commit)
 
     async def actions(self, table_id: int, start: int = 0) -> tuple[StoredAction, ...]:

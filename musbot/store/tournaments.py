@@ -117,7 +117,7 @@ async def set_organiser_role(conn: Connection, guild_id: int, role_id: int | Non
 class Tournaments(Repository):
     async def create(self, values: Mapping[str, Any]) -> int:
         """A new tournament row (columns of ``tournaments``); returns its id."""
-        async with self._write("creating a tournament") as conn:
+        async with self._db.write("creating a tournament") as conn:
             await ensure_guild(conn, int(values["guild_id"]))
             return await create(conn, values)
 
@@ -126,7 +126,7 @@ class Tournaments(Repository):
                    partidas: Iterable[Mapping[str, Any]] = (),
                    log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
         """What changed in a tournament, in one transaction (rows as dicts of columns)."""
-        async with self._write(f"saving tournament {tournament_id}") as conn:
+        async with self._db.write(f"saving tournament {tournament_id}") as conn:
             await save(conn, tournament_id, tournament, entries, matches, partidas, log)
 
     async def load(self, tournament_id: int) -> dict[str, Any] | None:
@@ -146,12 +146,12 @@ class Tournaments(Repository):
             return await organiser_role(conn, guild_id)
 
     async def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
-        async with self._write("setting the tournament role") as conn:
+        async with self._db.write("setting the tournament role") as conn:
             await set_organiser_role(conn, guild_id, role_id)
 
     async def claim_msst(self, tournament_id: int) -> bool:
         """Mark the tournament scored in the MSST: False when it was already (or is unknown)."""
-        async with self._write("scoring a tournament in the MSST") as conn:
+        async with self._db.write("scoring a tournament in the MSST") as conn:
             row = await fetchone(conn, "SELECT msst_scored FROM tournaments WHERE tournament_id = ?", (tournament_id,))
             if row is None or row[0]:
                 return False

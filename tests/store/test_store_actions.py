@@ -162,6 +162,25 @@ async def test_other_writers_wait_for_a_transaction(store: Store) -> None:
     assert [a.seq for a in await store.tables.actions(table)] == [0, 1, 2]
 
 
+async def test_reads_inside_a_transaction_see_its_writes(store: Store) -> None:
+    """What the league reads while it works out a partida's end (its players, its log, the
+    ratings it moves) is read inside the partida's transaction: a repository's read there
+    sees what the transaction wrote so far, even a write held for its commit, while every
+    other task still sees committed data only."""
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
+    outside: list[int] = []
+
+    async def look() -> None:
+        outside.extend(a.seq for a in await store.tables.actions(table))
+
+    async with store.transaction():
+        await store.tables.append_actions(table, [(0, 0, {"type": "mus"})], at_commit=True)
+        assert [a.seq for a in await store.tables.actions(table)] == [0]
+        await asyncio.create_task(look())
+    assert outside == []
+    assert [a.seq for a in await store.tables.actions(table)] == [0]
+
+
 async def test_seats(store: Store) -> None:
     table = await store.tables.create(GUILD, 1, creator_id=1, rules={}, seed=1, seats=[humans(1)[0], None, None, None])
     await store.tables.set_seats(table, {1: SeatSpec.human(2, "Ane"), 2: SeatSpec.computer("easy")})

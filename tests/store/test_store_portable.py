@@ -95,6 +95,42 @@ def test_repositories_use_only_the_helpers() -> None:
     assert direct == []
 
 
+# an SQL statement in a string: its keywords as the store writes them (capitals)
+_SQL = re.compile(r"\b(SELECT\s[^\n]*\bFROM\b|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|(CREATE|ALTER|DROP)\s+"
+                  r"(TABLE|INDEX)|PRAGMA\s)")
+_HELPERS = {"execute", "execute_count", "executemany", "fetchone", "fetchall", "iterate", "defer", "Connection"}
+
+
+def sql_outside_the_store(root: Path) -> list[str]:
+    """Where a module of the house outside musbot/store holds an SQL statement, or imports the
+    helpers that run one."""
+    found = []
+    for path in sorted([*(root / "musbot").rglob("*.py"), *(root / "cogs").rglob("*.py")]):
+        if (root / "musbot" / "store") in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SQL.search(node.value):
+                found.append(f"{path.relative_to(root)}:{node.lineno} {node.value[:50]!r}")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("musbot.store.db") \
+                    and _HELPERS & {a.name for a in node.names}:
+                found.append(f"{path.relative_to(root)}:{node.lineno} imports {sorted(_HELPERS & {a.name for a in node.names})}")
+    return found
+
+
+def test_no_module_outside_the_store_writes_sql(tmp_path: Path) -> None:
+    """SQL and migrations are the store's alone: the league, the tables, the tournaments, the
+    presenter, the console and the cogs call its repositories (checked on the house, and on a
+    league module that would run its own query)."""
+    root = STORE.parents[1]
+    assert sql_outside_the_store(root) == []
+    (tmp_path / "musbot" / "league").mkdir(parents=True)
+    (tmp_path / "cogs").mkdir()
+    (tmp_path / "musbot" / "league" / "sneaky.py").write_text(
+        "from musbot.store.db import fetchall\n\nQ = \"SELECT mu FROM ratings WHERE player_id = ?\"\n")
+    assert [f.split(" ")[0] for f in sql_outside_the_store(tmp_path)] == ["musbot/league/sneaky.py:1",
+                                                                         "musbot/league/sneaky.py:3"]
+
+
 def _automatic_id_tables() -> set[str]:
     """Tables whose migration gives them an automatic id (an identity column on PostgreSQL)."""
     found: set[str] = set()

@@ -1,6 +1,6 @@
 """Words of history and fair play: replays of a hand, the verifiable shuffle, pairs, logros
 (achievements) and seasons that end. ``history.verify.<code>`` names each finding of
-``musbot/store/verify.py``; ``achievement.<key>`` each logro of ``store/achievements.py``."""
+``musbot/league/verify.py``; ``achievement.<key>`` each logro of ``league/achievements.py``."""
 
 MESSAGES: dict[str, dict[str, str]] = {
     "es": {

@@ -10,9 +10,10 @@ are dynamic items (``mus-mano:<hand>:<step>:<how>``), so they keep working after
 viewer is always whoever presses, never something in the custom_id, so a forwarded or forged id
 shows a spectator no more than a spectator may see.
 
-A hand is replayed only for those who could see its table (``could_see``): its players, and
-whoever may view the channel or thread it was played in. Everyone else gets the answer an
-unknown id gets, whether they typed the id or pressed a button that carries it.
+A hand is replayed, and a partida verified (its revealed seed gives away every deal), only for
+those who could see its table (``could_see``): its players, and whoever may view the channel or
+thread it was played in. Everyone else gets the answer an unknown id gets, whether they typed
+the id or pressed a button that carries it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, components, history, league, png_file
-from musbot.store.history_models import HandPlace
+from musbot.store.history_models import PartidaPlace
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
 
@@ -48,24 +49,24 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    from musbot.i18n import lookup
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+    return _(lookup(f"cmd.{name}.desc", "es") or name, key=f"cmd.{name}.desc")
 
 
 def _es(key: str) -> str:
-    from musbot.i18n import catalogue
+    from musbot.i18n import t
 
-    return catalogue()["es"][key]
+    return t(key, "es")
 
 
-# ---------------------------------------------------------------------- replays
-async def could_see(interaction: discord.Interaction, place: HandPlace) -> bool:
-    """Whether the person asking could see the table where the hand was played, as Discord
+# ---------------------------------------------------------------------- who could see a table
+async def could_see(interaction: discord.Interaction, place: PartidaPlace) -> bool:
+    """Whether the person asking could see the table where the partida was played, as Discord
     decides who sees a channel: View Channel there (for a thread, in its parent), and for a
     private thread also being in it or Manage Threads; a tournament tie's thread is seen by
     the tournament's organisers too. Asked from that very channel, they see it. A place the bot
-    cannot find any more (deleted) is seen by nobody but the hand's players."""
+    cannot find any more (deleted) is seen by nobody but the partida's players."""
     where_id = place.channel_id
     if where_id is None:
         return False
@@ -99,6 +100,7 @@ async def could_see(interaction: discord.Interaction, place: HandPlace) -> bool:
     return True
 
 
+# ---------------------------------------------------------------------- replays
 async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
     """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
     (``/mus mano``, *Ver la mano*) or the replay's private message edited in place (◀ ▶)."""
@@ -170,7 +172,8 @@ async def verificar(interaction: discord.Interaction, partida: app_commands.Rang
     assert interaction.guild_id is not None
     lang = await user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    reply = await history.verification(bot_of(interaction).store, interaction.guild_id, partida, lang)
+    reply = await history.verification(bot_of(interaction).store, interaction.guild_id, partida, interaction.user.id,
+                                       lang, sees=lambda place: could_see(interaction, place))
     await interaction.followup.send(**reply.send_kwargs())
 
 

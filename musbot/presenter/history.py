@@ -1,15 +1,17 @@
 """A partida's fair play on Discord and at the console: what its verification says, in the
 reader's language (``musbot verify`` and ``/mus verificar``): the seed and the commitment, the
-verdict, each difference found."""
+verdict, each difference found. ``/mus verificar`` gives it only to those who may look back at
+the partida (``tables/verification.py``)."""
 
 from __future__ import annotations
 
 import discord
 
 from musbot.i18n import t
-from musbot.league import verify_partida
 from musbot.league.models import Verification
-from musbot.store import NotFound, Store
+from musbot.store import Store
+from musbot.tables.access import Sees
+from musbot.tables.verification import load_verification
 
 from .replies import Reply
 
@@ -37,15 +39,13 @@ def verification_lines(v: Verification, lang: str) -> list[str]:
     return lines
 
 
-async def verification(store: Store, guild_id: int, partida_id: int, lang: str) -> Reply:
-    """``/mus verificar``, privately: the partida's verification, or that there is no such
-    partida on this server (one of another server is named as such)."""
-    try:
-        v = await verify_partida(store, partida_id)
-    except NotFound:
-        return Reply(t("history.verify.not_found", lang, partida=partida_id), private=True)
-    if v.guild_id != guild_id:
-        return Reply(t("history.verify.other_server", lang, partida=partida_id), private=True)
+async def verification(store: Store, guild_id: int, partida_id: int, user_id: int, lang: str, *,
+                       sees: Sees) -> Reply:
+    """``/mus verificar``, privately: the partida's verification, for those who may look back at
+    it (``tables/access.py``); anyone else is told there is no such partida, as for an unknown id."""
+    v = await load_verification(store, guild_id, partida_id, user_id, sees=sees)
+    if v is None:
+        return Reply(t("history.error.partida_not_found", lang, partida=partida_id), private=True)
     lines = verification_lines(v, lang)
     colour = VERIFIED_COLOUR if v.ok or not v.revealed else REFUTED_COLOUR
     return Reply(embed=discord.Embed(title=lines[0][:256], description="\n".join(lines[1:])[:4000], colour=colour),

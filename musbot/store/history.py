@@ -2,7 +2,8 @@
 
 A partida comes back as a ``PartidaLog``: rules, seed (secret while it is played), shuffle
 version, first mano, its table's action log (one store table per partida: a revancha is a
-new table), its seats, commitment and revealed seed, and the hands it recorded.
+new table), its seats, commitment and revealed seed, and the hands it recorded. Who may
+verify it, or replay its hands, follows from its ``PartidaPlace``: where it was played, by whom.
 
 A recorded hand comes back by its id (``hands.hand_id``, "mano #4821") with the part of its
 partida's log that plays it: hand ``n`` starts after the ``n - 1``-th ``next_hand`` marker of
@@ -18,7 +19,7 @@ from typing import Any
 from . import guilds
 from .db import Connection, fetchall, fetchone
 from .errors import InvalidState, NotFound
-from .history_models import HandLog, HandPlace, PartidaLog, RecordedHand
+from .history_models import HandLog, PartidaLog, PartidaPlace, RecordedHand
 from .models import Player
 from .repository import Repository
 
@@ -120,18 +121,25 @@ async def hand_log(conn: Connection, hand_id: int) -> HandLog:
                    first_mano, log, 0 if before is None else before + 1, await seat_players(conn, partida_id))
 
 
-async def hand_place(conn: Connection, hand_id: int) -> HandPlace:
-    """Where hand ``hand_id`` was played (its table's channel or thread) and who sat in it."""
-    row = await fetchone(conn, "SELECT p.partida_id, p.guild_id, t.channel_id, tr.tournament_id, tr.organiser_id "
-                         "FROM hands h JOIN partidas p USING (partida_id) "
+async def partida_place(conn: Connection, partida_id: int) -> PartidaPlace:
+    """Where partida ``partida_id`` was played (its table's channel or thread) and who sat in it."""
+    row = await fetchone(conn, "SELECT p.guild_id, t.channel_id, tr.tournament_id, tr.organiser_id FROM partidas p "
                          "LEFT JOIN tables t ON t.table_id = p.table_id "
                          "LEFT JOIN tournament_partidas tp ON tp.table_id = p.table_id "
                          "LEFT JOIN tournaments tr ON tr.tournament_id = tp.tournament_id "
-                         "WHERE h.hand_id = ? LIMIT 1", (hand_id,))
+                         "WHERE p.partida_id = ? LIMIT 1", (partida_id,))
+    if row is None:
+        raise NotFound(f"there is no partida {partida_id}")
+    guild_id, channel_id, tournament_id, organiser_id = row
+    return PartidaPlace(partida_id, guild_id, channel_id, await seat_players(conn, partida_id), tournament_id, organiser_id)
+
+
+async def hand_place(conn: Connection, hand_id: int) -> PartidaPlace:
+    """Where hand ``hand_id`` was played and who sat in it: its partida's place."""
+    row = await fetchone(conn, "SELECT partida_id FROM hands WHERE hand_id = ?", (hand_id,))
     if row is None:
         raise NotFound(f"there is no hand {hand_id}")
-    partida_id, guild_id, channel_id, tournament_id, organiser_id = row
-    return HandPlace(hand_id, guild_id, channel_id, await seat_players(conn, partida_id), tournament_id, organiser_id)
+    return await partida_place(conn, int(row[0]))
 
 
 async def hand_id(conn: Connection, partida_id: int, hand_number: int) -> int | None:
@@ -155,9 +163,15 @@ class History(Repository):
         async with self._read("reading a hand") as conn:
             return await hand_log(conn, hand_id)
 
-    async def hand_place(self, hand_id: int) -> HandPlace:
-        """Where a recorded hand was played and who sat in it (who may replay it); ``NotFound``
-        for an unknown hand."""
+    async def partida_place(self, partida_id: int) -> PartidaPlace:
+        """Where a partida was played and who sat in it (who may verify it); ``NotFound`` for
+        an unknown partida."""
+        async with self._read("reading a partida") as conn:
+            return await partida_place(conn, partida_id)
+
+    async def hand_place(self, hand_id: int) -> PartidaPlace:
+        """Where a recorded hand was played and who sat in it: its partida's place (who may
+        replay it); ``NotFound`` for an unknown hand."""
         async with self._read("reading a hand") as conn:
             return await hand_place(conn, hand_id)
 

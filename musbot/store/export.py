@@ -3,7 +3,8 @@
 One consistent snapshot (a single read transaction); UTF-8 with a header row; times in UTC
 ISO 8601; empty cells for unknown values. Files: players.csv, partidas.csv, juegos.csv,
 hands.csv, count_lines.csv, and the tournaments: tournaments.csv, tournament_pairs.csv,
-tournament_matches.csv, tournament_partidas.csv (a tournament's seed only once it is drawn).
+tournament_matches.csv, tournament_partidas.csv, tournament_sanctions.csv (a tournament's seed only once
+it is drawn).
 """
 
 from __future__ import annotations
@@ -83,9 +84,11 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
     ),
     "tournament_matches.csv": (
         ["tournament_id", "match", "round", "stage", "pair_a", "pair_b", "status", "winner", "walkover",
-         "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "set_by", "finished_at"],
+         "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "set_by", "finished_at",
+         "presencial", "reported", "players"],
         "SELECT m.tournament_id, m.match_no, m.round, m.stage, m.entry_a, m.entry_b, m.status, m.winner, m.walkover, "
-        "m.partidas_a, m.partidas_b, m.juegos_a, m.juegos_b, m.tantos_a, m.tantos_b, m.set_by, m.finished_at "
+        "m.partidas_a, m.partidas_b, m.juegos_a, m.juegos_b, m.tantos_a, m.tantos_b, m.set_by, m.finished_at, "
+        "m.presencial, m.reported, m.players "
         "FROM tournament_matches m JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
         "ORDER BY m.tournament_id, m.match_no",
     ),
@@ -95,6 +98,12 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
         "SELECT p.tournament_id, p.match_no, p.number, p.partida_id, p.winner, p.juegos_a, p.juegos_b, p.tantos_a, "
         "p.tantos_b, p.counted, p.finished_at FROM tournament_partidas p JOIN tournaments t USING (tournament_id) "
         "WHERE t.guild_id = ? ORDER BY p.tournament_id, p.match_no, p.number",
+    ),
+    "tournament_sanctions.csv": (
+        ["tournament_id", "sanction", "pair", "match", "kind", "reason", "by", "at"],
+        "SELECT s.tournament_id, s.sanction_no, s.entry_no, s.match_no, s.kind, s.reason, s.by_user, s.at "
+        "FROM tournament_sanctions s JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
+        "ORDER BY s.tournament_id, s.sanction_no",
     ),
 }
 

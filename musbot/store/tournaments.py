@@ -25,13 +25,17 @@ TOURNAMENT_COLS = ("guild_id", "channel_id", "organiser_id", "name", "format", "
                    "seed", "signup_closes_at", "signups", "draw", "round", "champion", "paused_at", "version",
                    "messages", "msst_scored", "created_at", "updated_at", "finished_at")
 ENTRY_COLS = ("entry_no", "user1", "user2", "name1", "name2", "status", "seed", "rating", "from_solos", "grp",
-              "created_at", "updated_at")
+              "created_at", "updated_at", "substitutes")
 MATCH_COLS = ("match_no", "round", "stage", "slot", "entry_a", "entry_b", "status", "winner", "walkover",
               "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "opens_at", "opened_at",
-              "deadline", "present", "held", "set_by", "finished_at")
+              "deadline", "present", "held", "set_by", "finished_at", "presencial", "report", "reported", "thread_id",
+              "players")
 PARTIDA_COLS = ("match_no", "number", "table_id", "partida_id", "winner", "juegos_a", "juegos_b", "tantos_a",
                 "tantos_b", "counted", "finished_at")
-_JSON = {"options", "signups", "draw", "messages", "from_solos", "present"}
+SANCTION_COLS = ("sanction_no", "entry_no", "match_no", "kind", "reason", "by_user", "at")  # migration 0010
+# the columns migration 0010 added, for rows written without them
+_DEFAULTS: dict[str, Any] = {"substitutes": 0, "presencial": 0, "reported": 0}
+_JSON = {"options", "signups", "draw", "messages", "from_solos", "present", "report", "players"}
 ACTIVE = ("signup", "running", "paused")
 
 
@@ -60,7 +64,8 @@ def _upsert_sql(table: str, key: Sequence[str], cols: Sequence[str]) -> str:
 
 async def save(conn: Connection, tid: int, tournament: Mapping[str, Any] | None = None,
                entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
-               partidas: Iterable[Mapping[str, Any]] = (), log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
+               partidas: Iterable[Mapping[str, Any]] = (), log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = (),
+               sanctions: Iterable[Mapping[str, Any]] = ()) -> None:
     if tournament:
         cols = [c for c in TOURNAMENT_COLS if c in tournament]
         await execute(conn, f"UPDATE tournaments SET {', '.join(f'{c} = ?' for c in cols)} WHERE tournament_id = ?",
@@ -68,10 +73,11 @@ async def save(conn: Connection, tid: int, tournament: Mapping[str, Any] | None 
     groups: tuple[tuple[str, tuple[str, ...], tuple[str, ...], Iterable[Mapping[str, Any]]], ...] = (
         ("tournament_entries", ("entry_no",), ENTRY_COLS, entries),
         ("tournament_matches", ("match_no",), MATCH_COLS, matches),
-        ("tournament_partidas", ("match_no", "number"), PARTIDA_COLS, partidas))
+        ("tournament_partidas", ("match_no", "number"), PARTIDA_COLS, partidas),
+        ("tournament_sanctions", ("sanction_no",), SANCTION_COLS, sanctions))
     for table, key, tcols, rows in groups:
         await executemany(conn, _upsert_sql(table, key, tcols),
-                          [(tid, *(_enc(c, r.get(c)) for c in tcols)) for r in rows])
+                          [(tid, *(_enc(c, r.get(c, _DEFAULTS.get(c))) for c in tcols)) for r in rows])
     await executemany(conn, "INSERT INTO tournament_log (tournament_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)",
                       [(tid, at, actor, action, json.dumps(dict(detail), sort_keys=True)) for at, actor, action, detail in log])
 
@@ -83,7 +89,8 @@ async def load(conn: Connection, tid: int) -> dict[str, Any] | None:
     out: dict[str, Any] = {"tournament_id": tid, **_dec(TOURNAMENT_COLS, row)}
     for name, table, cols, order in (("entries", "tournament_entries", ENTRY_COLS, "entry_no"),
                                      ("matches", "tournament_matches", MATCH_COLS, "match_no"),
-                                     ("partidas", "tournament_partidas", PARTIDA_COLS, "match_no, number")):
+                                     ("partidas", "tournament_partidas", PARTIDA_COLS, "match_no, number"),
+                                     ("sanctions", "tournament_sanctions", SANCTION_COLS, "sanction_no")):
         rows = await fetchall(conn, f"SELECT {', '.join(cols)} FROM {table} WHERE tournament_id = ? ORDER BY {order}", (tid,))
         out[name] = [_dec(cols, r) for r in rows]
     return out
@@ -124,10 +131,11 @@ class Tournaments(Repository):
     async def save(self, tournament_id: int, tournament: Mapping[str, Any] | None = None, *,
                    entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
                    partidas: Iterable[Mapping[str, Any]] = (),
-                   log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
+                   log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = (),
+                   sanctions: Iterable[Mapping[str, Any]] = ()) -> None:
         """What changed in a tournament, in one transaction (rows as dicts of columns)."""
         async with self._db.write(f"saving tournament {tournament_id}") as conn:
-            await save(conn, tournament_id, tournament, entries, matches, partidas, log)
+            await save(conn, tournament_id, tournament, entries, matches, partidas, log, sanctions)
 
     async def load(self, tournament_id: int) -> dict[str, Any] | None:
         async with self._read("reading a tournament") as conn:

@@ -14,11 +14,15 @@ from typing import Any
 from musbot.engine import Rules
 
 from . import bracket
+from .club import Report, Sanction
 from .errors import TournamentError
 from .standings import Result
 
 GRACE_MINUTES = (1, 240)
 SECONDS = (10, 600)
+CONFIRM_MINUTES = (5, 10080)  # a reported result confirms itself after this long (a week at most)
+SUBSTITUTES = (0, 2)  # members of a pair that may be replaced in a tournament
+LATE_MINUTES = (0, 240)
 
 ACTIVE_ENTRY = ("confirmed",)  # a pair in the draw / in play
 HOLDING = ("invited", "confirmed", "solo")  # statuses in which a person is taken before close
@@ -40,12 +44,19 @@ class Options:
     grace_minutes: int = 15
     private: bool = False  # match threads private (no spectators)
     champion_role: bool = False  # give the champions a role
+    presencial: bool = False  # every tie played at a real table, its result reported by the pairs
+    confirm_minutes: int = 60  # a reported result not answered confirms itself after this long
+    substitutes: int = 1  # members of a pair the organisers may replace in the tournament
+    late_grace: int = 0  # lateness: minutes late without penalty (0: no juego lost for lateness)
+    late_step: int = 0  # then one juego lost per so many minutes begun (0: none)
     format_options: Mapping[str, FormatValue] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {"rules": dict(self.rules), "seconds": self.seconds, "best_of": self.best_of,
                 "max_pairs": self.max_pairs, "grace_minutes": self.grace_minutes, "private": self.private,
-                "champion_role": self.champion_role, **self.format_options}
+                "champion_role": self.champion_role, "presencial": self.presencial,
+                "confirm_minutes": self.confirm_minutes, "substitutes": self.substitutes,
+                "late_grace": self.late_grace, "late_step": self.late_step, **self.format_options}
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Options:
@@ -68,6 +79,14 @@ class Options:
             raise TournamentError("tourn.error.grace", most=GRACE_MINUTES[1])
         if not SECONDS[0] <= self.seconds <= SECONDS[1]:
             raise TournamentError("tourn.error.seconds")
+        if not CONFIRM_MINUTES[0] <= self.confirm_minutes <= CONFIRM_MINUTES[1]:
+            raise TournamentError("tourn.error.confirm_minutes", least=CONFIRM_MINUTES[0], most=CONFIRM_MINUTES[1])
+        if not SUBSTITUTES[0] <= self.substitutes <= SUBSTITUTES[1]:
+            raise TournamentError("tourn.error.substitutes", most=SUBSTITUTES[1])
+        if self.late_step and not 0 <= self.late_grace < self.grace_minutes:
+            raise TournamentError("tourn.error.late_grace", most=self.grace_minutes)
+        if not LATE_MINUTES[0] <= self.late_step <= LATE_MINUTES[1] or not LATE_MINUTES[0] <= self.late_grace:
+            raise TournamentError("tourn.error.late_step", most=LATE_MINUTES[1])
 
 
 @dataclass(slots=True)
@@ -84,6 +103,7 @@ class Entry:
     grp: int | None = None
     created_at: str = ""
     updated_at: str = ""
+    substitutes: int = 0  # players replaced so far (``Options.substitutes`` at most)
 
     @property
     def users(self) -> tuple[int, ...]:
@@ -97,12 +117,12 @@ class Entry:
         return {"entry_no": self.no, "user1": self.user1, "user2": self.user2, "name1": self.name1,
                 "name2": self.name2, "status": self.status, "seed": self.seed, "rating": self.rating,
                 "from_solos": self.from_solos, "grp": self.grp, "created_at": self.created_at,
-                "updated_at": self.updated_at}
+                "updated_at": self.updated_at, "substitutes": self.substitutes}
 
     @classmethod
     def from_row(cls, r: Mapping[str, Any]) -> Entry:
         return cls(r["entry_no"], r["user1"], r["name1"], r["user2"], r["name2"], r["status"], r["seed"], r["rating"],
-                   r["from_solos"], r["grp"], r["created_at"], r["updated_at"])
+                   r["from_solos"], r["grp"], r["created_at"], r["updated_at"], r.get("substitutes") or 0)
 
 
 @dataclass(slots=True)
@@ -154,6 +174,11 @@ class Match:
     held: bool = False
     set_by: int | None = None
     finished_at: str | None = None
+    presencial: bool = False  # played at a real table: no bot table, the pairs report its result
+    report: Report | None = None  # a pair's report waiting for the other pair (or the organisers)
+    reported: bool = False  # its result came from the pairs' report, not from a bot table
+    thread_id: int | None = None  # a presencial tie's thread
+    players: tuple[int, ...] | None = None  # who played it (seats 0..3), fixed when it ends
 
     @property
     def finished(self) -> bool:
@@ -184,14 +209,20 @@ class Match:
                 "juegos_a": self.juegos[0], "juegos_b": self.juegos[1], "tantos_a": self.tantos[0],
                 "tantos_b": self.tantos[1], "opens_at": self.opens_at, "opened_at": self.opened_at,
                 "deadline": self.deadline, "present": sorted(self.present), "held": int(self.held),
-                "set_by": self.set_by, "finished_at": self.finished_at}
+                "set_by": self.set_by, "finished_at": self.finished_at, "presencial": int(self.presencial),
+                "report": None if self.report is None else self.report.to_dict(), "reported": int(self.reported),
+                "thread_id": self.thread_id, "players": None if self.players is None else list(self.players)}
 
     @classmethod
     def from_row(cls, r: Mapping[str, Any]) -> Match:
+        report = r.get("report")
+        players = r.get("players")
         return cls(r["match_no"], r["round"], r["stage"], r["slot"], r["entry_a"], r["entry_b"], r["status"],
                    r["winner"], bool(r["walkover"]), [r["partidas_a"], r["partidas_b"]], [r["juegos_a"], r["juegos_b"]],
                    [r["tantos_a"], r["tantos_b"]], r["opens_at"], r["opened_at"], r["deadline"], set(r["present"]),
-                   bool(r["held"]), r["set_by"], r["finished_at"])
+                   bool(r["held"]), r["set_by"], r["finished_at"], bool(r.get("presencial")),
+                   None if report is None else Report.from_dict(report), bool(r.get("reported")), r.get("thread_id"),
+                   None if players is None else tuple(players))
 
 
 @dataclass(slots=True)
@@ -220,6 +251,7 @@ class Tournament:
     entries: dict[int, Entry] = field(default_factory=dict)
     matches: dict[int, Match] = field(default_factory=dict)
     partidas: dict[tuple[int, int], PartidaRecord] = field(default_factory=dict)
+    sanctions: list[Sanction] = field(default_factory=list)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -269,4 +301,8 @@ class Tournament:
         t.entries = {r["entry_no"]: Entry.from_row(r) for r in d["entries"]}
         t.matches = {r["match_no"]: Match.from_row(r) for r in d["matches"]}
         t.partidas = {(r["match_no"], r["number"]): PartidaRecord.from_row(r) for r in d["partidas"]}
+        t.sanctions = [Sanction.from_row(r) for r in d.get("sanctions", ())]
         return t
+
+    def sanctions_of(self, entry: int) -> list[Sanction]:
+        return [s for s in self.sanctions if s.entry == entry]

@@ -11,7 +11,9 @@ implementation tells the service back through three calls:
 - ``service.partida_finished(tid, match_no, number, outcome)`` when the partida is won (the
   store has already recorded and rated it); a repeated call for the same number is ignored;
 - ``service.table_lost(tid, match_no)`` when the tie's table cannot go on (its thread was
-  deleted): the tie is held and the organiser told.
+  deleted): the tie is held and the organiser told;
+- ``service.presencial_thread(tid, match_no, thread_id)`` once a presencial tie has the
+  thread where its pairs report the result (``open_presencial``).
 
 Two implementations: phase 2's adapter over the real table service (one thread per tie, the
 seats fixed, no computer players, a timed-out move the most passive legal action), and
@@ -77,6 +79,11 @@ class MatchTables(Protocol):
 
     async def close_match(self, tournament_id: int, match_no: int) -> None:
         """The tie is decided without its table (walkover, organiser, removal, cancel)."""
+        ...
+
+    async def open_presencial(self, spec: PartidaSpec) -> None:
+        """The tie is played at a real table: no bot table, a place where its pairs report the
+        result (``service.presencial_thread`` tells the service where)."""
         ...
 
     async def pause_match(self, tournament_id: int, match_no: int) -> None: ...

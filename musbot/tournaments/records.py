@@ -43,14 +43,17 @@ class Records:
 
     async def save(self, t: Tournament, entries: Iterable[int] = (), matches: Iterable[int] = (),
                    partidas: Iterable[tuple[int, int]] = (), log: Iterable[LogLine] = (),
-                   then: Sequence[Callable[[], Awaitable[None]]] = ()) -> None:
-        """The tournament's row and the rows of the entries, matches and partidas named, with
-        its log lines, in one transaction with ``then`` (further writes of the same change)."""
+                   then: Sequence[Callable[[], Awaitable[None]]] = (), sanctions: Iterable[int] = ()) -> None:
+        """The tournament's row and the rows of the entries, matches, partidas and sanctions
+        named, with its log lines, in one transaction with ``then`` (further writes of the same
+        change)."""
+        chosen = set(sanctions)
         async with self.store.transaction():
             await self.store.tournaments.save(
                 t.id, t.to_row(), entries=[t.entries[n].to_row() for n in sorted(entries)],
                 matches=[t.matches[n].to_row() for n in sorted(matches)],
-                partidas=[t.partidas[k].to_row() for k in sorted(partidas)], log=log)
+                partidas=[t.partidas[k].to_row() for k in sorted(partidas)], log=log,
+                sanctions=[s.to_row() for s in t.sanctions if s.no in chosen])
             for call in then:
                 await call()
 

@@ -34,7 +34,8 @@ from musbot.store import Store
 from musbot.store.db import parse_utc, utc_text
 from musbot.store.errors import StoreError
 
-from . import bracket, draw, rng
+from . import bracket, club, draw, rng
+from .club import Report, Sanction
 from .errors import TournamentError
 from .formats import format_of
 from .model import HOLDING, Entry, Match, Options, PartidaRecord, Tournament
@@ -70,6 +71,7 @@ class _Tx:
     entries: set[int] = field(default_factory=set)
     matches: set[int] = field(default_factory=set)
     partidas: set[tuple[int, int]] = field(default_factory=set)
+    sanctions: set[int] = field(default_factory=set)
     log: list[tuple[str, int | None, str, Mapping[str, Any]]] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
@@ -151,9 +153,15 @@ class TournamentService:
             if t.status != "running":
                 continue
             for m in t.matches.values():
-                if m.status == "open" and not m.held:
+                if m.status == "open" and not m.held and not m.presencial:
                     out.append(self._spec(t, m))
         return out
+
+    def open_presencial(self) -> list[tuple[PartidaSpec, int | None]]:
+        """The presencial ties open now, each with its thread if it has one yet (after a
+        restart the Discord side finds them again)."""
+        return [(self._spec(t, m), m.thread_id) for t in self._loaded.values() if t.status in ("running", "paused")
+                for m in t.matches.values() if m.status == "open" and m.presencial]
 
     # ------------------------------------------------------------------ the one way to change
     @contextlib.asynccontextmanager
@@ -169,7 +177,8 @@ class TournamentService:
                 if tx.touched:
                     t.version += 1
                     t.updated_at = tx.at
-                    await self.records.save(t, tx.entries, tx.matches, tx.partidas, tx.log, then=tx.in_tx)
+                    await self.records.save(t, tx.entries, tx.matches, tx.partidas, tx.log, then=tx.in_tx,
+                                            sanctions=tx.sanctions)
             except BaseException as exc:
                 self._loaded.pop(tid, None)  # memory may be half-changed: the store has the truth
                 with contextlib.suppress(Exception):
@@ -419,6 +428,7 @@ class TournamentService:
             return
         m.status = "open"
         m.opened_at = tx.at
+        m.presencial = m.presencial or t.options.presencial
         m.deadline = format_of(t.format).deadline(t, m, tx.now)
         tx.match(m)
         self._start_next(t, tx, m)
@@ -428,6 +438,12 @@ class TournamentService:
 
     def _start_next(self, t: Tournament, tx: _Tx, m: Match) -> None:
         spec = self._spec(t, m, self._next_number(t, m))
+        if m.presencial:  # no bot table: a thread where the pairs report what they played
+            tx.effects.append(lambda: self.tables.open_presencial(spec))
+            tx.notices.append(Notice("presencial_open", t.id, {
+                "tournament": t.name, "match": m.no, "a": t.entries[spec.entry_a].label,
+                "b": t.entries[spec.entry_b].label, "hours": round(t.options.confirm_minutes / 60, 1)}, to=spec.users))
+            return
         tx.effects.append(lambda: self.tables.start_partida(spec))
         tx.notices.append(Notice("match_open", t.id, {"tournament": t.name, "a": t.entries[spec.entry_a].label,
                                                       "b": t.entries[spec.entry_b].label, "number": spec.number},
@@ -453,6 +469,10 @@ class TournamentService:
         m.deadline = None
         m.finished_at = tx.at
         m.set_by = by
+        m.report = None
+        if m.a is not None and m.b is not None:  # who played it, whoever replaces them later
+            ea, eb = t.entries[m.a], t.entries[m.b]
+            m.players = tuple(u for u in (ea.user1, eb.user1, ea.user2, eb.user2) if u is not None)
         tx.match(m)
         if had_table:
             tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
@@ -525,7 +545,13 @@ class TournamentService:
         if t.status != "running":
             return False
         return any(self._expired(m, at) or (m.status == "pending" and self._may_open(t, m, at))
-                   for m in t.matches.values())
+                   or self._report_due(m, at) for m in t.matches.values())
+
+    @staticmethod
+    def _report_due(m: Match, at: str) -> bool:
+        """A pair's report nobody answered: it confirms itself once its time is over."""
+        return (m.status == "open" and m.report is not None and not m.report.disputed
+                and m.report.until <= at)
 
     @staticmethod
     def _expired(m: Match, at: str) -> bool:
@@ -551,7 +577,11 @@ class TournamentService:
                                              public=True))
                 self._open_match(t, tx, m)
         for m in sorted(t.matches.values(), key=lambda m: m.no):
-            if self._expired(m, at):
+            if self._report_due(m, at):
+                assert m.report is not None
+                tx.note(None, "report_confirmed", match=m.no, by=m.report.by, itself=True)
+                self._apply_report(t, tx, m, m.report)
+            elif self._expired(m, at):
                 self._expire(t, tx, m)
         self._settle(t, tx)
 
@@ -561,7 +591,8 @@ class TournamentService:
         absent_a = any(u not in m.present for u in t.entries[m.a].users)
         absent_b = any(u not in m.present for u in t.entries[m.b].users)
         played = any(p.counted and p.winner is not None for p in t.match_partidas(m.no))
-        if played or not (absent_a or absent_b):  # they came: the tie waits, for the organiser if the format says
+        if played or m.presencial or not (absent_a or absent_b):
+            # they came (or play at a real table): the tie waits, for the organiser if the format says
             m.deadline = None
             tx.match(m)
             if format_of(t.format).tells_unfinished:
@@ -581,6 +612,8 @@ class TournamentService:
                 for m in t.matches.values():
                     if m.status == "open" and not m.held and m.deadline:
                         times.append(m.deadline)
+                    if m.status == "open" and m.report is not None and not m.report.disputed:
+                        times.append(m.report.until)
                     if m.status == "pending" and m.opens_at:
                         times.append(m.opens_at)
         return min(times, default=None)
@@ -614,9 +647,27 @@ class TournamentService:
             if user not in t.entries[m.a].users + t.entries[m.b].users:
                 return
             m.present.add(user)
+            pair = m.a if user in t.entries[m.a].users else m.b
+            if all(u in m.present for u in t.entries[pair].users):
+                self._arrived(t, tx, m, pair)
             if len(m.present) == 4:  # everyone is here: no walkover any more
                 m.deadline = format_of(t.format).deadline_when_all_here(m)
             tx.match(m)
+
+    def _arrived(self, t: Tournament, tx: _Tx, m: Match, pair: int) -> None:
+        """Both of ``pair`` have said they are here: a late pair loses juegos by the club's
+        rule (``club.late_juegos``, counted for the other pair in the tie)."""
+        o = t.options
+        if m.opened_at is None or not o.late_step or any(p.winner is not None for p in t.match_partidas(m.no)):
+            return
+        minutes = (tx.now - parse_utc(m.opened_at).timestamp()) / 60
+        lost = club.late_juegos(minutes, o.late_grace, o.late_step)
+        if not lost:
+            return
+        m.juegos[1 - m.side(pair)] += lost
+        tx.note(None, "late", match=m.no, entry=pair, minutes=int(minutes), juegos=lost)
+        tx.notices.append(Notice("late", t.id, {"tournament": t.name, "match": m.no, "pair": t.entries[pair].label,
+                                                "minutes": int(minutes), "juegos": lost}, public=True))
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
         async with self._change(tid) as (t, tx):
@@ -661,6 +712,199 @@ class TournamentService:
             tx.match(m)
             tx.note(None, "table_lost", match=match_no)
             tx.notices.append(Notice("table_lost", tid, {"tournament": t.name, "match": match_no}, organiser=True))
+
+    # ------------------------------------------------------------------ ties at a real table
+    @staticmethod
+    def _juegos_rules(t: Tournament) -> tuple[int, int]:
+        """Juegos to win a vaca and vacas to win a partida, by the tournament's rules."""
+        return int(t.options.rules.get("juegos", 2)), int(t.options.rules.get("vacas", 1))
+
+    async def presencial_thread(self, tid: int, match_no: int, thread_id: int) -> None:
+        """Where presencial tie ``match_no`` is reported (its thread, once made)."""
+        async with self._change(tid) as (t, tx):
+            m = t.matches.get(match_no)
+            if m is None or m.thread_id == thread_id:
+                return
+            m.thread_id = thread_id
+            tx.match(m)
+
+    async def mark_presencial(self, tid: int, by: int, match_no: int, *, admin: bool = False,
+                              version: int | None = None) -> Match:
+        """The organiser's ``presencial``: this tie is played at a real table (its bot table,
+        if open and nothing played there yet, is closed)."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            self._running(t)
+            m = self._match(t, match_no)
+            if m.finished:
+                raise TournamentError("tourn.error.tie_decided", match=match_no)
+            if m.presencial:
+                raise TournamentError("tourn.error.already_presencial", match=match_no)
+            if any(p.winner is not None and p.counted for p in t.match_partidas(m.no)):
+                raise TournamentError("tourn.error.tie_started", match=match_no)
+            m.presencial = True
+            tx.match(m)
+            tx.note(by, "presencial", match=match_no)
+            if m.status == "open":
+                tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
+                self._start_next(t, tx, m)
+        return m
+
+    def _tie_of(self, t: Tournament, match_no: int, user: int) -> tuple[Match, int]:
+        """An open presencial tie and the pair of ``user`` in it, or the refusal that says why not."""
+        m = t.matches.get(match_no)
+        if m is None or m.a is None or m.b is None:
+            raise TournamentError("tourn.error.no_match", match=match_no)
+        if not m.presencial:
+            raise TournamentError("tourn.error.not_presencial", match=match_no)
+        if m.finished:
+            raise TournamentError("tourn.error.tie_decided", match=match_no)
+        pair = next((e for e in (m.a, m.b) if user in t.entries[e].users), None)
+        if pair is None:
+            raise TournamentError("tourn.error.not_in_tie", match=match_no)
+        if m.status != "open" or t.status != "running":
+            raise TournamentError("tourn.error.tie_not_open", match=match_no)
+        if m.report is not None:
+            raise TournamentError("tourn.error.disputed" if m.report.disputed else "tourn.error.already_reported",
+                                  match=match_no)
+        return m, pair
+
+    async def report_result(self, tid: int, user: int, match_no: int, ours: tuple[int, int],
+                            theirs: tuple[int, int] | None = None) -> Match:
+        """A pair says what its presencial tie gave: ``ours`` and ``theirs`` are (partidas,
+        juegos) of the reporter's pair and of the other; ``theirs`` None: partidas only, in
+        ``ours`` as (ours, theirs). The other pair confirms or disputes."""
+        async with self._change(tid) as (t, tx):
+            m, pair = self._tie_of(t, match_no, user)
+            if theirs is None:
+                mine, other, juegos = ours[0], ours[1], None
+            else:
+                mine, other = ours[0], theirs[0]
+                juegos = (ours[1], theirs[1]) if m.side(pair) == 0 else (theirs[1], ours[1])
+            partidas = (mine, other) if m.side(pair) == 0 else (other, mine)
+            if juegos is None and format_of(t.format).needs_juegos:
+                raise TournamentError("tourn.error.juegos_needed")
+            club.check_score(partidas, juegos, bracket.wins_needed(t.options.best_of), *self._juegos_rules(t))
+            m.report = Report("result", user, pair, partidas, juegos or (0, 0), tx.at,
+                              utc_text(tx.now + t.options.confirm_minutes * 60))
+            tx.match(m)
+            tx.note(user, "report", match=match_no, partidas=list(partidas), juegos=list(juegos or (0, 0)))
+            self._ask_other(t, tx, m, pair, "reported")
+        return m
+
+    async def report_absent(self, tid: int, user: int, match_no: int) -> Match:
+        """*No se presentan*: the other pair did not come by the minute the tie is lost
+        (``grace_minutes`` after it opened). Once they confirm, or say nothing, it is a walkover."""
+        async with self._change(tid) as (t, tx):
+            m, pair = self._tie_of(t, match_no, user)
+            if m.opened_at is not None:
+                due = parse_utc(m.opened_at).timestamp() + t.options.grace_minutes * 60
+                if tx.now < due:
+                    raise TournamentError("tourn.error.too_early", minutes=t.options.grace_minutes,
+                                          left=int((due - tx.now + 59) // 60))
+            need = bracket.wins_needed(t.options.best_of)
+            partidas = (need, 0) if m.side(pair) == 0 else (0, need)
+            m.report = Report("absent", user, pair, partidas, (0, 0), tx.at,
+                              utc_text(tx.now + t.options.confirm_minutes * 60))
+            tx.match(m)
+            tx.note(user, "report_absent", match=match_no)
+            self._ask_other(t, tx, m, pair, "reported_absent")
+        return m
+
+    def _ask_other(self, t: Tournament, tx: _Tx, m: Match, pair: int, kind: str) -> None:
+        assert m.a is not None and m.b is not None and m.report is not None
+        other = m.b if pair == m.a else m.a
+        tx.notices.append(Notice(kind, t.id, {
+            "tournament": t.name, "match": m.no, "pair": t.entries[pair].label, "a": t.entries[m.a].label,
+            "b": t.entries[m.b].label, "score": f"{m.report.partidas[0]}-{m.report.partidas[1]}",
+            "juegos": f"{m.report.juegos[0]}-{m.report.juegos[1]}", "until": m.report.until},
+            to=t.entries[other].users))
+
+    async def answer_report(self, tid: int, user: int, match_no: int, agree: bool) -> Match:
+        """The other pair confirms the report (the result counts) or disputes it (the
+        organisers decide with ``set_result``)."""
+        async with self._change(tid) as (t, tx):
+            m = t.matches.get(match_no)
+            if m is None or m.a is None or m.b is None:
+                raise TournamentError("tourn.error.no_match", match=match_no)
+            if m.finished:
+                raise TournamentError("tourn.error.tie_decided", match=match_no)
+            pair = next((e for e in (m.a, m.b) if user in t.entries[e].users), None)
+            if pair is None:
+                raise TournamentError("tourn.error.not_in_tie", match=match_no)
+            report = m.report
+            if report is None:
+                raise TournamentError("tourn.error.no_report", match=match_no)
+            if report.entry == pair:
+                raise TournamentError("tourn.error.own_report")
+            if report.disputed:
+                raise TournamentError("tourn.error.disputed", match=match_no)
+            if agree:
+                tx.note(user, "report_confirmed", match=match_no, by=report.by)
+                self._apply_report(t, tx, m, report)
+                self._settle(t, tx)
+                return m
+            m.report = Report(report.kind, report.by, report.entry, report.partidas, report.juegos, report.at,
+                              report.until, disputed=True)
+            tx.match(m)
+            tx.note(user, "report_disputed", match=match_no)
+            tx.notices.append(Notice("disputed", t.id, {
+                "tournament": t.name, "match": m.no, "a": t.entries[m.a].label, "b": t.entries[m.b].label,
+                "score": f"{report.partidas[0]}-{report.partidas[1]}", "id": t.id}, organiser=True))
+        return m
+
+    def _apply_report(self, t: Tournament, tx: _Tx, m: Match, report: Report) -> None:
+        """A confirmed report is the tie's result, as if played (marked reported)."""
+        m.reported = True
+        if report.kind == "absent":
+            m.partidas = list(report.partidas)
+            self._finish(t, tx, m, report.entry, walkover=True)
+            return
+        m.partidas = list(report.partidas)
+        for k in (0, 1):
+            m.juegos[k] += report.juegos[k]
+        winner = m.a if report.partidas[0] > report.partidas[1] else m.b
+        self._finish(t, tx, m, winner, walkover=False)
+
+    # ------------------------------------------------------------------ sanctions
+    async def sanction(self, tid: int, by: int, entry_no: int, kind: str, reason: str, match_no: int | None = None,
+                       *, admin: bool = False, version: int | None = None) -> Sanction:
+        """An organiser's sanction against a pair, with its reason: a warning (recorded and
+        shown), a juego lost (in its open tie, or tie ``match_no``: counted for the other pair),
+        or its disqualification (its ties left are walkovers)."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            self._running(t)
+            if kind not in club.SANCTION_KINDS:
+                raise TournamentError("tourn.error.sanction_kind")
+            e = t.entries.get(entry_no)
+            if e is None or e.seed is None or e.status != "confirmed":
+                raise TournamentError("tourn.error.not_a_pair", pair=entry_no)
+            text = club.clean_reason(reason)
+            m: Match | None = None
+            if match_no is not None:
+                m = self._match(t, match_no)
+                if entry_no not in (m.a, m.b):
+                    raise TournamentError("tourn.error.not_in_match", match=match_no)
+            elif kind == "juego":
+                m = next((x for x in t.matches.values() if x.status == "open" and entry_no in (x.a, x.b)
+                          and x.b is not None), None)
+                if m is None:
+                    raise TournamentError("tourn.error.sanction_tie", pair=entry_no)
+            s = Sanction(len(t.sanctions) + 1, entry_no, None if m is None else m.no, kind, text, by, tx.at)
+            t.sanctions.append(s)
+            tx.sanctions.add(s.no)
+            tx.note(by, "sanction", entry=entry_no, kind=kind, match=s.match, reason=text)
+            tx.touched = True
+            if kind == "juego" and m is not None:
+                m.juegos[1 - m.side(entry_no)] += 1
+                tx.match(m)
+            tx.notices.append(Notice(f"sanction_{kind}", t.id, {
+                "tournament": t.name, "pair": e.label, "reason": text, "match": s.match or 0}, to=e.users,
+                public=True))
+            if kind == "disqualification":
+                self._remove(t, tx, e, "removed", by)
+        return s
 
     # ------------------------------------------------------------------ organisers
     def _organiser(self, t: Tournament, by: int, admin: bool) -> None:
@@ -727,12 +971,18 @@ class TournamentService:
             if winner is not None and (max(partidas) != need or partidas[m.side(winner)] != need
                                        or min(partidas) >= need or min(partidas) < 0):
                 raise TournamentError("tourn.error.bad_score", need=need, best_of=t.options.best_of)
+            if winner is not None and juegos is not None:
+                club.check_score(partidas, juegos, need, *self._juegos_rules(t))
             new = (winner, tuple(partidas), juegos or (0, 0), tantos or (0, 0))
             if m.finished and (m.winner, tuple(m.partidas), tuple(m.juegos), tuple(m.tantos)) == new:
                 raise TournamentError("tourn.error.already_recorded")
             self._check_correctable(t, m)
             old = m.winner if m.finished else None
             was_finished = m.finished
+            if m.report is not None:  # the organisers decide what the pairs reported
+                tx.note(by, "report_decided", match=match_no, report=m.report.to_dict())
+                m.report = None
+            m.reported = m.presencial
             m.partidas = list(partidas)
             m.juegos = list(juegos or (0, 0))
             m.tantos = list(tantos or (0, 0))
@@ -795,7 +1045,11 @@ class TournamentService:
                 raise TournamentError("tourn.error.partner_taken", name=new_name)
             other = t.entry_of(new_user, (*HOLDING, "confirmed"))
             if other is not None:
-                raise TournamentError("tourn.error.partner_taken", name=new_name)
+                raise TournamentError("tourn.error.in_other_pair", name=new_name, pair=other.no)
+            if t.drawn:  # from the draw on, a pair may change so many of its players and no more
+                if e.substitutes >= t.options.substitutes:
+                    raise TournamentError("tourn.error.substitutes_used", most=t.options.substitutes)
+                e.substitutes += 1
             if e.user1 == old_user:
                 e.user1, e.name1 = new_user, new_name
             else:

@@ -56,6 +56,10 @@ class EngineTables:
         self.closed.add((tournament_id, match_no))
         self.queue = [s for s in self.queue if (s.tournament_id, s.match_no) != (tournament_id, match_no)]
 
+    async def open_presencial(self, spec: PartidaSpec) -> None:
+        """A simulation has no real table: its computer players play the tie here all the same."""
+        await self.start_partida(spec)
+
     async def pause_match(self, tournament_id: int, match_no: int) -> None:
         return None
 

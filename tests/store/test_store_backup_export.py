@@ -110,7 +110,7 @@ async def test_export_csv(store: Store, tmp_path: Path) -> None:
     counts = await store.maintenance.export_guild(GUILD, tmp_path / "out")
     assert counts == {"players.csv": 5, "partidas.csv": 2, "juegos.csv": 5, "hands.csv": 5, "count_lines.csv": 5,
                       "tournaments.csv": 0, "tournament_pairs.csv": 0, "tournament_matches.csv": 0,
-                      "tournament_partidas.csv": 0}
+                      "tournament_partidas.csv": 0, "tournament_sanctions.csv": 0}
 
     def rows(name: str) -> list[dict[str, str]]:
         with open(tmp_path / "out" / name, newline="", encoding="utf-8") as f:

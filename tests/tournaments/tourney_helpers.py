@@ -21,12 +21,16 @@ class FakeTables:
     closed: list[tuple[int, int]] = field(default_factory=list)
     paused: list[tuple[int, int]] = field(default_factory=list)
     resumed: list[tuple[int, int]] = field(default_factory=list)
+    presencial: list[PartidaSpec] = field(default_factory=list)
 
     async def start_partida(self, spec: PartidaSpec) -> None:
         self.started.append(spec)
 
     async def close_match(self, tournament_id: int, match_no: int) -> None:
         self.closed.append((tournament_id, match_no))
+
+    async def open_presencial(self, spec: PartidaSpec) -> None:
+        self.presencial.append(spec)
 
     async def pause_match(self, tournament_id: int, match_no: int) -> None:
         self.paused.append((tournament_id, match_no))

@@ -140,6 +140,12 @@ class Format(ABC):
     # a tie still unfinished at its deadline although its pairs came is the organiser's to decide
     tells_unfinished: ClassVar[bool] = False
 
+    @property
+    def needs_juegos(self) -> bool:
+        """Whether its standings weigh juegos, so a reported result must say them too."""
+        names = [c.by for c in self.order] + list(self.ranking.order if self.ranking is not None else ())
+        return any("juego" in name for name in names)
+
     # ------------------------------------------------------------------ options
     def check(self, options: Options) -> None:
         """Refuse options that make no tournament of this format (``TournamentError``)."""

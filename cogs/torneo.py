@@ -24,9 +24,10 @@ from discord.ext import commands
 from musbot.i18n import lookup, t
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY, plain
-from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
+from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TIE_PATTERN, TournamentDesk, tie_custom_id
 from musbot.tables.errors import TableError
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
+from musbot.tournaments.club import parse_score
 from musbot.tournaments.formats import FORMATS, FormatOption
 
 from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
@@ -84,6 +85,54 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         await cog.on_press(interaction, self.verb, self.tid, self.version)
 
 
+class TieControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TIE_PATTERN):
+    """The buttons of a presencial tie's thread: report, no-show, confirm, dispute."""
+
+    def __init__(self, verb: str, tid: int, match_no: int, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
+        self.verb, self.tid, self.match_no = verb, tid, match_no
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> TieControl:
+        return cls(match["verb"], int(match["tid"]), int(match["match"]), item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = bot_of(interaction).get_cog("Torneo")
+        assert isinstance(cog, Torneo)
+        await cog.on_tie_press(interaction, self.verb, self.tid, self.match_no)
+
+
+def _number(field: discord.ui.TextInput[Any], optional: bool = False) -> int | None:
+    """A form's number as typed: digits only (a refusal otherwise); blank where it may be."""
+    text = str(field.value).strip()
+    if not text and optional:
+        return None
+    if not text.isdigit() or len(text) > 2:
+        raise TournamentError("tourn.error.score_text", text=text[:20])
+    return int(text)
+
+
+class ReportForm(discord.ui.Modal):
+    """A presencial tie's result as the reporting pair gives it: partidas and juegos, theirs
+    and the other pair's."""
+
+    def __init__(self, cog: Torneo, tid: int, match_no: int, lang: str, juegos: bool) -> None:
+        super().__init__(title=t("tourn.form.title", lang, match=match_no)[:45],
+                         custom_id=tie_custom_id("form", tid, match_no), timeout=600)
+        self.cog, self.tid, self.match_no = cog, tid, match_no
+        self.fields: list[discord.ui.TextInput[ReportForm]] = []
+        for key, needed in (("ours", True), ("theirs", True), ("juegos_ours", juegos), ("juegos_theirs", juegos)):
+            field: discord.ui.TextInput[ReportForm] = discord.ui.TextInput(
+                label=t(f"tourn.form.{key}", lang)[:45], min_length=1 if needed else 0, max_length=2,
+                required=needed, custom_id=key)
+            self.fields.append(field)
+            self.add_item(field)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.cog.submit_report(interaction, self)
+
+
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 # the formats' own options offered on Discord, by their parameter (a parameter two formats
@@ -133,7 +182,8 @@ class TorneoGroup(app_commands.Group):
                            rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
                            segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
                            juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
-                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
+                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"),
+                           presencial=_desc("opt.presencial"))
     @app_commands.choices(formato=FORMAT_CHOICES)
     @app_commands.choices(mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
     @app_commands.autocomplete(preset=preset_choices)
@@ -147,7 +197,8 @@ class TorneoGroup(app_commands.Group):
                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
                     juego_real: bool | None = None, cuatro_siete: bool | None = None,
                     senas_libres: bool | None = None,
-                    pillar_senas: app_commands.Range[int, 0, 100] | None = None, **format_given: int | bool) -> None:
+                    pillar_senas: app_commands.Range[int, 0, 100] | None = None, presencial: bool = False,
+                    **format_given: int | bool) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         if not await may_organise(interaction):
@@ -173,7 +224,7 @@ class TorneoGroup(app_commands.Group):
         try:
             opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
                            grace_minutes=espera, private=privado, champion_role=rol is not None,
-                           format_options=format_values(format_given))
+                           presencial=presencial, format_options=format_values(format_given))
             tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
                                              name=nombre, format=formato, options=opts,
                                              signup_closes_at=desk.service.clock() + cierre * 60)
@@ -206,9 +257,12 @@ class TorneoGroup(app_commands.Group):
     @app_commands.command(name=_cmd("resultado"), description=_desc("resultado"))
     @app_commands.guild_only()
     @app_commands.describe(torneo=_desc("opt.torneo"), enfrentamiento=_desc("opt.enfrentamiento"),
-                           ganadora=_desc("opt.ganadora"), anular=_desc("opt.anular"))
+                           ganadora=_desc("opt.ganadora"), anular=_desc("opt.anular"), partidas=_desc("opt.partidas"),
+                           juegos=_desc("opt.juegos_tie"))
     async def resultado(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int,
-                        ganadora: app_commands.Range[int, 0, 2] = 1, anular: bool = False) -> None:
+                        ganadora: app_commands.Range[int, 0, 2] = 1, anular: bool = False,
+                        partidas: app_commands.Range[str, 1, 7] | None = None,
+                        juegos: app_commands.Range[str, 1, 7] | None = None) -> None:
         async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
             if anular:
                 await svc.void_result(tour.id, by, enfrentamiento, admin=admin)
@@ -217,7 +271,9 @@ class TorneoGroup(app_commands.Group):
             if m is None or m.a is None or m.b is None:
                 raise TournamentError("tourn.error.no_match", match=enfrentamiento)
             winner = {0: None, 1: m.a, 2: m.b}[ganadora]
-            await svc.set_result(tour.id, by, enfrentamiento, winner, admin=admin)
+            await svc.set_result(tour.id, by, enfrentamiento, winner, admin=admin,
+                                 partidas=parse_score(partidas) if partidas else None,
+                                 juegos=parse_score(juegos) if juegos else None)
 
         await _organise(interaction, torneo, act, "tourn.ok.result", match=enfrentamiento)
 
@@ -240,6 +296,47 @@ class TorneoGroup(app_commands.Group):
             if entra.bot:
                 raise TournamentError("tourn.error.partner_taken", name=entra.display_name)
             await svc.replace_player(tour.id, by, pareja, sale.id, entra.id, entra.display_name, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("presencial"), description=_desc("presencial"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), enfrentamiento=_desc("opt.enfrentamiento"))
+    async def presencial(self, interaction: discord.Interaction, torneo: int, enfrentamiento: int) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.mark_presencial(tour.id, by, enfrentamiento, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("sancion"), description=_desc("sancion"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), pareja=_desc("opt.pareja"), tipo=_desc("opt.tipo"),
+                           motivo=_desc("opt.motivo"), enfrentamiento=_desc("opt.enfrentamiento"))
+    @app_commands.choices(tipo=[app_commands.Choice(name=_(lookup(f"cmd.sancion.{kind}", "es") or kind,
+                                                         key=f"cmd.sancion.{kind}"), value=kind)
+                                for kind in ("warning", "juego", "disqualification")])
+    async def sancion(self, interaction: discord.Interaction, torneo: int, pareja: int, tipo: str,
+                      motivo: app_commands.Range[str, 1, 200], enfrentamiento: int | None = None) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.sanction(tour.id, by, pareja, tipo, motivo, enfrentamiento, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("reglamento"), description=_desc("reglamento"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), presencial=_desc("opt.presencial"),
+                           confirmacion=_desc("opt.confirmacion"), sustitutos=_desc("opt.sustitutos"),
+                           retraso_gracia=_desc("opt.retraso_gracia"), retraso_juego=_desc("opt.retraso_juego"))
+    async def reglamento(self, interaction: discord.Interaction, torneo: int, presencial: bool | None = None,
+                         confirmacion: app_commands.Range[int, 5, 10080] | None = None,
+                         sustitutos: app_commands.Range[int, 0, 2] | None = None,
+                         retraso_gracia: app_commands.Range[int, 0, 240] | None = None,
+                         retraso_juego: app_commands.Range[int, 0, 240] | None = None) -> None:
+        given = {"presencial": presencial, "confirm_minutes": confirmacion, "substitutes": sustitutos,
+                 "late_grace": retraso_gracia, "late_step": retraso_juego}
+
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            await svc.set_club_rules(tour.id, by, admin=admin, **{k: v for k, v in given.items() if v is not None})
 
         await _organise(interaction, torneo, act, "tourn.ok.done")
 
@@ -297,7 +394,7 @@ class Torneo(commands.Cog):
         self.group = TorneoGroup(name=_("torneo", key="cmd.torneo"), description=_desc("torneo"))
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(TournamentControl)
+        self.bot.add_dynamic_items(TournamentControl, TieControl)
         mus = self.bot.tree.get_command("mus")
         assert isinstance(mus, app_commands.Group), "cogs.mus loads first"
         mus.add_command(self.group)
@@ -305,7 +402,7 @@ class Torneo(commands.Cog):
         self.bot.tickers.append(self.desk.tick)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(TournamentControl)
+        self.bot.remove_dynamic_items(TournamentControl, TieControl)
         mus = self.bot.tree.get_command("mus")
         if isinstance(mus, app_commands.Group):
             mus.remove_command(self.group.name)
@@ -360,6 +457,54 @@ class Torneo(commands.Cog):
             return
         desk.touch(tid)
         await answer_privately(interaction, text)
+
+
+    async def on_tie_press(self, interaction: discord.Interaction, verb: str, tid: int, match_no: int) -> None:
+        """A press in a presencial tie's thread: the form to report, a no-show, or the other
+        pair's answer to a report."""
+        desk, user = self.desk, interaction.user
+        svc = desk.service
+        lang = await user_lang(interaction)
+        try:
+            tour = await svc.get(tid)
+            if tour.guild_id != interaction.guild_id:  # a forged press from elsewhere
+                raise TournamentError("tourn.error.no_tournament", id=tid)
+            if verb == "report":  # refused before the form opens if it would be refused after
+                svc.check_reporter(tour, match_no, user.id)
+                await interaction.response.send_modal(
+                    ReportForm(self, tid, match_no, lang, svc.needs_juegos(tour)))
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if verb == "absent":
+                await svc.report_absent(tid, user.id, match_no)
+                text = t("tourn.ok.reported", lang)
+            elif verb in ("confirm", "dispute"):
+                await svc.answer_report(tid, user.id, match_no, agree=verb == "confirm")
+                text = t("tourn.ok.confirmed_report" if verb == "confirm" else "tourn.ok.disputed", lang)
+            else:
+                text = t("error.stale", lang)
+        except TournamentError as exc:
+            await refuse(interaction, exc.key, **exc.params)
+            return
+        desk.touch(tid)
+        await answer_privately(interaction, text)
+
+    async def submit_report(self, interaction: discord.Interaction, form: ReportForm) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await user_lang(interaction)
+        try:
+            ours, theirs, j_ours, j_theirs = (_number(f, optional=i >= 2) for i, f in enumerate(form.fields))
+            assert ours is not None and theirs is not None
+            if j_ours is None or j_theirs is None:
+                await self.desk.service.report_result(form.tid, interaction.user.id, form.match_no, (ours, theirs))
+            else:
+                await self.desk.service.report_result(form.tid, interaction.user.id, form.match_no, (ours, j_ours),
+                                                      (theirs, j_theirs))
+        except TournamentError as exc:
+            await refuse(interaction, exc.key, **exc.params)
+            return
+        self.desk.touch(form.tid)
+        await answer_privately(interaction, t("tourn.ok.reported", lang))
 
 
 async def setup(bot: MusBot) -> None:

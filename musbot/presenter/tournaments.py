@@ -46,6 +46,14 @@ log = logging.getLogger(__name__)
 
 PAGE_ROOM = 1800  # a page of the list of pairs: its rows, leaving room for its heading in 2,000
 CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
+# the buttons in a presencial tie's thread: report, no-show, confirm, dispute
+TIE_PATTERN = r"torneo-tie:(?P<verb>[a-z]+):(?P<tid>[0-9]+):(?P<match>[0-9]+)"
+TIE_CONTROLS = {"presencial_open": (("report", "tourn.btn.report", discord.ButtonStyle.primary),
+                                    ("absent", "tourn.btn.absent", discord.ButtonStyle.secondary)),
+                "reported": (("confirm", "tourn.btn.confirm_report", discord.ButtonStyle.success),
+                             ("dispute", "tourn.btn.dispute", discord.ButtonStyle.danger)),
+                "reported_absent": (("confirm", "tourn.btn.confirm_report", discord.ButtonStyle.success),
+                                    ("dispute", "tourn.btn.dispute", discord.ButtonStyle.danger))}
 ACTIVE = ("signup", "running", "paused")
 CODE_PARAMS = ("seed", "commitment")  # shown in code spans, where an escape would show
 
@@ -53,6 +61,11 @@ CODE_PARAMS = ("seed", "commitment")  # shown in code spans, where an escape wou
 def custom_id(verb: str, tid: int, version: int = 0) -> str:
     """``torneo:<verb>:<tournament>:<version>``: organisers' buttons carry the version they saw."""
     return f"torneo:{verb}:{tid}:{version}"
+
+
+def tie_custom_id(verb: str, tid: int, match_no: int) -> str:
+    """``torneo-tie:<verb>:<tournament>:<tie>``: a press in a presencial tie's thread."""
+    return f"torneo-tie:{verb}:{tid}:{match_no}"
 
 
 def _stamp(at: str | None) -> str:
@@ -132,23 +145,48 @@ class TournamentDesk:
         except TournamentError:
             return
         lang = await self.languages.of_guild(t_.guild_id)
+        until = n.params.get("until")
         n = dataclasses.replace(n, params=_shown(n.params, lang))
+        if isinstance(until, str):
+            n = dataclasses.replace(n, params={**n.params, "until": _stamp(until)})
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
+        elif n.kind in TIE_CONTROLS:
+            await self._in_tie(t_, n, lang)
         elif n.kind != "created":  # a new tournament: its message (name, commitment) is the announcement
             people = sorted(set(n.to) | ({t_.organiser_id} if n.organiser else set()))
             text = t(f"tourn.notice.{n.kind}", lang, **n.params)
             if people:
                 text = f"{mention(people)} {text}"
             await self._say(t_, t_.channel_id, text, people)
-        if n.kind in ("result", "walkover", "walkover_both"):
+        if n.kind in ("result", "walkover", "walkover_both", "reported_result", "reported_walkover"):
             await self._end_thread(t_, n, lang)
         if n.kind == "cancelled":  # every tie still open: its thread says so and is archived too
             for _tid, no in [k for k in self.tables.ended if k[0] == t_.id]:
                 await self._end_thread(t_, dataclasses.replace(n, params={**n.params, "match": no}), lang)
         if n.kind == "champion":
             await self._crown(t_, n, lang)
+        if n.kind.startswith("sanction_") and n.params.get("match"):  # said in the tie too, pinging nobody
+            thread = self.tables.thread_of(t_.id, int(n.params["match"]))
+            if thread is not None:
+                await self._say(t_, thread, t(f"tourn.notice.{n.kind}", lang, **n.params))
         self.touch(n.tournament_id)
+
+    async def _in_tie(self, t_: Tournament, n: Notice, lang: str) -> None:
+        """Said in a presencial tie's thread with the buttons that answer it, the people it is
+        for mentioned (a thread not made: in the tournament's channel)."""
+        match_no = int(n.params.get("match", 0))
+        thread = self.tables.thread_of(t_.id, match_no)
+        text = f"{mention(n.to)} {t(f'tourn.notice.{n.kind}', lang, **n.params)}"
+        view = discord.ui.View(timeout=None)
+        for verb, key, style in TIE_CONTROLS[n.kind]:
+            view.add_item(discord.ui.Button(custom_id=tie_custom_id(verb, t_.id, match_no), label=t(key, lang)[:80],
+                                            style=style))
+        channel = self.client.get_partial_messageable(thread or t_.channel_id, guild_id=t_.guild_id)
+        try:
+            await channel.send(text[:2000], view=view, allowed_mentions=pinging(n.to))
+        except discord.HTTPException as exc:
+            log.warning("tournament %s: could not post in tie %s (%s)", t_.id, match_no, exc.status)
 
     async def _call_to_table(self, t_: Tournament, n: Notice, lang: str) -> None:
         """A tie's partida is open: said in its thread, the four mentioned."""
@@ -309,7 +347,7 @@ class TournamentDesk:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
         return [f"`{e.no}` {plain(e.label)}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
-                for e in shown]
+                + _sanctions(t_, e.no, lang) for e in shown]
 
     def _entries(self, t_: Tournament, lang: str) -> list[str]:
         """As many of ``entry_rows`` as fit; the rest are one press away (*Ver parejas*)."""
@@ -347,6 +385,10 @@ class TournamentDesk:
             thread = self.tables.thread_of(t_.id, m.no)
             where = f" · <#{thread}>" if thread else ""
             held = f" ({t('tourn.msg.held', lang)})" if m.held else ""
+            if m.presencial:
+                state = "disputed" if m.report is not None and m.report.disputed else \
+                    "reported" if m.report is not None else "presencial"
+                held += f" ({t('tourn.msg.tie.' + state, lang)})"
             rows.append(f"`{m.no}` {plain(t_.entries[m.a].label)} – {plain(t_.entries[m.b].label)}{where}{held}")
         return ["", f"**{t('tourn.msg.ties', lang)}**", _fit(rows, 1200)] if rows else []
 
@@ -384,6 +426,16 @@ class TournamentDesk:
         return view
 
 
+def _sanctions(t_: Tournament, entry: int, lang: str) -> str:
+    """A pair's sanctions after its name: how many of each kind (the reasons are in its ties
+    and the export)."""
+    kinds = [s.kind for s in t_.sanctions_of(entry)]
+    if not kinds:
+        return ""
+    return " · " + ", ".join(tn(f"tourn.msg.sanction.{k}", lang, kinds.count(k))
+                             for k in ("warning", "juego", "disqualification") if k in kinds)
+
+
 def _shown(params: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A notice's values as its text shows them: names stay text (``plain``: the notice pings
     the people it is for and nobody else, whatever a name holds), a list of names is said as a
@@ -413,4 +465,4 @@ def _fit(rows: list[str], most: int) -> str:
     return "\n".join(out)
 
 
-__all__ = ["CUSTOM_ID_PATTERN", "DiscordThreads", "TournamentDesk", "custom_id"]
+__all__ = ["CUSTOM_ID_PATTERN", "TIE_PATTERN", "DiscordThreads", "TournamentDesk", "custom_id", "tie_custom_id"]

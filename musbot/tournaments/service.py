@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -46,6 +47,7 @@ log = logging.getLogger(__name__)
 
 NAME_MAX = 80
 SIGNUP_MAX_DAYS = 90
+CLUB_RULES = {"presencial", "confirm_minutes", "substitutes", "late_grace", "late_step"}  # set_club_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,6 +482,8 @@ class TournamentService:
             return
         names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
         kind = "result" if not walkover else "walkover" if winner is not None else "walkover_both"  # lost by both
+        if m.reported and kind != "walkover_both":  # from the pairs' report, said as such
+            kind = f"reported_{kind}"
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
                                   "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
@@ -749,6 +753,33 @@ class TournamentService:
                 tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
                 self._start_next(t, tx, m)
         return m
+
+    async def set_club_rules(self, tid: int, by: int, *, admin: bool = False, version: int | None = None,
+                             **values: int | bool) -> Tournament:
+        """The organiser's ``reglamento``: the club's rules of the tournament (presencial ties,
+        the time a report confirms itself, substitutes, lateness); ties already open keep how
+        they are played."""
+        async with self._change(tid, version) as (t, tx):
+            self._organiser(t, by, admin)
+            if t.status not in ("signup", "running", "paused"):
+                raise TournamentError("tourn.error.not_running")
+            unknown = set(values) - CLUB_RULES
+            if unknown:
+                raise TournamentError("tourn.error.rules", detail=", ".join(sorted(unknown)))
+            opts = dataclasses.replace(t.options, **values)  # type: ignore[arg-type]
+            format_of(t.format).check(opts)
+            t.options = opts
+            tx.note(by, "club_rules", **values)
+        return t
+
+    @staticmethod
+    def needs_juegos(t: Tournament) -> bool:
+        """Whether a reported result of this tournament must give juegos (its standings weigh them)."""
+        return format_of(t.format).needs_juegos
+
+    def check_reporter(self, t: Tournament, match_no: int, user: int) -> None:
+        """Refuse, before a form is opened, a report the service would refuse."""
+        self._tie_of(t, match_no, user)
 
     def _tie_of(self, t: Tournament, match_no: int, user: int) -> tuple[Match, int]:
         """An open presencial tie and the pair of ``user`` in it, or the refusal that says why not."""

@@ -147,6 +147,26 @@ class ServiceTables:
         if everyone_here:
             await self.tables.start(thread_id, spec.users[0])
 
+    async def open_presencial(self, spec: PartidaSpec, thread_id: int | None = None) -> None:
+        """A tie played at a real table: its thread (the pairs report there), no table."""
+        key = (spec.tournament_id, spec.match_no)
+        old = self._ties.get(key)
+        if thread_id is None and old is not None:
+            thread_id = old.thread_id
+        if thread_id is None:
+            try:
+                thread_id = await self.threads.open_thread(spec)
+            except Exception:  # e.g. the bot may no longer make threads there: held, the organiser told
+                log.exception("tournament %s: no thread for tie %s", spec.tournament_id, spec.match_no)
+                await self._svc().table_lost(spec.tournament_id, spec.match_no)
+                return
+        if old is not None:
+            await self._close_table(old, finished_too=True)
+        tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread_id)
+        self._ties[key] = tie
+        self._by_channel[thread_id] = tie
+        await self._svc().presencial_thread(spec.tournament_id, spec.match_no, thread_id)
+
     async def close_match(self, tournament_id: int, match_no: int) -> None:
         tie = self._ties.pop((tournament_id, match_no), None)
         if tie is None:
@@ -217,6 +237,13 @@ class ServiceTables:
         table again; report a partida that was won just before the stop; open again a partida
         whose table is gone."""
         service = self._svc()
+        for spec, thread in service.open_presencial():  # ties at a real table: their threads
+            if thread is not None:
+                tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread)
+                self._ties[(tie.tournament_id, tie.match_no)] = tie
+                self._by_channel[thread] = tie
+            else:
+                await self.open_presencial(spec)
         for spec in service.open_partidas():
             t = await service.get(spec.tournament_id)
             mine = sorted((p for p in t.match_partidas(spec.match_no) if p.table_id is not None),

@@ -1195,3 +1195,107 @@ tourn-pic-advance =
        *[other] Die ersten { $n } jeder Gruppe kommen weiter.
     }
 tourn-pic-empty = Noch keine Ergebnisse
+
+## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
+
+cmd-presencial = vor-ort
+cmd-presencial-desc = Eine Begegnung an einem echten Tisch spielen: kein Tisch des Bots, die Mannschaften melden das Ergebnis (Turnierleitung)
+cmd-sancion = strafe
+cmd-sancion-desc = Eine Mannschaft bestrafen: Verwarnung, Satzverlust oder Ausschluss, mit Grund (Turnierleitung)
+cmd-sancion-warning = Verwarnung
+cmd-sancion-juego = Satzverlust
+cmd-sancion-disqualification = Ausschluss
+cmd-reglamento = turnierordnung
+cmd-reglamento-desc = Die Vereinsregeln des Turniers: vor Ort, Bestätigung, Ersatzspieler, Verspätung (Turnierleitung)
+cmd-opt-presencial-desc = Begegnungen an echten Tischen: die Mannschaften melden ihre Ergebnisse hier
+cmd-opt-partidas-desc = Partien von Mannschaft 1 und von Mannschaft 2, zum Beispiel 2-1
+cmd-opt-juegos_tie-desc = Sätze von Mannschaft 1 und von Mannschaft 2, zum Beispiel 5-3
+cmd-opt-tipo-desc = Welche Strafe
+cmd-opt-motivo-desc = Warum (für alle sichtbar)
+cmd-opt-confirmacion-desc = Minuten, nach denen ein unbeantwortetes gemeldetes Ergebnis als bestätigt gilt
+cmd-opt-sustitutos-desc = Spieler einer Mannschaft, die im Turnier ersetzt werden dürfen (0 bis 2)
+cmd-opt-retraso_gracia-desc = Minuten Verspätung ohne Strafe
+cmd-opt-retraso_juego-desc = Danach ein Satz verloren je so viele Minuten Verspätung (0: keiner)
+tourn-btn-report = Ergebnis melden
+tourn-btn-absent = Nicht angetreten
+tourn-btn-confirm_report = Bestätigen
+tourn-btn-dispute = Stimmt nicht
+tourn-form-title = Ergebnis der Begegnung { $match }
+tourn-form-ours = Partien, die ihr gewonnen habt
+tourn-form-theirs = Partien der anderen Mannschaft
+tourn-form-juegos_ours = Eure Sätze
+tourn-form-juegos_theirs = Sätze der anderen Mannschaft
+tourn-ok-reported = Notiert: die andere Mannschaft muss es bestätigen.
+tourn-ok-confirmed_report = Bestätigt: das Ergebnis zählt.
+tourn-ok-disputed = Die Turnierleitung ist benachrichtigt: sie entscheidet das Ergebnis.
+tourn-msg-tie-presencial = vor Ort
+tourn-msg-tie-reported = Ergebnis unbestätigt
+tourn-msg-tie-disputed = Ergebnis umstritten
+tourn-msg-sanction-warning =
+    { $n ->
+        [one] { $n } Verwarnung
+       *[other] { $n } Verwarnungen
+    }
+tourn-msg-sanction-juego =
+    { $n ->
+        [one] { $n } Strafsatz
+       *[other] { $n } Strafsätze
+    }
+tourn-msg-sanction-disqualification = ausgeschlossen
+tourn-notice-presencial_open = **{ $tournament }**: { $a } gegen { $b } wird an einem echten Tisch gespielt (Begegnung { $match }). Danach drückt eine Mannschaft „Ergebnis melden“, die andere bestätigt es. Kommt die andere Mannschaft nicht: „Nicht angetreten“.
+tourn-notice-reported = **{ $tournament }**: { $pair } melden, dass Begegnung { $match } ({ $a } – { $b }) nach Partien { $score } und nach Sätzen { $juegos } endete. Stimmt das? Antwortet niemand, gilt es { $until } als bestätigt.
+tourn-notice-reported_absent = **{ $tournament }**: { $pair } melden, dass ihr zu Begegnung { $match } ({ $a } – { $b }) nicht angetreten seid. Stimmt das? Antwortet niemand, verliert ihr sie { $until } kampflos.
+tourn-notice-disputed = **{ $tournament }**: das Ergebnis von Begegnung { $match } ({ $a } – { $b }, { $score }) ist umstritten. Entscheide mit { COMMAND("mus torneo resultado") } (Turnier { $id }, Begegnung { $match }).
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (von den Mannschaften gemeldet); { $winner } gewinnen.
+tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten (von den Mannschaften gemeldet); { $winner } gewinnen.
+tourn-notice-late = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }.
+tourn-notice-sanction_warning = **{ $tournament }**: Verwarnung für { $pair }. Grund: { $reason }
+tourn-notice-sanction_juego = **{ $tournament }**: { $pair } verlieren einen Satz als Strafe. Grund: { $reason }
+tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } sind ausgeschlossen. Grund: { $reason }
+tourn-error-confirm_minutes = Die Zeit zum Bestätigen eines Ergebnisses liegt zwischen { $least } und { $most } { $most ->
+        [one] Minute
+       *[other] Minuten
+    }.
+tourn-error-substitutes = Je Mannschaft dürfen 0 bis { $most } { $most ->
+        [one] Spieler
+       *[other] Spieler
+    } ersetzt werden.
+tourn-error-late_grace = Die Minuten Verspätung ohne Strafe müssen unter der Wartezeit ({ $most }) liegen.
+tourn-error-late_step = Die Minuten Verspätung je verlorenem Satz gehen von 0 (keiner) bis { $most }.
+tourn-error-bad_juegos = Unmögliche Sätze: jede Partie gewinnt man mit { $juegos } { $juegos ->
+        [one] Satz
+       *[other] Sätzen
+    }, und dieses Ergebnis in Partien ergibt diese Sätze nicht.
+tourn-error-score_text = „{ $text }“ ist kein Ergebnis: gib Zahlen ein, etwa 2-1.
+tourn-error-reason = Der Grund hat höchstens { $most } { $most ->
+        [one] Zeichen
+       *[other] Zeichen
+    }.
+tourn-error-in_other_pair = { $name } spielt schon in einer anderen Mannschaft (Nummer { $pair }).
+tourn-error-substitutes_used =
+    Diese Mannschaft hat { $most ->
+        [one] ihren Ersatzspieler
+       *[other] ihre { $most } Ersatzspieler
+    } im Turnier schon eingesetzt.
+tourn-error-tie_decided = Begegnung { $match } ist schon entschieden.
+tourn-error-already_presencial = Begegnung { $match } wird schon vor Ort gespielt.
+tourn-error-tie_started = In Begegnung { $match } wurde schon eine Partie beim Bot gespielt.
+tourn-error-not_presencial = Begegnung { $match } wird am Tisch des Bots gespielt: ihr Ergebnis kommt vom Tisch.
+tourn-error-not_in_tie = Du spielst nicht in Begegnung { $match }.
+tourn-error-tie_not_open = Begegnung { $match } läuft gerade nicht.
+tourn-error-disputed = Das Ergebnis von Begegnung { $match } ist umstritten: die Turnierleitung entscheidet.
+tourn-error-already_reported = Für Begegnung { $match } ist schon ein Ergebnis gemeldet: die andere Mannschaft muss es noch bestätigen.
+tourn-error-juegos_needed = Gib auch die Sätze jeder Mannschaft an: die Tabelle zählt sie.
+tourn-error-too_early =
+    Noch nicht: die Begegnung ist erst nach { $minutes } Minuten verloren. { $left ->
+        [one] Noch { $left } Minute.
+       *[other] Noch { $left } Minuten.
+    }
+tourn-error-no_report = In Begegnung { $match } gibt es kein Ergebnis zu bestätigen.
+tourn-error-own_report = Dieses Ergebnis hat deine Mannschaft gemeldet: bestätigen muss es die andere.
+tourn-error-sanction_kind = Diese Strafe gibt es nicht: Verwarnung, Satzverlust oder Ausschluss.
+tourn-error-not_a_pair = Mannschaft { $pair } spielt in diesem Turnier nicht.
+tourn-error-sanction_tie = Mannschaft { $pair } hat keine laufende Begegnung: gib an, in welcher sie den Satz verliert.

@@ -1259,3 +1259,107 @@ tourn-pic-advance =
        *[other] The first { $n } of each group go through.
     }
 tourn-pic-empty = No results yet
+
+## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
+
+cmd-presencial = in-person
+cmd-presencial-desc = Play a tie at a real table: no bot table, the teams report the result (organisers)
+cmd-sancion = sanction
+cmd-sancion-desc = Sanction a team: a warning, a game lost or disqualification, with the reason (organisers)
+cmd-sancion-warning = warning
+cmd-sancion-juego = game lost
+cmd-sancion-disqualification = disqualification
+cmd-reglamento = regulations
+cmd-reglamento-desc = The club’s rules for the tournament: in-person ties, confirmation, substitutes, lateness (organisers)
+cmd-opt-presencial-desc = Ties at real tables: the teams report their results here
+cmd-opt-partidas-desc = Matches of team 1 and of team 2, for example 2-1
+cmd-opt-juegos_tie-desc = Games of team 1 and of team 2, for example 5-3
+cmd-opt-tipo-desc = Which sanction
+cmd-opt-motivo-desc = Why (shown to everyone)
+cmd-opt-confirmacion-desc = Minutes after which a reported result nobody answered is confirmed
+cmd-opt-sustitutos-desc = Players of a team that may be replaced during the tournament (0 to 2)
+cmd-opt-retraso_gracia-desc = Minutes a team may be late without penalty
+cmd-opt-retraso_juego-desc = After that, one game lost for every so many minutes late (0: none)
+tourn-btn-report = Report the result
+tourn-btn-absent = They did not come
+tourn-btn-confirm_report = Confirm
+tourn-btn-dispute = That's not right
+tourn-form-title = Result of tie { $match }
+tourn-form-ours = Matches your team won
+tourn-form-theirs = Matches the other team won
+tourn-form-juegos_ours = Your team's games
+tourn-form-juegos_theirs = The other team's games
+tourn-ok-reported = Noted: the other team has to confirm it.
+tourn-ok-confirmed_report = Confirmed: the result counts.
+tourn-ok-disputed = The organisers have been told: they decide the result.
+tourn-msg-tie-presencial = at a real table
+tourn-msg-tie-reported = result to confirm
+tourn-msg-tie-disputed = result disputed
+tourn-msg-sanction-warning =
+    { $n ->
+        [one] { $n } warning
+       *[other] { $n } warnings
+    }
+tourn-msg-sanction-juego =
+    { $n ->
+        [one] { $n } game lost by sanction
+       *[other] { $n } games lost by sanction
+    }
+tourn-msg-sanction-disqualification = disqualified
+tourn-notice-presencial_open = **{ $tournament }**: { $a } against { $b } is played at a real table (tie { $match }). When you finish, one team presses “Report the result” and the other confirms it. If the other team does not turn up, “They did not come”.
+tourn-notice-reported = **{ $tournament }**: { $pair } say tie { $match } ({ $a } – { $b }) ended { $score } in matches and { $juegos } in games. Is that right? If nobody answers, it is confirmed { $until }.
+tourn-notice-reported_absent = **{ $tournament }**: { $pair } say you did not turn up for tie { $match } ({ $a } – { $b }). Is that right? If nobody answers, you lose it by walkover { $until }.
+tourn-notice-disputed = **{ $tournament }**: the result of tie { $match } ({ $a } – { $b }, { $score }) is disputed. Decide it with { COMMAND("mus torneo resultado") } (tournament { $id }, tie { $match }).
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (reported by the teams); { $winner } win.
+tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, walkover (reported by the teams); { $winner } win.
+tourn-notice-late = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }.
+tourn-notice-sanction_warning = **{ $tournament }**: a warning for { $pair }. Reason: { $reason }
+tourn-notice-sanction_juego = **{ $tournament }**: { $pair } lose a game by sanction. Reason: { $reason }
+tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } are disqualified. Reason: { $reason }
+tourn-error-confirm_minutes = The time to confirm a result is { $least } to { $most } { $most ->
+        [one] minute
+       *[other] minutes
+    }.
+tourn-error-substitutes = Each team may replace 0 to { $most } { $most ->
+        [one] player
+       *[other] players
+    }.
+tourn-error-late_grace = The minutes late without penalty must be fewer than the wait ({ $most }).
+tourn-error-late_step = The minutes late per game lost go from 0 (none) to { $most }.
+tourn-error-bad_juegos = Impossible games: each match is won with { $juegos } { $juegos ->
+        [one] game
+       *[other] games
+    }, and that result in matches cannot give those games.
+tourn-error-score_text = “{ $text }” is not a result: type numbers, like 2-1.
+tourn-error-reason = The reason has at most { $most } { $most ->
+        [one] character
+       *[other] characters
+    }.
+tourn-error-in_other_pair = { $name } already plays in another team (number { $pair }).
+tourn-error-substitutes_used =
+    This team has already used { $most ->
+        [one] its substitute
+       *[other] its { $most } substitutes
+    } for the tournament.
+tourn-error-tie_decided = Tie { $match } is already decided.
+tourn-error-already_presencial = Tie { $match } is already played at a real table.
+tourn-error-tie_started = A match of tie { $match } has already been played on the bot.
+tourn-error-not_presencial = Tie { $match } is played at the bot's table: its result comes from the table.
+tourn-error-not_in_tie = You do not play in tie { $match }.
+tourn-error-tie_not_open = Tie { $match } is not in play now.
+tourn-error-disputed = The result of tie { $match } is disputed: the organisers decide it.
+tourn-error-already_reported = A result of tie { $match } has already been reported: the other team still has to confirm it.
+tourn-error-juegos_needed = Give each team's games too: the standings count them.
+tourn-error-too_early =
+    Not yet: the tie is lost at { $minutes } minutes. { $left ->
+        [one] { $left } minute to go.
+       *[other] { $left } minutes to go.
+    }
+tourn-error-no_report = There is no result to confirm in tie { $match }.
+tourn-error-own_report = Your team reported that result: the other team confirms it.
+tourn-error-sanction_kind = There is no such sanction: a warning, a game lost or disqualification.
+tourn-error-not_a_pair = Team { $pair } is not playing this tournament.
+tourn-error-sanction_tie = Team { $pair } has no tie in play: say in which tie it loses the game.

@@ -1291,3 +1291,107 @@ tourn-pic-advance =
        *[other] Pasan las { $n } primeras de cada grupo.
     }
 tourn-pic-empty = Aún no hay resultados
+
+## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
+
+cmd-presencial = presencial
+cmd-presencial-desc = Jugar un enfrentamiento en una mesa de verdad: sin mesa del bot, las parejas informan del resultado (organización)
+cmd-sancion = sancion
+cmd-sancion-desc = Sancionar a una pareja: aviso, juego perdido o descalificación, con su motivo (organización)
+cmd-sancion-warning = aviso
+cmd-sancion-juego = juego perdido
+cmd-sancion-disqualification = descalificación
+cmd-reglamento = reglamento
+cmd-reglamento-desc = Reglas del club para el torneo: presencial, confirmación, sustitutos, retrasos (organización)
+cmd-opt-presencial-desc = Enfrentamientos en mesas de verdad: las parejas informan del resultado aquí
+cmd-opt-partidas-desc = Partidas de la pareja 1 y de la 2, por ejemplo 2-1
+cmd-opt-juegos_tie-desc = Juegos de la pareja 1 y de la 2, por ejemplo 5-3
+cmd-opt-tipo-desc = Qué sanción
+cmd-opt-motivo-desc = Por qué (se muestra a todos)
+cmd-opt-confirmacion-desc = Minutos tras los que un resultado informado sin respuesta queda confirmado
+cmd-opt-sustitutos-desc = Jugadores de una pareja que se pueden sustituir en el torneo (0 a 2)
+cmd-opt-retraso_gracia-desc = Minutos de retraso sin castigo
+cmd-opt-retraso_juego-desc = Después, un juego perdido por cada tantos minutos de retraso (0: ninguno)
+tourn-btn-report = Informar del resultado
+tourn-btn-absent = No se presentan
+tourn-btn-confirm_report = Confirmar
+tourn-btn-dispute = No es así
+tourn-form-title = Resultado del enfrentamiento { $match }
+tourn-form-ours = Partidas ganadas por vuestra pareja
+tourn-form-theirs = Partidas ganadas por la otra pareja
+tourn-form-juegos_ours = Juegos de vuestra pareja
+tourn-form-juegos_theirs = Juegos de la otra pareja
+tourn-ok-reported = Anotado: la otra pareja tiene que confirmarlo.
+tourn-ok-confirmed_report = Confirmado: el resultado cuenta.
+tourn-ok-disputed = Hemos avisado a la organización: ella decide el resultado.
+tourn-msg-tie-presencial = presencial
+tourn-msg-tie-reported = resultado por confirmar
+tourn-msg-tie-disputed = resultado en disputa
+tourn-msg-sanction-warning =
+    { $n ->
+        [one] { $n } aviso
+       *[other] { $n } avisos
+    }
+tourn-msg-sanction-juego =
+    { $n ->
+        [one] { $n } juego de sanción
+       *[other] { $n } juegos de sanción
+    }
+tourn-msg-sanction-disqualification = descalificada
+tourn-notice-presencial_open = **{ $tournament }**: { $a } contra { $b } se juega en una mesa de verdad (enfrentamiento { $match }). Al terminar, una de las parejas pulsa «Informar del resultado» y la otra lo confirma. Si la otra pareja no llega, «No se presentan».
+tourn-notice-reported = **{ $tournament }**: { $pair } dice que el enfrentamiento { $match } ({ $a } – { $b }) acabó { $score } en partidas y { $juegos } en juegos. ¿Es así? Si nadie responde, queda confirmado { $until }.
+tourn-notice-reported_absent = **{ $tournament }**: { $pair } dice que no os habéis presentado al enfrentamiento { $match } ({ $a } – { $b }). ¿Es así? Si nadie responde, lo perdéis por incomparecencia { $until }.
+tourn-notice-disputed = **{ $tournament }**: el resultado del enfrentamiento { $match } ({ $a } – { $b }, { $score }) está en disputa. Decide con { COMMAND("mus torneo resultado") } (torneo { $id }, enfrentamiento { $match }).
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (informado por las parejas); gana { $winner }.
+tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, no presentado (informado por las parejas); gana { $winner }.
+tourn-notice-late = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }.
+tourn-notice-sanction_warning = **{ $tournament }**: aviso a { $pair }. Motivo: { $reason }
+tourn-notice-sanction_juego = **{ $tournament }**: { $pair } pierde un juego por sanción. Motivo: { $reason }
+tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } queda descalificada. Motivo: { $reason }
+tourn-error-confirm_minutes = El tiempo para confirmar un resultado va de { $least } a { $most } { $most ->
+        [one] minuto
+       *[other] minutos
+    }.
+tourn-error-substitutes = Cada pareja puede sustituir de 0 a { $most } { $most ->
+        [one] jugador
+       *[other] jugadores
+    }.
+tourn-error-late_grace = Los minutos de retraso sin castigo tienen que ser menos que la espera ({ $most }).
+tourn-error-late_step = Los minutos de retraso por juego perdido van de 0 (ninguno) a { $most }.
+tourn-error-bad_juegos = Juegos imposibles: cada partida se gana con { $juegos } { $juegos ->
+        [one] juego
+       *[other] juegos
+    }, y con ese resultado en partidas no salen esos juegos.
+tourn-error-score_text = «{ $text }» no es un resultado: escribe números, como 2-1.
+tourn-error-reason = El motivo tiene como mucho { $most } { $most ->
+        [one] carácter
+       *[other] caracteres
+    }.
+tourn-error-in_other_pair = { $name } ya juega en otra pareja (la { $pair }).
+tourn-error-substitutes_used =
+    Esta pareja ya ha usado { $most ->
+        [one] su sustituto
+       *[other] sus { $most } sustitutos
+    } del torneo.
+tourn-error-tie_decided = El enfrentamiento { $match } ya está decidido.
+tourn-error-already_presencial = El enfrentamiento { $match } ya es presencial.
+tourn-error-tie_started = En el enfrentamiento { $match } ya se ha jugado alguna partida en el bot.
+tourn-error-not_presencial = El enfrentamiento { $match } se juega en la mesa del bot: su resultado sale de la mesa.
+tourn-error-not_in_tie = No juegas en el enfrentamiento { $match }.
+tourn-error-tie_not_open = El enfrentamiento { $match } no está en juego ahora.
+tourn-error-disputed = El resultado del enfrentamiento { $match } está en disputa: lo decide la organización.
+tourn-error-already_reported = Ya hay un resultado informado del enfrentamiento { $match }: falta que lo confirme la otra pareja.
+tourn-error-juegos_needed = Di también los juegos de cada pareja: la clasificación los cuenta.
+tourn-error-too_early =
+    Todavía no: el enfrentamiento se da por perdido a los { $minutes } minutos. { $left ->
+        [one] Falta { $left } minuto.
+       *[other] Faltan { $left } minutos.
+    }
+tourn-error-no_report = No hay ningún resultado que confirmar en el enfrentamiento { $match }.
+tourn-error-own_report = Ese resultado lo ha informado vuestra pareja: tiene que confirmarlo la otra.
+tourn-error-sanction_kind = Esa sanción no existe: aviso, juego perdido o descalificación.
+tourn-error-not_a_pair = La pareja { $pair } no está jugando este torneo.
+tourn-error-sanction_tie = La pareja { $pair } no tiene ningún enfrentamiento en juego: di en qué enfrentamiento pierde el juego.

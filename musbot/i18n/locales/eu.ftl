@@ -1124,3 +1124,95 @@ tourn-pic-advance =
        *[other] Multzo bakoitzeko lehen { $n }ak igarotzen dira.
     }
 tourn-pic-empty = Oraindik ez dago emaitzarik
+
+## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
+
+cmd-presencial = aurrez-aurre
+cmd-presencial-desc = Norgehiagoka bat benetako mahai batean jokatu: botaren mahairik ez, bikoteek emaitza jakinarazten dute (antolatzaileentzat)
+cmd-sancion = zigorra
+cmd-sancion-desc = Bikote bat zigortu: abisua, joko bat galduta edo kanporatzea, arrazoiarekin (antolatzaileentzat)
+cmd-sancion-warning = abisua
+cmd-sancion-juego = joko bat galduta
+cmd-sancion-disqualification = kanporatzea
+cmd-reglamento = araudia
+cmd-reglamento-desc = Txapelketaren klub-arauak: aurrez aurre, berrespena, ordezkoak, berandutzeak (antolatzaileentzat)
+cmd-opt-presencial-desc = Norgehiagokak benetako mahaietan: bikoteek hemen jakinarazten dute emaitza
+cmd-opt-partidas-desc = 1. eta 2. bikoteen partidak, adibidez 2-1
+cmd-opt-juegos_tie-desc = 1. eta 2. bikoteen jokoak, adibidez 5-3
+cmd-opt-tipo-desc = Zein zigor
+cmd-opt-motivo-desc = Zergatik (denek ikusten dute)
+cmd-opt-confirmacion-desc = Inork erantzun ez dion emaitza bat berretsitzat jotzeko minutuak
+cmd-opt-sustitutos-desc = Bikote bakoitzean txapelketan ordez daitezkeen jokalariak (0tik 2ra)
+cmd-opt-retraso_gracia-desc = Zigorrik gabeko berandutze-minutuak
+cmd-opt-retraso_juego-desc = Gero, joko bat galduta hainbat minutuko berandutze bakoitzeko (0: bat ere ez)
+tourn-btn-report = Emaitza jakinarazi
+tourn-btn-absent = Ez dira aurkeztu
+tourn-btn-confirm_report = Berretsi
+tourn-btn-dispute = Ez da hala
+tourn-form-title = { $match } norgehiagokaren emaitza
+tourn-form-ours = Zuen bikoteak irabazitako partidak
+tourn-form-theirs = Beste bikoteak irabazitako partidak
+tourn-form-juegos_ours = Zuen bikotearen jokoak
+tourn-form-juegos_theirs = Beste bikotearen jokoak
+tourn-ok-reported = Jasota: beste bikoteak berretsi behar du.
+tourn-ok-confirmed_report = Berretsita: emaitzak balio du.
+tourn-ok-disputed = Antolatzaileei jakinarazi diegu: haiek erabakiko dute emaitza.
+tourn-msg-tie-presencial = aurrez aurre
+tourn-msg-tie-reported = emaitza berretsi gabe
+tourn-msg-tie-disputed = emaitza eztabaidan
+tourn-msg-sanction-warning =
+    { $n ->
+        [one] abisu { $n }
+       *[other] { $n } abisu
+    }
+tourn-msg-sanction-juego =
+    { $n ->
+        [one] zigor-joko { $n }
+       *[other] { $n } zigor-joko
+    }
+tourn-msg-sanction-disqualification = kanporatuta
+tourn-notice-presencial_open = **{ $tournament }**: { $a } eta { $b } benetako mahai batean jokatzen dute ({ $match }. norgehiagoka). Bukatzean, bikote batek «Emaitza jakinarazi» sakatzen du eta besteak berresten du. Beste bikotea ez bada etortzen, «Ez dira aurkeztu».
+tourn-notice-reported = **{ $tournament }**: { $pair } bikotearen arabera, { $match }. norgehiagoka ({ $a } – { $b }) { $score } bukatu zen partidetan eta { $juegos } jokoetan. Hala da? Inork erantzuten ez badu, berretsita geratuko da { $until }.
+tourn-notice-reported_absent = **{ $tournament }**: { $pair } bikotearen arabera, ez zarete { $match }. norgehiagokara ({ $a } – { $b }) aurkeztu. Hala da? Inork erantzuten ez badu, ez aurkezteagatik galduko duzue { $until }.
+tourn-notice-disputed = **{ $tournament }**: { $match }. norgehiagokaren emaitza ({ $a } – { $b }, { $score }) eztabaidan dago. Erabaki ezazu { COMMAND("mus torneo resultado") } erabiliz ({ $id }. txapelketa, { $match }. norgehiagoka).
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (bikoteek jakinarazia); { $winner } irabazle.
+tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu (bikoteek jakinarazia); { $winner } irabazle.
+tourn-notice-late = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu.
+tourn-notice-sanction_warning = **{ $tournament }**: abisua { $pair } bikoteari. Arrazoia: { $reason }
+tourn-notice-sanction_juego = **{ $tournament }**: { $pair } bikoteak joko bat galdu du zigor gisa. Arrazoia: { $reason }
+tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } bikotea kanporatuta geratu da. Arrazoia: { $reason }
+tourn-error-confirm_minutes = Emaitza bat berresteko denbora { $least } eta { $most } minutu artekoa da.
+tourn-error-substitutes = Bikote bakoitzak 0tik { $most } jokalarira ordez ditzake.
+tourn-error-late_grace = Zigorrik gabeko berandutze-minutuak itxarotea ({ $most }) baino gutxiago izan behar dira.
+tourn-error-late_step = Galdutako joko bakoitzeko berandutze-minutuak 0tik (bat ere ez) { $most } artekoak dira.
+tourn-error-bad_juegos = Joko ezinezkoak: partida bakoitza { $juegos } jokorekin irabazten da, eta partidetako emaitza horrekin ez dira joko horiek ateratzen.
+tourn-error-score_text = «{ $text }» ez da emaitza bat: idatzi zenbakiak, 2-1 bezala.
+tourn-error-reason = Arrazoiak gehienez { $most } karaktere ditu.
+tourn-error-in_other_pair = { $name } beste bikote batean ari da jokatzen ({ $pair }. bikotean).
+tourn-error-substitutes_used =
+    Bikote honek erabili ditu dagoeneko txapelketako { $most ->
+        [one] ordezkoa
+       *[other] { $most } ordezkoak
+    }.
+tourn-error-tie_decided = { $match }. norgehiagoka erabakita dago dagoeneko.
+tourn-error-already_presencial = { $match }. norgehiagoka aurrez aurre jokatzen da dagoeneko.
+tourn-error-tie_started = { $match }. norgehiagokan partidaren bat jokatu da dagoeneko botean.
+tourn-error-not_presencial = { $match }. norgehiagoka botaren mahaian jokatzen da: emaitza mahaitik dator.
+tourn-error-not_in_tie = Ez zara { $match }. norgehiagokan ari jokatzen.
+tourn-error-tie_not_open = { $match }. norgehiagoka ez dago orain martxan.
+tourn-error-disputed = { $match }. norgehiagokaren emaitza eztabaidan dago: antolatzaileek erabakiko dute.
+tourn-error-already_reported = { $match }. norgehiagokaren emaitza jakinarazi da dagoeneko: beste bikoteak berretsi behar du oraindik.
+tourn-error-juegos_needed = Esan bikote bakoitzaren jokoak ere: sailkapenak kontuan hartzen ditu.
+tourn-error-too_early =
+    Oraindik ez: norgehiagoka { $minutes } minutura galtzen da. { $left ->
+        [one] Minutu { $left } falta da.
+       *[other] { $left } minutu falta dira.
+    }
+tourn-error-no_report = { $match }. norgehiagokan ez dago berresteko emaitzarik.
+tourn-error-own_report = Emaitza hori zure bikoteak jakinarazi du: besteak berretsi behar du.
+tourn-error-sanction_kind = Zigor hori ez dago: abisua, joko bat galduta edo kanporatzea.
+tourn-error-not_a_pair = { $pair }. bikotea ez dago txapelketa honetan jokatzen.
+tourn-error-sanction_tie = { $pair }. bikoteak ez du norgehiagokarik martxan: esan zein norgehiagokatan galtzen duen jokoa.

@@ -1610,3 +1610,107 @@ tourn-pic-advance =
        *[other] Les { $n } premières de chaque poule se qualifient.
     }
 tourn-pic-empty = Pas encore de résultat
+
+## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
+
+cmd-presencial = presentiel
+cmd-presencial-desc = Jouer une rencontre à une vraie table : pas de table du bot, les équipes déclarent le résultat (organisation)
+cmd-sancion = sanction
+cmd-sancion-desc = Sanctionner une équipe : avertissement, manche perdue ou disqualification, avec le motif (organisation)
+cmd-sancion-warning = avertissement
+cmd-sancion-juego = manche perdue
+cmd-sancion-disqualification = disqualification
+cmd-reglamento = reglement
+cmd-reglamento-desc = Les règles du club pour le tournoi : présentiel, confirmation, remplaçants, retards (organisation)
+cmd-opt-presencial-desc = Rencontres à de vraies tables : les équipes déclarent leurs résultats ici
+cmd-opt-partidas-desc = Parties de l’équipe 1 et de l’équipe 2, par exemple 2-1
+cmd-opt-juegos_tie-desc = Manches de l’équipe 1 et de l’équipe 2, par exemple 5-3
+cmd-opt-tipo-desc = Quelle sanction
+cmd-opt-motivo-desc = Pourquoi (affiché pour tous)
+cmd-opt-confirmacion-desc = Minutes au bout desquelles un résultat déclaré sans réponse est confirmé
+cmd-opt-sustitutos-desc = Joueurs d’une équipe remplaçables pendant le tournoi (0 à 2)
+cmd-opt-retraso_gracia-desc = Minutes de retard sans pénalité
+cmd-opt-retraso_juego-desc = Ensuite, une manche perdue par tranche de tant de minutes de retard (0 : aucune)
+tourn-btn-report = Déclarer le résultat
+tourn-btn-absent = Ils ne sont pas venus
+tourn-btn-confirm_report = Confirmer
+tourn-btn-dispute = Ce n’est pas ça
+tourn-form-title = Résultat de la rencontre { $match }
+tourn-form-ours = Parties gagnées par ton équipe
+tourn-form-theirs = Parties gagnées par l’autre équipe
+tourn-form-juegos_ours = Manches de ton équipe
+tourn-form-juegos_theirs = Manches de l’autre équipe
+tourn-ok-reported = C’est noté : l’autre équipe doit le confirmer.
+tourn-ok-confirmed_report = Confirmé : le résultat compte.
+tourn-ok-disputed = L’organisation est prévenue : c’est elle qui décide du résultat.
+tourn-msg-tie-presencial = en présentiel
+tourn-msg-tie-reported = résultat à confirmer
+tourn-msg-tie-disputed = résultat contesté
+tourn-msg-sanction-warning =
+    { $n ->
+        [one] { $n } avertissement
+       *[other] { $n } avertissements
+    }
+tourn-msg-sanction-juego =
+    { $n ->
+        [one] { $n } manche de pénalité
+       *[other] { $n } manches de pénalité
+    }
+tourn-msg-sanction-disqualification = disqualifiée
+tourn-notice-presencial_open = **{ $tournament }** : { $a } contre { $b } se joue à une vraie table (rencontre { $match }). À la fin, une équipe appuie sur « Déclarer le résultat » et l’autre le confirme. Si l’autre équipe ne vient pas : « Ils ne sont pas venus ».
+tourn-notice-reported = **{ $tournament }** : { $pair } déclarent que la rencontre { $match } ({ $a } – { $b }) s’est terminée { $score } en parties et { $juegos } en manches. C’est bien ça ? Sans réponse, c’est confirmé { $until }.
+tourn-notice-reported_absent = **{ $tournament }** : { $pair } déclarent que vous n’êtes pas venus à la rencontre { $match } ({ $a } – { $b }). C’est bien ça ? Sans réponse, vous la perdez par forfait { $until }.
+tourn-notice-disputed = **{ $tournament }** : le résultat de la rencontre { $match } ({ $a } – { $b }, { $score }) est contesté. Décide-le avec { COMMAND("mus torneo resultado") } (tournoi { $id }, rencontre { $match }).
+tourn-notice-reported_result = **{ $tournament }** : { $a } – { $b } { $score } (déclaré par les équipes) ; { $winner } gagnent.
+tourn-notice-reported_walkover = **{ $tournament }** : { $a } – { $b }, forfait (déclaré par les équipes) ; { $winner } gagnent.
+tourn-notice-late = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    }.
+tourn-notice-sanction_warning = **{ $tournament }** : avertissement pour { $pair }. Motif : { $reason }
+tourn-notice-sanction_juego = **{ $tournament }** : { $pair } perdent une manche par sanction. Motif : { $reason }
+tourn-notice-sanction_disqualification = **{ $tournament }** : { $pair } sont disqualifiés. Motif : { $reason }
+tourn-error-confirm_minutes = Le délai pour confirmer un résultat est compris entre { $least } et { $most } { $most ->
+        [one] minute
+       *[other] minutes
+    }.
+tourn-error-substitutes = Chaque équipe peut remplacer de 0 à { $most } { $most ->
+        [one] joueur
+       *[other] joueurs
+    }.
+tourn-error-late_grace = Les minutes de retard sans pénalité doivent rester sous l’attente ({ $most }).
+tourn-error-late_step = Les minutes de retard par manche perdue vont de 0 (aucune) à { $most }.
+tourn-error-bad_juegos = Manches impossibles : chaque partie se gagne en { $juegos } { $juegos ->
+        [one] manche
+       *[other] manches
+    }, et ce résultat en parties ne donne pas ces manches.
+tourn-error-score_text = « { $text } » n’est pas un résultat : écris des nombres, comme 2-1.
+tourn-error-reason = Le motif fait au plus { $most } { $most ->
+        [one] caractère
+       *[other] caractères
+    }.
+tourn-error-in_other_pair = { $name } joue déjà dans une autre équipe (la { $pair }).
+tourn-error-substitutes_used =
+    Cette équipe a déjà utilisé { $most ->
+        [one] son remplaçant
+       *[other] ses { $most } remplaçants
+    } du tournoi.
+tourn-error-tie_decided = La rencontre { $match } est déjà décidée.
+tourn-error-already_presencial = La rencontre { $match } se joue déjà en présentiel.
+tourn-error-tie_started = Une partie de la rencontre { $match } a déjà été jouée sur le bot.
+tourn-error-not_presencial = La rencontre { $match } se joue à la table du bot : son résultat vient de la table.
+tourn-error-not_in_tie = Tu ne joues pas la rencontre { $match }.
+tourn-error-tie_not_open = La rencontre { $match } n’est pas en cours.
+tourn-error-disputed = Le résultat de la rencontre { $match } est contesté : l’organisation décide.
+tourn-error-already_reported = Un résultat de la rencontre { $match } est déjà déclaré : l’autre équipe doit encore le confirmer.
+tourn-error-juegos_needed = Donne aussi les manches de chaque équipe : le classement les compte.
+tourn-error-too_early =
+    Pas encore : la rencontre n’est perdue qu’après { $minutes } minutes. { $left ->
+        [one] Encore { $left } minute.
+       *[other] Encore { $left } minutes.
+    }
+tourn-error-no_report = Il n’y a aucun résultat à confirmer dans la rencontre { $match }.
+tourn-error-own_report = C’est ton équipe qui a déclaré ce résultat : c’est à l’autre de le confirmer.
+tourn-error-sanction_kind = Cette sanction n’existe pas : avertissement, manche perdue ou disqualification.
+tourn-error-not_a_pair = L’équipe { $pair } ne joue pas ce tournoi.
+tourn-error-sanction_tie = L’équipe { $pair } n’a aucune rencontre en cours : dis dans quelle rencontre elle perd la manche.

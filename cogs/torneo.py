@@ -24,7 +24,12 @@ from discord.ext import commands
 from musbot.i18n import lookup, t
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY, plain
-from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TIE_PATTERN, TournamentDesk, tie_custom_id
+from musbot.presenter.tournaments import (
+    CUSTOM_ID_PATTERN,
+    TIE_PATTERN,
+    TournamentDesk,
+    tie_custom_id,
+)
 from musbot.tables.errors import TableError
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.club import parse_score

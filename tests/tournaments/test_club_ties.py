@@ -1,0 +1,280 @@
+"""What a club's regulations add to a tournament, on a real database: ties played at a real
+table and reported by the pairs (confirmed, disputed and decided, confirmed by themselves in
+time), *No se presentan*, lateness by the club's rule (grace, a juego per so many minutes, the
+tie lost at the wait's end), substitutes, and sanctions (the German club's rule 10 of seed 004:
+penalties from a lost juego to exclusion from the tournament)."""
+
+from __future__ import annotations
+
+import pytest
+from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
+
+from musbot.engine import Rules
+from musbot.i18n import LANGS, t
+from musbot.tournaments import Options, Tournament, TournamentError
+from musbot.tournaments.club import check_score, late_juegos, parse_score
+
+RULES = {**Rules().to_dict(), "juegos": 3}  # a partida to 3 juegos (one vaca)
+
+
+async def create(w: World, **opts: object) -> Tournament:
+    options = Options.from_dict({"rules": RULES, **opts})
+    return await w.service.create(guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORG, name="Txapelketa",
+                                  format="eliminatoria", options=options, signup_closes_at=T0 + 3600)
+
+
+async def drawn(w: World, n: int = 4, **opts: object) -> Tournament:
+    """``n`` pairs signed up (users 100, 101; 102, 103; ...) and drawn: round 1 open."""
+    t = await create(w, **opts)
+    for i in range(n):
+        u = 100 + 2 * i
+        await w.service.sign_up_pair(t.id, u, f"u{u}", u + 1, f"u{u + 1}")
+        await w.service.confirm(t.id, u + 1)
+    w.at(3600)
+    await w.service.tick()
+    return await w.service.get(t.id)
+
+
+def first_tie(t: Tournament):  # type: ignore[no-untyped-def]
+    m = t.round_matches(1)[0]
+    assert m.a is not None and m.b is not None
+    return m, t.entries[m.a], t.entries[m.b]
+
+
+async def refused(key: str, coro: object) -> None:
+    with pytest.raises(TournamentError) as info:
+        await coro  # type: ignore[misc]
+    assert info.value.key == key
+    for lang in LANGS:  # the refusal can be told in every language
+        assert not t(key, lang, **info.value.params).startswith("tourn.")
+
+
+# ---------------------------------------------------------------------- scores
+
+
+def test_impossible_scores_are_told_apart_from_possible_ones() -> None:
+    """Best of 1 to 3 juegos: the winners made exactly 3 juegos, the losers 0 to 2; best of 3:
+    the winners of a 2-1 made 6 to 8 juegos."""
+    check_score((1, 0), (3, 2), 1, 3)
+    check_score((2, 1), (7, 5), 2, 3)
+    for partidas, juegos, wins in (((1, 0), (3, 3), 1), ((1, 0), (4, 0), 1), ((2, 0), (6, 0), 1),
+                                   ((1, 1), (3, 3), 1), ((2, 1), (5, 5), 2)):
+        with pytest.raises(TournamentError):
+            check_score(partidas, juegos, wins, 3)
+    assert parse_score("2-1") == (2, 1) and parse_score(" 5 : 3 ") == (5, 3)
+    for text in ("2", "a-b", "2-1-0", "100-1", ""):
+        with pytest.raises(TournamentError):
+            parse_score(text)
+
+
+def test_lateness_loses_a_juego_per_step_begun_after_the_grace() -> None:
+    """The club's rule: 10 minutes free, then a juego per 5 minutes begun."""
+    assert [late_juegos(m, 10, 5) for m in (0, 10, 10.5, 15, 15.5, 20, 34)] == [0, 0, 1, 1, 2, 2, 5]
+    assert late_juegos(60, 10, 0) == 0  # no step: lateness costs no juego
+
+
+# ---------------------------------------------------------------------- presencial ties
+
+
+async def test_a_reported_and_confirmed_result_counts_as_a_played_one_marked_reported(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True)
+    assert w.tables.started == [] and len(w.tables.presencial) == 2  # no bot table, a place to report
+    m, a, b = first_tie(t)
+    assert m.presencial and "presencial_open" in [n.kind for n in w.notices]
+    # pair b reports from its side: it lost 0-1 with 2 juegos against 3
+    await w.service.report_result(t.id, b.user2, m.no, (0, 2), (1, 3))
+    asked = [n for n in w.notices if n.kind == "reported"][-1]
+    assert asked.to == a.users and asked.params["score"] == "1-0"  # the other pair is asked
+    await w.service.answer_report(t.id, a.user1, m.no, agree=True)
+    t = await w.service.get(t.id)
+    m = t.matches[m.no]
+    assert m.finished and m.winner == a.no and not m.walkover and m.reported
+    assert (m.partidas, m.juegos) == ([1, 0], [3, 2])
+    assert m.players == (a.user1, b.user1, a.user2, b.user2)
+    assert m.result() in t.results()  # in the standings as any played tie
+    assert "reported_result" in [n.kind for n in w.notices]
+    assert t.match_partidas(m.no) == []  # no partida, so nothing for the card-level statistics
+    await w.restart()  # kept as written
+    m2 = (await w.service.get(t.id)).matches[m.no]
+    assert m2.reported and m2.players == m.players and m2.report is None
+
+
+async def test_bad_reports_are_refused_privately_and_change_nothing(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True, best_of=1)
+    m, a, b = first_tie(t)
+    other = t.round_matches(1)[1]
+    outsider = t.entries[other.a or 0].user1
+    s = w.service
+    version = (await s.get(t.id)).version
+    await refused("tourn.error.not_in_tie", s.report_result(t.id, outsider, m.no, (1, 3), (0, 1)))
+    # a partida to 3 juegos, best of 1: 3 juegos each is no result, nor two partidas won
+    await refused("tourn.error.bad_juegos", s.report_result(t.id, a.user1, m.no, (1, 3), (0, 3)))
+    await refused("tourn.error.bad_score", s.report_result(t.id, a.user1, m.no, (2, 6), (0, 1)))
+    await refused("tourn.error.juegos_needed", s.report_result(t.id, a.user1, m.no, (1, 0)))
+    await refused("tourn.error.no_report", s.answer_report(t.id, b.user1, m.no, agree=True))
+    assert (await s.get(t.id)).version == version
+    await s.report_result(t.id, a.user1, m.no, (1, 3), (0, 1))
+    version = (await s.get(t.id)).version
+    await refused("tourn.error.already_reported", s.report_result(t.id, a.user1, m.no, (1, 3), (0, 1)))  # twice
+    await refused("tourn.error.already_reported", s.report_result(t.id, b.user1, m.no, (1, 3), (0, 1)))
+    await refused("tourn.error.own_report", s.answer_report(t.id, a.user2, m.no, agree=True))  # its own pair
+    await refused("tourn.error.not_in_tie", s.answer_report(t.id, outsider, m.no, agree=True))
+    assert (await s.get(t.id)).version == version
+    await s.answer_report(t.id, b.user2, m.no, agree=True)
+    version = (await s.get(t.id)).version
+    await refused("tourn.error.tie_decided", s.report_result(t.id, b.user1, m.no, (1, 3), (0, 0)))  # decided
+    await refused("tourn.error.tie_decided", s.answer_report(t.id, b.user1, m.no, agree=False))
+    assert (await s.get(t.id)).version == version
+
+
+async def test_a_disputed_report_goes_to_the_organisers_who_decide(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True, confirm_minutes=30)
+    m, a, b = first_tie(t)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 2))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=False)
+    told = [n for n in w.notices if n.kind == "disputed"]
+    assert len(told) == 1 and told[0].organiser and told[0].to == ()  # the organisers, nobody else
+    await refused("tourn.error.disputed", w.service.answer_report(t.id, b.user2, m.no, agree=True))
+    await refused("tourn.error.disputed", w.service.report_result(t.id, b.user1, m.no, (1, 3), (0, 2)))
+    w.at(3600 + 3 * 3600)
+    await w.service.tick()  # a disputed report never confirms itself
+    assert not (await w.service.get(t.id)).matches[m.no].finished
+    await refused("tourn.error.not_organiser", w.service.set_result(t.id, a.user1, m.no, b.no))
+    await w.service.set_result(t.id, ORG, m.no, b.no, partidas=(0, 1), juegos=(1, 3))
+    m2 = (await w.service.get(t.id)).matches[m.no]
+    assert m2.finished and m2.winner == b.no and m2.reported and m2.report is None
+    assert m2.juegos == [1, 3] and m2.set_by == ORG
+
+
+async def test_an_unanswered_report_confirms_itself_in_time_across_a_restart(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True, confirm_minutes=30)
+    m, a, b = first_tie(t)
+    w.at(3600 + 600)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 0))
+    await w.restart()
+    w.at(3600 + 600 + 29 * 60)
+    await w.service.tick()
+    assert not (await w.service.get(t.id)).matches[m.no].finished
+    assert w.service.next_wakeup() == (await w.service.get(t.id)).matches[m.no].report.until  # type: ignore[union-attr]
+    w.at(3600 + 600 + 30 * 60)
+    await w.service.tick()
+    m2 = (await w.service.get(t.id)).matches[m.no]
+    assert m2.finished and m2.winner == a.no and m2.reported
+
+
+async def test_no_se_presentan_once_the_wait_is_over_is_a_walkover_the_other_pair_confirms(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True, grace_minutes=35)
+    m, a, b = first_tie(t)
+    w.at(3600 + 20 * 60)
+    await refused("tourn.error.too_early", w.service.report_absent(t.id, a.user1, m.no))
+    w.at(3600 + 35 * 60)
+    await w.service.tick()  # a presencial tie is never given away by the bot's own clock
+    assert not (await w.service.get(t.id)).matches[m.no].finished
+    await w.service.report_absent(t.id, a.user1, m.no)
+    assert [n.to for n in w.notices if n.kind == "reported_absent"] == [b.users]
+    await w.service.answer_report(t.id, b.user1, m.no, agree=True)
+    m2 = (await w.service.get(t.id)).matches[m.no]
+    assert m2.finished and m2.walkover and m2.winner == a.no and m2.reported
+    assert "reported_walkover" in [n.kind for n in w.notices]
+
+
+async def test_the_organiser_moves_one_tie_to_a_real_table(world: World) -> None:
+    w = world
+    t = await drawn(w)
+    m, a, b = first_tie(t)
+    assert not m.presencial and w.tables.spec(m.no)  # a bot table first
+    await refused("tourn.error.not_presencial", w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 0)))
+    await w.service.mark_presencial(t.id, ORG, m.no)
+    assert (t.id, m.no) in w.tables.closed and [s.match_no for s in w.tables.presencial] == [m.no]
+    await refused("tourn.error.already_presencial", w.service.mark_presencial(t.id, ORG, m.no))
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 0))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=True)
+    assert (await w.service.get(t.id)).matches[m.no].reported
+    other = t.round_matches(1)[1]
+    await w.win(t.id, other.no, 0, juegos=(3, 0))
+    await refused("tourn.error.tie_decided", w.service.mark_presencial(t.id, ORG, other.no))
+    assert not (await w.service.get(t.id)).matches[other.no].reported  # played at the bot's table
+
+
+# ---------------------------------------------------------------------- lateness
+
+
+async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: World) -> None:
+    """Grace 10 minutes, a juego per 5 begun, the tie lost at 35: a pair whose second player
+    says *Estoy aquí* at minute 16 gives two juegos to the other pair."""
+    w = world
+    t = await drawn(w, grace_minutes=35, late_grace=10, late_step=5)
+    m, a, b = first_tie(t)
+    opened = 3600
+    w.at(opened + 2 * 60)
+    for u in (*a.users, b.user1):
+        await w.service.player_present(t.id, m.no, u)
+    w.at(opened + 16 * 60)
+    await w.service.player_present(t.id, m.no, b.user2)
+    m2 = (await w.service.get(t.id)).matches[m.no]
+    assert m2.juegos == [2, 0] and m2.deadline is None
+    late = [n for n in w.notices if n.kind == "late"]
+    assert len(late) == 1 and late[0].params["juegos"] == 2 and late[0].params["minutes"] == 16
+    # the other tie: nobody of pair b comes; at minute 35 the tie is lost, as before
+    other = t.round_matches(1)[1]
+    oa = t.entries[other.a or 0]
+    for u in oa.users:
+        await w.service.player_present(t.id, other.no, u)
+    w.at(opened + 35 * 60)
+    await w.service.tick()
+    o2 = (await w.service.get(t.id)).matches[other.no]
+    assert o2.finished and o2.walkover and o2.winner == oa.no
+
+
+async def test_lateness_options_that_make_no_rule_are_refused(world: World) -> None:
+    await refused("tourn.error.late_grace", create(world, grace_minutes=15, late_grace=20, late_step=5))
+    await refused("tourn.error.confirm_minutes", create(world, confirm_minutes=1))
+    await refused("tourn.error.substitutes", create(world, substitutes=3))
+
+
+# ---------------------------------------------------------------------- substitutes and sanctions
+
+
+async def test_a_pair_replaces_one_member_and_no_more_and_never_with_another_pairs_player(world: World) -> None:
+    w = world
+    t = await drawn(w, substitutes=1)
+    m, a, b = first_tie(t)
+    s = w.service
+    await w.win(t.id, m.no, 0, juegos=(3, 0))
+    played = (await s.get(t.id)).matches[m.no].players
+    version = (await s.get(t.id)).version
+    await refused("tourn.error.in_other_pair", s.replace_player(t.id, ORG, a.no, a.user2, b.user1, "u-b"))
+    assert (await s.get(t.id)).version == version
+    await s.replace_player(t.id, ORG, a.no, a.user2, 900, "Sub")
+    await refused("tourn.error.substitutes_used", s.replace_player(t.id, ORG, a.no, a.user1, 901, "Sub2"))
+    t2 = await s.get(t.id)
+    assert t2.entries[a.no].substitutes == 1 and 900 in t2.entries[a.no].users
+    assert t2.matches[m.no].players == played and a.user2 in (played or ())  # who played that tie stays
+
+
+async def test_sanctions_are_recorded_with_their_reason_and_act_on_the_tie(world: World) -> None:
+    w = world
+    t = await drawn(w)
+    m, a, b = first_tie(t)
+    s = w.service
+    await refused("tourn.error.not_organiser", s.sanction(t.id, a.user1, b.no, "warning", "x"))
+    await refused("tourn.error.reason", s.sanction(t.id, ORG, b.no, "warning", "x" * 201))
+    await refused("tourn.error.not_a_pair", s.sanction(t.id, ORG, 99, "warning", "x"))
+    await s.sanction(t.id, ORG, b.no, "warning", "Señas    fuera de las permitidas")
+    await s.sanction(t.id, ORG, b.no, "juego", "Segunda vez")  # its open tie: a juego to the other pair
+    assert (await s.get(t.id)).matches[m.no].juegos == [1, 0]
+    await s.sanction(t.id, ORG, b.no, "disqualification", "Tercera vez")
+    t2 = await s.get(t.id)
+    assert t2.entries[b.no].status == "removed" and t2.matches[m.no].walkover and t2.matches[m.no].winner == a.no
+    assert [(x.kind, x.reason, x.match) for x in t2.sanctions_of(b.no)] == [
+        ("warning", "Señas fuera de las permitidas", None), ("juego", "Segunda vez", m.no),
+        ("disqualification", "Tercera vez", None)]
+    told = [n for n in w.notices if n.kind.startswith("sanction_")]
+    assert [n.to for n in told] == [b.users] * 3 and all(n.public for n in told)
+    await w.restart()
+    assert len((await w.service.get(t.id)).sanctions) == 3  # kept in the store (and its export)

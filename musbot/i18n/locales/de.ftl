@@ -1199,7 +1199,7 @@ tourn-pic-empty = Noch keine Ergebnisse
 ## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
 
 cmd-presencial = vor-ort
-cmd-presencial-desc = Eine Begegnung an einem echten Tisch spielen: kein Tisch des Bots, die Mannschaften melden das Ergebnis (Turnierleitung)
+cmd-presencial-desc = Begegnung an einem echten Tisch; die Mannschaften melden das Ergebnis (Turnierleitung)
 cmd-sancion = strafe
 cmd-sancion-desc = Eine Mannschaft bestrafen: Verwarnung, Satzverlust oder Ausschluss, mit Grund (Turnierleitung)
 cmd-sancion-warning = Verwarnung

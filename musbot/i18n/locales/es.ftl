@@ -1295,7 +1295,7 @@ tourn-pic-empty = Aún no hay resultados
 ## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
 
 cmd-presencial = presencial
-cmd-presencial-desc = Jugar un enfrentamiento en una mesa de verdad: sin mesa del bot, las parejas informan del resultado (organización)
+cmd-presencial-desc = Jugar un enfrentamiento en una mesa de verdad; las parejas informan del resultado (organización)
 cmd-sancion = sancion
 cmd-sancion-desc = Sancionar a una pareja: aviso, juego perdido o descalificación, con su motivo (organización)
 cmd-sancion-warning = aviso

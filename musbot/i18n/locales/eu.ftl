@@ -1128,7 +1128,7 @@ tourn-pic-empty = Oraindik ez dago emaitzarik
 ## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
 
 cmd-presencial = aurrez-aurre
-cmd-presencial-desc = Norgehiagoka bat benetako mahai batean jokatu: botaren mahairik ez, bikoteek emaitza jakinarazten dute (antolatzaileentzat)
+cmd-presencial-desc = Norgehiagoka benetako mahai batean; bikoteek emaitza jakinarazten dute (antolatzaileentzat)
 cmd-sancion = zigorra
 cmd-sancion-desc = Bikote bat zigortu: abisua, joko bat galduta edo kanporatzea, arrazoiarekin (antolatzaileentzat)
 cmd-sancion-warning = abisua

@@ -1614,14 +1614,14 @@ tourn-pic-empty = Pas encore de résultat
 ## Tournaments: ties played at a real table, lateness, substitutes and sanctions.
 
 cmd-presencial = presentiel
-cmd-presencial-desc = Jouer une rencontre à une vraie table : pas de table du bot, les équipes déclarent le résultat (organisation)
+cmd-presencial-desc = Jouer une rencontre à une vraie table ; les équipes déclarent le résultat (organisation)
 cmd-sancion = sanction
-cmd-sancion-desc = Sanctionner une équipe : avertissement, manche perdue ou disqualification, avec le motif (organisation)
+cmd-sancion-desc = Sanctionner une équipe : avertissement, manche perdue ou disqualification (organisation)
 cmd-sancion-warning = avertissement
 cmd-sancion-juego = manche perdue
 cmd-sancion-disqualification = disqualification
 cmd-reglamento = reglement
-cmd-reglamento-desc = Les règles du club pour le tournoi : présentiel, confirmation, remplaçants, retards (organisation)
+cmd-reglamento-desc = Règles du club pour le tournoi : présentiel, confirmation, remplaçants, retards (organisation)
 cmd-opt-presencial-desc = Rencontres à de vraies tables : les équipes déclarent leurs résultats ici
 cmd-opt-partidas-desc = Parties de l’équipe 1 et de l’équipe 2, par exemple 2-1
 cmd-opt-juegos_tie-desc = Manches de l’équipe 1 et de l’équipe 2, par exemple 5-3

@@ -1,0 +1,135 @@
+"""A tournament whose ties are played at real tables, through the real discord.py client and the
+offline stand-in: each tie's thread with its buttons, the result reported with the form and
+confirmed by the other pair, one result disputed and decided by the organiser's command, one
+pair that does not come (*No se presentan*, confirmed by them), a report nobody answers that
+confirms itself in time, the bad input of the pairs refused privately, and a sanction shown
+in the tournament's message."""
+
+from __future__ import annotations
+
+import re
+
+from standin import BotHarness
+
+from e2e.test_tournament import desk, make_bot, manager, press_torneo, reply, sign_up_pair, tick, tournament_message
+
+
+def tie_button(verb: str):
+    return re.compile(rf"^torneo-tie:{verb}:")
+
+
+def thread_of(h, tid: int, match_no: int):
+    thread_id = desk(h).tables.thread_of(tid, match_no)
+    assert thread_id is not None
+    return h.standin.channels[thread_id]
+
+
+def last_with(h, thread, verb: str):
+    """The tie's latest message carrying the button ``verb``."""
+    msgs = [m for m in h.standin.channel_messages(thread)
+            if any(tie_button(verb).search(c.get("custom_id", "")) for c in m.iter_components())]
+    assert msgs, f"no {verb} button in the thread"
+    return msgs[-1]
+
+
+async def report(h, user, thread, ours: int, theirs: int, j_ours: int, j_theirs: int):
+    d = await user.press(last_with(h, thread, "report"), custom_id=tie_button("report"))
+    assert d.modal is not None and d.response is None  # the form, nothing said yet
+    return await user.submit({"ours": str(ours), "theirs": str(theirs), "juegos_ours": str(j_ours),
+                              "juegos_theirs": str(j_theirs)})
+
+
+async def test_a_tournament_of_presencial_ties_is_reported_disputed_decided_and_finished(standin, clock, tmp_path):
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        names = ["Ane", "Bea", "Carlos", "Dani", "Edu", "Fede", "Gorka", "Hodei"]
+        p = {n: h.user(n) for n in names}
+        d = await org.slash("mus torneo crear", nombre="Txapelketa", formato="eliminatoria", cierre=30, juegos=3,
+                            espera=35, presencial=True)
+        assert "Torneo 1" in reply(d).text
+        d = await org.slash("mus torneo reglamento", torneo=1, confirmacion=30, sustitutos=1)
+        assert "Hecho" in reply(d).text
+        for a, b in (("Ane", "Bea"), ("Carlos", "Dani"), ("Edu", "Fede"), ("Gorka", "Hodei")):
+            await sign_up_pair(standin, channel, p[a], p[b])
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        svc = desk(h).service
+        t = await svc.get(1)
+        by_id = {u.id: u for u in p.values()}
+        first, second = sorted((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
+        assert first.presencial and second.presencial
+        assert not h.client.tables.tables  # no bot table anywhere
+        threads = {m.no: thread_of(h, 1, m.no) for m in (first, second)}
+        for m in (first, second):  # the four are called in the tie's thread, and only they
+            opening = last_with(h, threads[m.no], "report")
+            assert opening.pinged.users == set(t.entries[m.a].users + t.entries[m.b].users)
+        a1, a2 = (by_id[u] for u in t.entries[first.a].users)
+        b1, b2 = (by_id[u] for u in t.entries[first.b].users)
+        outsider = by_id[t.entries[second.a].user1]
+
+        # tie 1: someone of another tie cannot report it; pair a reports a 1-0 of 3 juegos to 1
+        d = await outsider.press(last_with(h, threads[first.no], "report"), custom_id=tie_button("report"))
+        assert "No juegas" in reply(d).text and d.modal is None
+        d = await report(h, a1, threads[first.no], 1, 0, 4, 1)  # impossible: a partida to 3 juegos
+        assert "imposibles" in reply(d).text
+        assert (await svc.get(1)).matches[first.no].report is None  # nothing changed
+        d = await report(h, a1, threads[first.no], 1, 0, 3, 1)
+        assert "confirmarlo" in reply(d).text
+        asked = last_with(h, threads[first.no], "confirm")
+        assert asked.pinged.users == {b1.id, b2.id} and "1-0" in asked.text
+        d = await a2.press(last_with(h, threads[first.no], "report"), custom_id=tie_button("report"))
+        assert "Ya hay un resultado" in reply(d).text  # reported twice
+        d = await a2.press(asked, custom_id=tie_button("confirm"))
+        assert "vuestra pareja" in reply(d).text  # the reporting pair cannot confirm itself
+        d = await b1.press(asked, custom_id=tie_button("dispute"))
+        assert "organización" in reply(d).text
+        disputed = [m for m in standin.channel_messages(channel) if "disputa" in m.text]
+        assert disputed and disputed[-1].pinged.users == {org.id}  # the organisers, and nobody else
+        d = await b2.press(asked, custom_id=tie_button("confirm"))
+        assert "disputa" in reply(d).text
+        d = await org.slash("mus torneo resultado", torneo=1, enfrentamiento=first.no, ganadora=2, partidas="0-1",
+                            juegos="2-3")
+        assert "anotado" in reply(d).text
+        t = await svc.get(1)
+        assert t.matches[first.no].winner == first.b and t.matches[first.no].reported
+        d = await b1.press(asked, custom_id=tie_button("confirm"))
+        assert "ya está decidido" in reply(d).text  # a press after the tie was decided
+
+        # tie 2: pair b does not come; pair a may say so once the 35 minutes are over
+        c1 = by_id[t.entries[second.a].user1]
+        d = await c1.press(last_with(h, threads[second.no], "absent"), custom_id=tie_button("absent"))
+        assert "Todavía no" in reply(d).text
+        await tick(h, clock, 36 * 60)
+        assert not (await svc.get(1)).matches[second.no].finished  # the bot's clock gives nothing away
+        d = await c1.press(last_with(h, threads[second.no], "absent"), custom_id=tie_button("absent"))
+        assert "confirmarlo" in reply(d).text
+        late = by_id[t.entries[second.b].user2]
+        d = await late.press(last_with(h, threads[second.no], "confirm"), custom_id=tie_button("confirm"))
+        assert "cuenta" in reply(d).text
+        await h.run(desk(h).settled())
+        t = await svc.get(1)
+        assert t.matches[second.no].walkover and t.matches[second.no].winner == second.a
+
+        # a sanction, shown after the pair's name in the tournament's message
+        d = await org.slash("mus torneo sancion", torneo=1, pareja=second.a, tipo="warning", motivo="Llegó <@1> tarde")
+        assert "Hecho" in reply(d).text
+        await h.run(desk(h).settled())
+        assert "1 aviso" in tournament_message(standin, channel).text
+
+        # the final: reported, and nobody answers; it confirms itself after the 30 minutes
+        final = next(m for m in t.matches.values() if m.round == 2)
+        thread = thread_of(h, 1, final.no)
+        reporter = by_id[t.entries[final.a].user1]
+        await report(h, reporter, thread, 1, 0, 3, 2)
+        await tick(h, clock, 29 * 60)
+        assert (await svc.get(1)).status == "running"
+        await tick(h, clock, 2 * 60)
+        t = await svc.get(1)
+        assert t.status == "finished" and t.champion == final.a and t.matches[final.no].reported
+        said = " ".join(m.text for m in standin.channel_messages(channel))
+        assert "informado por las parejas" in said and "Campeones" in standin.messages[t.messages["message_id"]].text
+        sanction = [m for m in standin.channel_messages(channel) if "Llegó" in m.text]
+        assert sanction and not sanction[-1].pinged.users - set(t.entries[second.a].users)  # a reason pings nobody

@@ -11,7 +11,16 @@ import re
 
 from standin import BotHarness
 
-from e2e.test_tournament import desk, make_bot, manager, press_torneo, reply, sign_up_pair, tick, tournament_message
+from e2e.test_tournament import (
+    desk,
+    make_bot,
+    manager,
+    press_torneo,
+    reply,
+    sign_up_pair,
+    tick,
+    tournament_message,
+)
 
 
 def tie_button(verb: str):

@@ -153,6 +153,8 @@ class ServiceTables:
         old = self._ties.get(key)
         if thread_id is None and old is not None:
             thread_id = old.thread_id
+        if thread_id is None:  # a tie moved from the bot's table keeps its thread
+            thread_id = self.ended.pop(key, None)
         if thread_id is None:
             try:
                 thread_id = await self.threads.open_thread(spec)

@@ -31,8 +31,8 @@ from musbot.render.achievements import PlayerPicture, render_player
 from musbot.render.leaderboard import LeaderboardRow, render_leaderboard
 from musbot.render.season import BoardRow, SeasonBoard
 from musbot.store import ALL_TIME, NotFound, Store
-from musbot.store.history_models import Achievement, LeagueSettings, StandingRow
 from musbot.store.db import parse_utc
+from musbot.store.history_models import Achievement, LeagueSettings, StandingRow
 from musbot.store.models import PlayerProfile, RatingPoint
 from musbot.tables.names import computer_seat_name
 

@@ -14,6 +14,7 @@ import pytest
 from musbot import exits
 from musbot.cli import build_parser, main
 from musbot.settings import Settings, SettingsError
+from musbot.store.export import FILES
 
 ENV_NAMES = ("DISCORD_TOKEN", "MUSBOT_DB", "MUSBOT_LANG", "MUSBOT_LOG_LEVEL", "MUSBOT_OWNER_IDS",
              "MUSBOT_RULES_URL")
@@ -225,7 +226,7 @@ def test_the_export_of_a_server_with_no_data_says_so(env, capsys, tmp_path, stor
     err = capsys.readouterr().err
     assert "the server 424242 has no data" in err and "header row" in err and "password" not in err
     files = sorted(out.iterdir())
-    assert len(files) == 9 and all(len(f.read_text("utf-8").splitlines()) == 1 for f in files)
+    assert [f.name for f in files] == sorted(FILES) and all(len(f.read_text("utf-8").splitlines()) == 1 for f in files)
 
 
 @pytest.mark.parametrize("argv", [

@@ -11,6 +11,7 @@ import re
 
 from standin import BotHarness
 
+from e2e.mus_driver import Table, cid
 from e2e.test_tournament import (
     desk,
     make_bot,
@@ -21,6 +22,7 @@ from e2e.test_tournament import (
     tick,
     tournament_message,
 )
+from musbot.tables.words import TableStatus, Verb
 
 
 def tie_button(verb: str):
@@ -142,3 +144,35 @@ async def test_a_tournament_of_presencial_ties_is_reported_disputed_decided_and_
         assert "informado por las parejas" in said and "Campeones" in standin.messages[t.messages["message_id"]].text
         sanction = [m for m in standin.channel_messages(channel) if "Llegó" in m.text]
         assert sanction and not sanction[-1].pinged.users - set(t.entries[second.a].users)  # a reason pings nobody
+
+
+async def test_a_pair_late_to_a_bot_table_loses_juegos_by_the_club_rule(standin, clock, tmp_path):
+    """The club's rule through *Estoy aquí*: 10 minutes free, a juego per 5 begun; a pair whose
+    second player comes at minute 16 loses two, said in the channel, counted in the tie."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        p = [h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani")]
+        await org.slash("mus torneo crear", nombre="Kopa", formato="eliminatoria", cierre=30, espera=35, tantos=30,
+                        juegos=1)
+        d = await org.slash("mus torneo reglamento", torneo=1, retraso_gracia=10, retraso_juego=5)
+        assert "Hecho" in reply(d).text
+        await sign_up_pair(standin, channel, p[0], p[1])
+        await sign_up_pair(standin, channel, p[2], p[3])
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        t = await desk(h).service.get(1)
+        m = t.round_matches(1)[0]
+        by_id = {u.id: u for u in p}
+        table = Table(standin, h.client, thread_of(h, 1, m.no))
+        for u in (*t.entries[m.a].users, t.entries[m.b].user1):
+            await by_id[u].press(table.message(), custom_id=cid(Verb.START))
+        await tick(h, clock, 16 * 60)
+        await by_id[t.entries[m.b].user2].press(table.message(), custom_id=cid(Verb.START))
+        await h.run(desk(h).settled())
+        assert table.state.status == TableStatus.PLAYING  # the partida is played all the same
+        assert (await desk(h).service.get(1)).matches[m.no].juegos == [2, 0]
+        said = [x.text for x in standin.channel_messages(channel) if "tarde" in x.text]
+        assert said and "16 minutos" in said[-1] and "2 juegos" in said[-1]

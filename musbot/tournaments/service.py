@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import dataclasses
 import logging
+import math
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
@@ -669,9 +670,10 @@ class TournamentService:
         if not lost:
             return
         m.juegos[1 - m.side(pair)] += lost
-        tx.note(None, "late", match=m.no, entry=pair, minutes=int(minutes), juegos=lost)
+        begun = math.ceil(minutes)  # said as the rule counts them: minutes begun
+        tx.note(None, "late", match=m.no, entry=pair, minutes=begun, juegos=lost)
         tx.notices.append(Notice("late", t.id, {"tournament": t.name, "match": m.no, "pair": t.entries[pair].label,
-                                                "minutes": int(minutes), "juegos": lost}, public=True))
+                                                "minutes": begun, "juegos": lost}, public=True))
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
         async with self._change(tid) as (t, tx):

@@ -105,9 +105,10 @@ from writer_watch import WriterWatch  # noqa: E402
 
 from musbot.bot import MusBot  # noqa: E402
 from musbot.settings import Settings  # noqa: E402
-from musbot.tables.words import TableStatus  # noqa: E402
+from musbot.tables.status import TableStatus  # noqa: E402
 
 TARGET_P99_MS = 250.0
+COMPONENT, DEFERRED_UPDATE, UPDATE_MESSAGE = 3, 6, 7  # an interaction's type; an answer's types
 TARGET_KB_PER_TABLE = 200.0
 NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/bench/load_people.py", "/aiohttp/web")
 BOT = ("/musbot/", "/cogs/", "/discord/", "/aiosqlite/", "/aiohttp/client", "/aiohttp/connector", "/PIL/",
@@ -321,6 +322,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     misses = sum(p.misses for p in people)
     summary = {
         "interactions": len(ids), "unanswered": presses["unanswered"],
+        "press_answers": press_answers(standin, ids),
         "requests": len(new_requests), "http_429": sum(1 for q in new_requests if q.status == 429),
         "requests_by_route": dict(Counter(_route(q.method, q.path) for q in new_requests).most_common()),
         "loop_lag_ms": dist_ms(r.lags),
@@ -380,6 +382,21 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def press_answers(standin: Any, ids: list[int]) -> dict[str, Any]:
+    """How the presses on a public message (the table message) were answered: by the edit that
+    shows them (UPDATE_MESSAGE, one request) or with a deferred update first (two requests).
+    Presses answered with a message or a form of their own are left out."""
+    kinds: Counter[int] = Counter()
+    for i in ids:
+        rec = standin.interactions[i]
+        message = standin.messages.get(rec.message_id) if rec.message_id is not None else None
+        if rec.type == COMPONENT and message is not None and not message.ephemeral:
+            kinds[rec.response_type] += 1
+    by_edit, deferred = kinds[UPDATE_MESSAGE], kinds[DEFERRED_UPDATE]
+    return {"by_edit": by_edit, "deferred": deferred,
+            "by_edit_share": by_edit / (by_edit + deferred) if by_edit + deferred else 0.0}
+
+
 def report(o: dict[str, Any]) -> str:
     d = distribution
 
@@ -427,6 +444,9 @@ def report(o: dict[str, Any]) -> str:
         lines.append("  largest lines:")
         lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_lines_kb"]]
     lines.append(f"Discord: {o['public_edits']} public edits, {o['requests']} requests, {o['http_429']} 429s")
+    pa = o["press_answers"]
+    lines.append(f"presses on a public message answered: {pa['by_edit']} by the edit that shows them, "
+                 f"{pa['deferred']} with a deferred update ({pa['by_edit_share'] * 100:.1f}% by the edit)")
     lines += [f"    {n:6d}  {route}" for route, n in list(o["requests_by_route"].items())[:8]]
     lines += kind_lines(o)
     if o["warnings"]:

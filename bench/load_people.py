@@ -34,7 +34,8 @@ from standin.server import (
 
 from musbot.ai.player import LEVELS
 from musbot.engine import Sena
-from musbot.tables.words import TableStatus, Verb, values_of, verb_of
+from musbot.presenter.controls import Verb, values_of, verb_of
+from musbot.tables.status import TableStatus
 
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 

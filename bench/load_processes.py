@@ -93,7 +93,7 @@ from musbot.engine import Match, Rules  # noqa: E402
 from musbot.store import Store  # noqa: E402
 from musbot.store.models import TableRecord  # noqa: E402
 from musbot.tables.shards import shard_of  # noqa: E402
-from musbot.tables.words import TableStatus  # noqa: E402
+from musbot.tables.status import TableStatus  # noqa: E402
 
 LAUNCHER = ROOT / "bench" / "bot_launcher.py"
 START_TIMEOUT = 90.0  # real seconds for a bot process to start and identify; only reached when it fails

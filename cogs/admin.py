@@ -17,8 +17,7 @@ from discord.ext import commands
 
 from musbot.i18n import LANGS, t
 from musbot.presenter import answer_privately
-from musbot.tables.options import merge_options, rules_of
-from musbot.tables.presets import EXTRA_OPTIONS, options_line
+from musbot.presenter.options import EXTRA_OPTIONS, options_line
 
 from .common import guild_only_check, refuse, user_lang
 from .history import SCHEDULES
@@ -73,18 +72,18 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
             await config_presets(self.bot, interaction, guardar_preset, borrar_preset, presets, chosen, segundos,
                                  server_too=idioma is not None or nueva_temporada)
             return
-        defaults = await self.bot.store.guild_settings(guild_id)
-        rules = merge_options(defaults.rules, **chosen)
-        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler, nothing changed
+        house = self.bot.house_rules
+        # nonsense: refused (error.bad_option) by the error handler, nothing changed
+        defaults = await house.new_defaults(guild_id, segundos, **chosen)
+        r, seconds = defaults.rules, defaults.seconds
         if idioma is not None:
             if idioma not in LANGS:
                 await refuse(interaction, "error.bad_lang")
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
-        seconds = segundos or defaults.seconds
-        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
+        await house.save_defaults(guild_id, defaults)
         if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
-            await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
+            await house.set_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         from .history import (
             league_config,  # pairs minimum, seasons, champions' role and channel

@@ -29,11 +29,16 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, components, png_file
+from musbot.presenter.history_screen import (
+    REPLAY_CUSTOM_ID,
+    replay_alt,
+    replay_picture,
+    replay_screen,
+)
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.store import NotFound
 from musbot.store.history_models import Achievement, HandPlace
-from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
 from musbot.tables.verification import describe
 
@@ -118,17 +123,17 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     else:
         await interaction.response.defer()  # the private message is edited once the step is drawn
     try:
-        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang,
+        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id,
                                    sees=lambda place: could_see(interaction, place))
     except ReplayError as exc:
         await interaction.followup.send(t(exc.key, lang, **exc.params), ephemeral=True)
         return
     screen = replay_screen(replay, step, lang)
     number = replay.step(step).number
-    picture = await asyncio.to_thread(replay_picture, replay, number)
+    picture = await asyncio.to_thread(replay_picture, replay, number, lang)
     name = f"repaso_{replay.hand_id}_{number}.png"
     kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": components(screen.controls, 0, 0)}
-    file = png_file(picture, name, alt=replay_alt(replay, number))
+    file = png_file(picture, name, alt=replay_alt(replay, number, lang))
     if new_message:
         await interaction.followup.send(file=file, ephemeral=True, **kwargs)
     else:

@@ -22,10 +22,10 @@ from discord.ext import commands
 
 from musbot.i18n import catalogue, t
 from musbot.presenter import answer_privately
+from musbot.presenter.errors import refusal_text
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
-from musbot.tables.presets import table_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
@@ -131,12 +131,12 @@ class TorneoGroup(app_commands.Group):
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
         try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
-            chosen = await table_options(bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos,
-                                         juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
-                                         cuatro_siete=cuatro_siete, senas_libres=senas_libres,
-                                         pillar_senas=pillar_senas)
+            chosen = await bot.house_rules.table_options(guild_id, preset=preset, seconds=segundos, tantos=tantos,
+                                                         juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
+                                                         cuatro_siete=cuatro_siete, senas_libres=senas_libres,
+                                                         pillar_senas=pillar_senas)
         except TableError as exc:
-            await answer_privately(interaction, exc.text(lang))
+            await answer_privately(interaction, refusal_text(exc, lang))
             return
         rules, seconds = chosen.rules.to_dict(), chosen.seconds
         desk = _desk(interaction)

@@ -9,10 +9,10 @@ from typing import Any
 import discord
 
 from musbot.i18n.alt import fit
-from musbot.tables.screens import Control, Screen
-from musbot.tables.words import custom_id
 
+from .controls import Control, custom_id
 from .mentions import NOBODY
+from .screens import Screen
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,

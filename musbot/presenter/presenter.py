@@ -24,8 +24,19 @@ import discord
 
 from musbot.i18n import t
 from musbot.tables.errors import TableError
-from musbot.tables.history_screen import add_history
-from musbot.tables.screens import (
+from musbot.tables.service import TableService
+from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
+from musbot.tables.status import TableStatus
+
+from .answers import PendingAnswers
+from .failures import NEEDED, Failure, backoff, classify, log_expected
+from .history_screen import add_history
+from .languages import Languages
+from .mentions import NOBODY, pinging
+from .messages import build_embed, png_file
+from .pictures import HandPictures
+from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
+from .screens import (
     private_picture,
     private_picture_alt,
     private_picture_key,
@@ -34,17 +45,6 @@ from musbot.tables.screens import (
     public_picture_with_alt,
     public_screen,
 )
-from musbot.tables.service import TableService
-from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
-from musbot.tables.words import TableStatus
-
-from .answers import PendingAnswers
-from .failures import NEEDED, Failure, backoff, classify, log_expected
-from .languages import Languages
-from .mentions import NOBODY, pinging
-from .messages import build_embed, png_file
-from .pictures import HandPictures
-from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -153,8 +153,6 @@ class Presenter:
     # ------------------------------------------------------------------ changes
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
         """The service's listener: queue the table message's edit and the private messages'."""
-        if snapshot.answers:
-            self.answers.committed(snapshot.channel_id, snapshot.version, snapshot.answers)
         self._public.push(snapshot)
         if snapshot.channel_id in self.private:
             self._privates.push(snapshot)

@@ -24,8 +24,7 @@ from discord.http import Route, handle_message_parameters, json_or_text
 from discord.utils import MISSING
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
-from musbot.tables.screens import Control
-
+from .controls import Control
 from .messages import components_payload
 
 

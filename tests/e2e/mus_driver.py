@@ -16,7 +16,8 @@ from typing import Any
 
 from musbot.ai.player import make_player
 from musbot.engine import Envido, Sena
-from musbot.tables.words import SIT_VERBS, TableStatus, Verb, custom_id_prefix, values_of, verb_of
+from musbot.presenter.controls import SIT_VERBS, Verb, custom_id_prefix, values_of, verb_of
+from musbot.tables.status import TableStatus
 
 
 def cid(verb: Verb) -> re.Pattern[str]:

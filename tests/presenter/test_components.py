@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from ui_view import discord_view
 
+from musbot.presenter.controls import Verb
 from musbot.presenter.messages import components_payload
-from musbot.tables.screens import Control
-from musbot.tables.words import Verb
+from musbot.presenter.screens import Control
 
 SCREENS = [
     [],

@@ -8,9 +8,9 @@ from typing import Any
 
 import discord
 
+from musbot.presenter.controls import custom_id
 from musbot.presenter.messages import STYLES
-from musbot.tables.screens import Control
-from musbot.tables.words import custom_id
+from musbot.presenter.screens import Control
 
 
 def discord_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:

@@ -19,12 +19,12 @@ from musbot.engine.events import LanceClosed
 from musbot.engine.view import LanceResult
 from musbot.i18n import LANGS
 from musbot.i18n.alt import table_alt
+from musbot.presenter import screens
 from musbot.render import hand, sprites, table, warm_up
 from musbot.render.hand import display_order, hand_image
 from musbot.render.scenes import COUNT, HANDS, NAMES, showdown, views
-from musbot.tables import screens
 from musbot.tables.snapshot import PublicSnapshot, SeatShown
-from musbot.tables.words import TableStatus
+from musbot.tables.status import TableStatus
 
 
 def plain_hand(cards: tuple, lang: str, reyes: int, caption: bool) -> Image.Image:

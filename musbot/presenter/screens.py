@@ -1,4 +1,4 @@
-"""What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
+"""What each person sees, as plain data ``messages.py`` turns into embeds, files and buttons.
 
 Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in any
 thread (the presenter draws a table's pictures on the event loop). Public screens take a
@@ -23,26 +23,12 @@ from musbot.i18n.coach import advice_lines
 from musbot.i18n.narrate import card_name, narrate
 from musbot.i18n.numbers import format_number, format_signed
 from musbot.render import render_hand, render_table
+from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot
+from musbot.tables.status import TableStatus
 
-from .snapshot import PublicSnapshot, SeatSnapshot
-from .words import SIT_VERBS, TableStatus, Verb
+from .controls import SIT_VERBS, Control, Verb
 
 PUBLIC_LINES = 6
-
-
-@dataclass(frozen=True)
-class Control:
-    """A button or a select. ``verb`` goes into the custom_id; ``options`` makes it a select."""
-
-    verb: Verb
-    label: str
-    style: str = "secondary"  # primary, secondary, success, danger
-    row: int = 0
-    options: tuple[tuple[str, str], ...] = ()  # (value, label) for a select
-    min_values: int = 1
-    max_values: int = 1
-    disabled: bool = False
-    custom_id: str | None = None  # its own custom_id instead of mus:<verb>:<channel>:<hand> (replays)
 
 
 @dataclass

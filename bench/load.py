@@ -96,6 +96,8 @@ from load_people import (  # noqa: E402
     kind_lines,
     make_world,
     playing_lines,
+    press_answers,
+    press_answers_line,
     press_figures,
 )
 from load_processes import add_process_args, run_processes  # noqa: E402
@@ -108,7 +110,6 @@ from musbot.settings import Settings  # noqa: E402
 from musbot.tables.status import TableStatus  # noqa: E402
 
 TARGET_P99_MS = 250.0
-COMPONENT, DEFERRED_UPDATE, UPDATE_MESSAGE = 3, 6, 7  # an interaction's type; an answer's types
 TARGET_KB_PER_TABLE = 200.0
 NOT_BOT = ("/tests/standin/", "/tests/e2e/", "/bench/load.py", "/bench/load_people.py", "/aiohttp/web")
 BOT = ("/musbot/", "/cogs/", "/discord/", "/aiosqlite/", "/aiohttp/client", "/aiohttp/connector", "/PIL/",
@@ -382,21 +383,6 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def press_answers(standin: Any, ids: list[int]) -> dict[str, Any]:
-    """How the presses on a public message (the table message) were answered: by the edit that
-    shows them (UPDATE_MESSAGE, one request) or with a deferred update first (two requests).
-    Presses answered with a message or a form of their own are left out."""
-    kinds: Counter[int] = Counter()
-    for i in ids:
-        rec = standin.interactions[i]
-        message = standin.messages.get(rec.message_id) if rec.message_id is not None else None
-        if rec.type == COMPONENT and message is not None and not message.ephemeral:
-            kinds[rec.response_type] += 1
-    by_edit, deferred = kinds[UPDATE_MESSAGE], kinds[DEFERRED_UPDATE]
-    return {"by_edit": by_edit, "deferred": deferred,
-            "by_edit_share": by_edit / (by_edit + deferred) if by_edit + deferred else 0.0}
-
-
 def report(o: dict[str, Any]) -> str:
     d = distribution
 
@@ -444,9 +430,7 @@ def report(o: dict[str, Any]) -> str:
         lines.append("  largest lines:")
         lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_lines_kb"]]
     lines.append(f"Discord: {o['public_edits']} public edits, {o['requests']} requests, {o['http_429']} 429s")
-    pa = o["press_answers"]
-    lines.append(f"presses on a public message answered: {pa['by_edit']} by the edit that shows them, "
-                 f"{pa['deferred']} with a deferred update ({pa['by_edit_share'] * 100:.1f}% by the edit)")
+    lines.append(press_answers_line(o["press_answers"]))
     lines += [f"    {n:6d}  {route}" for route, n in list(o["requests_by_route"].items())[:8]]
     lines += kind_lines(o)
     if o["warnings"]:

@@ -1,7 +1,7 @@
 """History and fair play on Discord: ``/mus mano`` and the replay buttons (*Ver la
 mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja`` and the
 pairs ranking. Thin adapters: the replay is ``tables/replay.py``'s, its screen
-``tables/history_screen.py``'s, the words ``presenter/league.py``'s.
+``presenter/history_screen.py``'s, the words ``presenter/league.py``'s.
 
 The commands are subcommands of ``/mus``: this cog adds them to the Mus cog's group when it
 loads (it must load after ``cogs.mus``) and takes them away when it unloads. The replay buttons

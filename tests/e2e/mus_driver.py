@@ -81,7 +81,7 @@ class StoredTable(Table):
 
 
 async def press_action(user: Any, table: Table, action: Any) -> None:
-    """Express an engine action the way a person does it in Discord (tables/words.py says
+    """Express an engine action the way a person does it in Discord (presenter/controls.py says
     which control says it)."""
     msg = table.message()
     verb = verb_of(action, facing_bet=table.state.match.view(None).bet is not None)

@@ -394,7 +394,12 @@ class Presenter:
             handle.picture = old.picture  # pressed on that message: the picture on it stays
         self.private.setdefault(channel, {})[user] = handle
         self.expired.get(channel, set()).discard(user)
-        await self._edit_private(mine, user, handle, lang, force=True)
+        try:
+            await self._edit_private(mine, user, handle, lang, force=True)
+        except BaseException:  # not shown: nothing is kept current through it
+            if self.private.get(channel, {}).get(user) is handle:
+                self._forget(channel, user)
+            raise
 
     async def _refresh_privates(self, snapshot: TableSnapshot) -> None:
         now = self.clock()

@@ -113,7 +113,7 @@ _ES: dict[str, str] = {
     "error.missing_user_permissions": "No tienes permiso para hacer esto.",
     "error.guild_only": "Este comando solo funciona en un servidor.",
     "error.not_allowed": "No puedes usar este comando.",
-    "error.internal": "Algo ha fallado de nuestro lado; la mesa sigue a salvo. Inténtalo de nuevo.",
+    "error.internal": "Algo ha fallado en el bot; no se ha cambiado nada. Si se repite, avisa a quien lo administra.",
     "error.bad_option": "Opción no válida: {detail}",
     "error.bad_lang": "Idioma desconocido: elige es, en, de, eu o fr.",
     "error.not_owner": "Solo la persona dueña del bot puede hacer esto.",
@@ -272,7 +272,7 @@ _EN: dict[str, str] = {
     "error.missing_user_permissions": "You do not have permission to do this.",
     "error.guild_only": "This command only works in a server.",
     "error.not_allowed": "You cannot use this command.",
-    "error.internal": "Something failed on our side; the table is safe. Please try again.",
+    "error.internal": "Something failed in the bot; nothing was changed. If it happens again, tell whoever runs it.",
     "error.bad_option": "Invalid option: {detail}",
     "error.bad_lang": "Unknown language: choose es, en, de, eu or fr.",
     "error.not_owner": "Only the bot's owner can do this.",
@@ -438,7 +438,10 @@ _DE: dict[str, str] = {
     "error.missing_user_permissions": "Dazu fehlt dir die Berechtigung.",
     "error.guild_only": "Dieser Befehl geht nur auf einem Server.",
     "error.not_allowed": "Diesen Befehl kannst du nicht benutzen.",
-    "error.internal": "Bei uns ist etwas schiefgegangen; der Tisch ist sicher. Bitte noch einmal.",
+    "error.internal": (
+        "Im Bot ist etwas schiefgegangen; es wurde nichts geändert. Wenn das wieder passiert, sag es "
+        "der Person, die ihn betreibt."
+    ),
     "error.bad_option": "Ungültige Option: {detail}",
     "error.bad_lang": "Unbekannte Sprache: wähle es, en, de, eu oder fr.",
     "error.not_owner": "Das darf nur der Besitzer des Bots.",
@@ -606,7 +609,7 @@ _EU: dict[str, str] = {
     "error.missing_user_permissions": "Ez duzu hau egiteko baimenik.",
     "error.guild_only": "Agindu honek zerbitzari batean bakarrik funtzionatzen du.",
     "error.not_allowed": "Ezin duzu agindu hau erabili.",
-    "error.internal": "Zerbait gaizki atera da gure aldean; mahaia salbu dago. Saiatu berriro.",
+    "error.internal": "Zerbaitek huts egin du botean; ez da ezer aldatu. Berriz gertatzen bada, esaiozu kudeatzen duenari.",
     "error.bad_option": "Aukera baliogabea: {detail}",
     "error.bad_lang": "Hizkuntza ezezaguna: aukeratu es, en, de, eu edo fr.",
     "error.not_owner": "Botaren jabeak bakarrik egin dezake hau.",
@@ -782,7 +785,10 @@ _FR: dict[str, str] = {
     "error.missing_user_permissions": "Tu n'as pas la permission de faire ça.",
     "error.guild_only": "Cette commande ne marche que sur un serveur.",
     "error.not_allowed": "Tu ne peux pas utiliser cette commande.",
-    "error.internal": "Quelque chose a échoué de notre côté\u202f; la table est sauve. Réessaie.",
+    "error.internal": (
+        "Quelque chose a échoué dans le bot\u202f; rien n'a été changé. Si cela se reproduit, préviens "
+        "la personne qui l'administre."
+    ),
     "error.bad_option": "Option non valable\u00a0: {detail}",
     "error.bad_lang": "Langue inconnue\u00a0: choisis es, en, de, eu ou fr.",
     "error.not_owner": "Seul le propriétaire du bot peut faire ça.",

@@ -50,7 +50,8 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
                            pareja_minimo=_desc("opt.pareja_minimo"),
                            temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
                            canal_campeones=_desc("opt.canal_campeones"), rol_torneos=_desc("opt.rol_torneos"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
+    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(idioma=LANG_CHOICES, temporada_auto=SCHEDULES)
     @app_commands.autocomplete(borrar_preset=preset_choices)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,

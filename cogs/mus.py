@@ -83,7 +83,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                            pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
                            preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
                            personalidad=_desc("opt.personalidad"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES, personalidad=PERSONALIDADES)
+    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(personalidad=PERSONALIDADES)
     @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,

@@ -125,7 +125,7 @@ class MusBot(commands.Bot):
         self.gate.failed = self.errors.answer
         self.gate.install()
         await self.tree.set_translator(MusTranslator())
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         recovered = await self.tables.recover()

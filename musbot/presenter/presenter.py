@@ -329,7 +329,9 @@ class Presenter:
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
             view = None if closed else components(screen.controls, public.channel_id, public.hand_number)
-            message = await channel.send(files=kwargs.pop("attachments"), view=view, allowed_mentions=NOBODY, **kwargs)
+            # a Components is a view to discord.py (``__discord_ui_view__``), not a ui.View
+            message = await channel.send(embed=kwargs["embed"], files=kwargs["attachments"], view=view,  # type: ignore[call-overload]
+                                         allowed_mentions=NOBODY)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1

@@ -57,7 +57,8 @@ class AmountModal(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await self.presses.submit_amount(interaction, self.channel_id, self.hand, str(self.amount.value))
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+    # Modal's own signature (discord.py's Modal narrows its base's, which takes the item too)
+    async def on_error(self, interaction: discord.Interaction, error: Exception, /) -> None:  # type: ignore[override]
         await self.presses.errors.answer(interaction, error, "the amount form")
 
 

@@ -75,7 +75,7 @@ async def message_body(*, embed: discord.Embed, view: Components | None,
     with handle_message_parameters(embed=embed, view=view, attachments=attachments) as params:  # type: ignore[arg-type]
         if not params.files:
             return {"json": params.payload}
-        return {"data": await one_body(params.multipart)}
+        return {"data": await one_body(params.multipart or [])}
 
 
 _PLAIN = re.compile(r"[\w\[\].-]+", re.ASCII)  # names and file names written as they are (no quoting needed)

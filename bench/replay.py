@@ -37,14 +37,14 @@ from musbot.engine import Rules  # noqa: E402
 from musbot.presenter.history_screen import replay_lines  # noqa: E402
 from musbot.render.table import render_table  # noqa: E402
 from musbot.store import SeatSpec, Store  # noqa: E402
-from musbot.store.history_models import HandPlace  # noqa: E402
+from musbot.store.history_models import PartidaPlace  # noqa: E402
 from musbot.tables.replay import load_replay  # noqa: E402
 
 GUILD = 161616
 BUDGET_MS = 100.0
 
 
-async def anyone(place: HandPlace) -> bool:
+async def anyone(place: PartidaPlace) -> bool:
     """The asker could see every table (a channel everyone views)."""
     return True
 

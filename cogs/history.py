@@ -9,9 +9,10 @@ are dynamic items (``mus-mano:<hand>:<step>:<how>``), so they keep working after
 viewer is always whoever presses, never something in the custom_id, so a forwarded or forged id
 shows a spectator no more than a spectator may see.
 
-A hand is replayed only for those who could see its table (``could_see``): its players, and
-whoever may view the channel or thread it was played in. Everyone else gets the answer an
-unknown id gets, whether they typed the id or pressed a button that carries it.
+A hand is replayed, and a partida verified (its revealed seed gives away every deal), only for
+those who could see its table (``could_see``): its players, and whoever may view the channel or
+thread it was played in. Everyone else gets the answer an unknown id gets, whether they typed
+the id or pressed a button that carries it.
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ from musbot.presenter.history_screen import (
 from musbot.presenter.league import pair_lines, pairs_ranking_lines
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.store import NotFound
-from musbot.store.history_models import Achievement, HandPlace
+from musbot.store.history_models import Achievement, PartidaPlace
 from musbot.tables.replay import ReplayError, load_replay
-from musbot.tables.verification import describe
+from musbot.tables.verification import describe, load_verification
 
 from .common import bot_of, may_organise, user_lang
 
@@ -59,24 +60,24 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    from musbot.i18n import lookup
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+    return _(lookup(f"cmd.{name}.desc", "es") or name, key=f"cmd.{name}.desc")
 
 
 def _es(key: str) -> str:
-    from musbot.i18n import catalogue
+    from musbot.i18n import t
 
-    return catalogue()["es"][key]
+    return t(key, "es")
 
 
-# ---------------------------------------------------------------------- replays
-async def could_see(interaction: discord.Interaction, place: HandPlace) -> bool:
-    """Whether the person asking could see the table where the hand was played, as Discord
+# ---------------------------------------------------------------------- who could see a table
+async def could_see(interaction: discord.Interaction, place: PartidaPlace) -> bool:
+    """Whether the person asking could see the table where the partida was played, as Discord
     decides who sees a channel: View Channel there (for a thread, in its parent), and for a
     private thread also being in it or Manage Threads; a tournament tie's thread is seen by
     the tournament's organisers too. Asked from that very channel, they see it. A place the bot
-    cannot find any more (deleted) is seen by nobody but the hand's players."""
+    cannot find any more (deleted) is seen by nobody but the partida's players."""
     where_id = place.channel_id
     if where_id is None:
         return False
@@ -110,6 +111,7 @@ async def could_see(interaction: discord.Interaction, place: HandPlace) -> bool:
     return True
 
 
+# ---------------------------------------------------------------------- replays
 async def send_replay(interaction: discord.Interaction, hand_ref: str | int, step: int, new_message: bool) -> None:
     """Step ``step`` of hand ``hand_ref`` as the presser may see it: a new private message
     (``/mus mano``, *Ver la mano*) or the replay's private message edited in place (◀ ▶)."""
@@ -180,16 +182,12 @@ async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 
 async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, MAX_OPTION_INTEGER]) -> None:
     bot = bot_of(interaction)
     lang = await user_lang(interaction)
+    assert interaction.guild_id is not None
     await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        verification = await bot.store.verify_partida(partida)
-    except NotFound:
-        verification = None
+    verification = await load_verification(bot.store, interaction.guild_id, partida, interaction.user.id,
+                                           sees=lambda place: could_see(interaction, place))
     if verification is None:
-        await interaction.followup.send(t("history.verify.not_found", lang, partida=partida), ephemeral=True)
-        return
-    if verification.guild_id != interaction.guild_id:
-        await interaction.followup.send(t("history.verify.other_server", lang, partida=partida), ephemeral=True)
+        await interaction.followup.send(t("history.error.partida_not_found", lang, partida=partida), ephemeral=True)
         return
     lines = describe(verification, lang)
     colour = VERIFY_COLOUR if verification.ok or not verification.revealed else 0xC62828

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from musbot.engine import Rules
-from musbot.i18n import t
+from musbot.i18n import join_label, t
 from musbot.i18n.narrate import describe_option
 from musbot.tables.options import OPTIONS
 from musbot.tables.presets import Preset
@@ -35,4 +35,4 @@ def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], names: tupl
 
 
 def _option(field: str, value: Any, lang: str) -> str:
-    return f"{t(f'rules.{field}', lang)}: {describe_option(field, value, lang)}"
+    return join_label(t(f"rules.{field}", lang), describe_option(field, value, lang), lang)

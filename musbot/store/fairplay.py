@@ -6,7 +6,8 @@ with, from shuffle version 3 on, the first mano and who holds each seat
 deal. When the partida ends (won or abandoned) the seed is copied next to it as revealed, with
 the time. Verification and
 replays read the partida back as a ``PartidaLog``: rules, seed, shuffle version, first mano
-and the table's action log (one store table per partida: a revancha is a new table).
+and the table's action log (one store table per partida: a revancha is a new table). Who may
+verify it, or replay its hands, follows from its ``PartidaPlace``: where it was played, by whom.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from musbot.engine import shuffle as sh
 from . import guilds
 from .db import Connection, defer, execute, fetchall, fetchone
 from .errors import InvalidState, NotFound
-from .history_models import PartidaLog, RecordedHand
+from .history_models import PartidaLog, PartidaPlace, RecordedHand
 from .models import Player
 
 
@@ -118,6 +119,19 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
                       None if seed is None else json.loads(seed), shuffle,
                       first_mano, log, await seat_players(conn, partida_id), commitment, revealed, winner, (j0, j1), (v0, v1),
                       finished_at, hands, missing, bool(messages and json.loads(messages).get("official")))
+
+
+async def partida_place(conn: Connection, partida_id: int) -> PartidaPlace:
+    """Where partida ``partida_id`` was played (its table's channel or thread) and who sat in it."""
+    row = await fetchone(conn, "SELECT p.guild_id, t.channel_id, tr.tournament_id, tr.organiser_id FROM partidas p "
+                         "LEFT JOIN tables t ON t.table_id = p.table_id "
+                         "LEFT JOIN tournament_partidas tp ON tp.table_id = p.table_id "
+                         "LEFT JOIN tournaments tr ON tr.tournament_id = tp.tournament_id "
+                         "WHERE p.partida_id = ? LIMIT 1", (partida_id,))
+    if row is None:
+        raise NotFound(f"there is no partida {partida_id}")
+    guild_id, channel_id, tournament_id, organiser_id = row
+    return PartidaPlace(partida_id, guild_id, channel_id, await seat_players(conn, partida_id), tournament_id, organiser_id)
 
 
 async def recorded_hands(conn: Connection, partida_id: int) -> tuple[RecordedHand, ...]:

@@ -112,15 +112,16 @@ class HandLog:
 
 
 @dataclass(frozen=True, slots=True)
-class HandPlace:
-    """Where a recorded hand was played and who sat in it: what decides who may replay it.
+class PartidaPlace:
+    """Where a partida was played and who sat in it: what decides who may replay its hands or
+    verify it (its seed gives away every deal).
 
     ``channel_id`` is its table's channel or thread (every table has one); None when the table
-    is gone, and with it where the hand was played. A hand of a tournament's tie names the
-    tournament and its organiser.
+    is gone, and with it where the partida was played. A partida of a tournament's tie names
+    the tournament and its organiser.
     """
 
-    hand_id: int
+    partida_id: int
     guild_id: int
     channel_id: int | None
     seats: tuple[Player, Player, Player, Player]

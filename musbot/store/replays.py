@@ -11,8 +11,8 @@ import json
 
 from .db import Connection, fetchone
 from .errors import InvalidState, NotFound
-from .fairplay import seat_players, table_log
-from .history_models import HandLog, HandPlace
+from .fairplay import partida_place, seat_players, table_log
+from .history_models import HandLog, PartidaPlace
 
 _MARKER = "seat IS NULL AND action LIKE '%\"type\":\"next_hand\"%'"
 
@@ -44,18 +44,12 @@ async def hand_log(conn: Connection, hand_id: int) -> HandLog:
                    first_mano, log, 0 if before is None else before + 1, await seat_players(conn, partida_id))
 
 
-async def hand_place(conn: Connection, hand_id: int) -> HandPlace:
-    """Where hand ``hand_id`` was played (its table's channel or thread) and who sat in it."""
-    row = await fetchone(conn, "SELECT p.partida_id, p.guild_id, t.channel_id, tr.tournament_id, tr.organiser_id "
-                         "FROM hands h JOIN partidas p USING (partida_id) "
-                         "LEFT JOIN tables t ON t.table_id = p.table_id "
-                         "LEFT JOIN tournament_partidas tp ON tp.table_id = p.table_id "
-                         "LEFT JOIN tournaments tr ON tr.tournament_id = tp.tournament_id "
-                         "WHERE h.hand_id = ? LIMIT 1", (hand_id,))
+async def hand_place(conn: Connection, hand_id: int) -> PartidaPlace:
+    """Where hand ``hand_id`` was played and who sat in it: its partida's place."""
+    row = await fetchone(conn, "SELECT partida_id FROM hands WHERE hand_id = ?", (hand_id,))
     if row is None:
         raise NotFound(f"there is no hand {hand_id}")
-    partida_id, guild_id, channel_id, tournament_id, organiser_id = row
-    return HandPlace(hand_id, guild_id, channel_id, await seat_players(conn, partida_id), tournament_id, organiser_id)
+    return await partida_place(conn, int(row[0]))
 
 
 async def hand_id(conn: Connection, partida_id: int, hand_number: int) -> int | None:

@@ -62,11 +62,11 @@ from .history_models import (
     Achievement,
     DueSeason,
     HandLog,
-    HandPlace,
     LeagueSettings,
     PairProfile,
     PairRankRow,
     PartidaLog,
+    PartidaPlace,
     SeasonClose,
     StandingRow,
     Verification,
@@ -563,9 +563,15 @@ class Store:
         async with self._read("reading a hand") as conn:
             return await replays.hand_log(conn, hand_id)
 
-    async def hand_place(self, hand_id: int) -> HandPlace:
-        """Where a recorded hand was played and who sat in it (who may replay it); ``NotFound``
-        for an unknown hand."""
+    async def partida_place(self, partida_id: int) -> PartidaPlace:
+        """Where a partida was played and who sat in it (who may verify it); ``NotFound`` for
+        an unknown partida."""
+        async with self._read("reading a partida") as conn:
+            return await fairplay.partida_place(conn, partida_id)
+
+    async def hand_place(self, hand_id: int) -> PartidaPlace:
+        """Where a recorded hand was played and who sat in it: its partida's place (who may
+        replay it); ``NotFound`` for an unknown hand."""
         async with self._read("reading a hand") as conn:
             return await replays.hand_place(conn, hand_id)
 

@@ -12,27 +12,24 @@ at the count); a person who sat in it gets that seat's view (their own cards, th
 received or caught), exactly what they saw then. Never another player's unshown cards.
 
 Who may ask at all: a person who sat in the hand, or one who could see the table where it was
-played (``sees``: the caller decides, from the channel or thread of the hand's ``HandPlace``). Anyone else, and anyone on another server, gets the answer an unknown id gets:
-a hand's id tells nothing about a table the asker could not see.
+played (``access.py``, the rule verification follows too). Anyone else, and anyone on another
+server, gets the answer an unknown id gets.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from musbot.engine import MatchView
 from musbot.engine.events import Event
 from musbot.store import InvalidState, NotFound, Store
-from musbot.store.history_models import HandLog, HandPlace
-from musbot.store.models import Player
+from musbot.store.history_models import HandLog
 from musbot.store.replayed import Diverged, apply_entry, new_match
 
-MAX_HAND_ID = 2**63 - 1
+from .access import Sees, may_look_back, viewer_seat
 
-# whether the person asking could see the table where a hand was played (the caller answers)
-Sees = Callable[[HandPlace], Awaitable[bool]]
+MAX_HAND_ID = 2**63 - 1
 
 
 class ReplayError(Exception):
@@ -80,16 +77,6 @@ def parse_hand_id(text: str | int) -> int:
     return int(digits)
 
 
-def viewer_seat(seats: Sequence[Player], user_id: int | None) -> int | None:
-    """The seat ``user_id`` held in that hand, if they played it."""
-    if user_id is None:
-        return None
-    for seat, player in enumerate(seats):
-        if not player.is_ai and player.user_id == user_id:
-            return seat
-    return None
-
-
 def build_replay(log: HandLog, seat: int | None) -> HandReplay:
     """Every step of the hand as ``seat`` (None: a spectator) saw it."""
     names = tuple(p.name for p in log.seats)
@@ -121,11 +108,9 @@ async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id:
         place = await store.hand_place(hand_id)
     except NotFound:
         raise unknown from None
-    if place.guild_id != guild_id:
+    if not await may_look_back(place, guild_id, user_id, sees):
         raise unknown
     seat = viewer_seat(place.seats, user_id)
-    if seat is None and (place.channel_id is None or not await sees(place)):
-        raise unknown
     try:
         log = await store.hand_log(hand_id)
     except NotFound:

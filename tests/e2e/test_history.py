@@ -133,7 +133,7 @@ async def test_a_finished_partida_reveals_its_seed_verifies_and_announces_a_logr
         verified = reply(await ana.slash("mus verificar", partida=partida))
         assert verified.ephemeral and t("history.verify.ok", "es", hands=table.state.match.hand_number) in verified.text
         assert reply(await ana.slash("mus verificar", partida=partida + 100)).text == t(
-            "history.verify.not_found", "es", partida=partida + 100)
+            "history.error.partida_not_found", "es", partida=partida + 100)
         stats = reply(await ana.slash("mus stats")).text
         assert (t("achievement.primera.name", "es") in stats) == won
         # a revancha: a new partida with its own seed, committed with the same seats, verifies too
@@ -186,7 +186,7 @@ async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):
         partner = car if table.state.seat_of(car.id) == (table.state.seat_of(ana.id) + 2) % 4 else bea
         record = reply(await ana.slash("mus pareja", jugador=partner)).text
         assert t("history.pair.title", "es", a="Ana", b=partner.user.global_name) in record
-        assert "1 partidas juntos" in record
+        assert "1 partida juntos" in record  # one partida, its noun singular
         assert reply(await ana.slash("mus pareja", jugador=ana)).text == t("history.pair.same_player", "es")
         make_admin(standin, ana)
         assert t("history.config.league", "es", min=1, schedule=t("history.season.schedule.none", "es"),

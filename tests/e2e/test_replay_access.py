@@ -1,11 +1,13 @@
-"""Who may replay a hand, through the real discord.py client and the Discord stand-in: only
-those who could see the table where it was played. A private tie's thread is seen by its
-four, by whoever else is in it, by the tournament's organisers and by those with Manage
-Threads; a channel by those with View Channel there. Anyone else, and anyone asking on
-another server, gets the very answer an id that does not exist gets (the same words, no
-picture), whether they type the id or press a button that carries it: hand ids are
-sequential, so an answer that told "it exists" would let anyone find a private tie's hands.
-The players of a hand always see it, their own cards and nobody else's before the count."""
+"""Who may replay a hand or verify a partida, through the real discord.py client and the
+Discord stand-in: only those who could see the table where it was played. A private tie's
+thread is seen by its four, by whoever else is in it, by the tournament's organisers and by
+those with Manage Threads; a channel by those with View Channel there. Anyone else, and
+anyone asking on another server, gets the very answer an id that does not exist gets (the
+same words, no picture, no seed), whether they type the id or press a button that carries
+it: ids are sequential, so an answer that told "it exists" would let anyone find a private
+tie's hands, and a partida's revealed seed gives away every deal of it, the cards nobody
+showed too. The players of a hand always see it, their own cards and nobody else's before
+the count; the players of a partida may always verify it."""
 
 from __future__ import annotations
 
@@ -16,14 +18,16 @@ from e2e.mus_driver import Brain, Table, open_table, play_until
 from e2e.test_history import REPLAY, _picture
 from e2e.test_partidas import make_bot
 from e2e.test_tournament import desk, here, press_torneo, reply, solo_tournament, tournament_message
+from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.presenter.history_screen import REPLAY_PREFIX
 from musbot.render import render_table
-from musbot.store.history_models import HandPlace
+from musbot.store.history_models import PartidaPlace
 from musbot.tables.replay import HandReplay, load_replay
+from musbot.tables.verification import describe
 
 
-async def _anyone(place: HandPlace) -> bool:
+async def _anyone(place: PartidaPlace) -> bool:
     return True
 
 
@@ -128,3 +132,86 @@ async def test_a_hand_played_in_a_channel_a_member_cannot_view_is_not_found_for_
         assert (await _replayed(d, bot.store, guild.id, hand_id, bob)).seat is None
         d = await ana.slash("mus mano", id=str(hand_id), channel=next(iter(standin.channels.values())))
         assert (await _replayed(d, bot.store, guild.id, hand_id, ana)).seat == table.state.seat_of(ana.id)
+
+
+def _everything_said(d) -> str:
+    """Every message of an answer, every edit of it, as sent: where a seed could hide."""
+    return repr([(m.content, m.embeds, m.components, m.history, [a.filename for a in m.attachments])
+                 for m in (d.response, *d.followups) if m is not None])
+
+
+def _not_verified(d, partida: int, seed: str) -> None:
+    """The answer to a partida id that does not exist, privately, and not a digit of the seed."""
+    answer = reply(d)
+    assert answer.ephemeral and answer.text == t("history.error.partida_not_found", "es", partida=partida)
+    assert not answer.embeds and seed not in _everything_said(d)
+
+
+async def _verified(d, store, partida: int, seed: str, user) -> None:
+    """The verification of the partida, for this person only: its revealed seed, and that it checks out."""
+    answer = reply(d)
+    verification = await store.verify_partida(partida)
+    title, *lines = describe(verification, "es")
+    assert answer.ephemeral and answer.visible_to == frozenset({user.id})
+    assert [(e["title"], e["description"]) for e in answer.embeds] == [(title, "\n".join(lines))]
+    assert verification.ok and verification.seed == seed and seed in answer.text
+
+
+async def test_a_private_ties_partida_is_verified_only_by_those_who_could_see_its_thread(standin, clock, tmp_path):
+    guild = next(iter(standin.guilds.values()))
+    moderators = standin.add_role(guild, "Moderación", permissions=Perm.MANAGE_THREADS)
+    elsewhere = standin.add_channel(standin.add_guild("Otro bar"), "mus")
+    async with solo_tournament(standin, clock, tmp_path, "V", tantos=30, juegos=1, privado=True) as (
+            h, guild, channel, org, people):
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        tour = await desk(h).service.get(1)
+        by_id = {u.id: u for u in people}
+        tie = min((m for m in tour.matches.values() if m.round == 1), key=lambda m: m.no)
+        thread = standin.channels[desk(h).tables.thread_of(1, tie.no)]
+        four = [by_id[u] for u in tour.entries[tie.a].users + tour.entries[tie.b].users]
+        await here(h, tour, tie, by_id)
+        table = Table(standin, h.client, thread)
+        partida, seed = table.state.partida_id, sh.seed_text(table.state.seed)
+        await play_until(table, four, [Brain(50 + i) for i in range(4)])
+        await h.run(desk(h).settled())
+        assert (await desk(h).service.get(1)).matches[tie.no].finished  # the seed is revealed
+        assert thread.archived  # the tie is over: its thread is archived, and still private
+        store = h.client.store
+
+        # outsiders: a player of another tie, and a member of the server who signed up for nothing
+        outsider = next(u for u in people if u not in four)
+        passer_by = h.user("Curiosa")
+        assert not standin.can_see(thread, outsider.id) and not standin.can_see(thread, passer_by.id)
+        for person in (outsider, passer_by):
+            d = await person.slash("mus verificar", partida=partida)
+            _not_verified(d, partida, seed)
+            unknown = reply(await person.slash("mus verificar", partida=partida + 1000))
+            assert unknown.text.replace(str(partida + 1000), "N") == reply(d).text.replace(str(partida), "N")
+        # on another server the id is not this partida's: the same answer, even for one of the four
+        _not_verified(await four[0].slash("mus verificar", partida=partida, channel=elsewhere), partida, seed)
+
+        # the four, from #mus; whoever else is in the thread; the organiser; Manage Threads
+        guest, moderator = h.user("Invitada"), h.user("Modera")
+        thread.thread_members.add(guest.id)  # someone added her to the thread
+        guild.members[moderator.id].roles.append(moderators.id)
+        for person in (*four, org, guest, moderator):
+            await _verified(await person.slash("mus verificar", partida=partida), store, partida, seed, person)
+
+
+async def test_a_partida_played_in_a_channel_a_member_cannot_view_is_not_found_for_them(standin, clock, tmp_path):
+    guild = next(iter(standin.guilds.values()))
+    hidden = standin.add_channel(guild, "reservado")
+    bot = make_bot(tmp_path, clock)
+    async with BotHarness(standin, bot) as h:
+        await h.client.tree.sync()
+        ana = h.user("Ana", channel=hidden)
+        table = await open_table(h, ana, tantos=30, juegos=1)
+        partida, seed = table.state.partida_id, sh.seed_text(table.state.seed)
+        await play_until(table, [ana], [Brain(1)])
+        eve, bob = h.user("Eve"), h.user("Bob")
+        hidden.overwrites[eve.id] = (0, Perm.VIEW_CHANNEL)  # a moderator hides #reservado from Eve
+        h.push_channel(hidden)
+        _not_verified(await eve.slash("mus verificar", partida=partida), partida, seed)
+        await _verified(await bob.slash("mus verificar", partida=partida), bot.store, partida, seed, bob)
+        d = await ana.slash("mus verificar", partida=partida, channel=next(iter(standin.channels.values())))
+        await _verified(d, bot.store, partida, seed, ana)

@@ -355,14 +355,15 @@ def test_every_finding_of_verify_has_its_text_in_every_language() -> None:
     codes = set(re.findall(r'Problem\("(\w+)"', src))
     assert {"commitment_mismatch", "cards_mismatch", "illegal_action", "no_commitment"} <= codes
     for lang in LANGS:
-        for code in codes | {"not_revealed", "ok", "failed", "title", "seed", "commitment", "not_found", "other_server"}:
+        for code in codes | {"not_revealed", "ok", "failed", "title", "seed", "commitment", "not_found"}:
             assert t(f"history.verify.{code}", lang) != f"history.verify.{code}", (lang, code)
 
 
-async def test_where_a_hand_was_played_and_for_which_tournament(store_target: str) -> None:
-    """Replays are given only to those who could see the table: the store tells a hand's server,
-    its table's channel (or thread), who sat in it and, for a tournament's tie, the tournament
-    and its organiser; on both databases, Discord ids above 32 bits."""
+async def test_where_a_hand_or_a_partida_was_played_and_for_which_tournament(store_target: str) -> None:
+    """Replays and verifications are given only to those who could see the table: the store
+    tells a hand's (and a partida's) server, its table's channel (or thread), who sat in it
+    and, for a tournament's tie, the tournament and its organiser; on both databases, Discord
+    ids above 32 bits. A hand's place is its partida's."""
     store = await Store.open(store_target, synchronous="NORMAL")
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
@@ -379,7 +380,11 @@ async def test_where_a_hand_was_played_and_for_which_tournament(store_target: st
         assert [p.user_id for p in plain.seats] == [1, 2, 3, 4]
         assert (tied.guild_id, tied.channel_id, tied.tournament_id, tied.organiser_id) == (
             GUILD, channel_of[tie.table_id], tid, BIG)
+        assert await store.partida_place(st.partida_id) == plain and plain.partida_id == st.partida_id
+        assert await store.partida_place(tie.partida_id) == tied and tied.partida_id == tie.partida_id
         with pytest.raises(NotFound):
             await store.hand_place(tie.hand_ids[-1] + 1000)
+        with pytest.raises(NotFound):
+            await store.partida_place(tie.partida_id + 1000)
     finally:
         await store.close()

@@ -18,7 +18,7 @@ from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
 from musbot.presenter.history_screen import replay_lines
 from musbot.store import Store
-from musbot.store.history_models import HandPlace
+from musbot.store.history_models import PartidaPlace
 from musbot.tables.replay import HandReplay, ReplayError, load_replay, parse_hand_id
 from musbot.tables.service import TableService
 from musbot.tables.store_adapter import StorePersistence
@@ -29,12 +29,12 @@ from history_helpers import GUILD, calm, humans, play_stored  # noqa: E402
 ANA = 101
 
 
-async def anyone(place: HandPlace) -> bool:
+async def anyone(place: PartidaPlace) -> bool:
     """Whoever asks could see the table (a channel everyone views)."""
     return True
 
 
-async def nobody(place: HandPlace) -> bool:
+async def nobody(place: PartidaPlace) -> bool:
     """Whoever asks could not see the table (a private thread they are not in)."""
     return False
 NAMES = {card_name(c, "es"): c for c in DECK}
@@ -183,9 +183,9 @@ async def test_a_hand_the_asker_may_not_see_is_answered_as_an_unknown_one(tmp_pa
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
         hand = st.hand_ids[0]
-        asked: list[HandPlace] = []
+        asked: list[PartidaPlace] = []
 
-        async def told(place: HandPlace) -> bool:
+        async def told(place: PartidaPlace) -> bool:
             asked.append(place)
             return False
 

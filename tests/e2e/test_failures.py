@@ -27,9 +27,10 @@ from musbot.presenter import presses, screens
 from musbot.presenter.controls import Verb
 from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.turns import Turns
+from musbot.tables.unit import UnitOfWork
 from musbot.tournaments import TournamentService
 
-LAYERS = ("engine", "ai", "store", "render", "presenter", "cog")
+LAYERS = ("engine", "tables", "ai", "store", "render", "presenter", "cog")
 
 
 class Planted(ValueError):
@@ -68,6 +69,8 @@ class Plant:
 def plant(layer: str, monkeypatch: pytest.MonkeyPatch, table: Any) -> Plant:
     if layer == "engine":  # the rules, applying Ana's move
         return Plant(monkeypatch, Match, "apply")
+    if layer == "tables":  # the table service noting the move the engine has just applied
+        return Plant(monkeypatch, UnitOfWork, "persist")
     if layer == "ai":  # a computer player deciding its answer to her move
         return Plant(monkeypatch, type(Turns._player(table.state, 1)), "decide")
     if layer == "store":  # the store writing the press

@@ -58,15 +58,15 @@ BOXES: dict[str, dict[str, Box]] = {
     "render.why.": {"panel": Box(90, 19)},
     # leaderboard and rating chart
     "render.lb.title": {"title": Box(520, 34, True)},
-    "render.lb.player": {"head": Box(300, 20, True)},
-    "render.lb.rating": {"head": Box(104, 20, True)},
-    "render.lb.games": {"head": Box(104, 20, True)},
-    "render.lb.wins": {"head": Box(104, 20, True)},
+    "render.lb.player": {"head": Box(300, 22, True)},
+    "render.lb.rating": {"head": Box(120, 22, True)},
+    "render.lb.games": {"head": Box(100, 22, True)},
+    "render.lb.wins": {"head": Box(120, 22, True)},
     "render.lb.empty": {"body": Box(700, 26)},
     "render.chart.title": {"title": Box(420, 30, True)},
-    "render.chart.games": {"axis": Box(300, 18)},
+    "render.chart.games": {"axis": Box(300, 22)},
     "render.chart.now": {"legend": Box(240, 24, True)},
-    "render.chart.best": {"legend": Box(240, 20)},
+    "render.chart.best": {"legend": Box(240, 22)},
 }
 
 # The widest value each placeholder takes, for the fit tests.

@@ -22,12 +22,12 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
-from musbot.i18n.alt import tournament_alt
+from musbot.i18n.alt import tournament_alt, tournament_pages
 from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
-from musbot.render.bracket import BracketView, sections
+from musbot.render.bracket import BracketView
 from musbot.render.bracket_tables import GroupsView, StandingsView
-from musbot.render.tournament import render_bracket, render_groups, render_standings
+from musbot.render.tournament import render_tournament
 from musbot.store import Store
 from musbot.store.db import parse_utc
 from musbot.tables.service import TableService
@@ -413,16 +413,10 @@ def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -
     """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
     out: list[tuple[bytes, str]] = []
     for view in pictures:
-        if isinstance(view, BracketView):
-            if not view.rounds:
-                continue
-            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
-            for s in range(sections(view)):  # a big bracket's early rounds, part by part
-                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
-        elif isinstance(view, StandingsView):
-            out.append((render_standings(view, lang), tournament_alt(view, lang)))
-        else:
-            out.append((render_groups(view, lang), tournament_alt(view, lang)))
+        if isinstance(view, BracketView) and not view.rounds:
+            continue
+        for part in tournament_pages(view):  # a bracket's last rounds then its sections; a table's pages
+            out.append((render_tournament(view, lang, part), tournament_alt(view, lang, part)))
     return out
 
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Protocol, TypeVar
 
 from ..engine.cards import Card, held_order
-from ..engine.events import LanceClosed
+from ..engine.events import JuegoWon, LanceClosed
 from ..engine.view import MatchView
 from . import norm_lang, t
 from .counts import tn
@@ -94,6 +94,33 @@ def hand_alt(cards: Sequence[Card], reyes: int, lang: str) -> str:
 
 # --------------------------------------------------------------------------- the table
 
+def final_juegos(view: MatchView) -> tuple[int, int] | None:
+    """At the end of a partida, the juegos each pair won in its last vaca (the engine sets them
+    back to 0 when a vaca is won): the JuegoWon that ended it says them. None before the end,
+    or for a view without that hand's events."""
+    if view.phase != "match_end" or view.winner is None:
+        return None
+    won = [e.juegos for e in view.events if isinstance(e, JuegoWon)]
+    return won[-1] if won else None
+
+
+def result_events(view: MatchView) -> tuple[JuegoWon, ...]:
+    """The events ``final_juegos`` reads: a view's pictures and words keyed without its events
+    keep these (their key and words change with them)."""
+    return tuple(e for e in view.events if isinstance(e, JuegoWon)) if view.phase == "match_end" else ()
+
+
+def final_score(view: MatchView) -> tuple[str, tuple[int, int]] | None:
+    """A won partida's result as the picture and its words give it: ("vacas", the vacas) when
+    it was played to more than one vaca, else ("juegos", ``final_juegos``)."""
+    if view.phase != "match_end" or view.winner is None:
+        return None
+    if view.rules.vacas > 1:
+        return "vacas", view.vacas
+    juegos = final_juegos(view)
+    return None if juegos is None else ("juegos", juegos)
+
+
 def _pair(pair: int, names: Sequence[str], lang: str) -> str:
     return t("alt.pair", lang, pair=t(f"pair.{pair}", lang),
              players=t("alt.and", lang, a=names[pair], b=names[pair + 2]))
@@ -101,17 +128,19 @@ def _pair(pair: int, names: Sequence[str], lang: str) -> str:
 
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
     r = view.rules
-    return _score_words(view.score, view.juegos, view.vacas, view.dentro, r.juegos, r.vacas,
-                        tuple(names), lang)
+    final = final_juegos(view)  # a won partida: its last juegos, and no tantos (set back to 0)
+    return _score_words(None if final else view.score, final or view.juegos, view.vacas, view.dentro, r.juegos,
+                        r.vacas, tuple(names), lang)
 
 
 @lru_cache(maxsize=2048)  # the score sentence is the alt text's dearest and changes once a hand
-def _score_words(score: tuple[int, int], juegos: tuple[int, int], vacas: tuple[int, int],
+def _score_words(score: tuple[int, int] | None, juegos: tuple[int, int], vacas: tuple[int, int],
                  dentro: tuple[bool, bool], of_juegos: int, of_vacas: int, names: tuple[str, ...],
                  lang: str) -> str:
     parts = []
     for pair in (0, 1):
-        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=_n(score[pair], lang),
+        text = t("alt.score" if score is not None else "alt.score_final", lang, pair=_pair(pair, names, lang),
+                 score=_n(score[pair] if score is not None else 0, lang),
                  juegos=_n(juegos[pair], lang), of_juegos=_n(of_juegos, lang),
                  vacas=_n(vacas[pair], lang), of_vacas=_n(of_vacas, lang))
         if dentro[pair]:
@@ -144,7 +173,12 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
             return [t("alt.turn.ordago", lang, players=who, lance=lance, pair=pair)]
         return [t("alt.turn.bet", lang, players=who, lance=lance, stake=_n(bet.stake, lang), pair=pair)]
     if view.phase == "match_end" and view.winner is not None:
-        return [t("alt.match_end", lang, pair=_pair(view.winner, names, lang))]
+        said = t("alt.match_end", lang, pair=_pair(view.winner, names, lang))
+        final = final_score(view)  # as the picture says it under the winners' names
+        if final is not None:
+            unit, (a, b) = final
+            said += ", " + t(f"alt.final.{unit}", lang, a=_n(a, lang), b=_n(b, lang))
+        return [said]
     return [t("alt.hand_end", lang)]
 
 

@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 from ..i18n import norm_lang, t
 from ..i18n.alt import bracket_columns, bracket_sections, round_key
 from . import palette as P
-from .bracket_text import label, label_width
+from .bracket_text import label
 from .fonts import draw_text, ellipsize
 
 COLUMN = 232  # a tie's box width: three columns make 800 px

@@ -10,7 +10,7 @@ from PIL import ImageDraw
 
 from ..i18n import t
 from .boxes import Box
-from .fonts import Colour, draw_text, fit_size, text_width
+from .fonts import Colour, draw_text, fit_size
 
 COL = Box(50, 22, True)  # a number column of the standings (NUM_W 54)
 LEGEND = Box(1500, 22)  # wrapped to the picture's width
@@ -54,9 +54,3 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], key: str, lang: st
     b = TEXTS[key]
     text = t(key, lang, **params)
     return draw_text(draw, xy, text, fit_size(text, b.size, b.width, b.bold), fill, anchor=anchor, bold=b.bold)
-
-
-def label_width(key: str, lang: str, **params: Any) -> int:
-    b = TEXTS[key]
-    text = t(key, lang, **params)
-    return text_width(text, fit_size(text, b.size, b.width, b.bold), b.bold)

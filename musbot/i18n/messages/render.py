@@ -44,6 +44,8 @@ _ES: dict[str, str] = {
     "render.vacas": "Vacas: {n}/{of}",
     "render.dentro": "¡Dentro!",
     "render.winner": "Ganadores",
+    "render.final.juegos": "{a}–{b} en juegos",
+    "render.final.vacas": "{a}–{b} en vacas",
     # lances panel and count
     "render.lances.title": "Lances",
     "render.count.title": "Recuento",
@@ -114,6 +116,8 @@ _EN: dict[str, str] = {
     "render.vacas": "Vacas: {n}/{of}",
     "render.dentro": "Dentro!",
     "render.winner": "Winners",
+    "render.final.juegos": "{a}–{b} in games",
+    "render.final.vacas": "{a}–{b} in vacas",
     # lances panel and count
     "render.lances.title": "Lances",
     "render.count.title": "Count",
@@ -184,6 +188,8 @@ _DE: dict[str, str] = {
     "render.vacas": "Vacas: {n}/{of}",
     "render.dentro": "Dentro!",
     "render.winner": "Sieger",
+    "render.final.juegos": "{a}:{b} in Sätzen",
+    "render.final.vacas": "{a}:{b} in Vacas",
     # lances panel and count
     "render.lances.title": "Wetten",
     "render.count.title": "Auswertung",
@@ -254,6 +260,8 @@ _EU: dict[str, str] = {
     "render.vacas": "Behiak: {n}/{of}",
     "render.dentro": "Barrura!",
     "render.winner": "Irabazleak",
+    "render.final.juegos": "{a}-{b} jokutan",
+    "render.final.vacas": "{a}-{b} behitan",
     # lances panel and count
     "render.lances.title": "Jokaldiak",
     "render.count.title": "Kontaketa",
@@ -324,6 +332,8 @@ _FR: dict[str, str] = {
     "render.vacas": "Vacas {n}/{of}",
     "render.dentro": "Dentro\u202f!",
     "render.winner": "Gagnants",
+    "render.final.juegos": "{a}–{b} en manches",
+    "render.final.vacas": "{a}–{b} en vacas",
     # lances panel and count
     "render.lances.title": "Phases",
     "render.count.title": "Décompte",

@@ -293,7 +293,7 @@ class TournamentDesk:
         if t_.drawn:
             for i, (png, alt) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
                 files.append(png_file(png, f"torneo_{t_.id}_{i}.png", alt=alt))
-        return embed, files[:10]
+        return embed, files
 
     @staticmethod
     def entry_rows(t_: Tournament, lang: str) -> list[str]:
@@ -409,13 +409,20 @@ def _fit(rows: list[str], most: int) -> str:
     return "\n".join(out)
 
 
+PICTURES = 10  # the attachments a Discord message holds
+
+
 def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -> list[tuple[bytes, str]]:
-    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
+    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread): as
+    many as a message holds, the first ones (a bracket's last rounds, then its sections with a
+    tie to play; a table's first pages)."""
     out: list[tuple[bytes, str]] = []
     for view in pictures:
         if isinstance(view, BracketView) and not view.rounds:
             continue
-        for part in tournament_pages(view):  # a bracket's last rounds then its sections; a table's pages
+        for part in tournament_pages(view):
+            if len(out) == PICTURES:
+                return out
             out.append((render_tournament(view, lang, part), tournament_alt(view, lang, part)))
     return out
 

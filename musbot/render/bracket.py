@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from ..i18n import norm_lang, t
+from ..i18n import norm_lang
 from ..i18n.alt import bracket_columns, bracket_sections, round_key
 from . import palette as P
 from .bracket_text import label
@@ -78,17 +78,17 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     abreast = section is not None and len(cols) == 1  # a round alone: its ties two abreast, no links
     first = -(-len(cols[0]) // 2) if abreast else len(cols[0])
     band = BAND_H if section is None and view.champion else 0
-    top = HEAD_H + band + 52  # the round names, then the ties
+    part = 34 if section is not None else 0  # a section says which part it is, under the title
+    top = HEAD_H + band + part + 52  # the round names, then the ties
     width = 2 * SIDE + max(len(cols), 2 if abreast else 1) * COLUMN + (len(cols) - 1 or abreast) * GAP
     im = Image.new("RGB", (max(width, 560), top + max(1, first) * PITCH + 12), P.PANEL)
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, im.width, HEAD_H), fill=P.FELT)
     head = label(d, (SIDE, 44), "tourn.pic.bracket", lang, P.WHITE)
-    sub = view.title
-    if section is not None:
-        sub = f"{view.title} · {t('tourn.pic.section', lang, n=section + 1, of=sections(view))}"
     room = im.width - SIDE - (head[2] + 16)
-    draw_text(d, (head[2] + 16, 44), ellipsize(f"· {sub}", 24, room), 24, P.TEXT_DIM)
+    draw_text(d, (head[2] + 16, 44), ellipsize(f"· {view.title}", 24, room), 24, P.TEXT_DIM)
+    if part:
+        label(d, (SIDE, HEAD_H + 30), "tourn.pic.section", lang, P.HIGHLIGHT, n=section + 1, of=sections(view))
     if band:
         _champions(d, im.width, HEAD_H, view.champion or "", lang)
     if abreast:

@@ -86,12 +86,12 @@ def test_brackets_of_any_size_stay_readable(pairs: int, expected: int) -> None:
     8 ties of the first (or one round with 16 ties two abreast), none wider than 800 px."""
     view = bracket(pairs, 2)
     im = bracket_image(view, "es")
-    assert im.width <= 800 and im.height <= 760
+    assert im.width <= 800 and im.height <= 800
     n = sections(view)
     assert n == expected
     for s in range(n):
         sec = bracket_image(view, "eu", s)
-        assert sec.width <= 800 and sec.height <= 760
+        assert sec.width <= 800 and sec.height <= 800
     png = render_bracket(view, "de")
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 300_000
     with pytest.raises(ValueError):
@@ -144,3 +144,18 @@ def test_groups_and_an_empty_table_render() -> None:
     assert groups_pages(many) == 2  # twelve: two pages of six
     assert groups_image(many, "eu", 1).size == im.size
     assert render_standings(StandingsView("x", False, ()), "es")[:4] == b"\x89PNG"
+
+
+def test_a_tournament_message_draws_the_pictures_it_holds() -> None:
+    """A Discord message holds ten pictures: a bracket of 256 pairs draws its last rounds and
+    the nine sections that come first (those with ties to play), each with its own words; a
+    table of 40 pairs its two pages."""
+    from musbot.i18n.alt import tournament_alt
+    from musbot.presenter.tournaments import PICTURES, _draw
+
+    view = bracket(256, 1)
+    drawn = _draw([view], "es")
+    assert len(drawn) == PICTURES == 10 < 1 + sections(view)
+    assert [alt for _, alt in drawn] == [tournament_alt(view, "es", part) for part in (None, *range(9))]
+    table = StandingsView("Liga", False, rows(40, False))
+    assert [alt for _, alt in _draw([table], "en")] == [tournament_alt(table, "en", p) for p in (0, 1)]

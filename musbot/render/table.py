@@ -47,7 +47,7 @@ OWN_STEP = CARD_W + 4  # a player's own cards, side by side
 OWN_W = 3 * OWN_STEP + CARD_W
 TEXT = 22  # the smallest words: 11 px on a phone, where the picture is shown 400 px wide
 PLATE_H = 32
-PLACES = {"bottom": (182, 428), "top": (182, 8), "left": (10, 176), "right": (354, 176), "own": (10, 428)}
+PLACES = {"bottom": (182, 420), "top": (182, 8), "left": (10, 180), "right": (354, 180), "own": (10, 420)}
 CENTRE = (270, 254)
 SCORE_Y = (8, 160)
 SCORE_H = 146
@@ -133,7 +133,8 @@ Part = tuple[Rect, tuple[object, ...]]
 CARDS_Y = PLATE_H + 4  # the cards under a name plate
 FAN_W, FAN_H = 3 * STEP + CARD_W + 2, CARD_H + 3  # four cards and their shadows
 CORNER: Rect = (4, 4, 180, 100)
-CENTRE_RECT: Rect = (188, 172, 352, 340)
+CENTRE_RECT: Rect = (188, 200, 352, 300)  # the lance in play, or the phase: five bands of the PNG
+ENDED_RECT: Rect = (188, 172, 352, 340)  # the end of a partida: its winners and result
 PANEL_RECT: Rect = (PX, PANEL_Y, W, H)
 CHIP_ROWS_H = 2 * SLOT + 4  # two rows of chips under a side seat
 MANO_W = 120  # room for the mano's chip above a side seat's plate
@@ -198,7 +199,8 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         if said:
             out.append((chips, ("chips", place, said, lang)))
     out.append((CORNER, ("corner", view.hand_number, view.rules.reyes, view.rules.tantos, lang)))
-    out.append((CENTRE_RECT, _centre_key(view, names, lang)))
+    centre = _centre_key(view, names, lang)
+    out.append((ENDED_RECT if centre[4] is not None else CENTRE_RECT, centre))
     rules = view.rules
     final = final_score(view)
     juegos = final_juegos(view) or view.juegos
@@ -556,10 +558,10 @@ def _winners(d: ImageDraw.ImageDraw, cx: int, cy: int, title: str, winners: tupl
     """The end of a partida in words: its title, who won (their names, white on their pair's
     colour) and its result."""
     w, first, second = winners
-    top = cy - 82  # the centre's top, and its room (CENTRE_RECT)
+    top = ENDED_RECT[1] - CENTRE[1] + cy  # the room it has
     label(d, (cx, top + 26), title, lang, P.HIGHLIGHT, "centre", anchor="ms")
     label(d, (cx, top + 56), "render.winner", lang, P.TEXT, "centre", anchor="ms")
-    half = (CENTRE_RECT[2] - CENTRE_RECT[0]) // 2 - 4
+    half = (ENDED_RECT[2] - ENDED_RECT[0]) // 2 - 4
     d.rounded_rectangle((cx - half, top + 64, cx + half, top + 124), radius=10, fill=P.PAIR_DARK[w],
                         outline=P.PAIR[w], width=2)
     for k, name in enumerate((first, second)):
@@ -619,9 +621,11 @@ def _crown(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
                (x + 16, y - 8), (x + 14, y + 10)], fill=P.GOLD, outline=P.GOLD_DARK)
 
 
-PANEL_TITLE_Y = PANEL_Y + 22  # the right panel's title: the lances', or the count's
-LANCES_ROW = 62  # the lances' rows, each a part of its own: a press changes one or two of them
-LANCES_TOP = PANEL_TITLE_Y + 10  # the first row's top (even, as every part's)
+PANEL_TITLE_Y = PANEL_Y + 20  # the right panel's title: the lances', or the count's
+# The lances' rows, each a part of its own: a press changes one or two of them. Each is three
+# of the PNG's bands of 20 rows (render/tiles.py), so that a changed row deflates three bands.
+LANCES_ROW = 60
+LANCES_TOP = 340  # the first row's top (even, as every part's)
 
 
 def _lances_parts(playing: str | None, last: str, results: tuple[LanceResult, ...], lang: str) -> list[Part]:

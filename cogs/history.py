@@ -55,15 +55,15 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(name: str) -> Any:
-    from musbot.i18n import catalogue
+    from musbot.i18n import lookup
 
-    return _(catalogue()["es"].get(f"cmd.{name}.desc", name), key=f"cmd.{name}.desc")
+    return _(lookup(f"cmd.{name}.desc", "es") or name, key=f"cmd.{name}.desc")
 
 
 def _es(key: str) -> str:
-    from musbot.i18n import catalogue
+    from musbot.i18n import t
 
-    return catalogue()["es"][key]
+    return t(key, "es")
 
 
 # ---------------------------------------------------------------------- who could see a table

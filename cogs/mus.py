@@ -11,7 +11,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.ai.personality import PERSONALITIES
-from musbot.i18n import LANGS, t
+from musbot.i18n import LANGS, LANGUAGES, t
 from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY
@@ -27,17 +27,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LANG_CHOICES = [app_commands.Choice(name=n, value=v) for v, n in
-                (("es", "Español"), ("en", "English"), ("de", "Deutsch"), ("eu", "Euskara"),
-                 ("fr", "Français"))]
+LANG_CHOICES = [app_commands.Choice(name=language.name, value=language.code) for language in LANGUAGES]
 TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
 REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
 
 
 def catalogue_es(key: str) -> str:
-    from musbot.i18n import catalogue
+    from musbot.i18n import lookup
 
-    return catalogue()["es"].get(key, key)
+    return lookup(key, "es") or key
 
 
 def _cmd(name: str) -> Any:

@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from musbot.i18n import catalogue, t
+from musbot.i18n import lookup, t
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
@@ -44,7 +44,7 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(key: str) -> Any:
-    return _(catalogue()["es"].get(f"cmd.{key}.desc", key), key=f"cmd.{key}.desc")
+    return _(lookup(f"cmd.{key}.desc", "es") or key, key=f"cmd.{key}.desc")
 
 
 def _desk(interaction: discord.Interaction) -> TournamentDesk:

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from musbot import render
-from musbot.i18n import t
+from musbot.i18n import LANGUAGES, t
 from musbot.lag import LagWatch
 from musbot.presenter import Languages, Presenter, answer_privately
 from musbot.presenter.failures import Failure, classify, expected, log_expected
@@ -49,11 +49,11 @@ EXTENSIONS = ("cogs.play", "cogs.mus", "cogs.invite", "cogs.history", "cogs.lear
 
 
 class MusTranslator(app_commands.Translator):
-    """Command names and descriptions in es-ES (default text), en-US/en-GB and de."""
+    """Command names and descriptions in each Discord locale a language of ours reads
+    (``musbot.i18n.LANGUAGES``); the default texts are Spanish."""
 
-    LOCALES = {discord.Locale.american_english: "en", discord.Locale.british_english: "en",
-               discord.Locale.german: "de", discord.Locale.spain_spanish: "es",
-               discord.Locale.latin_american_spanish: "es", discord.Locale.french: "fr"}
+    LOCALES = {discord.Locale(locale): language.code for language in LANGUAGES
+               for locale in language.discord}
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
@@ -61,9 +61,9 @@ class MusTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if lang is None or not key:
             return None
-        from musbot.i18n import catalogue
+        from musbot.i18n import lookup
 
-        return catalogue()[lang].get(key)
+        return lookup(key, lang)
 
 
 class MusBot(commands.Bot):

@@ -5,7 +5,7 @@ so the same view gives the same advice) what it would play, and explains that ch
 expert's own estimate: the chance of winning the lance against what was said and signalled,
 what an envite or a call is worth in tantos against the alternative, why mus or not, which
 cards to discard. The advice is data, not text: each line is a catalogue key (``ai.coach.*``,
-in ``musbot/i18n/messages/ai.py``) with parameters, so every person reads it in their own
+in ``musbot/i18n/locales/*.ftl``) with parameters, so every person reads it in their own
 language (``musbot.i18n.coach.advice_lines`` words it).
 
 Parameters hold plain values: ``lance`` and ``sena`` are codes, ``senas`` a tuple of codes,

@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 from ..engine.cards import Card, held_order
 from ..engine.events import JuegoWon, LanceClosed
 from ..engine.view import MatchView
-from . import norm_lang, t
+from . import join_items, join_label, join_list, join_parts, norm_lang, t
 from .counts import tn
 from .narrate import card_name, describe_hand, narrate
 from .numbers import format_number, format_percent, format_signed
@@ -62,20 +62,14 @@ def _sentence(text: str) -> str:
 
 def _list(items: Sequence[str], lang: str) -> str:
     """``Ana``, ``Ana y Bea``, ``Ana, Bea y Jon``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return t("alt.and", lang, a=", ".join(items[:-1]), b=items[-1])
-
-
-def _n(value: float, lang: str) -> str:
-    return format_number(value, lang)
+    return join_list(items, lang)
 
 
 # --------------------------------------------------------------------------- cards and hands
 
 def cards_in_words(cards: Sequence[Card], lang: str) -> str:
     """``rey de oros, rey de copas, tres de espadas, as de bastos``, in the order given."""
-    return ", ".join(card_name(c, lang) for c in cards)
+    return join_parts((card_name(c, lang) for c in cards), lang)
 
 
 def hand_words(cards: Sequence[Card], reyes: int, lang: str) -> str:
@@ -123,7 +117,7 @@ def final_score(view: MatchView) -> tuple[str, tuple[int, int]] | None:
 
 def _pair(pair: int, names: Sequence[str], lang: str) -> str:
     return t("alt.pair", lang, pair=t(f"pair.{pair}", lang),
-             players=t("alt.and", lang, a=names[pair], b=names[pair + 2]))
+             players=join_list((names[pair], names[pair + 2]), lang))
 
 
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
@@ -140,13 +134,12 @@ def _score_words(score: tuple[int, int] | None, juegos: tuple[int, int], vacas: 
     parts = []
     for pair in (0, 1):
         text = t("alt.score" if score is not None else "alt.score_final", lang, pair=_pair(pair, names, lang),
-                 score=_n(score[pair] if score is not None else 0, lang),
-                 juegos=_n(juegos[pair], lang), of_juegos=_n(of_juegos, lang),
-                 vacas=_n(vacas[pair], lang), of_vacas=_n(of_vacas, lang))
+                 score=score[pair] if score is not None else 0, juegos=juegos[pair], of_juegos=of_juegos,
+                 vacas=vacas[pair], of_vacas=of_vacas)
         if dentro[pair]:
-            text += ", " + t("bot.dentro", lang)
+            text = join_parts((text, t("bot.dentro", lang)), lang)
         parts.append(text)
-    return _sentence("; ".join(parts))
+    return _sentence(join_items(parts, lang))
 
 
 def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
@@ -155,7 +148,7 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
     if view.phase == "mus":
         out = [t("alt.turn.mus", lang, players=who)]
         if view.mus_rounds:
-            out.append(t("alt.mus_rounds", lang, n=_n(view.mus_rounds, lang)))
+            out.append(t("alt.mus_rounds", lang, n=view.mus_rounds))
         return out
     if view.phase == "discard":
         out = [t("alt.turn.discard", lang, players=who)]
@@ -171,13 +164,13 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
         pair = t(f"pair.{bet.bettor}", lang) if bet.bettor is not None else ""
         if bet.ordago:
             return [t("alt.turn.ordago", lang, players=who, lance=lance, pair=pair)]
-        return [t("alt.turn.bet", lang, players=who, lance=lance, stake=_n(bet.stake, lang), pair=pair)]
+        return [t("alt.turn.bet", lang, players=who, lance=lance, stake=bet.stake, pair=pair)]
     if view.phase == "match_end" and view.winner is not None:
         said = t("alt.match_end", lang, pair=_pair(view.winner, names, lang))
         final = final_score(view)  # as the picture says it under the winners' names
         if final is not None:
             unit, (a, b) = final
-            said += ", " + t(f"alt.final.{unit}", lang, a=_n(a, lang), b=_n(b, lang))
+            said = join_parts((said, t(f"alt.final.{unit}", lang, a=a, b=b)), lang)
         return [said]
     return [t("alt.hand_end", lang)]
 
@@ -192,8 +185,8 @@ def _declarations(view: MatchView, names: Sequence[str], lang: str) -> list[str]
     for lance, said in (("pares", view.pares), ("juego", view.juego)):
         known = [(names[s], yes) for s, yes in enumerate(said) if yes is not None]
         if known:
-            who = ", ".join(f"{n} {t('alt.yes' if yes else 'alt.no', lang)}" for n, yes in known)
-            parts.append(f"{t(f'lance.{lance}', lang)}: {who}")
+            who = join_parts((f"{n} {t('alt.yes' if yes else 'alt.no', lang)}" for n, yes in known), lang)
+            parts.append(join_label(t(f"lance.{lance}", lang), who, lang))
     return parts
 
 
@@ -210,7 +203,7 @@ def _hand_shown(name: str, cards: Sequence[Card], reyes: int, lang: str) -> str:
 
 def _showdown(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
     hands = [_hand_shown(names[s], h, view.rules.reyes, lang) for s, h in enumerate(view.hands) if h is not None]
-    out = [t("alt.showdown", lang, hands="; ".join(hands))]
+    out = [t("alt.showdown", lang, hands=join_items(hands, lang))]
     out += [narrate(e, lang, list(names)) for e in view.count]
     if view.count and not any(c.why == "ordago" for c in view.count):  # an órdago wins the juego
         totals = [sum(c.points for c in view.count if c.pair == p) for p in (0, 1)]
@@ -228,8 +221,8 @@ def table_alt(view: MatchView, names: Sequence[str], lang: str) -> str:
     view is that seat's (a replay of one's own hand)."""
     lang = norm_lang(lang)
     r = view.rules
-    parts = [t("alt.table", lang, hand=_n(view.hand_number, lang), mano=names[view.mano],
-               tantos=_n(r.tantos, lang), reyes=_n(r.reyes, lang))]
+    parts = [t("alt.table", lang, hand=view.hand_number, mano=names[view.mano],
+               tantos=r.tantos, reyes=r.reyes)]
     parts += _moment(view, names, lang)
     parts.append(_score(view, names, lang))
     if view.showdown:
@@ -264,9 +257,9 @@ class Ranked(Protocol):
 def leaderboard_alt(rows: Sequence[tuple[str, str]], lang: str, title: str = "") -> str:
     """A ranking picture: its rows in order, each ``(name, what it is ranked by)``."""
     lang = norm_lang(lang)
-    lines = [t("alt.row", lang, rank=_n(i, lang), name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
+    lines = [t("alt.row", lang, rank=i, name=name, value=value) for i, (name, value) in enumerate(rows, 1)]
     head = title or t("alt.ranking", lang)
-    return fit(f"{head}: " + "; ".join(lines) + "." if lines else head)
+    return fit(join_label(head, join_items(lines, lang), lang) + "." if lines else head)
 
 
 def ranking_alt(rows: Sequence[Ranked], lang: str, server: str | None = None) -> str:
@@ -278,7 +271,7 @@ def ranking_alt(rows: Sequence[Ranked], lang: str, server: str | None = None) ->
     for row in rows[:LEADERBOARD_ROWS]:
         value = format_number(row.rating, lang, row.decimals)
         if row.games:
-            value = t("alt.ranking.value", lang, rating=value, wins=_n(row.wins, lang), games=_n(row.games, lang),
+            value = t("alt.ranking.value", lang, rating=value, wins=row.wins, games=row.games,
                       percent=format_percent(row.wins / row.games, lang))
         described.append((row.name, value))
     return leaderboard_alt(described, lang, title)
@@ -289,7 +282,7 @@ def chart_alt(points: Sequence[float], lang: str, name: str | None = None) -> st
     lang = norm_lang(lang)
     if not points:
         return t("alt.chart.empty", lang, name=name or "")
-    return fit(t("alt.chart", lang, name=name or "", games=_n(len(points) - 1, lang),
+    return fit(t("alt.chart", lang, name=name or "", games=len(points) - 1,
                  start=format_number(points[0], lang, 1), high=format_number(max(points), lang, 1),
                  now=format_number(points[-1], lang, 1)))
 
@@ -441,7 +434,7 @@ def round_key(ties: int) -> tuple[str, dict[str, Any]]:
 
 def _round_name(ties: int, lang: str) -> str:
     key, params = round_key(ties)
-    return t(key, lang, **{k: _n(v, lang) for k, v in params.items()})
+    return t(key, lang, **params)
 
 
 def _tie(tie: Tie, lang: str) -> str:
@@ -453,14 +446,14 @@ def _tie(tie: Tie, lang: str) -> str:
     a, b = tie.a or waiting, tie.b or waiting
     text = t("alt.tie.vs", lang, a=a, b=b)
     if tie.score is not None and not tie.walkover:
-        text += " " + t("alt.tie.score", lang, a=_n(tie.score[0], lang), b=_n(tie.score[1], lang))
+        text += " " + t("alt.tie.score", lang, a=tie.score[0], b=tie.score[1])
     if tie.walkover and tie.winner is not None:
         loser = (a, b)[1 - tie.winner]
-        text += ", " + t("alt.tie.walkover", lang, name=loser)
+        text = join_parts((text, t("alt.tie.walkover", lang, name=loser)), lang)
     if tie.winner is not None:
-        text += ", " + t("alt.tie.through", lang, name=(a, b)[tie.winner])
+        text = join_parts((text, t("alt.tie.through", lang, name=(a, b)[tie.winner])), lang)
     elif tie.playing:
-        text += ", " + t("alt.tie.playing", lang)
+        text = join_parts((text, t("alt.tie.playing", lang)), lang)
     return text
 
 
@@ -470,7 +463,8 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     lang = norm_lang(lang)
     title = view.title
     if section is not None:
-        title += ", " + t("tourn.pic.section", lang, n=_n(section + 1, lang), of=_n(bracket_sections(view.rounds), lang))
+        title = join_parts((title, t("tourn.pic.section", lang, n=section + 1,
+                                     of=bracket_sections(view.rounds))), lang)
     parts = [t("alt.bracket", lang, title=title)]
     if section is None and view.champion:
         parts.append(t("alt.champions", lang, name=view.champion))
@@ -478,7 +472,7 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     if not columns:
         parts.append(t("tourn.pic.empty", lang))
     for size, ties in columns:
-        parts.append(f"{_round_name(size, lang)}: " + "; ".join(_tie(tie, lang) for tie in ties))
+        parts.append(join_label(_round_name(size, lang), join_items((_tie(tie, lang) for tie in ties), lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))
 
 
@@ -490,15 +484,15 @@ def _standing(row: Standing, swiss: bool, lang: str) -> str:
     facts = []
     if swiss:
         byes = tn("alt.count.byes", lang, row.byes or 0)
-        facts += [f"{tn('alt.count.points', lang, row.points or 0)} ({won}, {byes})",
-                  tn("alt.count.lost", lang, row.lost), t("alt.standing.buchholz", lang, n=_n(row.buchholz or 0, lang))]
+        facts += [f"{tn('alt.count.points', lang, row.points or 0)} ({join_parts((won, byes), lang)})",
+                  tn("alt.count.lost", lang, row.lost), t("alt.standing.buchholz", lang, n=row.buchholz or 0)]
     else:
         facts += [won, tn("alt.count.lost", lang, row.lost),
-                  t("alt.standing.head_to_head", lang, n=_n(row.head_to_head or 0, lang))]
+                  t("alt.standing.head_to_head", lang, n=row.head_to_head or 0)]
     facts += [t("alt.standing.juegos", lang, n=format_signed(row.juego_diff, lang)),
               t("alt.standing.tantos", lang, n=format_signed(row.tantos_diff, lang))]
-    text = t("alt.standing", lang, rank=_n(row.rank, lang), name=row.name, facts=", ".join(facts))
-    return text + (", " + t("alt.standing.through", lang) if row.mark else "")
+    text = t("alt.standing", lang, rank=row.rank, name=row.name, facts=join_parts(facts, lang))
+    return join_parts((text, t("alt.standing.through", lang)), lang) if row.mark else text
 
 
 def pages(items: Sequence[object], per_page: int) -> int:
@@ -515,7 +509,7 @@ def page_of(items: Sequence[T], per_page: int, page: int | None) -> tuple[int, l
 
 
 def _paged(title: str, page: int, count: int, lang: str) -> str:
-    return title if count == 1 else f"{title}, " + t("tourn.pic.section", lang, n=_n(page + 1, lang), of=_n(count, lang))
+    return title if count == 1 else join_parts((title, t("tourn.pic.section", lang, n=page + 1, of=count)), lang)
 
 
 def standings_alt(view: Standings, lang: str, page: int | None = None) -> str:
@@ -540,8 +534,8 @@ def groups_alt(view: Groups, lang: str, page: int | None = None) -> str:
     parts = [t("alt.groups", lang, title=title), tn("tourn.pic.advance", lang, view.advance),
              t("tourn.pic.order.rr", lang)]
     for k, rows in enumerate(groups, page * GROUPS_PER_PAGE + 1):
-        group = t("tourn.pic.group", lang, n=_n(k, lang))
-        parts.append(f"{group}: " + "; ".join(_standing(row, False, lang) for row in rows))
+        group = t("tourn.pic.group", lang, n=k)
+        parts.append(join_label(group, join_items((_standing(row, False, lang) for row in rows), lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))
 
 

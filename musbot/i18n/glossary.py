@@ -1,14 +1,17 @@
 """One word per concept and language: the project's Mus glossary, as data a test holds us to.
 
 Every player-facing text names the game's things with the word chosen here, and never with one
-of the alternatives listed under ``avoid`` (tests/i18n/test_glossary.py reads the catalogues).
+of the alternatives listed under ``avoid`` (tests/i18n/test_glossary.py reads the catalogues,
+whose words are Fluent terms such as ``-grande``, each checked against its concept here).
 ``docs/glossary.md`` is this table written out (``python -m musbot.i18n.glossary`` rewrites it;
 a test checks it is current).
 
 Where the seeds have a word, it is the seeds' word: seed 000 for German, seed 002 for English
-and Basque, seed 001 for Spanish; French takes the French federation's (Fédération Française de
-Mus, whose rules use French for ordinary things and the Basque words French Basque players say
-for the calls). Where a seed has none, the choice and its reason are written beside the word.
+and the Basque calls, seed 001 for Spanish; the Basque lances are written as the Basque Mus
+federation and eu.wikipedia write them (``SOURCES``); French takes the French federation's
+(Fédération Française de Mus, whose rules use French for ordinary things and the Basque words
+French Basque players say for the calls). Where a seed has none, the choice and its reason are
+written beside the word.
 """
 
 from __future__ import annotations
@@ -20,12 +23,14 @@ from dataclasses import dataclass, field
 GLOSSARY_LANGS: tuple[str, ...] = ("es", "en", "de", "eu", "fr")
 
 BASQUE_FORMS = (
-    "Basque uses the spoken forms of seed 002 (the Ontario Basque Club's adaptation of John "
-    "McLeod's rules) throughout: *haundia*, *txikia*, *jokua* (so *joku-* in every form: "
-    "*jokurik*, *joku erreala*), *puntuak*, *enbido*, *edoki*, *tira*, *hor dago*, *esku*, "
-    "*keinuak*, *tantoak*, *hamarrekoak*. The standard forms (*handia*, *jokoa*) and the French "
-    "Basque ones (*ttipia*, *inbido*, *iduki*, *hordago*, *ttantto*, *mantxa*, *pondua*) are "
-    "listed as avoided so that one text never mixes them."
+    "Basque writes the lances as the Basque Mus federation (Euskal Herriko Mus Federazioa) and "
+    "the Basque Wikipedia's *Mus* article write them, in the standard language: *handia*, "
+    "*txikia*, *pareak*, *jokoa* (so *joko-* in every form: *jokorik*, *joko erreala*), "
+    "*puntua*, and *hordago* as one word declined as a noun (*hordagoa*, *hordagoari*); the "
+    "calls are seed 002's (*enbido*, *edoki*, *tira*, *esku*, *keinuak*, *tantoak*, "
+    "*hamarrekoak*). The spoken forms (*haundia*, *jokua*, *hor dago*) and the French Basque "
+    "ones (*ttipia*, *inbido*, *iduki*, *ttantto*, *mantxa*, *pondua*) are listed as avoided so "
+    "that one text never mixes them."
 )
 
 
@@ -66,15 +71,15 @@ TERMS: tuple[Term, ...] = (
               "fr": (r"\bpartidas?\b", r"\bmatchs?\b")},
        keys=("score.partida", "event.partida_won", "bot.title_finished", "rules.vacas")),
     _t("juego_unit", "the game to 40 (or 30) tantos; juegos make a vaca (R24)",
-       "juego", "game", "Satz", "jokua", "manche",
+       "juego", "game", "Satz", "jokoa", "manche",
        "en: seed 002 (\"the first team to get 30 points wins\", \"the whole game\"). de: seed "
-       "000 (*Satz*, *Satzgewinn*). eu: the same word as the lance, as in Spanish, in seed 002's "
-       "spoken form (*jokua*, never *jokoa*); the French Basque *mantxa* is avoided. fr: the "
+       "000 (*Satz*, *Satzgewinn*). eu: the same word as the lance, as in Spanish, in its standard "
+       "form (*jokoa*, never the spoken *jokua*); the French Basque *mantxa* is avoided. fr: the "
        "federation's *manche* (\"3 manches de 40 points\"), which also keeps it apart from the "
        "lance *jeu*.",
-       match={"en": r"games?\b", "de": r"s[aä]tz", "eu": r"joku", "fr": r"manche"},
+       match={"en": r"games?\b", "de": r"s[aä]tz", "eu": r"joko", "fr": r"manche"},
        avoid={"en": (r"\bjuegos\b",), "de": (r"\bjuegos\b", r"\bspiele?\b"),
-              "eu": (r"\bjoko", r"\bmantxa"), "fr": (r"\bjuegos\b", r"\bjeux\b")},
+              "eu": (r"\bjoku", r"\bmantxa"), "fr": (r"\bjuegos\b", r"\bjeux\b")},
        keys=("score.juego", "score.juegos", "event.juego_won", "rules.tantos", "rules.juegos")),
     _t("vaca", "a set of juegos; vacas make the partida (R25)",
        "vaca", "vaca", "Vaca", "behia", "vaca",
@@ -117,6 +122,14 @@ TERMS: tuple[Term, ...] = (
                      r"\b(dein|das andere|gegnerische) paar\b"),
               "eu": (r"\btalde", r"\bekipa"), "fr": (r"\bcouples?\b", r"\bpaire [AB]\b")},
        keys=("pair.0", "pair.1", "terminal.won", "terminal.lost")),
+    _t("opponents", "the two players of the other pair", "rivales", "opponents", "Gegner",
+       "aurkariak", "adversaires",
+       "One word per language: en *opponents*, seed 002's (where the texts had *rivals* too), "
+       "de *Gegner*, eu *aurkariak*, fr *adversaires*.",
+       match={"es": r"rival", "en": r"opponent", "de": r"gegner", "eu": r"aurkari",
+              "fr": r"adversaire"},
+       avoid={"en": (r"\brivals?\b",), "fr": (r"\brivaux\b",), "de": (r"\brivalen\b",)},
+       keys=("learn.team.them",)),
     _t("partner", "the other player of one's pair", "compañero", "partner", "Partner",
        "bikotekidea", "partenaire",
        "es: *compañero* (seed 001), so that *pareja* is the pair and its cards. The others: "
@@ -147,11 +160,12 @@ TERMS: tuple[Term, ...] = (
        avoid={"es": (r"\basientos?\b",), "eu": (r"\beserleku",), "fr": (r"\bsi[eè]ges?\b",)},
        keys=("seat.default", "bot.btn.sit")),
     # ---------------------------------------------------------------- the lances
-    _t("grande", "the lance of the highest cards (R10)", "grande", "grande", "Grande", "haundia",
+    _t("grande", "the lance of the highest cards (R10)", "grande", "grande", "Grande", "handia",
        "grand",
-       "es, en, de: the Spanish name (seed 000 heads its section \"La GRANDE\"). eu: seed 002. "
+       "es, en, de: the Spanish name (seed 000 heads its section \"La GRANDE\"). eu: the "
+       "federation's and eu.wikipedia's standard *handia* (seed 002's spoken *haundia* avoided). "
        "fr: the federation's *le Grand*.",
-       avoid={"eu": (r"\bhandia\b",), "fr": (r"\bgrande\b",)},
+       avoid={"eu": (r"\bhaundi",), "fr": (r"\bgrande\b",)},
        keys=("lance.grande", "render.lance.grande")),
     _t("chica", "the lance of the lowest cards (R11)", "chica", "chica", "Chica", "txikia",
        "petit",
@@ -163,16 +177,18 @@ TERMS: tuple[Term, ...] = (
        "eu: seed 002. fr: the federation's *les Paires*.",
        avoid={"eu": (r"\bpariak\b",), "fr": (r"\bpares\b",)},
        keys=("lance.pares", "render.lance.pares")),
-    _t("juego", "the lance of 31 points or more (R13)", "juego", "juego", "Juego", "jokua", "jeu",
-       "eu: seed 002 (*jokua*). fr: the federation's *le Jeu*.",
-       match={"eu": r"joku"},
-       avoid={"eu": (r"\bjoko",), "fr": (r"\bjuego\b(?! real)",)},
+    _t("juego", "the lance of 31 points or more (R13)", "juego", "juego", "Juego", "jokoa", "jeu",
+       "eu: the standard *jokoa* (seed 002's spoken *jokua* avoided). fr: the federation's *le "
+       "Jeu*.",
+       match={"eu": r"joko"},
+       avoid={"eu": (r"\bjoku",), "fr": (r"\bjuego\b(?! real)",)},
        keys=("lance.juego", "render.lance.juego")),
     _t("punto", "the lance played when nobody has juego (R15)", "punto", "punto", "Punto",
-       "puntuak", "point",
-       "eu: seed 002 (*Puntuak*, always plural: *puntua* is avoided; a hand's total is "
-       "*N puntutan*, like the seña). fr: the federation's *le Point*.",
-       avoid={"eu": (r"\bpuntua\b", r"\bpondua\b"), "fr": (r"\bpunto\b",)},
+       "puntua", "point",
+       "eu: the standard *puntua*, singular like the other lances (seed 002's *puntuak* "
+       "avoided; a hand's total is *N puntutan*, like the seña). fr: the federation's *le "
+       "Point*.",
+       avoid={"eu": (r"\bpuntuak jokatzen\b", r"\bpondua\b"), "fr": (r"\bpunto\b",)},
        keys=("lance.punto", "render.lance.punto")),
     # ---------------------------------------------------------------- pares kinds
     _t("pareja", "two cards of a rank (1 point in pares)", "pareja", "pair", "Paar", "parea",
@@ -197,10 +213,10 @@ TERMS: tuple[Term, ...] = (
        avoid={"eu": (r"\bduples\b", r"\bdobliak\b"), "fr": (r"\bduples\b", r"\bdobliak\b")},
        keys=("pares.3", "render.pares.3", "sena.duples", "count.why.duples")),
     _t("juego_real", "three 7s and a figure, the best 31 (R14, option)", "juego real",
-       "juego real", "Juego real", "joku erreala", "juego real",
-       "Kept in Spanish (seed 000 and 004 do so too); eu in its spoken form like *jokua*. fr: "
+       "juego real", "Juego real", "joko erreala", "juego real",
+       "Kept in Spanish (seed 000 and 004 do so too); eu in the standard form like *jokoa*. fr: "
        "no French name found in the federation's pages; the Spanish one is kept.",
-       match={"eu": r"joku errealak?", "de": r"juego real"},
+       match={"eu": r"joko errealak?", "de": r"juego real"},
        keys=("rules.juego_real",)),
     # ---------------------------------------------------------------- what players say
     _t("no_mus", "the word that cuts the mus (R5)", "no hay mus", "no mus", "kein Mus", "musik ez",
@@ -239,12 +255,13 @@ TERMS: tuple[Term, ...] = (
        "eu: seed 002. fr: the federation's *tira* (\"il laisse tirer\").",
        avoid={"fr": (r"\bno quiero\b",)},
        keys=("word.no_quiero",)),
-    _t("ordago", "the bet of the whole juego (R20)", "órdago", "órdago", "Órdago", "hor dago",
+    _t("ordago", "the bet of the whole juego (R20)", "órdago", "órdago", "Órdago", "hordago",
        "hordago",
-       "eu: seed 002 writes two words (*hor dago*, \"there it is\"); the one-word *hordago* is "
-       "avoided. fr: the federation's *hordago*.",
-       match={"eu": r"hor dago", "fr": r"hordago"},
-       avoid={"eu": (r"\bhordago",), "fr": (r"\bórdago", r"\bhor dago")},
+       "eu: one word, declined as a noun (*hordagoa*, *hordagoari*), as the Basque Mus "
+       "federation and Euskaltzaindia's dictionary write it; seed 002's two words (*hor dago*, "
+       "\"there it is\") are avoided. fr: the federation's *hordago*.",
+       match={"eu": r"hordago", "fr": r"hordago"},
+       avoid={"eu": (r"\bhor dago",), "fr": (r"\bórdago", r"\bhor dago")},
        keys=("word.ordago", "render.ordago")),
     _t("farol", "a bet made on cards that do not back it (a bluff)", "farol", "bluff", "Bluff",
        "ziria", "bluff",
@@ -385,6 +402,28 @@ def kept_spanish(lang: str) -> frozenset[str]:
     return frozenset(kept) | NATIVE_HOMOGRAPHS.get(lang, frozenset())
 
 
+SOURCES: tuple[tuple[str, str], ...] = (
+    ("Basque", "the Basque Mus federation (Euskal Herriko Mus Federazioa) and the Basque "
+     "Wikipedia's *Mus* article for the lances and *hordago* (standard written forms: *handia*, "
+     "*txikia*, *pareak*, *jokoa*, *puntua*, *hordagoa*); seed 002 (the Ontario Basque Club's "
+     "adaptation of John McLeod's rules) for the calls, the counters and the señas "
+     "(*enbido*, *edoki*, *tira*, *esku*, *keinuak*, *tantoak*, *hamarrekoak*); Euskaltzaindia "
+     "for case endings after numbers (*1etik 10era*, *maiatzaren 11n*)."),
+    ("French", "the French federation (Fédération Française de Mus): its rules' *partie*, "
+     "*manche*, *donne*, *phases du jeu*, *le Grand*, *le Petit*, *les Paires*, *le Jeu*, "
+     "*le Point*, *imido*, *iduki*, *tira*, *hordago*, *mintza*, *esku*, *hamarreko*, and "
+     "*tirer* for collecting points; French rule pages from the Basque Country for *médiak* and "
+     "*doubles*; the Imprimerie nationale's spacing (a no-break space before : and inside « », a "
+     "narrow one before ; ! ?)."),
+    ("German", "seed 000 (Stephan Ocker's rules: *Partie*, *Satz*, *Vorhand*, *Rückhand*, *die "
+     "vier Wetten*, *Drilling*, *Duples*, *Auswertung*) and seed 003/004 where 000 has none."),
+    ("English", "seed 002 (*team*, *points*, *game*, *king*, *horse*, *jack*) and plain English "
+     "where it has none."),
+    ("Spanish", "seed 001 (*compañero*, *farol*, *amarraco*, *piedra*) and the usage of Spanish "
+     "clubs."),
+)
+
+
 def markdown() -> str:
     """The glossary as the Markdown page ``docs/glossary.md``."""
     head = [
@@ -396,14 +435,27 @@ def markdown() -> str:
         "Every text the bot shows names each thing of the game with the word below, and never "
         "with the avoided alternatives (`tests/i18n/test_glossary.py` reads every catalogue). "
         "Where a seed (the rule texts the project is built from) has a word, it is the seed's: "
-        "German from seed 000, English and Basque from seed 002, Spanish from seed 001; French "
-        "from the French federation (Fédération Française de Mus).",
+        "German from seed 000, English from seed 002, Spanish from seed 001; Basque from the "
+        "Basque Mus federation and eu.wikipedia for the lances and from seed 002 for the calls; "
+        "French from the French federation (Fédération Française de Mus). The sources are "
+        "listed below.",
         "",
         BASQUE_FORMS,
         "",
         "English, German and French keep the Spanish (or Basque) words of Mus that their own "
         "language lacks (the lances, the calls, mano, vaca, piedra), as the seeds do, and use "
         "their own words for ordinary things (team, hand, point, king).",
+        "",
+        "## Sources",
+        "",
+        *(f"- **{lang}**: {text}" for lang, text in SOURCES),
+        "",
+        "In the catalogues (`musbot/i18n/locales/*.ftl`) each of these words is a Fluent term "
+        "(`-grande`, `-envido`, `-ordago`…) whose forms (a capital, a plural, a Basque case) are "
+        "its variants; a message uses the term and never spells the word itself "
+        "(`tests/i18n/test_glossary.py`).",
+        "",
+        "## The words",
         "",
         "| concept | es | en | de | eu | fr | why | avoided |",
         "|---|---|---|---|---|---|---|---|",

@@ -1,10 +1,10 @@
-"""Basque case endings after a player's name or a number, so templates never guess them; and
-which plural form a count takes in each language (``plural_category``).
+"""Basque case endings after a player's name or a number, so templates never guess them.
 
 A Basque template marks the ending in the placeholder's format spec, written as it is after a
 vowel: ``{name:ren}`` (whose), ``{name:ri}`` (to whom), ``{name:k}`` (who does it, transitive),
-``{name:rekin}`` (with whom), ``{n:ko}`` (of, as in "25eko jokua"), ``{n:ra}`` (to, "1etik 4ra"),
-``{n:tik}`` (from) and ``{n:an}`` (in, at). ``musbot.i18n.t`` applies :func:`inflect`.
+``{name:rekin}`` (with whom), ``{n:ko}`` (of, as in "25eko jokoa"), ``{n:ra}`` (to, "1etik 4ra"),
+``{n:tik}`` (from) and ``{n:an}`` (in, at). The catalogues call it as
+``{ EU($name, case: "ren") }`` (``musbot.i18n``).
 
 The ending depends on how the word *sounds*: after a vowel ``Ane-ren``, ``Ane-ri``, ``2-ko``;
 after a consonant an ``e`` is put in: ``Miren-en``, ``Miren-i``, ``5-eko`` ("bost"), ``10-eko``
@@ -14,6 +14,15 @@ to decide (1, 5, 10 and 15 end in a consonant, and so does every number whose la
 is one of them: 21, 25, 30, 35, 41, ...; hundreds "ehun" too); digits take no hyphen
 (Euskaltzaindia writes ``1etik 10era``). A name ending in anything we cannot read (an emoji, a
 bracket) gets a hyphen before the ending, decided by its last letter or digit: ``Jon 🙂-en``.
+
+The inessive is the definite one (``etxean``, ``2an`` "bian"): a word whose final ``-a`` is its
+own and not the article takes ``-n`` alone, as proper nouns and numbers read aloud do
+(``Marian``, ``Donostian``, ``11n`` "hamaikan", ``31n``, ``% 31n``; Euskaltzaindia writes
+``maiatzaren 11n``).
+
+French elides ``de``, ``le``, ``que`` before a vowel sound: :func:`starts_with_vowel_sound` says
+whether a name does (``d'Ane``, ``d'Hugo``; ``de Miren``; ``de 🎲 Xabier``, since a reader
+does not elide before a picture).
 """
 
 from __future__ import annotations
@@ -55,11 +64,35 @@ def number_ends_in_vowel(n: int) -> bool:
     return (r % 20) not in _CONSONANT_UNITS
 
 
+def number_ends_in_a(n: int) -> bool:
+    """Whether ``n`` read aloud in Basque ends in ``-a``: ``hamaika`` (11, 31, 51, ...) and
+    ``mila`` (1000, 2000, ...; not ``milioi``)."""
+    n = abs(n)
+    if n == 0 or n % 1_000_000 == 0:
+        return False
+    if n % 1000 == 0:
+        return True
+    return n % 100 % 20 == 11
+
+
+def _plain(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower())
+                   if not unicodedata.combining(c))
+
+
+def starts_with_vowel_sound(text: str) -> bool:
+    """Whether a French reader elides before ``text``: it starts with a vowel, ``y`` or an
+    ``h`` (names take the mute one: d'Hélène, d'Hugo); a digit, an emoji or any other sign
+    reads as a consonant (de 8, de 🎲 Xabier)."""
+    stripped = text.lstrip(" «\"'“‘*_`(")
+    if not stripped or not stripped[0].isalpha():
+        return False
+    return _plain(stripped[0])[:1] in ("a", "e", "i", "o", "u", "y", "h")
+
+
 def _letter_ends_in_vowel(text: str) -> bool:
     """By the last letter of a word: a vowel (accents ignored), y, or a vowel and a mute h."""
-    plain = "".join(c for c in unicodedata.normalize("NFD", text.lower())
-                    if not unicodedata.combining(c))
-    plain = "".join(c for c in plain if c.isalpha())
+    plain = "".join(c for c in _plain(text) if c.isalpha())
     if not plain:
         return True
     if plain.endswith("h") and len(plain) > 1 and plain[-2] in _VOWELS:
@@ -94,38 +127,26 @@ def inflect(word: object, spec: str) -> str:
         return text  # nothing to join an ending to
     last = stripped[-1]
     hyphen = ""
-    if last.isdigit():
-        n = _trailing_int(stripped)
-        vowel = True if n is None else number_ends_in_vowel(n)
-        double_r = False
-    elif last.isalpha():
-        vowel = _letter_ends_in_vowel(stripped.split()[-1])
-        double_r = not vowel and unicodedata.normalize("NFD", last.lower())[0] == "r"
-    else:
+    core = stripped
+    if not (last.isdigit() or last.isalpha()):
         # an emoji, a bracket, a dot: decided by the last letter or digit before it, hyphenated
         hyphen = "-"
         core = "".join(c for c in stripped if c.isalnum())
-        if core and core[-1].isdigit():
-            n = _trailing_int(core)
-            vowel = True if n is None else number_ends_in_vowel(n)
-        else:
-            vowel = _letter_ends_in_vowel(core) if core else True
-        double_r = False
+    double_r = False
+    if core and core[-1].isdigit():
+        n = _trailing_int(core)
+        vowel = True if n is None else number_ends_in_vowel(n)
+        final_a = n is not None and number_ends_in_a(n)
+    else:
+        word = core.split()[-1] if core.split() else ""
+        vowel = _letter_ends_in_vowel(word) if word else True
+        letters = "".join(c for c in _plain(word) if c.isalpha())
+        final_a = letters.endswith("a")
+        double_r = not hyphen and not vowel and letters.endswith("r")
     ending = spec if vowel else ENDINGS[spec]
+    if spec == "an" and final_a:
+        ending = "n"  # the -a is the word's own: Marian, 11n (hamaikan), not Mariaan
     if double_r:
         ending = "r" + ending
     return stripped + hyphen + ending
 
-
-def plural_category(n: int, lang: str) -> str:
-    """CLDR's cardinal plural category of a whole number: ``"one"`` or ``"other"``.
-
-    es, en, de and eu: "one" is exactly 1 ("1 punto", "0 puntos"); fr: 0 and 1 ("0 point",
-    "1 point", "2 points"). CLDR's "many" (French and Spanish round millions, "1 000 000 de
-    points") is read as "other": no count we show comes near it. ``musbot.i18n.counts.tn``
-    picks the text of ``key.one`` or ``key.other`` with it.
-    """
-    n = abs(n)
-    if lang == "fr":
-        return "one" if n in (0, 1) else "other"
-    return "one" if n == 1 else "other"

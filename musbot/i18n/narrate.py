@@ -1,6 +1,6 @@
 """The game in words: events, actions, hands, rule options and the rules, in any of LANGS.
 
-Everything here reads the catalogue (musbot/i18n/messages/game.py); nothing is worded in code.
+Everything here reads the catalogues (musbot/i18n/locales/*.ftl); nothing is worded in code.
 ``names`` is always a sequence of four display names indexed by seat; without it seats are
 called "Sitio 1".."Sitio 4" (localized). ``you`` is the seat of the person the text is told to,
 if any: their own actions are then told in the second person ("You show 4-5-6-7", never "You
@@ -19,7 +19,8 @@ from musbot.engine.cards import Card
 from musbot.engine.evaluate import hand_info
 from musbot.engine.rules import Rules
 
-from . import DEFAULT_LANG, catalogue, fill, norm_lang, t
+from . import DEFAULT_LANG, has, join_items, join_label, join_parts, norm_lang, t
+from . import join_list as _join_list
 from .numbers import format_percent
 
 SENA_ORDER: tuple[str, ...] = (
@@ -64,7 +65,7 @@ Names = Sequence[str] | None
 
 
 def _has(key: str, lang: str) -> bool:
-    return key in catalogue()[lang]
+    return has(key, lang)
 
 
 def _capitalize(text: str) -> str:
@@ -80,9 +81,8 @@ def _capitalize(text: str) -> str:
 def _say(key: str, lang: str, **params: Any) -> str:
     """A sentence: the template filled in, its first letter capitalised unless a player's name
     opens it (a Discord name keeps its own case)."""
-    raw = catalogue()[lang].get(key) or catalogue()[DEFAULT_LANG].get(key, key)
-    text = fill(raw, params)
-    if raw.startswith(("{name}", "{name:", "{players}", "{players:")):
+    text = t(key, lang, **params)
+    if any(text.startswith(str(params[p])) for p in ("name", "players") if params.get(p)):
         return text
     return _capitalize(text)
 
@@ -107,11 +107,8 @@ def word(name: str, lang: str = DEFAULT_LANG) -> str:
 
 
 def join_list(items: Iterable[str], lang: str = DEFAULT_LANG) -> str:
-    """``a, b and c`` in the language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {t('word.and', norm_lang(lang))} {items[-1]}"
+    """``a, b and c`` in the language (CLDR's list patterns)."""
+    return _join_list(items, lang)
 
 
 def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
@@ -126,7 +123,7 @@ def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
 
 
 def cards_text(cards: Iterable[Card], lang: str = DEFAULT_LANG) -> str:
-    return ", ".join(card_name(c, lang) for c in cards)
+    return join_parts((card_name(c, lang) for c in cards), lang)
 
 
 def sena_name(name: str, lang: str = DEFAULT_LANG) -> str:
@@ -184,7 +181,7 @@ def describe_hand(cards: Sequence[Card], reyes: int = 8, lang: str = DEFAULT_LAN
         juego = t("hand.juego", lang, points=info.points)
     else:
         juego = t("hand.punto", lang, points=info.points)
-    return f"{pares}, {juego}"
+    return join_parts((pares, juego), lang)
 
 
 def describe_action(action: ac.Action, lang: str = DEFAULT_LANG) -> str:
@@ -223,7 +220,7 @@ def options_summary(rules: Rules | None = None, lang: str = DEFAULT_LANG) -> str
     rules = rules or Rules()
     lines = [t("rules.title", lang)]
     for name, value in rules.to_dict().items():
-        lines.append(f"- {t(f'rules.{name}', lang)}: {describe_option(name, value, lang)}")
+        lines.append("- " + join_label(t(f"rules.{name}", lang), describe_option(name, value, lang), lang))
     return "\n".join(lines)
 
 
@@ -238,7 +235,7 @@ def rules_sections(lang: str = DEFAULT_LANG) -> list[tuple[str, str]]:
         body = t(f"summary.{key}", lang)
         if key == "senas":
             body += "\n" + "\n".join(
-                f"- {sena_name(s, lang)}: {sena_gesture(s, lang)}" for s in SENA_ORDER
+                "- " + join_label(sena_name(s, lang), sena_gesture(s, lang), lang) for s in SENA_ORDER
             )
         out.append((f"{t(f'summary.{key}.title', lang)} ({span})", body))
     return out
@@ -283,7 +280,7 @@ def _showed_4567(e: ev.Showed4567, lang: str, names: Names, you: int | None) -> 
 
 
 def _discarded(e: ev.Discarded, lang: str, names: Names, you: int | None) -> str:
-    key = _to_you("event.discarded.one" if e.count == 1 else "event.discarded", e.seat, you, lang)
+    key = _to_you("event.discarded", e.seat, you, lang)
     return _say(key, lang, name=seat_name(e.seat, lang, names), count=e.count)
 
 
@@ -307,7 +304,7 @@ def _lance_started(e: ev.LanceStarted, lang: str, names: Names, you: int | None)
 
 def _declared(e: ev.Declared, lang: str, names: Names, you: int | None) -> str:
     key = f"declare.{e.lance}.{'yes' if e.has else 'no'}"
-    declaration = t(key, lang) if _has(key, lang) else f"{lance_name(e.lance, lang)}: {e.has}"
+    declaration = t(key, lang) if _has(key, lang) else join_label(lance_name(e.lance, lang), str(e.has), lang)
     return _say(
         "event.declared", lang, name=seat_name(e.seat, lang, names), declaration=declaration
     )
@@ -334,7 +331,7 @@ def _lance_closed(e: ev.LanceClosed, lang: str, names: Names, you: int | None) -
 
 
 def _deje(e: ev.Deje, lang: str, names: Names, you: int | None) -> str:
-    key = "event.deje.one" if e.points == 1 else "event.deje"
+    key = "event.deje"
     return _say(
         key, lang, lance=lance_name(e.lance, lang), pair=pair_name(e.pair, lang), points=e.points
     )
@@ -345,10 +342,9 @@ def _dentro(e: ev.Dentro, lang: str, names: Names, you: int | None) -> str:
 
 
 def _showdown(e: ev.Showdown, lang: str, names: Names, you: int | None) -> str:
-    hands = "; ".join(
-        t("event.showdown.hand", lang, name=seat_name(s, lang, names), cards=cards_text(h, lang))
-        for s, h in enumerate(e.hands)
-    )
+    hands = join_items(
+        (t("event.showdown.hand", lang, name=seat_name(s, lang, names), cards=cards_text(h, lang))
+         for s, h in enumerate(e.hands)), lang)
     return _say("event.showdown", lang, hands=hands)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from musbot.i18n import LANGS, norm_lang
+from musbot.i18n import LANGS, from_discord_locale, has_discord_locale, norm_lang
 from musbot.store import Store
 
 
@@ -25,18 +25,17 @@ class Languages:
         return self._guilds[guild_id]
 
     async def of_user(self, user_id: int, guild_id: int | None, locale: str | None) -> str:
-        """The person's own choice, else the server's Basque choice (Discord has no Basque
-        locale), else their Discord locale, else the server's language."""
+        """The person's own choice, else the server's choice of a language Discord has no locale
+        for (Basque), else their Discord locale, else the server's language."""
         if user_id not in self._players:
             self._players[user_id] = await self.store.player_language(user_id)
         chosen = self._players[user_id]
         if chosen in LANGS:
             return chosen  # type: ignore[return-value]
         server = await self.of_guild(guild_id)
-        if server == "eu":
-            return "eu"
-        code = (locale or "").split("-")[0].lower()
-        return code if code in ("es", "en", "de", "fr") else server
+        if not has_discord_locale(server):
+            return server
+        return from_discord_locale(locale) or server
 
     async def set_guild(self, guild_id: int, lang: str) -> None:
         await self.store.ensure_guild(guild_id)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from musbot.i18n import t
+from musbot.i18n import join_items, join_list, t
 from musbot.i18n.alt import fit
 from musbot.i18n.numbers import format_number, format_percent
 from musbot.render.season import BoardRow, SeasonBoard
@@ -75,7 +75,7 @@ def achievement_lines(held: Sequence[Achievement], lang: str) -> list[str]:
 
 
 def achievements_alt(titles: Sequence[str], lang: str) -> str:
-    return t("alt.achievements", lang, list=", ".join(titles)) if titles else ""
+    return t("alt.achievements", lang, list=join_list(titles, lang)) if titles else ""
 
 
 def league_line(settings: LeagueSettings, lang: str) -> str:
@@ -121,9 +121,9 @@ def season_lines(close: SeasonClose, lang: str) -> tuple[str, list[str]]:
 def season_alt(close: SeasonClose, lang: str) -> str:
     """The champions' picture in words."""
     def rows(standing: Sequence[StandingRow]) -> str:
-        return "; ".join(t("alt.season.row", lang, place=r.place, name=_names(r), won=r.partidas_won,
-                           partidas=r.partidas) for r in standing) or "—"
-    champions = (t("alt.season.champions", lang, names=" & ".join(p.name for p in close.champions))
+        return join_items((t("alt.season.row", lang, place=r.place, name=_names(r), won=r.partidas_won,
+                             partidas=r.partidas) for r in standing), lang) or "—"
+    champions = (t("alt.season.champions", lang, names=join_list((p.name for p in close.champions), lang))
                  if close.champions else t("history.season.no_champions", lang))
     return fit(t("alt.season", lang, season=close.season, champions=champions, players=rows(close.players),
                  pairs=rows(close.pairs)))

@@ -42,8 +42,7 @@ TEXTS: dict[str, Box] = {
     "tourn.pic.order.swiss": LEGEND,
     "tourn.pic.key.rr": LEGEND,
     "tourn.pic.key.swiss": LEGEND,
-    "tourn.pic.advance.one": LEGEND,
-    "tourn.pic.advance.other": LEGEND,
+    "tourn.pic.advance": LEGEND,
     "tourn.pic.empty": Box(600, 24),
 }
 SAMPLES: dict[str, Any] = {"n": 256, "of": 16}

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from musbot.engine import Rules
-from musbot.i18n import t
+from musbot.i18n import join_label, t
 from musbot.i18n.narrate import describe_option
 from musbot.store import Preset, Store
 from musbot.store.errors import InvalidState
@@ -124,7 +124,7 @@ def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], names: tupl
 
 
 def _option(field: str, value: Any, lang: str) -> str:
-    return f"{t(f'rules.{field}', lang)}: {describe_option(field, value, lang)}"
+    return join_label(t(f"rules.{field}", lang), describe_option(field, value, lang), lang)
 
 
 def _shown(name: str) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 class TournamentError(Exception):
     """Bad input or a wrong moment: nothing was changed. ``key`` is in the message catalogue
-    (``musbot/i18n/messages/tournament.py``) so the cog answers in the user's language."""
+    (``musbot/i18n/locales/*.ftl``) so the cog answers in the user's language."""
 
     def __init__(self, key: str, **params: Any) -> None:
         super().__init__(key)

@@ -29,7 +29,7 @@ from musbot.render import render_hand, render_table
 from musbot.settings import Settings
 from musbot.tables.words import TableStatus
 
-# What Ana reads in the table picture's alt text (the server's Spanish: musbot/i18n/messages/alt.py)
+# What Ana reads in the table picture's alt text (the server's Spanish: musbot/i18n/locales/es.ftl)
 HAND = re.compile(r"mano (?P<n>\d+); es mano")
 MOMENT = re.compile(
     r"¿Mus\? Habla (?P<mus>[^.]+)\."

@@ -30,7 +30,7 @@ async def test_commands_are_named_and_described_in_french(standin, clock, tmp_pa
         mus = standin.find_command("mus", None)
         assert mus is not None and mus["description_localizations"]["fr"] == t("cmd.mus.desc", "fr")
         subs = {o["name"]: o for o in mus["options"]}
-        for name, french in (("mesa", "table"), ("reglas", "regles"), ("cerrar", "fermer"),
+        for name, french in (("mesa", "table"), ("reglas", "règles"), ("cerrar", "fermer"),
                              ("historial", "historique"), ("idioma", "langue")):
             assert subs[name]["name_localizations"]["fr"] == french
             assert subs[name]["description_localizations"]["fr"] == t(f"cmd.{name}.desc", "fr")

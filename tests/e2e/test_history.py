@@ -185,7 +185,7 @@ async def test_a_pairs_record_and_the_pairs_ranking(standin, clock, tmp_path):
         partner = car if table.state.seat_of(car.id) == (table.state.seat_of(ana.id) + 2) % 4 else bea
         record = reply(await ana.slash("mus pareja", jugador=partner)).text
         assert t("history.pair.title", "es", a="Ana", b=partner.user.global_name) in record
-        assert "1 partidas juntos" in record
+        assert "1 partida juntos" in record  # one partida, its noun singular
         assert reply(await ana.slash("mus pareja", jugador=ana)).text == t("history.pair.same_player", "es")
         make_admin(standin, ana)
         assert t("history.config.league", "es", min=1, schedule=t("history.season.schedule.none", "es"),

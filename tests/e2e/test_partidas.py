@@ -120,7 +120,7 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
             seat = table.state.seat_of(u.id)
             won = int(seat % 2 == match.winner)
             stats = reply(await u.slash("mus stats")).text
-            assert f"Partidas: {won} ganadas de 1" in stats, (i, stats)
+            assert f"Partidas: {won} {'ganada' if won == 1 else 'ganadas'} de 1" in stats, (i, stats)
             assert "Manos: " in stats and f"de {match.hand_number} ·" in stats, stats
         ours = [r.getMessage() for r in caplog.records if r.name.startswith(("musbot", "cogs"))]
         assert not any(CARD_WORDS.search(m) or NOTATION.search(m) for m in ours)

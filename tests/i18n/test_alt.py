@@ -91,7 +91,7 @@ def test_the_table_in_words_says_hand_mano_turn_stake_score_and_senas():
     text = table_alt(view, NAMES, "es")
     assert "mano 1" in text and f"es mano {NAMES[mano]}" in text
     assert "grande" in text and "sin envite" in text
-    assert "Pareja A (Ana y Bea): 0 tantos, 0 de 2 juegos, 0 de 1 vacas" in text
+    assert "Pareja A (Ana y Bea): 0 tantos, 0 de 2 juegos, 0 de 1 vaca" in text
     assert "a 40 tantos con 8 reyes" in text  # R25: the rules the picture is played to
     speaker = sorted(m.to_act())[0]
     m.apply(speaker, next(a for a in m.legal_actions(speaker) if a.kind == "envido"))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from musbot.i18n import LANGS, catalogue
+from musbot.i18n import LANGS, terms
 from musbot.i18n.glossary import (
     GLOSSARY_LANGS,
     SPANISH_WORDS,
@@ -17,24 +17,37 @@ from musbot.i18n.glossary import (
     kept_spanish,
     markdown,
 )
+from musbot.i18n.review import term_forms, written
 
 ROOT = Path(__file__).resolve().parents[2]
-TRANSLATIONS = [lang for lang in LANGS if lang != "es"]
+# a language added since the glossary's last review: its terms are checked as concepts, its
+# words wait for the review (none today)
+NEW_LANGS = set(LANGS) - set(GLOSSARY_LANGS)
+REVIEWED = [lang for lang in LANGS if lang in GLOSSARY_LANGS]
+TRANSLATIONS = [lang for lang in REVIEWED if lang != "es"]
+# a word that is also the language's ordinary word where it is not the game's (big envidos)
+ORDINARY_WORDS = {("eu", "ai.personality.agresivo.help"),
+                  # a tournament's points, not the lance (Spanish says both "punto")
+                  ("es", "alt.count.points"), ("es", "tourn.pic.key.swiss")}
 COMMAND = re.compile(r"/mus \w+")  # a command's name, as Discord shows it, is not prose
-PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Each message's words as a reader sees them (variables as a number, terms as their word,
+    every variant of a selector)."""
+    return {lang: written(lang) for lang in LANGS}
 
 
 def prose(text: str) -> str:
-    """What a reader sees of a template: placeholders as a number (their names are not words),
-    command names left out."""
-    return PLACEHOLDER.sub("9", COMMAND.sub(" ", text))
+    """What a reader sees of a template, command names left out."""
+    return COMMAND.sub(" ", text)
 
 
 def test_the_glossary_covers_every_language() -> None:
-    assert set(GLOSSARY_LANGS) == set(LANGS)
+    assert set(GLOSSARY_LANGS) == set(LANGS) - NEW_LANGS
     for term in TERMS:
-        assert set(term.words) == set(LANGS), term.concept
-        assert set(term.avoid) <= set(LANGS), term.concept
+        assert set(term.words) == set(GLOSSARY_LANGS), term.concept
+        assert set(term.avoid) <= set(GLOSSARY_LANGS), term.concept
     assert len({term.concept for term in TERMS}) == len(TERMS)
 
 
@@ -43,7 +56,7 @@ def test_the_glossary_page_is_current() -> None:
     assert page == markdown(), "run: python -m musbot.i18n.glossary > docs/glossary.md"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", REVIEWED)
 def test_no_avoided_alternative_anywhere(lang: str) -> None:
     found = []
     for term in TERMS:
@@ -56,7 +69,7 @@ def test_no_avoided_alternative_anywhere(lang: str) -> None:
     assert not found, f"{lang}: " + "\n".join(found)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", REVIEWED)
 def test_the_keys_that_name_a_concept_use_its_word(lang: str) -> None:
     wrong = []
     for term in TERMS:
@@ -84,4 +97,41 @@ def test_the_check_would_catch_a_wavering_word() -> None:
     de = next(t for t in TERMS if t.concept == "juego_unit").avoid["de"]
     assert any(re.search(p, "Ein Juegos-Stand", re.IGNORECASE) for p in de)
     eu = next(t for t in TERMS if t.concept == "juego_unit").avoid["eu"]
-    assert any(re.search(p, "Joko erreala", re.IGNORECASE) for p in eu)
+    assert any(re.search(p, "Joku erreala", re.IGNORECASE) for p in eu)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_term_is_a_concept_of_the_glossary_with_its_word(lang: str) -> None:
+    """The catalogue's terms are the glossary's concepts, and a term's first form is the word
+    the glossary chose (docs/glossary.md)."""
+    concepts = {term.concept: term for term in TERMS}
+    defined = terms(lang)
+    assert defined, lang
+    for name in defined:
+        assert name in concepts, f"{lang}: -{name} is no concept of the glossary"
+        if lang in GLOSSARY_LANGS:
+            rx = re.compile(concepts[name].pattern(lang), re.IGNORECASE)
+            assert rx.search(term_forms(lang, name)[0]), (lang, name, term_forms(lang, name))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_spells_a_term_s_word_itself(lang: str) -> None:
+    """One voice by construction: a message says { -grande }, never "grande"."""
+    found = []
+    spelled = written(lang, with_terms=False)
+    for name in terms(lang):
+        forms = sorted(set(term_forms(lang, name)), key=len, reverse=True)
+        rx = re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w-])")
+        for key, text in spelled.items():
+            if key.startswith("cmd.") and not key.endswith(".desc"):
+                continue  # a command's name is Discord's
+            m = rx.search(prose(text))
+            if m and (lang, key) not in ORDINARY_WORDS:
+                found.append(f"-{name}: {key} spells {m.group(0)!r}")
+    assert not found, f"{lang}: " + "\n".join(found)
+
+
+def test_the_term_check_would_catch_a_spelled_word() -> None:
+    forms = term_forms("fr", "ordago")
+    assert "hordago" in forms and "Hordago" in forms
+    assert "haundia" not in term_forms("eu", "grande") and "handia" in term_forms("eu", "grande")

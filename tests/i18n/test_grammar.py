@@ -1,12 +1,18 @@
-"""Basque case endings come from one helper: after names ending in a vowel or a
-consonant, and after every number from 1 to 40, read aloud as a Basque speaker reads it."""
+"""Basque case endings come from one helper, which the catalogues call as ``EU()``: after names
+ending in a vowel or a consonant, and after every number from 1 to 40, read aloud as a Basque
+speaker reads it. French elision is decided by how a name starts."""
 
 from __future__ import annotations
 
 import pytest
 
-from musbot.i18n import fill, t
-from musbot.i18n.grammar import ENDINGS, inflect, number_ends_in_vowel
+from musbot.i18n import t
+from musbot.i18n.grammar import (
+    ENDINGS,
+    inflect,
+    number_ends_in_vowel,
+    starts_with_vowel_sound,
+)
 
 # 1..40 written out, as they are said: the oracle the helper's arithmetic is checked against
 UNITS = ("bat bi hiru lau bost sei zazpi zortzi bederatzi hamar hamaika hamabi hamahiru hamalau "
@@ -31,6 +37,8 @@ def test_every_number_from_1_to_40(n: int) -> None:
     assert number_ends_in_vowel(n) is vowel
     expected = {spec: str(n) + (spec if vowel else after_consonant)
                 for spec, after_consonant in ENDINGS.items()}
+    if spoken(n).endswith("a"):  # hamaika: the -a is the word's own, the inessive adds -n
+        expected["an"] = f"{n}n"
     assert {spec: inflect(n, spec) for spec in ENDINGS} == expected
 
 
@@ -82,9 +90,25 @@ def test_unknown_ending_is_refused() -> None:
         inflect("Ane", "z")
 
 
+def test_the_inessive_after_a_final_a_is_n() -> None:
+    """A proper noun's or a number's own -a is not the article: Marian, 11n (hamaikan), 31n,
+    % 31n; a common noun's form (etxean) is what other endings take (2an "bian", 1ean)."""
+    assert [inflect(w, "an") for w in ("Maria", "Donostia", 11, 31, "%\u00a031", 1000)] == [
+        "Marian", "Donostian", "11n", "31n", "%\u00a031n", "1000n"]
+    assert [inflect(w, "an") for w in ("Ane", "Miren", 2, 1, 5)] == [
+        "Anean", "Mirenean", "2an", "1ean", "5ean"]
+    assert inflect("Maria", "ren") == "Mariaren" and inflect("Maria", "k") == "Mariak"
+
+
+@pytest.mark.parametrize(("name", "vowel"), [
+    ("Ane", True), ("Iker", True), ("Élodie", True), ("Hugo", True), ("Yves", True),
+    ("Miren", False), ("🎲 Xabier", False), ("8 rois", False), ("«Ane»", True), ("", False),
+])
+def test_a_french_reader_elides_before_a_vowel_sound(name: str, vowel: bool) -> None:
+    assert starts_with_vowel_sound(name) is vowel
+
+
 def test_templates_join_the_endings() -> None:
-    assert fill("{a:ren} eta {n:ko}", {"a": "Miren", "n": 25}) == "Mirenen eta 25eko"
-    assert fill("{a} {n:>3}", {"a": "x", "n": 7}) == "x   7"  # ordinary specs still work
     welcome = t("terminal.welcome", "eu", seat=1, partner="Ane", rival1="Iker", rival2="Miren")
     assert "Iker eta Mirenen aurka" in welcome
     assert t("terminal.bad_choice", "eu", text="x", n=5).endswith("1etik 5era bitarteko zenbaki "
@@ -102,20 +126,21 @@ def test_templates_join_the_endings() -> None:
 # ---------------------------------------------------------------------- plurals
 @pytest.mark.parametrize(("lang", "one"), [("es", {1}), ("en", {1}), ("de", {1}), ("eu", {1}), ("fr", {0, 1})])
 def test_plural_category_is_cldrs(lang: str, one: set[int]) -> None:
-    """CLDR's cardinal rules for whole numbers: "one" is 1 (French: 0 and 1), else "other"."""
-    from musbot.i18n.grammar import plural_category
+    """CLDR's cardinal rules for whole numbers, as the catalogues' selectors read them: "one"
+    is 1 (French: 0 and 1), else "other"."""
+    from musbot.i18n import bundle
 
     for n in (0, 1, 2, 5, 11, 21, 100, 101):
-        assert plural_category(n, lang) == ("one" if n in one else "other"), n
+        assert bundle(lang)._plural_form(n) == ("one" if n in one else "other"), n
 
 
-def test_every_counted_text_has_both_forms() -> None:
-    """A text said with ``tn`` has KEY.one and KEY.other in every language."""
+def test_a_counted_text_is_one_message() -> None:
+    """The catalogue chooses the form of a counted text: no text is split into KEY.one and
+    KEY.other (or KEY and KEY.one) for code to choose between."""
     from musbot.i18n import LANGS, catalogue
 
     for lang in LANGS:
         keys = catalogue()[lang].keys()
-        for key in keys:
-            stem, _, form = key.rpartition(".")
-            if form == "one":  # (or an older pair: KEY for many, KEY.one for one)
-                assert f"{stem}.other" in keys or stem in keys, (lang, key)
+        split = [key for key in keys if key.endswith(".one") or ".one." in key
+                 or key.endswith(".other") and key[: -len(".other")] + ".one" in keys]
+        assert not split, (lang, split)

@@ -246,7 +246,7 @@ def test_the_reader_s_own_actions_are_told_to_them(lang: str) -> None:
         ("en", ev.LanceStarted("juego", (1, 0)), "Now juego: Ane and you take part."),
         ("de", ev.SenaMade(0), "Du gibst ein Zeichen."),
         ("de", ev.Discarded(0, 2), "Du legst 2 Karten ab."),
-        ("eu", ev.OrdagoWon("juego", 0, 0), "Hor dago (jokua): zuk dituzu karta onenak (A bikotea)."),
+        ("eu", ev.OrdagoWon("juego", 0, 0), "Hordago (jokoa): zuk dituzu karta onenak (A bikotea)."),
         ("eu", ev.Discarded(1, 2), "Anek 2 karta bota ditu."),
         ("fr", ev.LanceStarted("pares", (0, 1)), "Maintenant\u00a0: paires (avec Ane et toi)."),
     ],

@@ -43,7 +43,8 @@ def test_a_whole_game_reads_in_one_voice(lang: str) -> None:
         for pattern in term.avoid.get(lang, ()):
             m = re.search(pattern, prose, re.IGNORECASE)
             assert not m, f"{term.concept}: {m.group(0)!r} in the {lang} game"
-    assert not re.search(THIRD_PERSON_YOU[lang], text), re.search(THIRD_PERSON_YOU[lang], text)
+    you = THIRD_PERSON_YOU.get(lang)  # known slips, per language reviewed
+    assert not (you and re.search(you, text)), you and re.search(you, text)
     # the level is named in the language, not by its code
     assert t("bot.level.basic", lang) in text.splitlines()[1]
     assert "{" not in text and "}" not in text
@@ -57,7 +58,7 @@ def test_the_basque_game_joins_its_endings() -> None:
     assert "Ikerrek " in text or "Mirenek " in text or "Anek " in text  # ergative after names
     for bad in ("-ren", "-ri ", "25ko", "5era", "10ko", "15ko", "30ko", "35ko"):
         assert bad not in text
-    assert re.search(r"\b\d+eko jokua", text)
+    assert re.search(r"\b\d+eko jokoa", text)
 
 
 def test_an_illegal_action_is_explained_in_the_language() -> None:

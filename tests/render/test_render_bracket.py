@@ -6,13 +6,11 @@ big bracket as pictures of three rounds at most, a big table or many groups as p
 from __future__ import annotations
 
 import io
-import string
 
 import pytest
 from PIL import Image
 
-from musbot.i18n import LANGS, t
-from musbot.i18n.messages.tournament import MESSAGES
+from musbot.i18n import LANGS, catalogue, t, uses
 from musbot.render.bracket import BracketView, TieView, bracket_image, sections
 from musbot.render.bracket_tables import (
     NAME_MIN,
@@ -29,11 +27,7 @@ from musbot.render.bracket_text import SAMPLES, TEXTS
 from musbot.render.fonts import text_width
 from musbot.render.tournament import render_bracket, render_groups, render_standings
 
-PIC_KEYS = sorted(k for k in MESSAGES["es"] if k.startswith("tourn.pic."))
-
-
-def _fields(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+PIC_KEYS = sorted(k for k in catalogue()["es"] if k.startswith("tourn.pic."))
 
 
 def test_every_picture_word_has_a_box() -> None:
@@ -49,7 +43,7 @@ def test_every_picture_word_fits_its_box(lang: str) -> None:
         if key.startswith(LEGEND_KEYS):
             continue  # wrapped at its ' · ' marks: each part must fit the narrowest picture
         box = TEXTS[key]
-        text = t(key, lang, **{f: SAMPLES[f] for f in _fields(MESSAGES[lang][key])})
+        text = t(key, lang, **{f: SAMPLES[f] for f in uses(lang)[key].variables})
         assert text_width(text, box.size, box.bold) <= box.width, (lang, key, text)
     narrowest = _block_width("rr", NAME_MIN)  # the legend's width in the narrowest picture
     for key in (k for k in PIC_KEYS if k.startswith(LEGEND_KEYS)):

@@ -1,1 +1,0 @@
-"""One module per domain, each with MESSAGES = {lang: {key: text}}."""

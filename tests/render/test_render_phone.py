@@ -27,7 +27,9 @@ from musbot.render.bracket_tables import (
     StandingRow,
     StandingsView,
     groups_image,
+    groups_pages,
     standings_image,
+    standings_pages,
 )
 from musbot.render.chart import chart_image
 from musbot.render.hand import hand_image
@@ -189,11 +191,13 @@ def rows(n: int, swiss: bool) -> tuple[StandingRow, ...]:
 def test_every_standings_and_groups_picture_is_legible_at_phone_width(lang: str) -> None:
     for n in (0, 1, 6, 32, 33, 64, 100):
         for swiss in (True, False):
-            assert_legible(lambda n=n, s=swiss: standings_image(StandingsView("Liga de invierno", s, rows(n, s)), lang),
-                           ("standings", n, swiss))
+            table = StandingsView("Liga de invierno", swiss, rows(n, swiss))
+            for page in range(standings_pages(table)):
+                assert_legible(lambda v=table, p=page: standings_image(v, lang, p), ("standings", n, swiss, page))
     for groups, size in ((1, 4), (4, 4), (6, 6), (7, 4), (12, 4), (17, 3)):
         view = GroupsView("Liguilla", tuple(rows(size, False) for _ in range(groups)), 2)
-        assert_legible(lambda v=view: groups_image(v, lang), ("groups", groups))
+        for page in range(groups_pages(view)):
+            assert_legible(lambda v=view, p=page: groups_image(v, lang, p), ("groups", groups, page))
 
 
 def test_the_measure_sees_a_small_text() -> None:

@@ -26,7 +26,7 @@ _REGISTRARS: tuple[str, ...] = (
     "musbot.ai.cli",
     "musbot.terminal",
     "musbot.run",
-    "musbot.tournaments.cli",
+    "musbot.console.tournament",
 )
 
 

@@ -27,7 +27,7 @@ LAYER = {
     "musbot.presenter": 4,
     "musbot.bot": 5,
     "cogs": 6,
-    "musbot.run": 7, "musbot.cli": 7, "musbot.verify_cli": 7,
+    "musbot.run": 7, "musbot.cli": 7, "musbot.verify_cli": 7, "musbot.console": 7,
 }
 ALSO = {("musbot.render", "musbot.i18n")}  # pictures say words (i18n never draws)
 

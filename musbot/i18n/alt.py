@@ -551,8 +551,8 @@ def tournament_pages(view: Bracket | Standings | Groups) -> list[int | None]:
 
 
 def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
-    """Any picture of ``tournaments.views.pictures(t)``, whichever kind it is; ``section``: the
-    bracket's section, or the table's or groups' page (``tournament_pages``)."""
+    """Any picture of ``presenter.tournament_pictures.pictures(t)``, whichever kind it is;
+    ``section``: the bracket's section, or the table's or groups' page (``tournament_pages``)."""
     if hasattr(view, "rounds"):
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):

@@ -6,7 +6,7 @@ over ``ServiceTables`` (the real table service, tournament mode) with ``DiscordT
 ties' threads. Every ``Notice`` is said in the tournament's channel in the server's language
 (the people it is for mentioned; a tie's call to the table in its thread), and the tournament
 message (text, buttons carrying the tournament's version, pictures drawn in a thread from
-``views.pictures`` with alt texts) is edited after every change, one edit at a time per
+``tournament_pictures``) is edited after every change, one edit at a time per
 tournament with bursts collapsed. Its id lives in the tournament's stored ``messages``, so a
 restart edits the same message.
 """
@@ -22,14 +22,11 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
-from musbot.i18n.alt import tournament_alt, tournament_pages
 from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
-from musbot.render.bracket import BracketView
-from musbot.render.bracket_tables import GroupsView, StandingsView
-from musbot.render.tournament import render_tournament
 from musbot.store import Store
 from musbot.store.db import parse_utc
+from musbot.tables.presets import TableOptions, table_options
 from musbot.tables.service import TableService
 from musbot.tournaments import (
     Notice,
@@ -37,10 +34,10 @@ from musbot.tournaments import (
     Tournament,
     TournamentError,
     TournamentService,
-    views,
 )
 from musbot.tournaments.tables import ServiceTables
 
+from . import tournament_pictures
 from .languages import Languages
 from .mentions import NOBODY, mention, pinging, plain
 from .messages import png_file
@@ -93,6 +90,7 @@ class TournamentDesk:
                  clock: Callable[[], float]) -> None:
         self.client = client
         self.languages = languages
+        self.store = store
         self.threads = DiscordThreads(client, languages)
         self.tables = ServiceTables(tables, self.threads, store)
         ownership = getattr(client, "ownership", None)  # MusBot's shards: only our guilds' tournaments
@@ -116,6 +114,11 @@ class TournamentDesk:
 
     async def tick(self) -> None:
         await self.service.tick()
+
+    async def table_options(self, guild_id: int, **chosen: Any) -> TableOptions:
+        """A new tournament's tables: the server's defaults, then the preset, then the options
+        chosen (as ``/mus mesa``)."""
+        return await table_options(self.store, guild_id, **chosen)
 
     async def settled(self) -> None:
         """Until every queued edit of a tournament message is done (tests)."""
@@ -291,9 +294,10 @@ class TournamentDesk:
                               colour=0xB8860B)
         files: list[discord.File] = []
         if t_.drawn:
-            for i, (png, alt) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
+            shown = tournament_pictures.pictures(t_)
+            for i, (png, alt) in enumerate(await asyncio.to_thread(tournament_pictures.draw, shown, lang)):
                 files.append(png_file(png, f"torneo_{t_.id}_{i}.png", alt=alt))
-        return embed, files
+        return embed, files[:10]
 
     @staticmethod
     def entry_rows(t_: Tournament, lang: str) -> list[str]:
@@ -407,24 +411,6 @@ def _fit(rows: list[str], most: int) -> str:
         out.append(row)
         size += len(row) + 1
     return "\n".join(out)
-
-
-PICTURES = 10  # the attachments a Discord message holds
-
-
-def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -> list[tuple[bytes, str]]:
-    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread): as
-    many as a message holds, the first ones (a bracket's last rounds, then its sections with a
-    tie to play; a table's first pages)."""
-    out: list[tuple[bytes, str]] = []
-    for view in pictures:
-        if isinstance(view, BracketView) and not view.rounds:
-            continue
-        for part in tournament_pages(view):
-            if len(out) == PICTURES:
-                return out
-            out.append((render_tournament(view, lang, part), tournament_alt(view, lang, part)))
-    return out
 
 
 __all__ = ["CUSTOM_ID_PATTERN", "DiscordThreads", "TournamentDesk", "custom_id"]

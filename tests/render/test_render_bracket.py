@@ -145,7 +145,8 @@ def test_a_tournament_message_draws_the_pictures_it_holds() -> None:
     the nine sections that come first (those with ties to play), each with its own words; a
     table of 40 pairs its two pages."""
     from musbot.i18n.alt import tournament_alt
-    from musbot.presenter.tournaments import PICTURES, _draw
+    from musbot.presenter.tournament_pictures import PICTURES
+    from musbot.presenter.tournament_pictures import draw as _draw
 
     view = bracket(256, 1)
     drawn = _draw([view], "es")

@@ -18,7 +18,7 @@ GRACE = 15 * 60
 
 async def create(w: World, fmt: str = "eliminatoria", **opts: object) -> Tournament:
     return await w.service.create(guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORG, name="Copa de prueba",
-                                  format=fmt, options=Options(**opts), signup_closes_at=T0 + 3600)  # type: ignore[arg-type]
+                                  format=fmt, options=Options.from_dict(opts), signup_closes_at=T0 + 3600)
 
 
 async def pairs(w: World, tid: int, n: int, base: int = 100) -> None:
@@ -395,10 +395,10 @@ async def test_swiss_of_six_pairs_three_rounds_to_the_end(world: World) -> None:
 
 
 async def test_the_tournament_message_pictures_follow_the_format(world: World) -> None:
+    from musbot.presenter.tournament_pictures import pictures
     from musbot.render.bracket import BracketView
     from musbot.render.bracket_tables import GroupsView, StandingsView
     from musbot.render.tournament import render_bracket
-    from musbot.tournaments.views import pictures
 
     w = world
     t2 = await create(w, "suizo")

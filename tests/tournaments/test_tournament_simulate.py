@@ -123,15 +123,16 @@ def test_verify_says_when_a_draw_was_tampered_with(tmp_path: Path, capsys: pytes
     asyncio.run(simulate("liga", 3, level="random", rules={"juegos": 1, "tantos": 30}, db_path=db))
 
     async def published() -> dict:  # type: ignore[type-arg]
-        from musbot.tournaments.cli import published as pub
+        from musbot.console.tournament import published as pub
+        from musbot.tournaments.records import Records
 
         store = await Store.open(db)
         try:
-            row = await store.load_tournament(1)
+            tour = await Records(store).load(1)
         finally:
             await store.close()
-        assert row is not None
-        return pub(row)
+        assert tour is not None
+        return pub(tour)
 
     data = asyncio.run(published())
     path = tmp_path / "draw.json"

@@ -1413,7 +1413,7 @@ cmd-resultado-desc = Noter ou corriger le résultat d'une rencontre (organisatio
 cmd-reanudar = reprendre
 cmd-reanudar-desc = Reprendre une rencontre suspendue parce que sa table a disparu (organisation)
 cmd-opt-nombre-desc = Nom du tournoi
-cmd-opt-formato-desc = eliminatoria, liguilla, suizo ou liga
+cmd-opt-formato-desc = Format du tournoi
 cmd-opt-cierre-desc = Minutes jusqu'à la clôture des inscriptions
 cmd-opt-parejas-desc = Au plus ce nombre d'équipes
 cmd-opt-mejor_de-desc = Parties par rencontre : au meilleur de 1, 3 ou 5
@@ -1457,7 +1457,7 @@ tourn-error-grace =
 tourn-error-seconds = Les secondes par coup vont de 10 à 600.
 tourn-error-group_size = Les poules d'une liguilla ont de 3 à 6 équipes.
 tourn-error-advance = De chaque poule de { $size }, de 1 à { $size } moins une équipes se qualifient.
-tourn-error-rounds = Le nombre de tours ne peut pas être négatif.
+tourn-error-rounds = Le nombre de tours va de 0 à { $most } (0 : autant qu'il faut).
 tourn-error-period = Chaque journée dure de 1 heure à 31 jours.
 tourn-error-name =
     Le nom du tournoi a de 1 à { $most ->

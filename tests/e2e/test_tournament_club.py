@@ -22,7 +22,8 @@ from e2e.test_tournament import (
     tick,
     tournament_message,
 )
-from musbot.tables.words import TableStatus, Verb
+from musbot.presenter.controls import Verb
+from musbot.tables.status import TableStatus
 
 
 def tie_button(verb: str):

@@ -20,17 +20,18 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from musbot.i18n import lookup, t
+from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.errors import refusal_text
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
+from musbot.tables.options import chosen_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.draw import FORMATS
 
 from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
-from .mus import REYES, TANTOS
+from .options import described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(key: str) -> Any:
-    return _(lookup(f"cmd.{key}.desc", "es") or key, key=f"cmd.{key}.desc")
+    return described(f"cmd.{key}.desc")
 
 
 def _desk(interaction: discord.Interaction) -> TournamentDesk:
@@ -97,25 +98,19 @@ class TorneoGroup(app_commands.Group):
     @app_commands.describe(nombre=_desc("opt.nombre"), formato=_desc("opt.formato"), cierre=_desc("opt.cierre"),
                            parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
                            privado=_desc("opt.privado"), preset=_desc("opt.preset"), rondas=_desc("opt.rondas"),
-                           rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
-                           juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
-                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"),
+                           rol=_desc("opt.rol"), segundos=_desc("opt.segundos"),
                            jornada=_desc("opt.jornada"), ida_vuelta=_desc("opt.ida_vuelta"))
-    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF)
     @app_commands.autocomplete(preset=preset_choices)
-    async def crear(self, interaction: discord.Interaction, nombre: app_commands.Range[str, 1, 80], formato: str,
+    @table_parameters(after="rol")
+    async def crear(self, interaction: discord.Interaction, /, nombre: app_commands.Range[str, 1, 80], formato: str,
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
                     preset: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
-                    rol: discord.Role | None = None, tantos: int | None = None,
-                    juegos: app_commands.Range[int, 1, 5] | None = None,
+                    rol: discord.Role | None = None,
                     segundos: app_commands.Range[int, 10, 600] | None = None,
-                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
-                    senas_libres: bool | None = None,
-                    pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                    jornada: app_commands.Range[int, 1, 744] = 168, ida_vuelta: bool = False) -> None:
+                    jornada: app_commands.Range[int, 1, 744] = 168, ida_vuelta: bool = False,
+                    **given: Any) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         bot = bot_of(interaction)
@@ -131,10 +126,8 @@ class TorneoGroup(app_commands.Group):
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
         try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
-            chosen = await bot.house_rules.table_options(guild_id, preset=preset, seconds=segundos, tantos=tantos,
-                                                         juegos=juegos, vacas=vacas, reyes=reyes, juego_real=juego_real,
-                                                         cuatro_siete=cuatro_siete, senas_libres=senas_libres,
-                                                         pillar_senas=pillar_senas)
+            chosen = await bot.house_rules.table_options(guild_id, preset=preset, seconds=segundos,
+                                                         **chosen_options(given))
         except TableError as exc:
             await answer_privately(interaction, refusal_text(exc, lang))
             return

@@ -1,0 +1,52 @@
+"""The table options as slash-command parameters, derived from their declarations
+(``musbot/tables/options.py``): ``/mus mesa``, ``/mus-admin config`` and ``/mus torneo crear``
+each offer every option with the same type, range or choices and help, in every language.
+
+discord.py reads a command's parameters from its callback's signature; ``table_parameters``
+writes them there (``__signature__``) with their help (``describe``) and lists (``choices``),
+and the callback takes their values in its ``**given`` (``chosen_options(given)``).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from discord import app_commands
+from discord.app_commands import locale_str
+
+from musbot.i18n import lookup
+from musbot.tables.options import OPTIONS, TableOption
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def described(key: str) -> locale_str:
+    """A catalogue text as a command's description: Spanish, translated by the bot's Translator."""
+    return locale_str(lookup(key, "es") or key, key=key)
+
+
+def _annotation(option: TableOption) -> Any:
+    if option.flag:
+        return bool | None
+    if option.choices:
+        return int | None
+    return app_commands.Range[int, option.low, option.high] | None
+
+
+def table_parameters(after: str) -> Callable[[F], F]:
+    """Every table option as a parameter of the decorated command (None: not chosen, so the
+    server's default or the preset's), placed after parameter ``after``."""
+    def decorate(func: F) -> F:
+        signature = inspect.signature(func)
+        fixed = [p for p in signature.parameters.values() if p.kind is not inspect.Parameter.VAR_KEYWORD]
+        at = [p.name for p in fixed].index(after) + 1
+        added = [inspect.Parameter(o.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                   annotation=_annotation(o)) for o in OPTIONS]
+        func.__signature__ = signature.replace(parameters=[*fixed[:at], *added, *fixed[at:]])  # type: ignore[attr-defined]
+        app_commands.describe(**{o.name: described(o.help) for o in OPTIONS})(func)
+        lists = {o.name: [app_commands.Choice(name=str(c), value=c) for c in o.choices] for o in OPTIONS if o.choices}
+        return app_commands.choices(**lists)(func)
+
+    return decorate

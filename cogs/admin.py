@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from musbot.i18n import LANGS, t
 from musbot.presenter import answer_privately
-from musbot.presenter.options import EXTRA_OPTIONS, options_line
+from musbot.presenter.options import SAID_IN_CONFIG_SAVED, options_line
 from musbot.tables.options import chosen_options
 
 from .common import guild_only_check, refuse, user_lang
@@ -91,7 +91,7 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
         paused = self.bot.tables.paused_tables(guild_id)  # tables the bot cannot show: the admin can give the permission back
         shown = [t("faults.paused_list", lang, tables=", ".join(f"<#{c}> ({missing})" for c, missing in paused))] \
             if paused else []
-        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS), *league,
+        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, SAID_IN_CONFIG_SAVED), *league,
                                                         *shown]))
 
 

@@ -14,8 +14,6 @@ from musbot.tables.presets import Preset
 
 # the options /mus-admin config's reply (bot.config_saved) names in its own sentence
 SAID_IN_CONFIG_SAVED = frozenset({"tantos", "juegos", "vacas", "reyes"})
-# the others, named after that sentence when they were chosen
-EXTRA_OPTIONS = tuple(o.name for o in OPTIONS if o.name not in SAID_IN_CONFIG_SAVED)
 
 
 def describe_preset(preset: Preset, lang: str) -> str:
@@ -28,10 +26,10 @@ def describe_preset(preset: Preset, lang: str) -> str:
     return " · ".join(parts) if parts else t("preset.plain", lang)
 
 
-def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], names: tuple[str, ...]) -> list[str]:
-    """One line with the value ``rules`` has for each of ``names`` that was chosen (not None),
-    or no line: ``Juego real: no · Pillar señas: 25 %``."""
-    parts = [_option(o, rules, lang) for o in OPTIONS if o.name in names and chosen.get(o.name) is not None]
+def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], said: frozenset[str] = frozenset()) -> list[str]:
+    """One line with the value ``rules`` has for each option that was chosen (not None) and is
+    not ``said`` already, or no line: ``Juego real: no · Pillar señas: 25 %``."""
+    parts = [_option(o, rules, lang) for o in OPTIONS if o.name not in said and chosen.get(o.name) is not None]
     return [" · ".join(parts)] if parts else []
 
 

@@ -100,7 +100,8 @@ class TorneoGroup(app_commands.Group):
                            privado=_desc("opt.privado"), preset=_desc("opt.preset"), rondas=_desc("opt.rondas"),
                            rol=_desc("opt.rol"), segundos=_desc("opt.segundos"),
                            jornada=_desc("opt.jornada"), ida_vuelta=_desc("opt.ida_vuelta"))
-    @app_commands.choices(formato=FORMAT_CHOICES, mejor_de=BEST_OF)
+    @app_commands.choices(formato=FORMAT_CHOICES)
+    @app_commands.choices(mejor_de=BEST_OF)
     @app_commands.autocomplete(preset=preset_choices)
     @table_parameters(after="rol")
     async def crear(self, interaction: discord.Interaction, /, nombre: app_commands.Range[str, 1, 80], formato: str,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -28,10 +28,10 @@ from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
 from musbot.tables.options import chosen_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
-from musbot.tournaments.draw import FORMATS
+from musbot.tournaments.formats import FORMATS, FormatOption
 
 from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
-from .options import described, table_parameters
+from .options import add_parameters, described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -85,9 +85,37 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         await cog.on_press(interaction, self.verb, self.tid, self.version)
 
 
-ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
+# the formats' own options offered on Discord, by their parameter (a parameter two formats
+# declare is one: the first's)
+FORMAT_PARAMS: dict[str, FormatOption[Any]] = {}
+for _fmt in FORMATS.values():
+    for _option in _fmt.options:
+        if _option.param is not None:
+            FORMAT_PARAMS.setdefault(_option.param, _option)
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def format_parameters(after: str) -> Callable[[F], F]:
+    """``crear``'s parameters for the formats' own options, as the formats declare them (a
+    number's range, a default, the catalogue's ``cmd.opt.<param>.desc``), placed after
+    parameter ``after``; the command gets their values in its ``**given``."""
+    def decorate(func: F) -> F:
+        added: dict[str, tuple[Any, Any]] = {}
+        for param, option in FORMAT_PARAMS.items():
+            kind: Any = bool if isinstance(option.default, bool) else app_commands.Range[int, option.lo, option.hi]
+            added[param] = (kind, option.default if isinstance(option.default, bool) else int(option.default))
+        add_parameters(func, after, added)
+        return app_commands.describe(**{param: _desc(f"opt.{param}") for param in FORMAT_PARAMS})(func)
+
+    return decorate
+
+
+def format_values(given: dict[str, int | bool]) -> dict[str, Any]:
+    """The formats' own options from ``crear``'s parameters (each as its format stores it)."""
+    return {option.name: type(option.default)(given.get(param, option.default)) for param, option in FORMAT_PARAMS.items()}
 
 
 class TorneoGroup(app_commands.Group):
@@ -97,24 +125,20 @@ class TorneoGroup(app_commands.Group):
     @app_commands.guild_only()
     @app_commands.describe(nombre=_desc("opt.nombre"), formato=_desc("opt.formato"), cierre=_desc("opt.cierre"),
                            parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
-                           privado=_desc("opt.privado"), preset=_desc("opt.preset"), rondas=_desc("opt.rondas"),
-                           rol=_desc("opt.rol"), segundos=_desc("opt.segundos"),
-                           jornada=_desc("opt.jornada"), ida_vuelta=_desc("opt.ida_vuelta"))
+                           privado=_desc("opt.privado"), preset=_desc("opt.preset"),
+                           rol=_desc("opt.rol"), segundos=_desc("opt.segundos"))
     @app_commands.choices(formato=FORMAT_CHOICES)
     @app_commands.choices(mejor_de=BEST_OF)
     @app_commands.autocomplete(preset=preset_choices)
+    @format_parameters(after="preset")
     @table_parameters(after="rol")
     async def crear(self, interaction: discord.Interaction, /, nombre: app_commands.Range[str, 1, 80], formato: str,
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
-                    preset: str | None = None, rondas: app_commands.Range[int, 0, 20] = 0,
-                    rol: discord.Role | None = None,
-                    segundos: app_commands.Range[int, 10, 600] | None = None,
-                    jornada: app_commands.Range[int, 1, 744] = 168, ida_vuelta: bool = False,
-                    **given: Any) -> None:
+                    preset: str | None = None, rol: discord.Role | None = None,
+                    segundos: app_commands.Range[int, 10, 600] | None = None, **given: Any) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
-        bot = bot_of(interaction)
         if not await may_organise(interaction):
             role = await organiser_role(interaction)
             await answer_privately(interaction, t("tourn.refuse.permission", lang,
@@ -127,8 +151,8 @@ class TorneoGroup(app_commands.Group):
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
         try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
-            chosen = await bot.house_rules.table_options(guild_id, preset=preset, seconds=segundos,
-                                                         **chosen_options(given))
+            chosen = await bot_of(interaction).house_rules.table_options(guild_id, preset=preset, seconds=segundos,
+                                                                         **chosen_options(given))
         except TableError as exc:
             await answer_privately(interaction, refusal_text(exc, lang))
             return
@@ -136,8 +160,8 @@ class TorneoGroup(app_commands.Group):
         desk = _desk(interaction)
         try:
             opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
-                           grace_minutes=espera, private=privado, rounds=rondas, champion_role=rol is not None,
-                           period_hours=float(jornada), double=ida_vuelta)
+                           grace_minutes=espera, private=privado, champion_role=rol is not None,
+                           format_options=format_values(given))
             tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
                                              name=nombre, format=formato, options=opts,
                                              signup_closes_at=desk.service.clock() + cierre * 60)
@@ -156,25 +180,16 @@ class TorneoGroup(app_commands.Group):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         desk = _desk(interaction)
+        assert interaction.guild_id is not None
         try:
-            tid = torneo if torneo is not None else await self._latest(interaction)
-            tour = await desk.service.get(tid)
+            tour = await (desk.service.get(torneo) if torneo is not None else desk.service.latest(interaction.guild_id))
             if tour.guild_id != interaction.guild_id:
-                raise TournamentError("tourn.error.no_tournament", id=tid)
+                raise TournamentError("tourn.error.no_tournament", id=tour.id)
         except TournamentError as exc:
             await refuse(interaction, exc.key, **exc.params)
             return
         embed, files = await desk.render(tour, lang)
         await interaction.followup.send(embed=embed, files=files, ephemeral=True, allowed_mentions=NOBODY)
-
-    async def _latest(self, interaction: discord.Interaction) -> int:
-        """The server's latest tournament in play, else its latest of all."""
-        store = bot_of(interaction).store
-        ids = (await store.tournament_ids(guild_id=interaction.guild_id)
-               or await store.tournament_ids(ALL_STATUSES, guild_id=interaction.guild_id))
-        if not ids:
-            raise TournamentError("tourn.error.no_tournament", id="—")
-        return max(ids)
 
     @app_commands.command(name=_cmd("resultado"), description=_desc("resultado"))
     @app_commands.guild_only()

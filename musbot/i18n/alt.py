@@ -453,7 +453,7 @@ def groups_alt(view: Groups, lang: str) -> str:
 
 
 def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
-    """Any picture of ``tournaments.views.pictures(t)``, whichever kind it is."""
+    """Any picture of ``presenter.tournament_pictures.pictures(t)``, whichever kind it is."""
     if hasattr(view, "rounds"):
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):

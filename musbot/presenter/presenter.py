@@ -35,7 +35,7 @@ from .languages import Languages
 from .mentions import NOBODY, pinging
 from .messages import build_embed, png_file
 from .pictures import HandPictures
-from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
+from .rest import answer_with_edit, components, edit_message, edit_original_response
 from .screens import (
     private_picture,
     private_picture_alt,
@@ -68,11 +68,6 @@ class Shown:
 
     picture: tuple[object, ...]
     attachments: tuple[int, ...]
-
-
-def attachment_ids(message: Any) -> tuple[int, ...]:
-    """The attachments' ids of a message as Discord's JSON gives it."""
-    return tuple(int(a["id"]) for a in (message or {}).get("attachments", ()))
 
 
 class Lane:
@@ -328,10 +323,11 @@ class Presenter:
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
-            view = None if closed else components(screen.controls, public.channel_id, public.hand_number)
-            # a Components is a view to discord.py (``__discord_ui_view__``), not a ui.View
-            message = await channel.send(embed=kwargs["embed"], files=kwargs["attachments"], view=view,  # type: ignore[call-overload]
-                                         allowed_mentions=NOBODY)
+            controls: dict[str, Any] = {}
+            if not closed:
+                controls["view"] = components(screen.controls, public.channel_id, public.hand_number)
+            message = await channel.send(embed=kwargs["embed"], files=kwargs["attachments"], allowed_mentions=NOBODY,
+                                         **controls)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1
@@ -344,13 +340,12 @@ class Presenter:
                                                              shown.attachments if keep and shown is not None else ()):
             self.edits += 1
             return
-        # the edit as discord.py makes it, without a discord.Message built from the answer
-        data = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
-        self._pictures[public.channel_id] = Shown(drawn, attachment_ids(data))
+        message = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
+        self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
         self.edits += 1
 
     async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, drawn: tuple[object, ...],
-                           kwargs: dict[str, Any], rows: Components | None, kept: tuple[int, ...]) -> bool:
+                           kwargs: dict[str, Any], rows: discord.ui.View | None, kept: tuple[int, ...]) -> bool:
         """The table message's edit sent as the answer to a press made on it (``kept``: the
         attachments it keeps when it uploads no picture); False if Discord refused it (then the
         press gets its deferred update, and the caller edits the message as usual: a dead
@@ -438,7 +433,7 @@ class Presenter:
         try:
             message = await edit_original_response(handle.interaction, embed=build_embed(screen, name), **files,
                                                    view=components(screen.controls, channel, hand))
-            handle.message_id = int(message["id"])
+            handle.message_id = message.id
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)
             if self.private.get(channel, {}).get(user) is handle:

@@ -6,7 +6,7 @@ over ``ServiceTables`` (the real table service, tournament mode) with ``DiscordT
 ties' threads. Every ``Notice`` is said in the tournament's channel in the server's language
 (the people it is for mentioned; a tie's call to the table in its thread), and the tournament
 message (text, buttons carrying the tournament's version, pictures drawn in a thread from
-``views.pictures`` with alt texts) is edited after every change, one edit at a time per
+``tournament_pictures``) is edited after every change, one edit at a time per
 tournament with bursts collapsed. Its id lives in the tournament's stored ``messages``, so a
 restart edits the same message.
 """
@@ -22,12 +22,8 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
-from musbot.i18n.alt import tournament_alt
 from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
-from musbot.render.bracket import BracketView, sections
-from musbot.render.bracket_tables import GroupsView, StandingsView
-from musbot.render.tournament import render_bracket, render_groups, render_standings
 from musbot.store import Store
 from musbot.store.db import parse_utc
 from musbot.tables.service import TableService
@@ -37,10 +33,10 @@ from musbot.tournaments import (
     Tournament,
     TournamentError,
     TournamentService,
-    views,
 )
 from musbot.tournaments.tables import ServiceTables
 
+from . import tournament_pictures
 from .languages import Languages
 from .mentions import NOBODY, mention, pinging, plain
 from .messages import png_file
@@ -93,6 +89,7 @@ class TournamentDesk:
                  clock: Callable[[], float]) -> None:
         self.client = client
         self.languages = languages
+        self.store = store
         self.threads = DiscordThreads(client, languages)
         self.tables = ServiceTables(tables, self.threads, store)
         ownership = getattr(client, "ownership", None)  # MusBot's shards: only our guilds' tournaments
@@ -291,7 +288,8 @@ class TournamentDesk:
                               colour=0xB8860B)
         files: list[discord.File] = []
         if t_.drawn:
-            for i, (png, alt) in enumerate(await asyncio.to_thread(_draw, views.pictures(t_), lang)):
+            shown = tournament_pictures.pictures(t_)
+            for i, (png, alt) in enumerate(await asyncio.to_thread(tournament_pictures.draw, shown, lang)):
                 files.append(png_file(png, f"torneo_{t_.id}_{i}.png", alt=alt))
         return embed, files[:10]
 
@@ -407,23 +405,6 @@ def _fit(rows: list[str], most: int) -> str:
         out.append(row)
         size += len(row) + 1
     return "\n".join(out)
-
-
-def _draw(pictures: list[BracketView | StandingsView | GroupsView], lang: str) -> list[tuple[bytes, str]]:
-    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
-    out: list[tuple[bytes, str]] = []
-    for view in pictures:
-        if isinstance(view, BracketView):
-            if not view.rounds:
-                continue
-            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
-            for s in range(sections(view)):  # a big bracket's early rounds, part by part
-                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
-        elif isinstance(view, StandingsView):
-            out.append((render_standings(view, lang), tournament_alt(view, lang)))
-        else:
-            out.append((render_groups(view, lang), tournament_alt(view, lang)))
-    return out
 
 
 __all__ = ["CUSTOM_ID_PATTERN", "DiscordThreads", "TournamentDesk", "custom_id"]

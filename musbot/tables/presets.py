@@ -54,7 +54,7 @@ class HouseRules:
         name them: tantos, reyes, cuatro_siete, ...; None is not chosen) and ``seconds`` on top of
         that. An unknown preset: ``preset.error.unknown``; nonsense options: ``error.bad_option.*``."""
         check_seconds(seconds)
-        defaults = await self.store.guild_settings(guild_id)
+        defaults = await self.store.preferences.guild_settings(guild_id)
         rules: Mapping[str, Any] | None = defaults.rules
         base_seconds = defaults.seconds
         shown = None
@@ -69,19 +69,19 @@ class HouseRules:
         """The server's defaults with ``chosen`` and ``seconds`` on top, checked (nonsense:
         ``error.bad_option.*``), not saved yet."""
         check_seconds(seconds)
-        defaults = await self.store.guild_settings(guild_id)
+        defaults = await self.store.preferences.guild_settings(guild_id)
         options = merge_options(defaults.rules, **chosen)
         return ServerDefaults(options, rules_of(options), seconds or defaults.seconds)
 
     async def save_defaults(self, guild_id: int, defaults: ServerDefaults) -> None:
-        await self.store.set_guild_defaults(guild_id, defaults.options, defaults.seconds)
+        await self.store.preferences.set_guild_defaults(guild_id, defaults.options, defaults.seconds)
 
     async def find_preset(self, guild_id: int, name: str) -> Preset:
         """The server's preset of that name (any letter case), or ``preset.error.unknown`` with
         the names it has."""
-        found = await self.store.preset(guild_id, name)
+        found = await self.store.presets.get(guild_id, name)
         if found is None:
-            names = [p.name for p in await self.store.list_presets(guild_id)]
+            names = [p.name for p in await self.store.presets.all(guild_id)]
             if names:
                 raise TableError("preset.error.unknown", name=_shown(name), names=", ".join(names))
             raise TableError("preset.error.none", name=_shown(name))
@@ -89,7 +89,7 @@ class HouseRules:
 
     async def presets(self, guild_id: int) -> list[Preset]:
         """The server's presets, by name."""
-        return await self.store.list_presets(guild_id)
+        return await self.store.presets.all(guild_id)
 
     async def save_preset(self, guild_id: int, name: str, by: int, *, seconds: int | None = None,
                           **chosen: Any) -> tuple[Preset, bool, int]:
@@ -101,12 +101,12 @@ class HouseRules:
             raise TableError("preset.error.bad_name", name=_shown(name), most=NAME_MAX) from None
         check_seconds(seconds)
         options = await self.table_options(guild_id, **chosen)  # checked before anything is written
-        existing = [p.name.casefold() for p in await self.store.list_presets(guild_id)]
+        existing = [p.name.casefold() for p in await self.store.presets.all(guild_id)]
         new = shown.casefold() not in existing
         if new and len(existing) >= MAX_PRESETS:
             raise TableError("preset.error.full", most=MAX_PRESETS)
         try:
-            saved = await self.store.save_preset(guild_id, shown, options.rules.to_dict(), seconds=seconds, by=by)
+            saved = await self.store.presets.save(guild_id, shown, options.rules.to_dict(), seconds=seconds, by=by)
         except InvalidState:  # another admin filled the last place meanwhile
             raise TableError("preset.error.full", most=MAX_PRESETS) from None
         return saved, new, len(existing) + new
@@ -114,24 +114,24 @@ class HouseRules:
     async def delete_preset(self, guild_id: int, name: str) -> Preset:
         """Delete the preset ``name``; ``preset.error.unknown`` when there is none."""
         found = await self.find_preset(guild_id, name)
-        await self.store.delete_preset(guild_id, found.name)
+        await self.store.presets.delete(guild_id, found.name)
         return found
 
     async def matching_names(self, guild_id: int, typed: str, most: int = 25) -> list[str]:
         """The server's preset names that contain what was typed (any letter case), those that
         start with it first: what the autocomplete offers."""
         typed = " ".join(typed.split()).casefold()
-        names = [p.name for p in await self.store.list_presets(guild_id)]
+        names = [p.name for p in await self.store.presets.all(guild_id)]
         hits = [n for n in names if typed in n.casefold()]
         hits.sort(key=lambda n: (not n.casefold().startswith(typed), n.casefold()))
         return hits[:most]
 
     async def organiser_role(self, guild_id: int) -> int | None:
         """The role whose members may organise tournaments on this server, if one is named."""
-        return await self.store.tournament_organiser_role(guild_id)
+        return await self.store.tournaments.organiser_role(guild_id)
 
     async def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
-        await self.store.set_tournament_organiser_role(guild_id, role_id)
+        await self.store.tournaments.set_organiser_role(guild_id, role_id)
 
 
 def _shown(name: str) -> str:

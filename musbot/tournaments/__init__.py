@@ -1,8 +1,8 @@
-"""Tournaments and leagues, Discord-free: formats as pure functions (``bracket``, ``roundrobin``,
-``swiss``, ``standings``), the draw anyone can check (``rng``, ``draw``), a tournament's
-state (``model``) and how it goes on (``progress``), and the service over the store and a
-table protocol (``service``, ``port``). ``simulate`` plays a whole tournament with computer
-players through the same service."""
+"""Tournaments and leagues, Discord-free: the formats (``formats/``: one module each behind one
+protocol, registered in one place) over pure functions (``bracket``, ``roundrobin``, ``swiss``,
+``standings``), the draw anyone can check (``rng``, ``draw``), a tournament's state (``model``)
+and the service over the store (``records``) and a table protocol (``service``, ``port``).
+``simulate`` plays a whole tournament with computer players through the same service."""
 
 from .errors import TournamentError
 from .model import Entry, Match, Options, Tournament

@@ -11,17 +11,8 @@ server, rounded to 3 decimals; a player never rated has 0). The draw:
    order.
 2. **Seeding.** A pair's rating is the sum of its two players' ratings. Seeds go by rating,
    best first; equal ratings are ordered by ``tie_key`` (``rng.py``).
-3. **Placement**, drawn with the seed's stream of the label named here:
-   - ``eliminatoria``: ``bracket.place``: each tier from 3-4 on (3-4, 5-8, 9-16, ...; a tier
-     split into the seeds with a bye and those without) is shuffled with the label ``tier s``,
-     s the first seed of the part, and its pairs take the part's positions in that order;
-   - ``liguilla``: g = ``roundrobin.group_count`` groups; seeds 1..g head groups 1..g in
-     order; every further pot of g seeds is shuffled (label ``pot k``, k = 2, 3, ...) and its
-     i-th pair goes to group i; a last, smaller pot is shuffled too and its pairs go to the
-     groups in a shuffled order of the groups (label ``pot k groups``);
-   - ``suizo``: no placement: round 1 pairs the top half of the seeds with the bottom half;
-   - ``liga``: the seeds are shuffled (label ``liga``) and that order is the round robin's
-     (who meets whom in which jornada).
+3. **Placement**: the format's own (``Format.place``), drawn with the seed's streams under the
+   labels its module in ``formats/`` names.
 
 ``verify`` recomputes all of it and says what differs.
 """
@@ -32,10 +23,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import bracket, roundrobin
-from .rng import Stream, check_seed, commitment, tie_key
+from .errors import TournamentError
+from .formats import FORMATS, format_of
+from .model import Options
+from .rng import check_seed, commitment, tie_key
 
-FORMATS = ("eliminatoria", "liguilla", "suizo", "liga")
 DRAW_VERSION = 1
 
 
@@ -69,9 +61,11 @@ class Draw:
     pairs: tuple[DrawnPair, ...]
     left_out: tuple[int, ...]  # solo entries without a partner
     seeds: tuple[int, ...]  # entry numbers, best seed first
-    bracket: tuple[int | None, ...] = ()  # eliminatoria: round 1's positions
-    groups: tuple[tuple[int, ...], ...] = ()  # liguilla: each group in seed order
-    order: tuple[int, ...] = ()  # liga: the round robin's order
+    # the placement (``formats.base.Placement``): round 1's bracket positions, the groups (each
+    # in seed order), the order the rounds follow; each empty where the format has no use for it
+    bracket: tuple[int | None, ...] = ()
+    groups: tuple[tuple[int, ...], ...] = ()
+    order: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -102,27 +96,14 @@ def pair_solos(solos: Sequence[SignUp], next_entry: int) -> tuple[list[DrawnPair
     return pairs, left_out
 
 
-def _groups(seeds: Sequence[int], group_size: int, seed: str) -> list[list[int]]:
-    g = roundrobin.group_count(len(seeds), group_size)
-    groups: list[list[int]] = [[s] for s in seeds[:g]]
-    k = 2
-    for start in range(g, len(seeds), g):
-        pot = list(seeds[start:start + g])
-        Stream(seed, f"pot {k}").shuffle(pot)
-        targets = list(range(g))
-        if len(pot) < g:
-            Stream(seed, f"pot {k} groups").shuffle(targets)
-        for pair, grp in zip(pot, targets, strict=False):
-            groups[grp].append(pair)
-        k += 1
-    return groups
-
-
-def make_draw(seed: str, fmt: str, signups: Sequence[SignUp], *, group_size: int = 4) -> Draw:
-    """The whole draw from the seed and the sign-up list (see the module's text)."""
+def make_draw(seed: str, fmt: str, signups: Sequence[SignUp], options: Options | None = None) -> Draw:
+    """The whole draw from the seed and the sign-up list (see the module's text); ``options``:
+    the tournament's (its format's own may change the placement)."""
     seed = check_seed(seed)
-    if fmt not in FORMATS:
-        raise ValueError(f"format is one of {FORMATS}")
+    try:
+        placing = format_of(fmt)
+    except TournamentError:
+        raise ValueError(f"format is one of {', '.join(FORMATS)}") from None
     full = [s for s in signups if len(s.players) == 2]
     solos = [s for s in signups if len(s.players) == 1]
     next_entry = max((s.entry for s in signups), default=0) + 1
@@ -130,29 +111,19 @@ def make_draw(seed: str, fmt: str, signups: Sequence[SignUp], *, group_size: int
     pairs = [DrawnPair(s.entry, (s.players[0], s.players[1]), pair_rating(s.ratings)) for s in full] + made
     ranked = sorted(pairs, key=lambda p: (-p.rating, tie_key(seed, p.entry)))
     seeds = tuple(p.entry for p in ranked)
-    draw = Draw(fmt, tuple(pairs), tuple(left_out), seeds)
     if len(seeds) < 2:
-        return draw
-    if fmt == "eliminatoria":
-        slots = bracket.place(seeds, lambda lo, items: Stream(seed, f"tier {lo}").shuffle(items))
-        return Draw(fmt, draw.pairs, draw.left_out, seeds, bracket=tuple(slots))
-    if fmt == "liguilla":
-        groups = _groups(seeds, group_size, seed)
-        return Draw(fmt, draw.pairs, draw.left_out, seeds, groups=tuple(tuple(g) for g in groups))
-    if fmt == "liga":
-        order = list(seeds)
-        Stream(seed, "liga").shuffle(order)
-        return Draw(fmt, draw.pairs, draw.left_out, seeds, order=tuple(order))
-    return draw
+        return Draw(fmt, tuple(pairs), tuple(left_out), seeds)
+    placed = placing.place(seeds, seed, options or Options())
+    return Draw(fmt, tuple(pairs), tuple(left_out), seeds, placed.bracket, placed.groups, placed.order)
 
 
 def verify(seed: str, published_commitment: str, fmt: str, signups: Sequence[SignUp], drawn: Mapping[str, Any],
-           *, group_size: int = 4) -> list[str]:
+           options: Options | None = None) -> list[str]:
     """What differs between the published draw and the one the seed gives (empty: it checks)."""
     problems = []
     if commitment(check_seed(seed)) != published_commitment:
         problems.append("the seed does not match the commitment published before sign-up closed")
-    again = make_draw(seed, fmt, signups, group_size=group_size).to_dict()
+    again = make_draw(seed, fmt, signups, options).to_dict()
     for key in ("pairs", "left_out", "seeds", "bracket", "groups", "order"):
         if again[key] != drawn.get(key):
             problems.append(f"{key}: the seed gives {again[key]!r}, the published draw says {drawn.get(key)!r}")

@@ -6,8 +6,9 @@ from typing import Any
 
 
 class TournamentError(Exception):
-    """Bad input or a wrong moment: nothing was changed. ``key`` is in the message catalogue
-    (``musbot/i18n/locales/*.ftl``) so the cog answers in the user's language."""
+    """Bad input or a wrong moment: nothing was changed. It carries no text: ``key`` names the
+    catalogue's message (``musbot/i18n/locales/*.ftl``) and ``params`` its values, which the
+    presenter says in the person's language."""
 
     def __init__(self, key: str, **params: Any) -> None:
         super().__init__(key)

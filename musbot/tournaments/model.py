@@ -8,27 +8,30 @@ so a tournament in memory is always what the store has, or about to have, in one
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from musbot.engine import Rules
 
-from . import bracket, roundrobin
-from .draw import FORMATS
+from . import bracket
 from .errors import TournamentError
 from .standings import Result
 
-MAX_PAIRS = {"eliminatoria": 256, "liguilla": 256, "suizo": 512, "liga": 64}
 GRACE_MINUTES = (1, 240)
-PERIOD_HOURS = (1, 24 * 31)
+SECONDS = (10, 600)
 
 ACTIVE_ENTRY = ("confirmed",)  # a pair in the draw / in play
 HOLDING = ("invited", "confirmed", "solo")  # statuses in which a person is taken before close
 
+FormatValue = int | float | bool
+
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """What the organiser chose at creation (every ``/mus mesa`` option is in ``rules``)."""
+    """What the organiser chose at creation (every ``/mus mesa`` option is in ``rules``). The
+    options only some formats take (a suizo's rounds, a liguilla's groups) are in
+    ``format_options`` by the names their format declares (``formats/``); stored as one flat
+    object with the others."""
 
     rules: dict[str, Any] = field(default_factory=lambda: Rules().to_dict())
     seconds: int = 60  # seconds per move at the tables
@@ -36,46 +39,35 @@ class Options:
     max_pairs: int = 16
     grace_minutes: int = 15
     private: bool = False  # match threads private (no spectators)
-    rounds: int = 0  # suizo: R (0: as many as log2 of the pairs, rounded up)
-    group_size: int = 4  # liguilla: G
-    advance: int = 2  # liguilla: K per group
-    double: bool = False  # liga: double round robin
-    period_hours: float = 168.0  # liga: one jornada per period
-    champion_role: bool = False  # phase 2: give the champions a role
+    champion_role: bool = False  # give the champions a role
+    format_options: Mapping[str, FormatValue] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {"rules": dict(self.rules), "seconds": self.seconds, "best_of": self.best_of,
+                "max_pairs": self.max_pairs, "grace_minutes": self.grace_minutes, "private": self.private,
+                "champion_role": self.champion_role, **self.format_options}
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Options:
-        known = {k: v for k, v in d.items() if k in cls.__dataclass_fields__}
-        return cls(**known)
+        """The common options by name; every other value is the format's (kept as stored)."""
+        common = {k: v for k, v in d.items() if k in cls.__dataclass_fields__ and k != "format_options"}
+        return cls(**common, format_options={k: v for k, v in d.items() if k not in cls.__dataclass_fields__})
 
-    def check(self, fmt: str) -> None:
-        """Refuse options that make no tournament (each with its own message)."""
-        if fmt not in FORMATS:
-            raise TournamentError("tourn.error.format", formats=", ".join(FORMATS))
+    def check(self, most_pairs: int) -> None:
+        """Refuse common options that make no tournament (each with its own message); the
+        format checks its own (``Format.check``)."""
         try:
             Rules.from_dict(dict(self.rules))
         except (ValueError, TypeError) as exc:
             raise TournamentError("tourn.error.rules", detail=str(exc)) from exc
         if self.best_of not in bracket.BEST_OF:
             raise TournamentError("tourn.error.best_of")
-        if not 2 <= self.max_pairs <= MAX_PAIRS[fmt]:
-            raise TournamentError("tourn.error.max_pairs", most=MAX_PAIRS[fmt])
+        if not 2 <= self.max_pairs <= most_pairs:
+            raise TournamentError("tourn.error.max_pairs", most=most_pairs)
         if not GRACE_MINUTES[0] <= self.grace_minutes <= GRACE_MINUTES[1]:
             raise TournamentError("tourn.error.grace", most=GRACE_MINUTES[1])
-        if not 10 <= self.seconds <= 600:
+        if not SECONDS[0] <= self.seconds <= SECONDS[1]:
             raise TournamentError("tourn.error.seconds")
-        if fmt == "liguilla":
-            if self.group_size not in roundrobin.GROUP_SIZES:
-                raise TournamentError("tourn.error.group_size")
-            if not 1 <= self.advance < self.group_size:
-                raise TournamentError("tourn.error.advance", size=self.group_size)
-        if fmt == "suizo" and self.rounds < 0:
-            raise TournamentError("tourn.error.rounds")
-        if fmt == "liga" and not PERIOD_HOURS[0] <= self.period_hours <= PERIOD_HOURS[1]:
-            raise TournamentError("tourn.error.period")
 
 
 @dataclass(slots=True)
@@ -170,10 +162,6 @@ class Match:
     @property
     def bye(self) -> bool:
         return self.b is None
-
-    @property
-    def group(self) -> int | None:
-        return int(self.stage.split()[1]) if self.stage.startswith("grupo ") else None
 
     def side(self, entry: int) -> int:
         if entry == self.a:

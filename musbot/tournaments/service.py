@@ -10,8 +10,9 @@ a restart ``recover()`` reads the active tournaments and the next tick carries o
 
 Tables are reached through ``port.MatchTables``; what happens there comes back through
 ``partida_table``, ``player_present``, ``partida_finished`` and ``table_lost``. What people
-should be told comes out as ``Notice`` objects to the listeners (the cog phrases them with the
-catalogue key ``tourn.notice.<kind>``).
+should be told comes out as ``Notice`` objects to the listeners (the presenter phrases them
+with the catalogue key ``tourn.notice.<kind>``). What differs from one format to another is
+the format's (``formats/``); the store is reached through ``records``.
 
 Organisers' presses carry the tournament's ``version`` as they saw it: a press made on an
 older picture (another organiser changed something in between) is refused with
@@ -33,10 +34,12 @@ from musbot.store import Store
 from musbot.store.db import parse_utc, utc_text
 from musbot.store.errors import StoreError
 
-from . import bracket, draw, progress, rng
+from . import bracket, draw, rng
 from .errors import TournamentError
+from .formats import format_of
 from .model import HOLDING, Entry, Match, Options, PartidaRecord, Tournament
 from .port import MatchTables, PartidaOutcome, PartidaSpec, SeatedPlayer
+from .records import Records
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +102,7 @@ class TournamentService:
     def __init__(self, store: Store, tables: MatchTables, clock: Callable[[], float] = time.time,
                  new_seed: Callable[[], str] = rng.new_seed, owns: Callable[[int], bool] | None = None) -> None:
         self.store = store
+        self.records = Records(store)  # every store call of the service
         self.tables = tables
         self.clock = clock
         self.new_seed = new_seed  # real tournaments: secrets; tests and simulate: their own
@@ -113,7 +117,7 @@ class TournamentService:
     async def recover(self) -> list[Tournament]:
         """Read every active tournament (after a restart); the next ``tick`` re-arms it."""
         out = []
-        for tid in await self.store.tournament_ids():
+        for tid in await self.records.active():
             self._loaded.pop(tid, None)
             t = await self.get(tid)
             if self.owns is not None and not self.owns(t.guild_id):
@@ -125,13 +129,19 @@ class TournamentService:
     async def get(self, tid: int) -> Tournament:
         t = self._loaded.get(tid)
         if t is None:
-            rows = await self.store.load_tournament(tid)
-            if rows is None:
+            t = await self.records.load(tid)
+            if t is None:
                 raise TournamentError("tourn.error.no_tournament", id=tid)
-            t = Tournament.from_rows(rows)
             if t.status in ("signup", "running", "paused"):
                 self._loaded[tid] = t
         return t
+
+    async def latest(self, guild_id: int) -> Tournament:
+        """The server's latest tournament in play, else its latest of all."""
+        tid = await self.records.latest(guild_id)
+        if tid is None:
+            raise TournamentError("tourn.error.no_tournament", id="—")
+        return await self.get(tid)
 
     def open_partidas(self) -> list[PartidaSpec]:
         """The partidas the tables should be playing now (phase 2 re-attaches them after a
@@ -159,13 +169,7 @@ class TournamentService:
                 if tx.touched:
                     t.version += 1
                     t.updated_at = tx.at
-                    async with self.store.transaction():
-                        await self.store.save_tournament(
-                            tid, t.to_row(), entries=[t.entries[n].to_row() for n in sorted(tx.entries)],
-                            matches=[t.matches[n].to_row() for n in sorted(tx.matches)],
-                            partidas=[t.partidas[k].to_row() for k in sorted(tx.partidas)], log=tx.log)
-                        for call in tx.in_tx:
-                            await call()
+                    await self.records.save(t, tx.entries, tx.matches, tx.partidas, tx.log, then=tx.in_tx)
             except BaseException as exc:
                 self._loaded.pop(tid, None)  # memory may be half-changed: the store has the truth
                 with contextlib.suppress(Exception):
@@ -195,7 +199,7 @@ class TournamentService:
             t = await self.get(tid)
             t.messages = {**t.messages, **values}
             try:
-                await self.store.save_tournament(tid, t.to_row())
+                await self.records.save_row(t)
             except StoreError as exc:
                 raise TournamentError("tourn.error.not_saved") from exc
         return t
@@ -208,7 +212,9 @@ class TournamentService:
         name = " ".join(str(name).split())
         if not 1 <= len(name) <= NAME_MAX:
             raise TournamentError("tourn.error.name", most=NAME_MAX)
-        opts.check(format)
+        fmt = format_of(format)
+        fmt.check(opts)
+        opts = fmt.own(opts)
         now = self.clock()
         closes = parse_utc(utc_text(signup_closes_at)).timestamp()
         if closes <= now:
@@ -220,7 +226,7 @@ class TournamentService:
         t = Tournament(0, guild_id, channel_id, organiser_id, name, format, opts, "signup", rng.commitment(seed), seed,
                        utc_text(closes), at, at)
         try:
-            t.id = await self.store.create_tournament({**t.to_row(), "seed": seed})
+            t.id = await self.records.create(t)
         except StoreError as exc:
             raise TournamentError("tourn.error.not_saved") from exc
         self._loaded[t.id] = t
@@ -352,9 +358,9 @@ class TournamentService:
                 tx.entry(e)
                 tx.notices.append(Notice("expired", t.id, {"name": e.name2, "tournament": t.name}, to=(e.user1,)))
         listed = [e for e in sorted(t.entries.values(), key=lambda e: e.no) if e.status in ("confirmed", "solo")]
-        ratings = await self.store.conservative_ratings(t.guild_id, [u for e in listed for u in e.users])
+        ratings = await self.records.ratings(t.guild_id, [u for e in listed for u in e.users])
         signups = [draw.SignUp(e.no, e.users, tuple(round(ratings.get(u, 0.0), 3) for u in e.users)) for e in listed]
-        d = draw.make_draw(t.seed, t.format, signups, group_size=t.options.group_size)
+        d = draw.make_draw(t.seed, t.format, signups, t.options)
         solo_name = {e.no: e.name1 for e in listed if e.user2 is None}
         for p in d.pairs:
             if p.from_solos is not None:
@@ -385,7 +391,7 @@ class TournamentService:
             return
         t.draw = d.to_dict()
         t.status = "running"
-        for m in progress.build_draw_rounds(t, tx.now):
+        for m in format_of(t.format).first_rounds(t, tx.now):
             tx.match(m)
         tx.notices.append(Notice("drawn", t.id, {"tournament": t.name, "seed": t.seed, "pairs": len(d.seeds)}, public=True))
         self._open_round(t, tx, 1)
@@ -413,10 +419,7 @@ class TournamentService:
             return
         m.status = "open"
         m.opened_at = tx.at
-        if t.format != "liga" or m.deadline is None:
-            m.deadline = utc_text(tx.now + t.options.grace_minutes * 60)
-        elif m.deadline < tx.at:  # a liga tie replayed after its jornada: the grace period
-            m.deadline = utc_text(tx.now + t.options.grace_minutes * 60)
+        m.deadline = format_of(t.format).deadline(t, m, tx.now)
         tx.match(m)
         self._start_next(t, tx, m)
 
@@ -464,14 +467,13 @@ class TournamentService:
 
     def _settle(self, t: Tournament, tx: _Tx) -> None:
         """Go on while the round in play is over: the next round, or the end."""
+        fmt = format_of(t.format)
         while t.status == "running":
             r = t.round
-            if any(not m.finished for m in t.matches.values() if m.round <= r or t.format == "liga"):
-                return  # liga: jornadas open by the clock; the liga ends when every tie is over
-            made = None if t.format == "liga" else progress.next_round(t, r)
+            if not fmt.round_over(t, r):
+                return
+            made = fmt.next_round(t, r)
             if made is None:
-                if t.format == "liga":
-                    progress.next_round(t, progress.last_round(t))
                 self._end(t, tx)
                 return
             for m in made:
@@ -479,6 +481,7 @@ class TournamentService:
             self._open_round(t, tx, r + 1)
 
     def _end(self, t: Tournament, tx: _Tx) -> None:
+        fmt = format_of(t.format)
         t.status = "finished"
         t.finished_at = tx.at
         tx.note(None, "finished", champion=t.champion)
@@ -487,13 +490,18 @@ class TournamentService:
             tx.notices.append(Notice("champion", t.id, {"tournament": t.name, "pair": champ.label},
                                      to=champ.users, public=True, organiser=True))
         else:  # said in words, with why; nobody gets the champions' role
-            why, pairs = progress.no_champion(t)
+            why, pairs = fmt.no_champion(t)
             tx.notices.append(Notice(f"no_champion_{why}", t.id, {
                 "tournament": t.name, "pairs": tuple(t.entries[p].label for p in pairs)}, public=True, organiser=True))
-        placed = [(place, t.entries[e].users) for place, e in progress.final_places(t)]
+        for stage, entry in fmt.stage_champions(t):  # a further stage's title (its text is the format's)
+            if entry is not None:
+                pair = t.entries[entry]
+                tx.notices.append(Notice(f"champion_{stage}", t.id, {"tournament": t.name, "pair": pair.label},
+                                         to=pair.users, public=True, organiser=True))
+        placed = [(p.place, t.entries[p.pair].users) for p in fmt.places(t)]
 
         async def msst() -> None:
-            await self.store.score_tournament_msst(t.id, t.guild_id, placed, tx.at)
+            await self.records.score_msst(t, placed, tx.at)
 
         tx.in_tx.append(msst)
 
@@ -526,9 +534,7 @@ class TournamentService:
 
     @staticmethod
     def _may_open(t: Tournament, m: Match, at: str) -> bool:
-        if t.format == "liga":  # a jornada opens at its time, whatever is still being played
-            return m.opens_at is not None and m.opens_at <= at
-        return m.round <= t.round
+        return format_of(t.format).may_open(t, m, at)
 
     async def _run_due(self, t: Tournament, tx: _Tx) -> None:
         at = tx.at
@@ -550,20 +556,15 @@ class TournamentService:
         self._settle(t, tx)
 
     def _expire(self, t: Tournament, tx: _Tx, m: Match) -> None:
-        """The grace period (liga: the jornada) is over."""
+        """The tie's deadline (the grace period, or its round's close) is over."""
         assert m.a is not None and m.b is not None
-        if any(p.counted and p.winner is not None for p in t.match_partidas(m.no)):
-            m.deadline = None  # they have played: only an unfinished liga tie waits for the organiser
-            tx.match(m)
-            if t.format == "liga":
-                tx.notices.append(Notice("unfinished", t.id, {"tournament": t.name, "match": m.no}, organiser=True))
-            return
         absent_a = any(u not in m.present for u in t.entries[m.a].users)
         absent_b = any(u not in m.present for u in t.entries[m.b].users)
-        if not (absent_a or absent_b):
+        played = any(p.counted and p.winner is not None for p in t.match_partidas(m.no))
+        if played or not (absent_a or absent_b):  # they came: the tie waits, for the organiser if the format says
             m.deadline = None
             tx.match(m)
-            if t.format == "liga":
+            if format_of(t.format).tells_unfinished:
                 tx.notices.append(Notice("unfinished", t.id, {"tournament": t.name, "match": m.no}, organiser=True))
             return
         winner = None if absent_a and absent_b else (m.b if absent_a else m.a)
@@ -613,8 +614,8 @@ class TournamentService:
             if user not in t.entries[m.a].users + t.entries[m.b].users:
                 return
             m.present.add(user)
-            if t.format != "liga" and len(m.present) == 4:
-                m.deadline = None  # everyone is here: no walkover any more
+            if len(m.present) == 4:  # everyone is here: no walkover any more
+                m.deadline = format_of(t.format).deadline_when_all_here(m)
             tx.match(m)
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
@@ -676,29 +677,19 @@ class TournamentService:
             raise TournamentError("tourn.error.no_match", match=match_no)
         return m
 
-    def _later_depends(self, t: Tournament, m: Match) -> Match | None:
-        """The tie the winner of a finished knockout tie went on to, if it is already made."""
-        if m.stage != progress.KNOCKOUT:
-            return None
-        for later in t.round_matches(m.round + 1):
-            if later.slot == m.slot // 2 and later.stage == progress.KNOCKOUT:
-                return later
-        return None
-
     def _check_correctable(self, t: Tournament, m: Match) -> None:
         if not m.finished:
             return
-        if t.format == "suizo" and t.round > m.round:
+        fmt = format_of(t.format)
+        if fmt.later_drawn(t, m):
             raise TournamentError("tourn.error.later_drawn")
-        if m.stage.startswith("grupo") and any(x.stage == progress.KNOCKOUT for x in t.matches.values()):
-            raise TournamentError("tourn.error.later_drawn")
-        later = self._later_depends(t, m)
+        later = fmt.feeds(t, m)
         if later is not None and (later.finished or any(p.winner is not None and p.counted
                                                         for p in t.match_partidas(later.no))):
             raise TournamentError("tourn.error.later_drawn")
 
     def _replace_in_later(self, t: Tournament, tx: _Tx, m: Match, old: int | None, new: int | None) -> None:
-        later = self._later_depends(t, m)
+        later = format_of(t.format).feeds(t, m)
         if later is None or old == new:
             return
         if later.a == old:
@@ -778,7 +769,7 @@ class TournamentService:
             m.partidas, m.juegos, m.tantos, m.present, m.held = [0, 0], [0, 0], [0, 0], set(), False
             tx.note(by, "void_result", match=match_no, before=old)
             tx.notices.append(Notice("voided", tid, {"tournament": t.name, "match": match_no}, public=True))
-            later = self._later_depends(t, m)
+            later = format_of(t.format).feeds(t, m)
             if later is not None:  # the later tie waits for this one again
                 if later.status == "open":
                     tx.effects.append(lambda: self.tables.close_match(t.id, later.no))
@@ -843,7 +834,7 @@ class TournamentService:
         for m in sorted(t.matches.values(), key=lambda m: m.no):
             if m.finished or e.no not in (m.a, m.b):
                 continue
-            if m.status == "open" or m.round <= t.round or t.format in ("liga", "liguilla"):
+            if m.status == "open" or m.round <= t.round or format_of(t.format).walkovers_ahead:
                 other = m.b if m.a == e.no else m.a
                 self._finish(t, tx, m, other if other is not None and t.in_play(other) else None, walkover=True, by=by)
         self._settle(t, tx)

@@ -24,11 +24,12 @@ from typing import Any
 from musbot.ai.arena import SideStats, play_hand
 from musbot.ai.player import make_player
 from musbot.engine import Match, Rules
-from musbot.store import SeatSpec, Store, hand_facts
+from musbot.league import finish_partida, hand_facts, record_hand, start_partida
+from musbot.store import SeatSpec, Store
 from musbot.store.db import parse_utc
 
-from . import progress
-from . import standings as st
+from .formats import format_of
+from .formats.base import last_round
 from .model import Options, Tournament
 from .port import PartidaOutcome, PartidaSpec, TantosCounter
 from .service import TournamentService
@@ -73,11 +74,11 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
     rules = Rules.from_dict(spec.rules)
     mseed = _seed_int(seed, "partida", spec.tournament_id, spec.match_no, spec.number)
     seats = [SeatSpec.human(s.user_id, s.name) for s in spec.seats]
-    table_id = await store.create_table(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
-                                        rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
-                                        at=at)
+    table_id = await store.tables.create(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
+                                         rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
+                                         at=at)
     await service.partida_table(spec.tournament_id, spec.match_no, spec.number, table_id)
-    partida_id = await store.start_partida(table_id, at=at)
+    partida_id = await start_partida(store, table_id, at=at)
     match = Match.new(rules, seed=mseed, first_mano=spec.first_mano)
     players = [make_player(level, _seed_int(mseed, seat)) for seat in range(4)]
     sides = [SideStats(), SideStats()]
@@ -86,14 +87,14 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
         play_hand(match, players, sides, (0, 1), clock=lambda: 0.0)
         view = match.view(None)
         counter.feed(view.events)
-        await store.record_hand(partida_id, view.hand_number, view.mano,
-                                [list(h) if h is not None else None for h in view.hands], hand_facts(view.events), at=at)
+        await record_hand(store, partida_id, view.hand_number, view.mano,
+                          [list(h) if h is not None else None for h in view.hands], hand_facts(view.events), at=at)
         if match.phase == "match_end":
             break
         match.next_hand()
     assert match.winner is not None
-    await store.finish_partida(partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
-    await store.close_table(table_id, "finished", at)
+    await finish_partida(store, partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
+    await store.tables.close(table_id, "finished", at)
     return PartidaOutcome(match.winner, (counter.juegos[0], counter.juegos[1]), (counter.tantos[0], counter.tantos[1]),
                           partida_id, table_id)
 
@@ -143,10 +144,11 @@ async def simulate(fmt: str, pairs: int, **options: Any) -> dict[str, Any]:
     return report(await play(fmt, pairs, **options))
 
 
-async def play(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, advance: int = 2, best_of: int = 1,
-               seed: int = 0, absent_rate: float = 0.0, level: str = "expert", rules: dict[str, Any] | None = None,
-               double: bool = False, db_path: str | Path | None = None) -> Tournament:
-    """The whole tournament played to its end, as the service left it."""
+async def play(fmt: str, pairs: int, *, best_of: int = 1, seed: int = 0, absent_rate: float = 0.0,
+               level: str = "expert", rules: dict[str, Any] | None = None, db_path: str | Path | None = None,
+               **format_options: Any) -> Tournament:
+    """The whole tournament played to its end, as the service left it (``format_options``: the
+    format's own, by name: ``rounds=5``, ``group_size=3``, ...)."""
     with tempfile.TemporaryDirectory(prefix="musbot-sim-") as tmp:
         path = db_path if db_path is not None else Path(tmp) / "simulate.db"  # (or a postgresql:// URL)
         store = await Store.open(path, synchronous="OFF", check=False)
@@ -156,7 +158,7 @@ async def play(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, ad
             service = TournamentService(store, tables, clock=lambda: clock[0],
                                         new_seed=lambda: hashlib.sha256(f"{seed}:draw".encode()).hexdigest())
             opts = Options(rules=dict(rules or Rules().to_dict()), best_of=best_of, max_pairs=max(2, pairs),
-                           rounds=rounds, group_size=group_size, advance=advance, double=double)
+                           format_options=format_options)
             t = await service.create(guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORGANISER,
                                      name=f"simulate {fmt}", format=fmt, options=opts, signup_closes_at=START + 3600)
             for u1, n1, u2, n2 in players_of(pairs):
@@ -171,9 +173,11 @@ async def play(fmt: str, pairs: int, *, rounds: int = 0, group_size: int = 4, ad
 
 def report(t: Tournament) -> dict[str, Any]:
     """A tournament as ``simulate --json`` prints it: its pairs, its rounds, its standings
-    (each row with every value ``order`` ranks by) and its champion (docs/organising.md)."""
+    (each row with every value ``order`` ranks by) and its champion (docs/organising.md), with
+    the champion of each further stage the format has (``champion_<stage>``)."""
+    fmt = format_of(t.format)
     rounds = []
-    for r in range(1, progress.last_round(t) + 1):
+    for r in range(1, last_round(t) + 1):
         stages: dict[str, list[dict[str, Any]]] = {}
         for m in t.round_matches(r):  # a liguilla's round has one entry per group
             if not m.finished:
@@ -188,7 +192,7 @@ def report(t: Tournament) -> dict[str, Any]:
     return {"format": t.format,
             "pairs": [{"id": e.no, "players": [e.name1, e.name2]} for e in sorted(t.pairs(), key=lambda e: e.no)],
             "rounds": rounds, "order": standings_order(t.format), "standings": standings_json(t),
-            "champion": t.champion}
+            "champion": t.champion} | {f"champion_{stage}": entry for stage, entry in fmt.stage_champions(t)}
 
 
 def standings_order(fmt: str) -> list[dict[str, Any]]:
@@ -197,12 +201,7 @@ def standings_order(fmt: str) -> list[dict[str, Any]]:
     criterion that ``decides_alone`` ranks the pairs that have a value by it alone (the losers
     of a knockout round share the place). Pairs level on all of them share the rank and are
     listed by seed."""
-    if fmt == "suizo":
-        return [{"by": name, "best": "highest"} for name in st.SWISS_ORDER]
-    if fmt == "liga":
-        return [{"by": name, "best": "highest"} for name in st.ROUND_ROBIN_ORDER]
-    return [{"by": name, "best": "lowest" if smaller else "highest"} | ({"decides_alone": True} if i == 0 else {})
-            for i, (name, smaller) in enumerate(progress.PLACES_ORDER)]
+    return [c.to_dict() for c in format_of(fmt).order]
 
 
 def standings_json(t: Tournament) -> list[dict[str, Any]]:
@@ -210,17 +209,13 @@ def standings_json(t: Tournament) -> list[dict[str, Any]]:
     ties. ``won`` counts walkovers won (``walkovers``); a suizo's ``points`` are ``won`` plus
     ``byes``. ``knockout``: how many pairs the last knockout round it played had (2: the final,
     1: the champions; null: it never played one)."""
+    fmt = format_of(t.format)
     out = []
     seed = {e.no: e.seed for e in t.pairs()}
-    for p in progress.places(t):
+    for p in fmt.places(t):
         row = p.row
         item: dict[str, Any] = {"rank": p.place, "pair": p.pair, "seed": seed[p.pair]}
-        if t.format == "suizo":
-            item |= {"points": row.points, "buchholz": row.buchholz, "byes": row.byes}
-        elif t.format == "liga":
-            item |= {"head_to_head": row.head_to_head}
-        else:
-            item |= {"knockout": p.knockout, "group": p.group, "group_rank": p.group_rank}
+        item |= {name: p.value(name) for name in fmt.row_fields}
         item |= {"played": row.played, "won": row.won, "lost": row.lost, "walkovers": row.walkovers,
                  "juego_diff": row.juego_diff, "juegos_for": row.juegos_for, "juegos_against": row.juegos_against,
                  "tantos_diff": row.tantos_diff, "tantos_for": row.tantos_for, "tantos_against": row.tantos_against}

@@ -5,9 +5,9 @@ among the pairs still level, counted once over that set), then juego difference,
 difference. Swiss (``suizo``): points (a tie won or a bye: 1), then Buchholz (the sum of the
 points of the pairs met; a bye adds nothing), then juego difference, then tantos difference.
 Pairs level on every criterion share the rank and are listed in seed order.
-``ROUND_ROBIN_ORDER`` and ``SWISS_ORDER`` name these criteria as ``Row`` fields, each bigger
-first: every standings row shows them (picture, words, ``simulate``), so a rank follows from
-its row.
+``ROUND_ROBIN`` and ``SWISS`` are these rankings, each with its ``order``: the criteria as
+``Row`` fields, each bigger first. Every standings row shows them (picture, words, ``simulate``),
+so a rank follows from its row; a format names the ranking its tables use (``formats/``).
 
 A walkover counts as a tie won and lost with no juegos and no tantos (so it does not move the
 differences); a double walkover is a tie lost by both. A bye is no tie played. The clubs'
@@ -17,7 +17,7 @@ are the usual ones: Buchholz for a Swiss system, head to head for a round robin.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 
@@ -140,3 +140,16 @@ def swiss(entries: Sequence[int], results: Sequence[Result]) -> list[Row]:
 
     ordered = sorted(rows.values(), key=lambda r: (tuple(-k for k in key(r)), seed[r.pair]))
     return _rank(ordered, [key(r) for r in ordered])
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """A standings table's order: ``order`` names the ``Row`` fields it ranks by, first to last,
+    each bigger first; ``rank(entries, results)`` makes the table (entries in seed order)."""
+
+    order: tuple[str, ...]
+    rank: Callable[[Sequence[int], Sequence[Result]], list[Row]]
+
+
+ROUND_ROBIN = Ranking(ROUND_ROBIN_ORDER, round_robin)
+SWISS = Ranking(SWISS_ORDER, swiss)

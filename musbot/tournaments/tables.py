@@ -34,6 +34,7 @@ from musbot.tables.snapshot import TableSnapshot
 from musbot.tables.status import TableStatus
 
 from .port import PartidaOutcome, PartidaSpec, TantosCounter
+from .records import Records
 
 if TYPE_CHECKING:
     from .service import TournamentService
@@ -87,7 +88,7 @@ class ServiceTables:
     def __init__(self, tables: TableService, threads: Threads, store: Store) -> None:
         self.tables = tables
         self.threads = threads
-        self.store = store
+        self.records = Records(store)
         self.service: TournamentService | None = None  # bound once both exist (bind)
         self._ties: dict[tuple[int, int], _Tie] = {}  # (tournament, match_no) -> its table now
         self._by_channel: dict[int, _Tie] = {}  # thread -> the tie played there
@@ -223,7 +224,7 @@ class ServiceTables:
             current = next((p for p in mine if p.number == spec.number), None)
             thread_id: int | None = None
             if mine:
-                record = await self.store.table(mine[-1].table_id or 0, with_actions=False)  # type: ignore[arg-type]
+                record = await self.records.table(mine[-1].table_id or 0, with_actions=False)
                 thread_id = record.channel_id
             table = self.tables.tables.get(thread_id) if thread_id is not None else None
             if current is not None and current.winner is None and table is not None and table.id == current.table_id:
@@ -243,7 +244,7 @@ class ServiceTables:
                         await self.tables.hold(tie.thread_id, PAUSED)
                 continue
             if current is not None and current.winner is None and current.table_id is not None:
-                record = await self.store.table(current.table_id)
+                record = await self.records.table(current.table_id)
                 if record.status == "finished" and record.partida_id is not None:
                     match = Match.replay(Rules.from_dict(record.rules), int(record.seed), record.log,
                                          record.first_mano, shuffle=record.shuffle)

@@ -287,10 +287,10 @@ async def test_an_eight_pair_liguilla_then_eliminatoria_with_a_restart(standin, 
         semis = sorted((m for m in t.matches.values() if m.stage == "eliminatoria"), key=lambda m: m.no)
         assert len(semis) == 2
         # each group's first two go on (R: liguilla, K=2)
-        from musbot.tournaments import progress
+        from musbot.tournaments.formats import liguilla
 
-        for g in progress.groups(t):
-            top = [row.pair for row in progress.group_table(t, g)[:2]]
+        for g in liguilla.group_numbers(t):
+            top = [row.pair for row in liguilla.group_table(t, g)[:2]]
             assert set(top) <= {e for m in semis for e in (m.a, m.b)}
         await play_round_by_timeouts(h, clock, 1, by_id, semis[0].round)
         t = await desk(h).service.get(1)
@@ -301,7 +301,7 @@ async def test_an_eight_pair_liguilla_then_eliminatoria_with_a_restart(standin, 
         assert t.status == "finished" and t.champion == t.matches[final.no].winner
         # ratings moved for the players of the partidas played; the MSST scored the tournament
         champ = t.entries[t.champion].users[0]
-        profile = await bot.store.player_profile(guild.id, champ)
+        profile = await bot.store.stats.player_profile(guild.id, champ)
         assert profile is not None
         said = " ".join(m.text for m in standin.channel_messages(channel))
         assert t.entries[t.champion].label in said
@@ -330,9 +330,9 @@ async def test_a_six_pair_suizo_of_three_rounds(standin, clock, tmp_path):
         await h.run(desk(h).settled())
         t = await desk(h).service.get(1)
         assert t.status == "finished"
-        from musbot.tournaments import progress
+        from musbot.tournaments.formats import format_of
 
-        table = progress.table(t)
+        table = format_of(t.format).table(t)
         assert table[0].pair == t.champion
         assert all(row.played == 3 for row in table)  # three rounds, no byes with six pairs
         d = await people[0].slash("mus torneo ver")  # anyone may look, privately
@@ -343,7 +343,7 @@ async def test_a_six_pair_suizo_of_three_rounds(standin, clock, tmp_path):
             won = sum(1 for m in t.matches.values() if m.winner == e.no)
             assert next(row.won for row in table if row.pair == e.no) == won
             for u in e.users:
-                profile = await bot.store.player_profile(guild.id, u)
+                profile = await bot.store.stats.player_profile(guild.id, u)
                 assert profile.stats.partidas == 3 and profile.stats.partidas_won == won
                 assert profile.rating is not None
         said = " ".join(m.text for m in standin.channel_messages(channel))
@@ -362,7 +362,7 @@ async def test_missing_thread_permissions_are_told_before_anything_is_created(st
         assert "create_public_threads" in reply(d).text and "No se ha creado nada" in reply(d).text
         d = await org.slash("mus torneo crear", nombre="Copa", formato="eliminatoria", privado=True)
         assert "create_private_threads" in reply(d).text
-        assert await bot.store.tournament_ids(guild_id=guild.id) == []
+        assert await bot.store.tournaments.ids(guild_id=guild.id) == []
         assert not [m for m in standin.channel_messages(channel) if m.author_id == standin.bot.id and not m.ephemeral]
 
 
@@ -545,7 +545,7 @@ async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
             assert "inscritos" in reply(d).text
         await tick(h, clock, 11 * 60)
         t = await desk(h).service.get(1)
-        assert t.status == "running" and t.format == "liga" and t.options.period_hours == 24
+        assert t.status == "running" and t.format == "liga" and t.options.format_options["period_hours"] == 24
         by_id = {u.id: u for u in people}
         stages = {m.stage for m in t.matches.values()}
         assert stages == {"jornada 1", "jornada 2", "jornada 3"} and len(t.matches) == 6  # every pair meets once
@@ -598,9 +598,9 @@ async def test_a_four_pair_liga_of_three_jornadas(standin, clock, tmp_path):
         await h.run(desk(h).settled())
         t = await desk(h).service.get(1)
         assert t.status == "finished" and all(m.finished for m in t.matches.values())
-        from musbot.tournaments import progress
+        from musbot.tournaments.formats import format_of
 
-        table = progress.table(t)
+        table = format_of(t.format).table(t)
         assert [row.pair for row in table] == expected_liga_order(t)
         assert t.champion == table[0].pair
         assert all(row.played == 3 for row in table)

@@ -9,7 +9,7 @@ from test_tournament_service import GRACE, close, create, kinds, pairs
 from tourney_helpers import World
 
 from musbot.i18n import LANGS, t
-from musbot.tournaments import progress
+from musbot.tournaments.formats import format_of
 
 
 async def here(w: World, tid: int, match_no: int, side: int) -> None:
@@ -51,7 +51,7 @@ async def test_a_final_neither_pair_comes_to_ends_the_tournament_without_champio
     assert end.kind == "no_champion_final" and "champion" not in kinds(w)
     assert end.params["pairs"] == (tour.entries[final.a].label, tour.entries[final.b].label)
     assert end.to == () and end.organiser and end.public  # nobody is crowned; the organiser is told
-    places = dict((e, p) for p, e in progress.final_places(tour))
+    places = {p.pair: p.place for p in format_of(tour.format).places(tour)}
     assert 1 not in places.values()  # nobody first
     assert places[final.a] == places[final.b] == 2  # both finalists lost the final
 
@@ -83,12 +83,12 @@ async def test_a_suizo_level_at_the_top_on_every_tie_break_has_no_champion(world
     tour = await w.service.get(tour.id)
     assert tour.status == "finished" and tour.champion is None
     winners = [m.a for m in ties]
-    rows = progress.table(tour)
+    rows = format_of(tour.format).table(tour)
     assert {r.pair for r in rows if r.rank == 1} == set(winners)
     end = ending(w)
     assert end.kind == "no_champion_shared"
     assert set(end.params["pairs"]) == {tour.entries[p].label for p in winners}
-    places = dict((e, p) for p, e in progress.final_places(tour))
+    places = {p.pair: p.place for p in format_of(tour.format).places(tour)}
     assert [places[p] for p in winners] == [1, 1]  # they share the first place
 
 

@@ -17,8 +17,8 @@ from musbot.cli import main
 from musbot.i18n import LANGS, t
 from musbot.i18n.alt import tournament_alt
 from musbot.i18n.counts import tn
+from musbot.presenter import tournament_pictures as views
 from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView, cell
-from musbot.tournaments import views
 from musbot.tournaments.model import Tournament
 from musbot.tournaments.simulate import play, report
 

@@ -11,7 +11,7 @@ SRC = Path(__file__).parents[2] / "musbot" / "tournaments"
 
 
 def test_every_key_the_code_uses_is_in_every_language() -> None:
-    code = "\n".join(p.read_text("utf-8") for p in SRC.glob("*.py"))
+    code = "\n".join(p.read_text("utf-8") for p in SRC.rglob("*.py"))
     keys = set(re.findall(r'"(tourn\.error\.[a-z_]+)"', code))
     kinds = set(re.findall(r'Notice\("([a-z_]+)"', code)) | {"walkover", "result", "removed", "withdrawn"}
     keys |= {f"tourn.notice.{k}" for k in kinds}

@@ -1042,7 +1042,7 @@ cmd-resultado-desc = Das Ergebnis einer Begegnung eintragen oder berichtigen (Tu
 cmd-reanudar = fortsetzen
 cmd-reanudar-desc = Eine Begegnung fortsetzen, deren Tisch verschwunden ist (Turnierleitung)
 cmd-opt-nombre-desc = Name des Turniers
-cmd-opt-formato-desc = eliminatoria, liguilla, suizo oder liga
+cmd-opt-formato-desc = Modus des Turniers
 cmd-opt-cierre-desc = Minuten bis zum Schluss der Anmeldung
 cmd-opt-parejas-desc = Höchstens so viele Mannschaften
 cmd-opt-mejor_de-desc = Partien pro Begegnung: Best of 1, 3 oder 5
@@ -1090,7 +1090,7 @@ tourn-error-advance =
         [one] { $size } Mannschaft
        *[other] { $size } Mannschaften
     } kommen 1 bis { $size } minus eins weiter.
-tourn-error-rounds = Die Zahl der Runden kann nicht negativ sein.
+tourn-error-rounds = Die Zahl der Runden liegt zwischen 0 und { $most } (0: so viele wie nötig).
 tourn-error-period = Ein Spieltag dauert 1 Stunde bis 31 Tage.
 tourn-error-name = Der Name des Turniers hat 1 bis { $most } Zeichen.
 tourn-error-close_past = Der Anmeldeschluss muss in der Zukunft liegen.

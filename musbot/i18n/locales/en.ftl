@@ -1111,7 +1111,7 @@ cmd-resultado-desc = Record or correct a tie's result (organisers)
 cmd-reanudar = resume
 cmd-reanudar-desc = Resume a tie held because its table disappeared (organisers)
 cmd-opt-nombre-desc = The tournament's name
-cmd-opt-formato-desc = eliminatoria, liguilla, suizo or liga
+cmd-opt-formato-desc = The tournament's format
 cmd-opt-cierre-desc = Minutes until sign-up closes
 cmd-opt-parejas-desc = At most this many teams
 cmd-opt-mejor_de-desc = Matches per tie: best of 1, 3 or 5
@@ -1155,7 +1155,7 @@ tourn-error-grace =
 tourn-error-seconds = Seconds per move go from 10 to 600.
 tourn-error-group_size = A liguilla's groups have 3 to 6 teams.
 tourn-error-advance = From each group of { $size }, 1 to { $size } minus one teams go through.
-tourn-error-rounds = The number of rounds cannot be negative.
+tourn-error-rounds = The number of rounds goes from 0 to { $most } (0: as many as needed).
 tourn-error-period = Each playing period lasts from 1 hour to 31 days.
 tourn-error-name =
     A tournament's name has 1 to { $most ->

@@ -1138,7 +1138,7 @@ cmd-resultado-desc = Anotar o corregir el resultado de un enfrentamiento (organi
 cmd-reanudar = reanudar
 cmd-reanudar-desc = Reanudar un enfrentamiento detenido porque su mesa desapareció (organización)
 cmd-opt-nombre-desc = Nombre del torneo
-cmd-opt-formato-desc = eliminatoria, liguilla, suizo o liga
+cmd-opt-formato-desc = Formato del torneo
 cmd-opt-cierre-desc = Minutos hasta el cierre de la inscripción
 cmd-opt-parejas-desc = Parejas como máximo
 cmd-opt-mejor_de-desc = Partidas por enfrentamiento: al mejor de 1, 3 o 5
@@ -1182,7 +1182,7 @@ tourn-error-grace =
 tourn-error-seconds = Los segundos por jugada van de 10 a 600.
 tourn-error-group_size = Los grupos de una liguilla son de 3 a 6 parejas.
 tourn-error-advance = De cada grupo de { $size } pasan de 1 a { $size } menos una parejas.
-tourn-error-rounds = El número de rondas no puede ser negativo.
+tourn-error-rounds = El número de rondas va de 0 a { $most } (0: las que tocan).
 tourn-error-period = Cada jornada dura de 1 hora a 31 días.
 tourn-error-name =
     El nombre del torneo tiene de 1 a { $most ->

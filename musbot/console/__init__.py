@@ -1,0 +1,1 @@
+"""The console: the ``musbot`` subcommands, on top of the house (they may import any layer)."""

@@ -1,0 +1,84 @@
+"""A tournament's pictures: what each shows is its format's (``Format.views``), mapped here to
+the frozen data ``musbot.render`` draws (``BracketView``, ``GroupsView``, ``StandingsView``),
+so nothing of the tournament's state crosses into the drawing thread; ``draw`` makes the PNGs
+there, each with its alt text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from musbot.i18n.alt import tournament_alt
+from musbot.render.bracket import BracketView, TieView, sections
+from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
+from musbot.render.tournament import render_bracket, render_groups, render_standings
+from musbot.tournaments import Match, Tournament
+from musbot.tournaments.formats import View, format_of
+from musbot.tournaments.standings import SWISS, Row
+
+Picture = BracketView | StandingsView | GroupsView
+
+
+def _tie(t: Tournament, m: Match) -> TieView:
+    name = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
+    score = tuple(m.partidas) if t.options.best_of > 1 else tuple(m.juegos)
+    winner = None if m.winner is None else (0 if m.winner == m.a else 1)
+    return TieView(name.get(m.a) if m.a is not None else None, name.get(m.b) if m.b is not None else None,
+                   (score[0], score[1]) if m.finished or m.status == "open" else None, winner,
+                   m.walkover, m.b is None and m.finished, m.status == "open")
+
+
+def bracket_view(t: Tournament) -> BracketView:
+    """The knockout with every slot of every round (no rounds: no knockout yet)."""
+    rounds = format_of(t.format).bracket(t)
+    if not rounds:
+        return BracketView(t.name, ())
+    champ = t.entries[t.champion].label if t.champion is not None and t.status == "finished" else None
+    return BracketView(t.name, tuple(tuple(_tie(t, m) if m is not None else TieView() for m in ties) for ties in rounds),
+                       champ)
+
+
+def _row(t: Tournament, row: Row, swiss: bool, mark: bool = False) -> StandingRow:
+    """What the picture draws of a row: the columns that decide its rank (``ORDER``)."""
+    return StandingRow(row.rank, t.entries[row.pair].label, row.won, row.lost, row.juego_diff, row.tantos_diff,
+                       row.walkovers, points=row.points if swiss else None, byes=row.byes if swiss else None,
+                       buchholz=row.buchholz if swiss else None, head_to_head=None if swiss else row.head_to_head,
+                       mark=mark)
+
+
+def standings_view(t: Tournament) -> StandingsView:
+    """The table of every pair, as a Swiss table or a round robin's (its format's ranking)."""
+    fmt = format_of(t.format)
+    swiss = fmt.ranking is SWISS
+    return StandingsView(t.name, swiss, tuple(_row(t, r, swiss) for r in fmt.table(t)))
+
+
+def groups_view(t: Tournament) -> GroupsView:
+    groups = format_of(t.format).groups(t)
+    return GroupsView(t.name, tuple(tuple(_row(t, r, False, i < groups.advance) for i, r in enumerate(rows))
+                                    for rows in groups.tables), groups.advance)
+
+
+VIEWS: dict[View, Callable[[Tournament], Picture]] = {
+    View.BRACKET: bracket_view, View.GROUPS: groups_view, View.STANDINGS: standings_view}
+
+
+def pictures(t: Tournament) -> list[Picture]:
+    """What the tournament message shows now, in order (``draw`` makes them PNGs): its format's
+    views, but a bracket before its knockout is drawn."""
+    shown = [VIEWS[view](t) for view in format_of(t.format).views]
+    return [v for v in shown if not (isinstance(v, BracketView) and not v.rounds)]
+
+
+def draw(shown: list[Picture], lang: str) -> list[tuple[bytes, str]]:
+    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
+    out: list[tuple[bytes, str]] = []
+    for view in shown:
+        if isinstance(view, BracketView):
+            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
+            for s in range(sections(view)):  # a big bracket's early rounds, part by part
+                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
+        elif isinstance(view, StandingsView):
+            out.append((render_standings(view, lang), tournament_alt(view, lang)))
+        else:
+            out.append((render_groups(view, lang), tournament_alt(view, lang)))
+    return out

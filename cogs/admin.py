@@ -23,7 +23,7 @@ from musbot.tables.options import chosen_options
 from .common import guild_only_check, refuse, user_lang
 from .history import SCHEDULES
 from .mus import LANG_CHOICES, _cmd, _desc
-from .options import table_parameters
+from .options import Seconds, table_parameters
 from .presets import config_presets, preset_choices
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
     @app_commands.autocomplete(borrar_preset=preset_choices)
     @table_parameters(after="idioma")
     async def config(self, interaction: discord.Interaction, /, idioma: str | None = None,
-                     segundos: app_commands.Range[int, 10, 600] | None = None,
+                     segundos: Seconds | None = None,
                      nueva_temporada: bool = False,
                      guardar_preset: str | None = None, borrar_preset: str | None = None,
                      presets: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,

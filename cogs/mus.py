@@ -20,7 +20,7 @@ from musbot.tables.options import chosen_options
 
 from .common import can_manage, guild_only_check, refuse, user_lang
 from .opening import may_open_here, open_here
-from .options import described, table_parameters
+from .options import Seconds, described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.autocomplete(preset=preset_choices)
     @table_parameters(after="interaction")
     async def mesa(self, interaction: discord.Interaction, /,
-                   segundos: app_commands.Range[int, 10, 600] | None = None,
+                   segundos: Seconds | None = None,
                    preset: str | None = None, consejos: bool = False, personalidad: str = "club",
                    **given: Any) -> None:
         lang = await may_open_here(interaction)

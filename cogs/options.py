@@ -18,9 +18,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from musbot.i18n import lookup
-from musbot.tables.options import OPTIONS, TableOption
+from musbot.tables.options import OPTIONS, SECONDS_RANGE, TableOption
 
 F = TypeVar("F", bound=Callable[..., Any])
+# the seconds per move a table takes, as the three commands offer them (segundos)
+Seconds = app_commands.Range[int, SECONDS_RANGE[0], SECONDS_RANGE[1]]
 
 
 def described(key: str) -> locale_str:

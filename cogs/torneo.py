@@ -31,7 +31,7 @@ from musbot.tournaments import Options, Tournament, TournamentError, TournamentS
 from musbot.tournaments.formats import FORMATS, FormatOption
 
 from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
-from .options import add_parameters, described, table_parameters
+from .options import Seconds, add_parameters, described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -136,7 +136,7 @@ class TorneoGroup(app_commands.Group):
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
                     preset: str | None = None, rol: discord.Role | None = None,
-                    segundos: app_commands.Range[int, 10, 600] | None = None, **given: Any) -> None:
+                    segundos: Seconds | None = None, **given: Any) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         if not await may_organise(interaction):

@@ -17,6 +17,7 @@ from e2e.test_partidas import make_bot, reply
 from musbot.bot import MusTranslator
 from musbot.i18n import LANGS, lookup, t
 from musbot.presenter.errors import refusal_text
+from musbot.store.presets import SECONDS_RANGE
 from musbot.tables import options as table_options
 from musbot.tables.errors import TableError
 from musbot.tables.options import OPTIONS, option
@@ -52,6 +53,9 @@ async def test_the_three_commands_offer_every_option_as_declared_and_as_before(s
                                                     for locale, lang in MusTranslator.LOCALES.items()}}
         for path, params in commands.items():
             assert params[declared.name] == BEFORE[declared.name] | help_texts, (path, declared.name)
+    seconds = [params["segundos"] for params in commands.values()]  # the seconds per move, alike in the three
+    assert seconds[0] == seconds[1] == seconds[2]
+    assert (seconds[0]["min_value"], seconds[0]["max_value"]) == SECONDS_RANGE == (10, 600)
 
 
 def _declare(monkeypatch, options) -> None:

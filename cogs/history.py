@@ -159,7 +159,10 @@ class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REP
             await answer_privately(interaction, t("history.error.replay_here", lang,
                                                   button=t("history.btn.replay", lang)))
             return
-        await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
+        try:
+            await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
+        except Exception as exc:  # into the one error path (presenter/errors.py)
+            await bot_of(interaction).errors.answer(interaction, exc, f"a replay's step of hand {self.hand_id}")
 
 
 @app_commands.command(name=_cmd("mano"), description=_desc("mano"))

@@ -80,9 +80,13 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         return cls(match["verb"], int(match["tid"]), int(match["version"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = bot_of(interaction).get_cog("Torneo")
+        bot = bot_of(interaction)
+        cog = bot.get_cog("Torneo")
         assert isinstance(cog, Torneo)
-        await cog.on_press(interaction, self.verb, self.tid, self.version)
+        try:
+            await cog.on_press(interaction, self.verb, self.tid, self.version)
+        except Exception as exc:  # into the one error path (presenter/errors.py)
+            await bot.errors.answer(interaction, exc, f"a tournament's {self.verb}")
 
 
 FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]

@@ -3,8 +3,9 @@
 Every entry of a person's interaction ends here when what it set off raises: the slash
 commands and context menus (``MusBot.on_app_command_error``), the presses routed by the
 interaction gate (``InteractionGate.failed``: the tables' buttons and selects, the forms
-opened before a restart), the forms (``AmountModal.on_error``) and the dynamic items that
-answer themselves (``answer_failure`` from their callback).
+opened before a restart), the forms (``AmountModal.on_error``) and the dynamic items
+(tournament buttons, invitations, replays: their callbacks hand what they let out to
+``ErrorPath.answer``, as discord.py would only log it and leave the press unanswered).
 
 - A refusal meant for the person (``TableError``, ``TournamentError``, ``ReplayError``, and the
   checks of discord.py's commands) is told privately, in their language: it carries a catalogue

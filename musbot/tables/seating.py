@@ -19,6 +19,7 @@ from .commands import NOTHING, Applied
 from .core import TableCore
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
+from .names import computer_seat_name
 from .snapshot import TableSnapshot
 from .status import OPEN_STATUSES, TableStatus
 
@@ -125,7 +126,7 @@ class Seating(TableCore):
                 seat = free[0]
             if seat not in free:
                 raise TableError("error.seat_taken")
-            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level,
+            table.seats[seat] = Seat("ai", computer_seat_name(seat), None, level,
                                      personality=personality if level == "expert" else None)
             snap = await self._touch_setup(table)
         return await self._notify(snap)

@@ -14,10 +14,12 @@ import sys
 from typing import Any
 
 import pytest
+from standin import BotHarness
 
 from e2e.mus_driver import cid
 from e2e.test_discord_faults import ana_at_her_turn, plain_press
 from e2e.test_partidas import reply
+from e2e.test_tournament import desk, make_bot, manager, press_torneo, tournament_message
 from musbot.engine.match import Match
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
@@ -25,8 +27,10 @@ from musbot.presenter import presses, screens
 from musbot.presenter.controls import Verb
 from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.turns import Turns
+from musbot.tables.unit import UnitOfWork
+from musbot.tournaments import TournamentService
 
-LAYERS = ("engine", "ai", "store", "render", "presenter", "cog")
+LAYERS = ("engine", "tables", "ai", "store", "render", "presenter", "cog")
 
 
 class Planted(ValueError):
@@ -65,6 +69,8 @@ class Plant:
 def plant(layer: str, monkeypatch: pytest.MonkeyPatch, table: Any) -> Plant:
     if layer == "engine":  # the rules, applying Ana's move
         return Plant(monkeypatch, Match, "apply")
+    if layer == "tables":  # the table service noting the move the engine has just applied
+        return Plant(monkeypatch, UnitOfWork, "persist")
     if layer == "ai":  # a computer player deciding its answer to her move
         return Plant(monkeypatch, type(Turns._player(table.state, 1)), "decide")
     if layer == "store":  # the store writing the press
@@ -121,3 +127,32 @@ async def test_a_bug_is_told_privately_logged_once_and_the_table_goes_on(standin
         assert len(table.state.match.log) > len(before) and not (reply(d) and reply(d).ephemeral)
         assert cards_in(caplog.text, hands) == []
 
+
+
+async def test_a_bug_under_a_tournament_button_is_told_privately_and_the_signup_goes_on(standin, clock, tmp_path,
+                                                                                        caplog, monkeypatch):
+    """The tournaments' layer, under one of its own buttons (a dynamic item, which discord.py
+    would only log): *Buscar pareja* hits a bug in the tournament service."""
+    caplog.set_level(logging.INFO)
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        await manager(h, guild, "Organiza").slash("mus torneo crear", nombre="Copa", formato="eliminatoria")
+        service, ana = desk(h).service, h.user("Ana")
+        planted = Plant(monkeypatch, TournamentService, "_free")
+        caplog.clear()
+
+        d = await ana.press(tournament_message(standin, channel), custom_id=press_torneo("solo"), check_errors=False)
+        assert planted.fired == 1
+        answer = reply(d)
+        assert answer is not None and answer.ephemeral and answer.visible_to == frozenset({ana.id})
+        assert answer.text == t("error.internal", await h.client.lang_for(ana.id, guild.id, ana.locale))
+        logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is planted.error]
+        assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+        tour = await service.latest(guild.id)
+        assert not [e for e in tour.entries.values() if e.user1 == ana.id]  # nothing was written
+
+        await ana.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))  # it goes on
+        tour = await service.latest(guild.id)
+        assert [e.status for e in tour.entries.values() if e.user1 == ana.id] == ["solo"]

@@ -82,6 +82,13 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "upper-plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "upper-plural") }
+    }
+alt-final-juegos = { $a } zu { $b } in Sätzen
+alt-final-vacas = { $a } zu { $b } in { -vaca(form: "upper-plural") }
 alt-table =
     Mus-Tisch bis { $tantos ->
         [one] { $tantos } Punkt
@@ -895,6 +902,8 @@ render-juegos = Sätze: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Sieger
+render-final-juegos = { $a }:{ $b } in Sätzen
+render-final-vacas = { $a }:{ $b } in { -vaca(form: "upper-plural") }
 render-lances-title = Wetten
 render-count-title = Auswertung
 render-outcome-playing = läuft

@@ -128,6 +128,16 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } of { $of_juegos ->
+        [one] { $of_juegos } game
+       *[other] { $of_juegos } games
+    }, { $vacas } of { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
+    }
+alt-final-juegos = { $a } to { $b } in games
+alt-final-vacas = { $a } to { $b } in { -vaca(form: "plural") }
 alt-table =
     Mus table to { $tantos ->
         [one] { $tantos } point
@@ -964,6 +974,8 @@ render-juegos = Games: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Winners
+render-final-juegos = { $a }–{ $b } in games
+render-final-vacas = { $a }–{ $b } in { -vaca(form: "plural") }
 render-lances-title = Lances
 render-count-title = Count
 render-outcome-playing = in play

@@ -131,6 +131,16 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } de { $of_juegos ->
+        [one] { $of_juegos } juego
+       *[other] { $of_juegos } juegos
+    }, { $vacas } de { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
+    }
+alt-final-juegos = { $a } a { $b } en juegos
+alt-final-vacas = { $a } a { $b } en { -vaca(form: "plural") }
 alt-table =
     Mesa de mus a { $tantos ->
         [one] { $tantos } tanto
@@ -991,6 +1001,8 @@ render-juegos = Juegos: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = ¡Dentro!
 render-winner = Ganadores
+render-final-juegos = { $a }–{ $b } en juegos
+render-final-vacas = { $a }–{ $b } en { -vaca(form: "plural") }
 render-lances-title = Lances
 render-count-title = Recuento
 render-outcome-playing = en juego

@@ -206,6 +206,16 @@ alt-score =
         [one] { $vacas } { -vaca }
        *[other] { $vacas } { -vaca(form: "plural") }
     } sur { $of_vacas }
+alt-score_final =
+    { $pair } : { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } sur { $of_juegos }, { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
+    } sur { $of_vacas }
+alt-final-juegos = { $a } à { $b } en manches
+alt-final-vacas = { $a } à { $b } en { -vaca(form: "plural") }
 alt-table =
     Table de mus en { $tantos ->
         [one] { $tantos } point
@@ -1287,6 +1297,8 @@ render-juegos = Manches { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") } { $n }/{ $of }
 render-dentro = Dentro !
 render-winner = Gagnants
+render-final-juegos = { $a }–{ $b } en manches
+render-final-vacas = { $a }–{ $b } en { -vaca(form: "plural") }
 render-lances-title = Phases
 render-count-title = Décompte
 render-outcome-playing = en cours

@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 from typing import Any
 
-from musbot.store import Store, tables
+from musbot.store import Store, StoreError, tables
 from musbot.store.db import is_postgres, ro_uri
 from musbot.store.models import StoredAction
 
@@ -46,6 +46,12 @@ class InlineSqliteReads:
             yield self
         finally:
             self._conn.execute("COMMIT")
+
+    def write(self, doing: str = "writing a transaction") -> contextlib.AbstractAsyncContextManager[Any]:
+        raise StoreError(f"the people's reads of {self.path} never write")
+
+    def in_transaction(self) -> bool:
+        return False  # it never writes
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         return self._conn.execute(sql, tuple(params)).fetchall()

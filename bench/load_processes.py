@@ -430,7 +430,7 @@ class ProcessRun:
                 state.extend([(a.seat, a.action) for a in await self.reads.actions(state.table_id, state.n)])
             return
         channel = person.user.channel
-        record = next((r for r in await self.store.open_tables(channel.guild_id) if r.channel_id == channel.id), None)
+        record = next((r for r in await self.store.tables.open_tables(channel.guild_id) if r.channel_id == channel.id), None)
         if record is not None and (state is None or record.table_id != state.table_id
                                    or state.status == TableStatus.WAITING):
             self.states[person.index] = StoredState(record)
@@ -514,7 +514,7 @@ class ProcessRun:
                 continue
             person = self.people[self.channel_of[i]]
             state = self.states[person.index]
-            log = [(a.seat, a.action) for a in await self.store.actions(state.table_id)]
+            log = [(a.seat, a.action) for a in await self.store.tables.actions(state.table_id)]
             n = self.log_at_feed[i]
             seat = state.seat_of(person.user.id)
             written = len(log) > n and (self.kinds[i] == "next" or log[n][0] == seat)

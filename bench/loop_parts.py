@@ -12,8 +12,8 @@ printed per call:
 
 * ``interaction``: discord.py building an ``Interaction`` from a press's payload, as the gateway
   does (after the interaction gate, so as the bot sees it);
-* ``edit body``: a table-message edit's request body from its arguments (what ``edit_message``
-  hands to discord.py's HTTP client);
+* ``edit body``: a table-message edit's request body from its arguments, as discord.py's
+  ``PartialMessage.edit`` and ``HTTPClient.request`` build it (``edit_message``);
 * ``screen``: what ``Presenter.publish`` computes of a snapshot before its request (the screen,
   its history lines, the embed and components);
 * ``freeze``: ``Table.freeze`` of a table mid-hand;
@@ -33,6 +33,7 @@ import json
 import sys
 import threading
 import time
+import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -128,11 +129,7 @@ def _files(edit: dict[str, Any]) -> Any:
 
 
 async def edit_body(edit: dict[str, Any]) -> Any:
-    return await rest.message_body(embed=edit["embed"], view=edit["view"], attachments=_files(edit))
-
-
-async def discord_py_body(edit: dict[str, Any]) -> Any:
-    """The same body as discord.py's ``HTTPClient.request`` builds it (a FormData per request)."""
+    """A table edit's body as discord.py's ``HTTPClient.request`` builds it (a FormData per request)."""
     with handle_message_parameters(embed=edit["embed"], view=edit["view"], attachments=_files(edit)) as params:
         if not params.files:
             return utils._to_json(params.payload)
@@ -153,8 +150,8 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
     """``Presenter.publish`` of the recorded snapshots in order, its request and picture
     drawing left out (a no-op edit, a fixed picture), on a presenter as the run left it."""
     presenter = rec.presenter
-    async def edit(*args: Any, **kwargs: Any) -> None:
-        return None
+    async def edit(*args: Any, **kwargs: Any) -> Any:
+        return types.SimpleNamespace(attachments=[])  # the message edited, with no picture
 
     def fixed(public: Any, lang: str) -> tuple[bytes, str]:
         return b"png", "alt"  # a picture and its words, not drawn
@@ -177,8 +174,9 @@ HEADERS = {"X-Ratelimit-Remaining": "4", "X-Ratelimit-Limit": "5", "X-Ratelimit-
            "X-Ratelimit-Bucket": "b"}
 
 
-def serve() -> tuple[str, Callable[[], None]]:
-    """A server answering every request as Discord answers a message edit, in its own thread."""
+def serve(routes: list[tuple[str, str, Callable[[Any], Any]]] | None = None) -> tuple[str, Callable[[], None]]:
+    """A server in its own thread answering ``routes`` (method, path, handler); by default every
+    request as Discord answers a message edit."""
     from aiohttp import web
 
     async def answer(request: web.Request) -> web.Response:
@@ -191,7 +189,8 @@ def serve() -> tuple[str, Callable[[], None]]:
     def run() -> None:
         loop = asyncio.new_event_loop()
         app = web.Application()
-        app.router.add_route("*", "/{tail:.*}", answer)
+        for method, path, handler in routes or [("*", "/{tail:.*}", answer)]:
+            app.router.add_route(method, path, handler)
         runner = web.AppRunner(app)
         loop.run_until_complete(runner.setup())
         site = web.TCPSite(runner, "127.0.0.1", 0)
@@ -226,8 +225,10 @@ async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, flo
     session = aiohttp.ClientSession()
     http._HTTPClient__session = session  # type: ignore[attr-defined]
     plain = [e for e in edits if not e.get("attachments")] or edits[:1]
-    bodies = [await rest.message_body(embed=e["embed"], view=e["view"]) for e in plain]
-    bodies = [b for b in bodies if "json" in b] or [{"json": {"content": "x"}}]
+    bodies = []
+    for e in plain:
+        with handle_message_parameters(embed=e["embed"], view=e["view"]) as params:
+            bodies.append({"json": params.payload})
     url = base + "/api/v10/channels/2/messages/1"
     best = [float("inf"), float("inf")]
     try:
@@ -250,6 +251,19 @@ async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, flo
     return best[0] * 1000, best[1] * 1000
 
 
+def load_run(tables: int, hands: int, think: float = 0.0) -> None:
+    """A short run of the load bench in this process (its people and computer players basic)."""
+    parser = argparse.ArgumentParser()
+    load.add_people_args(parser)
+    for flag in ("--no-tick", "--tracemalloc"):
+        parser.add_argument(flag, action="store_true")
+    parser.add_argument("--db")
+    parser.add_argument("--frames", type=int, default=1)
+    load.add_process_args(parser)
+    asyncio.run(load.run(parser.parse_args(["--tables", str(tables), "--hands", str(hands), "--think", str(think),
+                                            "--level", "basic"])))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=4)
@@ -258,16 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rec = Recorded()
     undo = record(rec)
-    parser = argparse.ArgumentParser()
-    load.add_people_args(parser)
-    parser.add_argument("--no-tick", action="store_true")
-    parser.add_argument("--db")
-    parser.add_argument("--tracemalloc", action="store_true")
-    parser.add_argument("--frames", type=int, default=1)
-    load.add_process_args(parser)
-    largs = parser.parse_args(["--tables", str(args.tables), "--hands", str(args.hands), "--think", "0",
-                               "--level", "basic"])
-    asyncio.run(load.run(largs))
+    load_run(args.tables, args.hands)
     undo()
     state = rec.state
     print(f"recorded: {len(rec.interactions)} presses, {len(rec.edits)} table edits, {len(rec.publics)} publishes, "
@@ -276,8 +281,6 @@ def main(argv: list[str] | None = None) -> int:
     print(f"interaction   {ms:.4f} ms per press")
 
     loop = asyncio.new_event_loop()
-    ms = per_call(rec.edits, lambda e: loop.run_until_complete(discord_py_body(e)), args.repeat)
-    print(f"edit body as discord.py builds it {ms:.4f} ms per edit")
     ms = per_call(rec.edits, lambda e: loop.run_until_complete(edit_body(e)), args.repeat)
     print(f"edit body     {ms:.4f} ms per edit ({sum('attachments' in e and bool(e['attachments']) for e in rec.edits)} "
           "with a picture)")

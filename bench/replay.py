@@ -34,6 +34,7 @@ use("tests/store", ".")
 from history_helpers import calm, play_stored  # noqa: E402
 
 from musbot.engine import Rules  # noqa: E402
+from musbot.league import verify_partida  # noqa: E402
 from musbot.render.table import render_table  # noqa: E402
 from musbot.store import SeatSpec, Store  # noqa: E402
 from musbot.tables.replay import load_replay  # noqa: E402
@@ -94,18 +95,18 @@ async def main() -> int:
 
     store = await Store.open(db, readonly=True)
     try:
-        async with store._read("bench") as conn:
+        async with store._db.read("bench") as conn:
             ids = [r[0] for r in await conn.execute_fetchall("SELECT hand_id FROM hands")]
             partidas = [r[0] for r in await conn.execute_fetchall("SELECT partida_id FROM partidas")]
             actions = (await conn.execute_fetchall("SELECT COUNT(*) FROM actions"))[0][0]
         print(f"{len(ids):,} hands, {len(partidas):,} partidas, {actions:,} actions stored")
         picks = [rng.choice(ids) for _ in range(args.samples)]
-        log = await store.hand_log(picks[0])  # warm the page cache and the pictures' palette once
+        log = await store.history.hand_log(picks[0])  # warm the page cache and the pictures' palette once
         render_table((await load_replay(store, GUILD, picks[0], None, "es")).steps[-1].view, ["a", "b", "c", "d"], "es")
         print(f"\none answer to ◀ ▶ (ms; median, p99, worst of {args.samples}; budget {BUDGET_MS:.0f} ms at p99):")
         step_ms, drawn_ms, steps = [], [], []
         for k, hand_id in enumerate(picks):
-            log = await store.hand_log(hand_id)
+            log = await store.history.hand_log(hand_id)
             viewer = rng.choice([None, *(p.user_id for p in log.seats)])
             t0 = time.perf_counter()
             replay = await load_replay(store, GUILD, hand_id, viewer, "es")
@@ -123,7 +124,7 @@ async def main() -> int:
         hands_checked = []
         for pid in [rng.choice(partidas) for _ in range(max(10, args.samples // 10))]:
             t0 = time.perf_counter()
-            v = await store.verify_partida(pid)
+            v = await verify_partida(store, pid)
             verify_ms.append((time.perf_counter() - t0) * 1000)
             assert v.ok, (pid, v.problems)
             hands_checked.append(v.hands_checked)

@@ -37,7 +37,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from musbot.engine.events import Bet, CountLine, Deje, Event, JuegoWon, Spoke, VacaWon  # noqa: E402
-from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError, hand_facts  # noqa: E402
+from musbot.league import (
+    finish_partida,
+    hand_facts,  # noqa: E402
+    msst_table,
+    record_hand,
+    start_partida,
+    start_season,
+)
+from musbot.store import ALL_TIME, DatabaseOutdated, SeatSpec, Store, StoreError  # noqa: E402
 from musbot.store.db import fetchall, fetchone, is_postgres  # noqa: E402
 from musbot.store.pg_connection import masked  # noqa: E402
 
@@ -93,7 +101,7 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
     t0 = time.perf_counter()
     while hands < hands_wanted:
         if hands >= hands_wanted // 2 and partidas and not getattr(generate, "season", False):
-            await store.start_season(GUILD, "second half", at=start + span / 2)
+            await start_season(store, GUILD, "second half", at=start + span / 2)
             generate.season = True  # type: ignore[attr-defined]
         when = start + span * (hands / hands_wanted)
         seats: list[SeatSpec] = []
@@ -102,9 +110,9 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
             if s not in seats or s.ai is not None and seats.count(s) < 1:
                 seats.append(s)
         async with store.transaction():
-            table = await store.create_table(GUILD, 1 + partidas % 5, creator_id=seats[0].user_id, rules={"juegos": 2, "vacas": 1},
+            table = await store.tables.create(GUILD, 1 + partidas % 5, creator_id=seats[0].user_id, rules={"juegos": 2, "vacas": 1},
                                              seed=rng.getrandbits(63), seats=seats, status="playing", at=when)
-            partida = await store.start_partida(table, at=when)
+            partida = await start_partida(store, table, at=when)
             score, juegos, n = [0, 0], [0, 0], 0
             while max(juegos) < 2:
                 n += 1
@@ -114,9 +122,9 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
                     events.append(JuegoWon(juego, (juegos[0], juegos[1])))
                     if juegos[juego] == 2:
                         events.append(VacaWon(juego, (1, 0) if juego == 0 else (0, 1)))
-                await store.record_hand(partida, n, n % 4, cards, hand_facts(events), at=when + timedelta(minutes=n))
-            await store.finish_partida(partida, 0 if juegos[0] == 2 else 1, at=when + timedelta(minutes=n + 1))
-            await store.close_table(table, "finished", at=when + timedelta(minutes=n + 1))
+                await record_hand(store, partida, n, n % 4, cards, hand_facts(events), at=when + timedelta(minutes=n))
+            await finish_partida(store, partida, 0 if juegos[0] == 2 else 1, at=when + timedelta(minutes=n + 1))
+            await store.tables.close(table, "finished", at=when + timedelta(minutes=n + 1))
         hands += n
         partidas += 1
         if partidas % 500 == 0:
@@ -128,13 +136,13 @@ async def generate(store: Store, hands_wanted: int, n_players: int, rng: random.
 async def write_speed(target: str, synchronous: str, n: int, guild: int) -> float:
     store = await Store.open(target, synchronous=synchronous)
     try:
-        table = await store.create_table(guild, 99, creator_id=None, rules={}, seed=1, status="playing")
+        table = await store.tables.create(guild, 99, creator_id=None, rules={}, seed=1, status="playing")
         action = {"type": "envido", "amount": 2}
         t0 = time.perf_counter()
         for seq in range(n):
-            await store.append_action(table, seq, seq % 4, action)
+            await store.tables.append_action(table, seq, seq % 4, action)
         rate = n / (time.perf_counter() - t0)
-        await store.close_table(table, "abandoned")  # (out of the open tables the queries read)
+        await store.tables.close(table, "abandoned")  # (out of the open tables the queries read)
         return rate
     finally:
         await store.close()
@@ -143,17 +151,17 @@ async def write_speed(target: str, synchronous: str, n: int, guild: int) -> floa
 async def concurrent_write_speed(target: str, tables: int, per_table: int, guild: int) -> float:
     store = await Store.open(target)
     try:
-        ids = [await store.create_table(guild, 98_000 + i, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
+        ids = [await store.tables.create(guild, 98_000 + i, creator_id=None, rules={}, seed=i, status="playing") for i in range(tables)]
 
         async def play(table: int) -> None:
             for seq in range(per_table):
-                await store.append_action(table, seq, seq % 4, {"type": "paso"})
+                await store.tables.append_action(table, seq, seq % 4, {"type": "paso"})
 
         t0 = time.perf_counter()
         await asyncio.gather(*(play(t) for t in ids))
         rate = tables * per_table / (time.perf_counter() - t0)
         for t in ids:
-            await store.close_table(t, "abandoned")
+            await store.tables.close(t, "abandoned")
         return rate
     finally:
         await store.close()
@@ -180,7 +188,7 @@ async def partidas_in(target: str) -> int:
             return 0
         raise
     try:
-        async with store._read("bench") as conn:
+        async with store._db.read("bench") as conn:
             row = await fetchone(conn, "SELECT COUNT(*) FROM partidas")
             return int(row[0]) if row else 0
     finally:
@@ -193,7 +201,7 @@ async def size_of(target: str) -> float:
         return Path(target).stat().st_size / 2**20
     store = await Store.open(target, readonly=True)
     try:
-        async with store._read("bench") as conn:
+        async with store._db.read("bench") as conn:
             row = await fetchone(conn, "SELECT pg_database_size(current_database())")
             return int(row[0]) / 2**20 if row else 0.0
     finally:
@@ -205,7 +213,7 @@ async def queries(target: str) -> tuple[list[tuple[str, float, float]], bool, fl
     the ms the facts took to sum."""
     store = await Store.open(target, readonly=True)
     try:
-        async with store._read("bench") as conn:  # who to ask about: the busiest player and pair
+        async with store._db.read("bench") as conn:  # who to ask about: the busiest player and pair
             busiest = (await fetchall(
                 conn, "SELECT p.user_id FROM player_stats s JOIN players p USING (player_id) WHERE s.season = 0 AND p.is_ai = 0 "
                 "ORDER BY s.hands DESC, p.player_id LIMIT 1"))[0][0]
@@ -217,27 +225,27 @@ async def queries(target: str) -> tuple[list[tuple[str, float, float]], bool, fl
                 conn, "SELECT player_id, user_id FROM players WHERE player_id IN (?, ?, ?, ?)", (a1, a2, b1, b2))}
         pa, pb = (by_id[a1], by_id[a2]), (by_id[b1], by_id[b2])
         named: list[tuple[str, Callable[[], Awaitable[Any]]]] = [
-            ("leaderboard top 10 by rating, this season", lambda: store.leaderboard(GUILD, limit=10)),
-            ("leaderboard top 10 by rating, all time", lambda: store.leaderboard(GUILD, season=ALL_TIME, limit=10)),
-            ("leaderboard top 10 by win rate, this season", lambda: store.leaderboard(GUILD, by="win_rate", min_partidas=5)),
-            ("leaderboard top 10 by win rate, all time", lambda: store.leaderboard(GUILD, by="win_rate", season=ALL_TIME, min_partidas=5)),
-            ("player profile (busiest player), this season", lambda: store.player_profile(GUILD, busiest)),
-            ("player profile (busiest player), all time", lambda: store.player_profile(GUILD, busiest, season=ALL_TIME)),
-            ("recent partidas of the server (10)", lambda: store.recent_partidas(GUILD, limit=10)),
-            ("recent partidas of a player (10)", lambda: store.recent_partidas(GUILD, limit=10, who=busiest)),
-            ("head to head of two pairs (commonest)", lambda: store.head_to_head(GUILD, pa, pb)),
-            ("rating history of a player (last 200 partidas)", lambda: store.rating_history(GUILD, busiest, season=ALL_TIME)),
-            ("MSST table (top 20)", lambda: store.msst_table(GUILD, now="2025-12-31T00:00:00Z")),
-            ("open tables (restart)", lambda: store.open_tables()),
+            ("leaderboard top 10 by rating, this season", lambda: store.stats.leaderboard(GUILD, limit=10)),
+            ("leaderboard top 10 by rating, all time", lambda: store.stats.leaderboard(GUILD, season=ALL_TIME, limit=10)),
+            ("leaderboard top 10 by win rate, this season", lambda: store.stats.leaderboard(GUILD, by="win_rate", min_partidas=5)),
+            ("leaderboard top 10 by win rate, all time", lambda: store.stats.leaderboard(GUILD, by="win_rate", season=ALL_TIME, min_partidas=5)),
+            ("player profile (busiest player), this season", lambda: store.stats.player_profile(GUILD, busiest)),
+            ("player profile (busiest player), all time", lambda: store.stats.player_profile(GUILD, busiest, season=ALL_TIME)),
+            ("recent partidas of the server (10)", lambda: store.stats.recent_partidas(GUILD, limit=10)),
+            ("recent partidas of a player (10)", lambda: store.stats.recent_partidas(GUILD, limit=10, who=busiest)),
+            ("head to head of two pairs (commonest)", lambda: store.stats.head_to_head(GUILD, pa, pb)),
+            ("rating history of a player (last 200 partidas)", lambda: store.stats.rating_history(GUILD, busiest, season=ALL_TIME)),
+            ("MSST table (top 20)", lambda: msst_table(store, GUILD, now="2025-12-31T00:00:00Z")),
+            ("open tables (restart)", lambda: store.tables.open_tables()),
         ]
         out = []
         for name, fn in named:
             med, mx = await time_query(fn)
             out.append((name, med, mx))
-        full = await store.recount_player_stats(GUILD, busiest, ALL_TIME)
-        kept = await store.player_stats(GUILD, busiest, ALL_TIME)
+        full = await store.stats.recount_player_stats(GUILD, busiest, ALL_TIME)
+        kept = await store.stats.player_stats(GUILD, busiest, ALL_TIME)
         t0 = time.perf_counter()
-        await store.recount_player_stats(GUILD, busiest, ALL_TIME)
+        await store.stats.recount_player_stats(GUILD, busiest, ALL_TIME)
         return out, full == kept, (time.perf_counter() - t0) * 1000
     finally:
         await store.close()
@@ -253,7 +261,7 @@ async def bench_one(label: str, target: str, args: argparse.Namespace, scratch: 
         source = await Store.open(fill_from, readonly=True)
         store = await Store.open(target)
         t0 = time.perf_counter()
-        counts = await store.copy_from(source)
+        counts = await store.maintenance.copy_from(source.maintenance)
         print(f"filled with a copy of the SQLite database ({sum(counts.values()):,} rows, musbot db copy) in "
               f"{time.perf_counter() - t0:.0f} s")
         await store.close()

@@ -73,7 +73,7 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
             await config_presets(self.bot, interaction, guardar_preset, borrar_preset, presets, chosen, segundos,
                                  server_too=idioma is not None or nueva_temporada)
             return
-        defaults = await self.bot.store.guild_settings(guild_id)
+        defaults = await self.bot.store.preferences.guild_settings(guild_id)
         rules = merge_options(defaults.rules, **chosen)
         r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler, nothing changed
         if idioma is not None:
@@ -82,9 +82,9 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
         seconds = segundos or defaults.seconds
-        await self.bot.store.set_guild_defaults(guild_id, rules, seconds)
+        await self.bot.store.preferences.set_guild_defaults(guild_id, rules, seconds)
         if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
-            await self.bot.store.set_tournament_organiser_role(guild_id, rol_torneos.id)
+            await self.bot.store.tournaments.set_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         from .history import (
             league_config,  # pairs minimum, seasons, champions' role and channel

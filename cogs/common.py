@@ -57,7 +57,7 @@ async def organiser_role(interaction: discord.Interaction) -> int | None:
     """The role whose members may organise tournaments on this server, if one is named."""
     if interaction.guild_id is None:
         return None
-    return await bot_of(interaction).store.tournament_organiser_role(interaction.guild_id)
+    return await bot_of(interaction).store.tournaments.organiser_role(interaction.guild_id)
 
 
 def guild_only_check(interaction: discord.Interaction) -> bool:

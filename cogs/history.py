@@ -1,7 +1,8 @@
 """History and fair play on Discord: ``/mus mano`` and the replay buttons (*Ver la
-mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja`` and the
-pairs ranking. Thin adapters: the replay is ``tables/replay.py``'s, its screen
-``tables/history_screen.py``'s, the words ``presenter/league.py``'s.
+mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja``, the
+pairs ranking and the league's part of ``/mus-admin config``. Thin adapters: the replay is
+``tables/replay.py``'s, its screen ``tables/history_screen.py``'s; the verification's answer
+is ``presenter/history.py``'s, the pairs' and the league settings' ``presenter/league.py``'s.
 
 The commands are subcommands of ``/mus``: this cog adds them to the Mus cog's group when it
 loads (it must load after ``cogs.mus``) and takes them away when it unloads. The replay buttons
@@ -20,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -29,14 +29,10 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.i18n import t
-from musbot.presenter import answer_privately, build_embed, components, png_file
-from musbot.presenter.league import pair_lines, pairs_ranking_lines
-from musbot.presenter.mentions import NOBODY, plain
-from musbot.store import NotFound
-from musbot.store.history_models import Achievement, PartidaPlace
+from musbot.presenter import answer_privately, build_embed, components, history, league, png_file
+from musbot.store.history_models import PartidaPlace
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
 from musbot.tables.replay import ReplayError, load_replay
-from musbot.tables.verification import describe, load_verification
 
 from .common import bot_of, may_organise, user_lang
 
@@ -46,8 +42,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_OPTION_INTEGER = 2**53 - 1  # the largest integer Discord takes in an option; a larger bound fails the sync
-PAIR_COLOUR = 0x6A1B9A
-VERIFY_COLOUR = 0x2E7D32
 
 
 def _cmd(name: str) -> Any:
@@ -175,19 +169,12 @@ async def mano(interaction: discord.Interaction, id: app_commands.Range[str, 1, 
 @app_commands.guild_only()
 @app_commands.describe(partida=_desc("opt.partida_id"))
 async def verificar(interaction: discord.Interaction, partida: app_commands.Range[int, 1, MAX_OPTION_INTEGER]) -> None:
-    bot = bot_of(interaction)
-    lang = await user_lang(interaction)
     assert interaction.guild_id is not None
+    lang = await user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    verification = await load_verification(bot.store, interaction.guild_id, partida, interaction.user.id,
-                                           sees=lambda place: could_see(interaction, place))
-    if verification is None:
-        await interaction.followup.send(t("history.error.partida_not_found", lang, partida=partida), ephemeral=True)
-        return
-    lines = describe(verification, lang)
-    colour = VERIFY_COLOUR if verification.ok or not verification.revealed else 0xC62828
-    embed = discord.Embed(title=lines[0][:256], description="\n".join(lines[1:])[:4000], colour=colour)
-    await interaction.followup.send(embed=embed, ephemeral=True)
+    reply = await history.verification(bot_of(interaction).store, interaction.guild_id, partida, interaction.user.id,
+                                       lang, sees=lambda place: could_see(interaction, place))
+    await interaction.followup.send(**reply.send_kwargs())
 
 
 # ---------------------------------------------------------------------- pairs
@@ -195,57 +182,26 @@ async def verificar(interaction: discord.Interaction, partida: app_commands.Rang
 @app_commands.guild_only()
 @app_commands.describe(jugador=_desc("opt.companero"))
 async def pareja(interaction: discord.Interaction, jugador: discord.Member) -> None:
-    bot = bot_of(interaction)
-    lang = await user_lang(interaction)
     assert interaction.guild_id is not None
+    lang = await user_lang(interaction)
     me = interaction.user
-    if jugador.id == me.id:
-        await answer_privately(interaction, t("history.pair.same_player", lang))
+    refused = league.same_player(me.id, jugador.id, lang)
+    if refused is not None:
+        await interaction.response.send_message(**refused.send_kwargs())
         return
     await interaction.response.defer(thinking=True)
-    try:
-        profile = await bot.store.pair_profile(interaction.guild_id, me.id, jugador.id)
-    except NotFound:  # one of them never played here
-        await interaction.followup.send(t("history.pair.never", lang, a=plain(me.display_name), b=plain(jugador.display_name)),
-                                        allowed_mentions=NOBODY)
-        return
-    title, lines = pair_lines(profile, lang)
-    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
+    reply = await league.pair(bot_of(interaction).store, interaction.guild_id, (me.id, me.display_name),
+                              (jugador.id, jugador.display_name), lang)
+    await interaction.followup.send(**reply.send_kwargs())
 
 
 async def send_pairs_ranking(bot: MusBot, interaction: discord.Interaction, all_time: bool) -> None:
     """``/mus ranking orden:parejas``: pairs with at least the server's minimum together."""
-    from musbot.store.models import ALL_TIME
-
     assert interaction.guild_id is not None
     lang = await user_lang(interaction)
     await interaction.response.defer(thinking=True)
-    settings = await bot.store.league_settings(interaction.guild_id)
-    rows = await bot.store.pairs_ranking(interaction.guild_id, season=ALL_TIME if all_time else None, limit=15)
-    title, lines = pairs_ranking_lines(rows, settings.pair_min_partidas, lang)
-    await interaction.followup.send(embed=discord.Embed(title=title[:256], description="\n".join(lines)[:4000],
-                                                        colour=PAIR_COLOUR), allowed_mentions=NOBODY)
-
-
-# ---------------------------------------------------------------------- /mus stats
-async def with_logros(picture: bytes | None, held: Sequence[Achievement], lang: str,
-                      points: Sequence[float], name: str) -> tuple[bytes | None, str]:
-    """The player's picture of ``/mus stats`` (the rating chart of ``points``) with their logros
-    as medals under it, and the whole picture in words for its alt text. No chart yet (fewer
-    than two partidas): no picture, the logros are in the text."""
-    from musbot.i18n.alt import chart_alt, fit
-    from musbot.presenter.league import achievement_titles, achievements_alt
-    from musbot.render.achievements import with_badges
-
-    if picture is None:
-        return None, ""
-    titles = achievement_titles(held, lang)
-    words = [chart_alt(points, lang, name)]
-    if titles:
-        picture = await asyncio.to_thread(with_badges, picture, titles)
-        words.append(achievements_alt(titles, lang))
-    return picture, fit(" ".join(words))
+    reply = await league.pairs_ranking_reply(bot.store, interaction.guild_id, all_time, lang)
+    await interaction.followup.send(**reply.send_kwargs())
 
 
 # ---------------------------------------------------------------------- /mus-admin config
@@ -258,7 +214,6 @@ async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str
                         new_season: bool) -> list[str]:
     """``/mus-admin config``'s league options: saved, said back, and ``nueva_temporada`` closes the
     season (the champions' message, the role moved, what Discord refused said to the admin)."""
-    from musbot.presenter.league import league_line
     from musbot.presenter.seasons import close_season
 
     assert interaction.guild_id is not None
@@ -272,13 +227,11 @@ async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str
         changes["champion_role_id"] = role.id
     if channel is not None:
         changes["champions_channel_id"] = channel.id
-    store = bot.store
-    settings = await store.set_league_settings(guild_id, **changes) if changes else await store.league_settings(guild_id)
-    lines = [league_line(settings, lang)]
+    lines = [await league.configure(bot.store, guild_id, changes, lang)]
     if new_season:
         if not interaction.response.is_done():  # drawing and posting take a moment
             await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await close_season(bot, store, bot.languages, guild_id, by=interaction.user.id,
+        outcome = await close_season(bot, bot.store, bot.languages, guild_id, by=interaction.user.id,
                                      fallback_channel=interaction.channel_id)
         if outcome.close is not None and outcome.posted_in is not None:
             lines.append(t("history.season.closed_reply", lang, season=outcome.close.season,
@@ -287,7 +240,7 @@ async def league_config(bot: MusBot, interaction: discord.Interaction, lang: str
     return lines
 
 
-COMMANDS = (mano, verificar, pareja)
+COMMANDS: tuple[app_commands.Command[Any, ..., None], ...] = (mano, verificar, pareja)
 
 
 class History(commands.Cog):

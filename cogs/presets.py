@@ -61,7 +61,7 @@ async def config_presets(bot: MusBot, interaction: discord.Interaction, save: st
 
 
 async def _send_list(bot: MusBot, interaction: discord.Interaction, guild_id: int, lang: str) -> None:
-    presets = await bot.store.list_presets(guild_id)
+    presets = await bot.store.presets.all(guild_id)
     if not presets:
         await answer_privately(interaction, t("preset.list_empty", lang))
         return

@@ -21,8 +21,8 @@ from musbot.settings import SettingsError
 # (module, function name) per subcommand group; each register(subparsers) adds its commands.
 _REGISTRARS: tuple[str, ...] = (
     "musbot.rules_cli",
-    "musbot.store.cli",
-    "musbot.verify_cli",
+    "musbot.console.db",
+    "musbot.console.verify",
     "musbot.ai.cli",
     "musbot.terminal",
     "musbot.run",

@@ -20,8 +20,8 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from musbot import exits
+from musbot.arguments import db_argument, discord_id
 from musbot.settings import BOT_PERMISSIONS, NO_TOKEN_HELP, Settings
-from musbot.store.arguments import db_argument, discord_id
 
 if TYPE_CHECKING:
     from musbot.store import Store

@@ -29,7 +29,7 @@ from .engine.match import IllegalAction, Match
 from .engine.rules import Rules
 from .engine.senas import senas_standing
 from .engine.view import MatchView
-from .i18n import LANGS, norm_lang, t
+from .i18n import LANGS, join_label, join_parts, norm_lang, t
 from .i18n.coach import advice_lines
 from .i18n.narrate import (
     card_name,
@@ -183,11 +183,11 @@ class TerminalGame:
         partner = (self.seat + 2) % 4
         standing = senas_standing(view.events, self.seat)  # not those made before a discard
         from_partner = [sena_name(n, lang) for s, n, caught in standing if s == partner and not caught]
-        caught = [f"{self.names[s]}: {sena_name(n, lang)}" for s, n, c in standing if c]
+        caught = [join_label(self.names[s], sena_name(n, lang), lang) for s, n, c in standing if c]
         if from_partner:
-            self.say(t("terminal.partner_senas", lang, senas=", ".join(from_partner)))
+            self.say(t("terminal.partner_senas", lang, senas=join_parts(from_partner, lang)))
         if caught:
-            self.say(t("terminal.caught_senas", lang, senas=", ".join(caught)))
+            self.say(t("terminal.caught_senas", lang, senas=join_parts(caught, lang)))
         bet = view.bet
         if view.phase == "lances" and bet is not None and view.lance:
             if bet.ordago:
@@ -238,7 +238,7 @@ class TerminalGame:
             return False
         advice = advise(view, seed=self.seed)
         lines = advice_lines(advice.lines, self.lang) if advice else [t("ai.coach.none", self.lang)]
-        self.say(f"{t('ai.coach.heading', self.lang)}: {lines[0]}")
+        self.say(join_label(t("ai.coach.heading", self.lang), lines[0], self.lang))
         for line in lines[1:]:
             self.say(f"  {line}")
         return True

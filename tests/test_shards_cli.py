@@ -39,7 +39,7 @@ async def test_a_second_process_on_the_same_shards_refuses_to_start(tmp_path, ca
     db = tmp_path / "musbot.db"
     other = "host-a:101:aa"  # a live process of another machine, serving shard 1 of 2
     async with await Store.open(db) as store:
-        await store.claim_shards(other, [1], 2, 30, now=time.time())
+        await store.leases.claim_shards(other, [1], 2, 30, now=time.time())
     code = await _run(Settings(token="abc", db_path=str(db)), (0, 1), 2, sharded=True)
     err = capsys.readouterr().err
     assert code == exits.CANNOT_START
@@ -47,7 +47,7 @@ async def test_a_second_process_on_the_same_shards_refuses_to_start(tmp_path, ca
                    "stop that process or choose other shards with --shards\n")
     assert "Traceback" not in err and not [r for r in caplog.records if r.exc_info]
     async with await Store.open(db) as store:  # this process left no claim behind
-        assert [(c.shard_id, c.owner) for c in await store.shard_claims()] == [(1, other)]
+        assert [(c.shard_id, c.owner) for c in await store.leases.claims()] == [(1, other)]
 
 
 async def test_the_bot_of_some_shards_hands_them_to_discord_py(tmp_path):

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from musbot.arguments import db_argument
 from musbot.engine import Rules
 from musbot.i18n import t
 from musbot.store import Store, StoreError
-from musbot.store.arguments import db_argument
 from musbot.tournaments import Tournament, TournamentError, draw
 from musbot.tournaments.formats import FORMATS, FormatOption, format_of
 from musbot.tournaments.model import Options

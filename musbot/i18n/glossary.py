@@ -27,10 +27,11 @@ BASQUE_FORMS = (
     "the Basque Wikipedia's *Mus* article write them, in the standard language: *handia*, "
     "*txikia*, *pareak*, *jokoa* (so *joko-* in every form: *jokorik*, *joko erreala*), "
     "*puntua*, and *hordago* as one word declined as a noun (*hordagoa*, *hordagoari*); the "
-    "calls are seed 002's (*enbido*, *edoki*, *tira*, *esku*, *keinuak*, *tantoak*, "
-    "*hamarrekoak*). The spoken forms (*haundia*, *jokua*, *hor dago*) and the French Basque "
-    "ones (*ttipia*, *inbido*, *iduki*, *ttantto*, *mantxa*, *pondua*) are listed as avoided so "
-    "that one text never mixes them."
+    "calls are seed 002's (*enbido*, *tira*, *esku*, *keinuak*, *tantoak*, *hamarrekoak*) but "
+    "*iduki*, the call as both sides of the border say it (see Sources). The spoken forms "
+    "(*haundia*, *jokua*, *hor dago*), seed 002's *edoki* and the French Basque ones (*ttipia*, "
+    "*inbido*, *ttantto*, *mantxa*, *pondua*) are listed as avoided so that one text never mixes "
+    "them."
 )
 
 
@@ -222,8 +223,9 @@ TERMS: tuple[Term, ...] = (
     _t("no_mus", "the word that cuts the mus (R5)", "no hay mus", "no mus", "kein Mus", "musik ez",
        "mintza",
        "de: seed 000 (*KEIN MUS*). eu: seed 002 (*musik ez*). fr: the federation's *mintza* "
-       "(\"s'ils sortent MINTZA ou s'ils vont MUS\").",
-       avoid={"fr": (r"\bpas de mus\b",)},
+       "(\"s'ils sortent MINTZA ou s'ils vont MUS\"), and its *sortir* for cutting the mus (\"un "
+       "assez bon jeu pour sortir\"), not the Spanish *cortar*'s calque *couper*.",
+       avoid={"fr": (r"\bpas de mus\b", r"\bcoup\w* (?:le|du) mus\b", r"\bon coupe\b")},
        keys=("word.no_mus",)),
     _t("paso", "passing without a bet (R17)", "paso", "paso", "Paso", "paso", "paso",
        "The call everybody says, kept in every language (seed 002 and the federation say *paso* "
@@ -246,9 +248,12 @@ TERMS: tuple[Term, ...] = (
        match={"de": r"más", "en": r"más"},
        avoid={"en": (r"\d+ more\b",), "de": (r"\d+ mehr\b",)},
        keys=("word.mas", "event.bet.mas", "terminal.raise")),
-    _t("quiero", "accepting a bet", "quiero", "quiero", "Quiero", "edoki", "iduki",
-       "eu: seed 002 (*edoki*; *iduki*, *eduki* avoided). fr: the federation's *iduki*.",
-       avoid={"eu": (r"\biduki\b", r"\beduki\b"), "fr": (r"\bquiero\b", r"\bedoki\b")},
+    _t("quiero", "accepting a bet", "quiero", "quiero", "Quiero", "iduki", "iduki",
+       "eu: *iduki*, the call of the French federation's rules and of Larramendi's account of "
+       "the game in Gipuzkoa (1754, *iduqui*); seed 002's *edoki* is found in no other source "
+       "and eu.wikipedia's *eduki* is the standard verb it glosses the call with, so both are "
+       "avoided. fr: the federation's *iduki*.",
+       avoid={"eu": (r"\bedoki\b", r"\beduki\b"), "fr": (r"\bquiero\b", r"\bedoki\b")},
        keys=("word.quiero",)),
     _t("no_quiero", "refusing a bet (folding)", "no quiero", "no quiero", "No quiero", "tira",
        "tira",
@@ -407,14 +412,22 @@ SOURCES: tuple[tuple[str, str], ...] = (
      "Wikipedia's *Mus* article for the lances and *hordago* (standard written forms: *handia*, "
      "*txikia*, *pareak*, *jokoa*, *puntua*, *hordagoa*); seed 002 (the Ontario Basque Club's "
      "adaptation of John McLeod's rules) for the calls, the counters and the señas "
-     "(*enbido*, *edoki*, *tira*, *esku*, *keinuak*, *tantoak*, *hamarrekoak*); Euskaltzaindia "
-     "for case endings after numbers (*1etik 10era*, *maiatzaren 11n*)."),
+     "(*enbido*, *tira*, *esku*, *keinuak*, *tantoak*, *hamarrekoak*); for accepting a bet, "
+     "where the sources disagree (seed 002 *edoki*, eu.wikipedia *eduki*, the French "
+     "federation *iduki*), *iduki*: the one form attested on both sides of the border (the "
+     "French federation's rules; Larramendi's 1754 description of the game in Gipuzkoa, "
+     "\"y si responde iduqui se acaba la partida\"), and the call as players say it, where "
+     "*eduki* is the verb's standard spelling; Euskaltzaindia for case endings after numbers "
+     "(*1etik 10era*, *maiatzaren 11n*), with a numeral the noun's bare form (*40 tantora*, "
+     "*5 partidatan*, as eu.wikipedia's \"30 edo 40 puntura\"), and a hyphen before the "
+     "ending of a name whose last sign is not read (*Xabier 🎲-ren*), as it writes one after "
+     "a symbol (*km-ko*)."),
     ("French", "the French federation (Fédération Française de Mus): its rules' *partie*, "
      "*manche*, *donne*, *phases du jeu*, *le Grand*, *le Petit*, *les Paires*, *le Jeu*, "
      "*le Point*, *imido*, *iduki*, *tira*, *hordago*, *mintza*, *esku*, *hamarreko*, and "
      "*tirer* for collecting points; French rule pages from the Basque Country for *médiak* and "
-     "*doubles*; the Imprimerie nationale's spacing (a no-break space before : and inside « », a "
-     "narrow one before ; ! ?)."),
+     "*doubles*; the Imprimerie nationale's typography (a no-break space before : and inside « », "
+     "a narrow one before ; ! ?, the typographic apostrophe ’)."),
     ("German", "seed 000 (Stephan Ocker's rules: *Partie*, *Satz*, *Vorhand*, *Rückhand*, *die "
      "vier Wetten*, *Drilling*, *Duples*, *Auswertung*) and seed 003/004 where 000 has none."),
     ("English", "seed 002 (*team*, *points*, *game*, *king*, *horse*, *jack*) and plain English "
@@ -436,9 +449,9 @@ def markdown() -> str:
         "with the avoided alternatives (`tests/i18n/test_glossary.py` reads every catalogue). "
         "Where a seed (the rule texts the project is built from) has a word, it is the seed's: "
         "German from seed 000, English from seed 002, Spanish from seed 001; Basque from the "
-        "Basque Mus federation and eu.wikipedia for the lances and from seed 002 for the calls; "
-        "French from the French federation (Fédération Française de Mus). The sources are "
-        "listed below.",
+        "Basque Mus federation and eu.wikipedia for the lances and from seed 002 for the calls "
+        "(but *iduki*); French from the French federation (Fédération Française de Mus). The "
+        "sources are listed below.",
         "",
         BASQUE_FORMS,
         "",

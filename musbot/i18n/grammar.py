@@ -13,12 +13,15 @@ after a consonant an ``e`` is put in: ``Miren-en``, ``Miren-i``, ``5-eko`` ("bos
 to decide (1, 5, 10 and 15 end in a consonant, and so does every number whose last twenty-part
 is one of them: 21, 25, 30, 35, 41, ...; hundreds "ehun" too); digits take no hyphen
 (Euskaltzaindia writes ``1etik 10era``). A name ending in anything we cannot read (an emoji, a
-bracket) gets a hyphen before the ending, decided by its last letter or digit: ``Jon 🙂-en``.
+bracket) gets a hyphen before the ending, as a symbol does (``km-ko``), and the ending is the one
+its last letter or digit calls for, as the name is read aloud: ``Jon 🙂-en``, ``Xabier 🎲-ren``
+(read *Xabierren*, the ``r`` doubled as after any name ending in ``r``).
 
-The inessive is the definite one (``etxean``, ``2an`` "bian"): a word whose final ``-a`` is its
-own and not the article takes ``-n`` alone, as proper nouns and numbers read aloud do
-(``Marian``, ``Donostian``, ``11n`` "hamaikan", ``31n``, ``% 31n``; Euskaltzaindia writes
-``maiatzaren 11n``).
+The inessive of a number is the definite one, as dates are written (``2an`` "bian", ``1ean``
+"batean"), and a number whose last word ends in ``-a`` takes ``-n`` alone (``11n`` "hamaikan",
+``31n``, ``% 31n``; Euskaltzaindia writes ``maiatzaren 11n``). A name takes a proper noun's
+inessive, which has no article: ``-n`` after a vowel, ``-en`` after a consonant (``Bilbon``,
+``Donostian``, ``Marian``, not *Mariaan*; ``Irunen``, ``Eibarren``).
 
 French elides ``de``, ``le``, ``que`` before a vowel sound: :func:`starts_with_vowel_sound` says
 whether a name does (``d'Ane``, ``d'Hugo``; ``de Miren``; ``de 🎲 Xabier``, since a reader
@@ -133,7 +136,8 @@ def inflect(word: object, spec: str) -> str:
         hyphen = "-"
         core = "".join(c for c in stripped if c.isalnum())
     double_r = False
-    if core and core[-1].isdigit():
+    is_number = bool(core) and core[-1].isdigit()
+    if is_number:
         n = _trailing_int(core)
         vowel = True if n is None else number_ends_in_vowel(n)
         final_a = n is not None and number_ends_in_a(n)
@@ -142,10 +146,12 @@ def inflect(word: object, spec: str) -> str:
         vowel = _letter_ends_in_vowel(word) if word else True
         letters = "".join(c for c in _plain(word) if c.isalpha())
         final_a = letters.endswith("a")
-        double_r = not hyphen and not vowel and letters.endswith("r")
+        double_r = not vowel and letters.endswith("r")
     ending = spec if vowel else ENDINGS[spec]
-    if spec == "an" and final_a:
-        ending = "n"  # the -a is the word's own: Marian, 11n (hamaikan), not Mariaan
+    if spec == "an" and (final_a or not is_number):
+        # a proper noun's inessive has no article (Bilbon, Irunen), and a final -a is the word's
+        # own: Marian, 11n (hamaikan), not Mariaan
+        ending = "n" if vowel else "en"
     if double_r:
         ending = "r" + ending
     return stripped + hyphen + ending

@@ -108,8 +108,7 @@ class PendingAnswers:
         waiting = self._taken.pop(interaction.id, None)
         if waiting is None:
             return
-        if ok:
-            interaction.response._response_type = discord.InteractionResponseType.message_update
+        if ok:  # answer_with_edit marked it answered
             waiting.answered.set_result(None)
         else:
             self._defer(waiting)

@@ -7,15 +7,14 @@
   still fits the moment).
 
 - A press on one of the bot's own components (a route: a custom_id pattern and its handler)
-  goes straight to its handler. discord.py would rebuild the whole message's view
-  (``View.from_message``) on every press only to find the pressed item and wrap it in a
-  dynamic item; the route keeps what that path checks (the custom_id is on the message, as a
-  component of the pressed type) and skips the rest, which was a large share of the event
-  loop's CPU per press.
+  goes straight to its handler, from discord.py's ``on_interaction`` event: no view of the
+  message is rebuilt to find the pressed item, as discord.py does for a dynamic item on every
+  press. The route keeps what that path checks (the custom_id is on the message, as a
+  component of the pressed type).
 
-discord.py has no public hook before its own dispatch, so the gate wraps the client's
-INTERACTION_CREATE parser (the entry point both the gateway and the tests feed) and its view
-store's ``dispatch_view`` (called from inside that parser, after the interaction is built).
+discord.py has no public hook before its own dispatch, so the first two go through the
+INTERACTION_CREATE parser (``discord_internals.hook_interactions``: the entry point both the
+gateway and the tests feed).
 """
 
 from __future__ import annotations
@@ -28,6 +27,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
+from discord.ext import commands
+
+from . import discord_internals
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +41,7 @@ Route = Callable[[discord.Interaction, "re.Match[str]"], Awaitable[None]]
 
 
 class InteractionGate:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: commands.Bot) -> None:
         self.client = client
         self.orphan_form: OrphanForm | None = None
         self._seen: OrderedDict[int, None] = OrderedDict()
@@ -55,36 +57,25 @@ class InteractionGate:
             self._routes[compiled] = handler
 
     def install(self) -> None:
-        parsers: dict[str, Callable[[Any], None]] = self.client._connection.parsers
-        original = parsers["INTERACTION_CREATE"]
+        discord_internals.hook_interactions(self.client, self.admit)
+        self.client.add_listener(self._on_interaction, "on_interaction")
 
-        def parse(data: Any) -> None:
-            if self.admit(data):
-                original(data)
-
-        parsers["INTERACTION_CREATE"] = parse
-        store = self.client._connection._view_store
-        dispatch_view = store.dispatch_view
-
-        def dispatch(component_type: int, custom_id: str, interaction: discord.Interaction) -> None:
-            if not self._routed(component_type, custom_id, interaction):
-                dispatch_view(component_type, custom_id, interaction)
-
-        store.dispatch_view = dispatch  # type: ignore[method-assign]
-
-    def _routed(self, component_type: int, custom_id: str, interaction: discord.Interaction) -> bool:
-        """Whether the press is ours: then it is handled here (or, as discord.py would, dropped
-        when its component is not on the message pressed)."""
+    async def _on_interaction(self, interaction: discord.Interaction) -> None:
+        """A press whose custom_id a route matches goes to its handler (or, as discord.py would
+        drop it, is dropped when its component is not on the message pressed)."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data
+        custom_id, component_type = str(data["custom_id"]), int(data["component_type"])
         for pattern, handler in self._routes.items():
             match = pattern.fullmatch(custom_id)
             if match is None:
                 continue
             if _on_message(interaction, component_type, custom_id):
-                self._spawn(_guarded(handler(interaction, match), custom_id))
+                await _guarded(handler(interaction, match), custom_id)
             else:
                 log.info("press on %s, not a component of the message pressed: dropped", custom_id)
-            return True
-        return False
+            return
 
     def _spawn(self, work: Awaitable[None]) -> None:
         task = asyncio.ensure_future(work)
@@ -102,8 +93,8 @@ class InteractionGate:
             self._seen.popitem(last=False)
         if data.get("type") == MODAL_SUBMIT and self.orphan_form is not None:
             custom_id = str(data["data"]["custom_id"])
-            if custom_id not in self.client._connection._view_store._modals:
-                interaction = discord.Interaction(data=data, state=self.client._connection)
+            if not discord_internals.knows_form(self.client, custom_id):
+                interaction = discord_internals.interaction_of(self.client, data)
                 self._spawn(self.orphan_form(interaction, custom_id, _fields(data["data"])))
                 return False
         return True

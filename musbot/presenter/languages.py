@@ -19,7 +19,7 @@ class Languages:
         if guild_id is None:
             return self.default
         if guild_id not in self._guilds:
-            guild = await self.store.get_guild(guild_id)
+            guild = await self.store.guilds.get(guild_id)
             chosen = guild.language if guild is not None else None
             self._guilds[guild_id] = norm_lang(chosen or self.default)
         return self._guilds[guild_id]
@@ -28,7 +28,7 @@ class Languages:
         """The person's own choice, else the server's choice of a language Discord has no locale
         for (Basque), else their Discord locale, else the server's language."""
         if user_id not in self._players:
-            self._players[user_id] = await self.store.player_language(user_id)
+            self._players[user_id] = await self.store.preferences.player_language(user_id)
         chosen = self._players[user_id]
         if chosen in LANGS:
             return chosen  # type: ignore[return-value]
@@ -38,10 +38,10 @@ class Languages:
         return from_discord_locale(locale) or server
 
     async def set_guild(self, guild_id: int, lang: str) -> None:
-        await self.store.ensure_guild(guild_id)
-        await self.store.set_guild_language(guild_id, lang)
+        await self.store.guilds.ensure(guild_id)
+        await self.store.guilds.set_language(guild_id, lang)
         self._guilds[guild_id] = lang
 
     async def set_player(self, user_id: int, lang: str | None) -> None:
-        await self.store.set_player_language(user_id, lang)
+        await self.store.preferences.set_player_language(user_id, lang)
         self._players[user_id] = lang

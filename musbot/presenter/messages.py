@@ -4,7 +4,6 @@ person privately whether or not their interaction was answered already."""
 from __future__ import annotations
 
 import io
-from typing import Any
 
 import discord
 
@@ -22,24 +21,27 @@ STYLES = {
 }
 
 
-def components_payload(controls: list[Control], channel_id: int, hand: int) -> list[dict[str, Any]]:
-    """A screen's controls as Discord's components payload, written straight (no ``discord.ui``
-    objects: built on every edit): rows in order, each row's controls in screen order, as
-    discord.py's ``View`` lays out items with an explicit row, and the same labels cut to
-    Discord's lengths (``tests/presenter/test_components.py`` holds them equal)."""
-    rows: dict[int, list[dict[str, Any]]] = {}
-    for c in sorted(controls, key=lambda c: c.row):
+def components_view(controls: list[Control], channel_id: int, hand: int) -> discord.ui.View:
+    """A screen's controls as ``discord.ui`` items with an explicit row, in a view (rows in
+    order, each row's controls in screen order), the labels cut to Discord's lengths. Finished
+    as soon as made, so discord.py never stores it: the press routes (``gate.py``) and dynamic
+    items answer every press. The one way the bot lays out its buttons and selects, for the
+    first post of a message as for its edits."""
+    view = discord.ui.View(timeout=None)
+    for c in controls:
         cid = c.custom_id or custom_id(c.verb, channel_id, hand)
+        item: discord.ui.Item[discord.ui.View]
         if c.options:
-            item = {"type": 3, "custom_id": cid, "min_values": c.min_values,
-                    "max_values": min(c.max_values, len(c.options)), "disabled": c.disabled, "required": True,
-                    "placeholder": c.label[:150],
-                    "options": [{"label": label[:100], "value": value, "default": False} for value, label in c.options]}
+            item = discord.ui.Select(
+                custom_id=cid, placeholder=c.label[:150], min_values=c.min_values,
+                max_values=min(c.max_values, len(c.options)), row=c.row, disabled=c.disabled,
+                options=[discord.SelectOption(label=label[:100], value=value) for value, label in c.options])
         else:
-            item = {"type": 2, "style": STYLES[c.style].value, "disabled": c.disabled, "label": c.label[:80],
-                    "custom_id": cid}
-        rows.setdefault(c.row, []).append(item)
-    return [{"type": 1, "components": row} for row in rows.values()]
+            item = discord.ui.Button(custom_id=cid, label=c.label[:80], style=STYLES[c.style], row=c.row,
+                                     disabled=c.disabled)
+        view.add_item(item)
+    view.stop()
+    return view
 
 
 def build_embed(screen: Screen, image_name: str | None = None) -> discord.Embed:

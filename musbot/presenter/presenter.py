@@ -44,7 +44,7 @@ from .languages import Languages
 from .mentions import NOBODY, pinging
 from .messages import build_embed, png_file
 from .pictures import HandPictures
-from .rest import Components, answer_with_edit, components, edit_message, edit_original_response
+from .rest import answer_with_edit, components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -68,11 +68,6 @@ class Shown:
 
     picture: tuple[object, ...]
     attachments: tuple[int, ...]
-
-
-def attachment_ids(message: Any) -> tuple[int, ...]:
-    """The attachments' ids of a message as Discord's JSON gives it."""
-    return tuple(int(a["id"]) for a in (message or {}).get("attachments", ()))
 
 
 class Lane:
@@ -344,13 +339,12 @@ class Presenter:
                                                              shown.attachments if keep and shown is not None else ()):
             self.edits += 1
             return
-        # the edit as discord.py makes it, without a discord.Message built from the answer
-        data = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
-        self._pictures[public.channel_id] = Shown(drawn, attachment_ids(data))
+        message = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
+        self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
         self.edits += 1
 
     async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, drawn: tuple[object, ...],
-                           kwargs: dict[str, Any], rows: Components | None, kept: tuple[int, ...]) -> bool:
+                           kwargs: dict[str, Any], rows: discord.ui.View | None, kept: tuple[int, ...]) -> bool:
         """The table message's edit sent as the answer to a press made on it (``kept``: the
         attachments it keeps when it uploads no picture); False if Discord refused it (then the
         press gets its deferred update, and the caller edits the message as usual: a dead
@@ -433,7 +427,7 @@ class Presenter:
         try:
             message = await edit_original_response(handle.interaction, embed=build_embed(screen, name), **files,
                                                    view=components(screen.controls, channel, hand))
-            handle.message_id = int(message["id"])
+            handle.message_id = message.id
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)
             if self.private.get(channel, {}).get(user) is handle:

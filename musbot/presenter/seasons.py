@@ -19,10 +19,11 @@ from typing import Any
 
 import discord
 
+from musbot import league
 from musbot.i18n import t
+from musbot.league.models import SeasonClose
 from musbot.render.season import render_season
 from musbot.store import Store
-from musbot.store.history_models import SeasonClose
 
 from .languages import Languages
 from .league import season_alt, season_board, season_lines
@@ -53,7 +54,7 @@ async def close_season(client: discord.Client, store: Store, languages: Language
     """Close ``guild_id``'s season, announce it and move the role. ``expected``: only if that
     season is still the current one (the scheduler; None from the store: nothing was closed).
     ``fallback_channel``: where to post when the server chose no champions' channel."""
-    close = await store.close_season(guild_id, name=name, by=by, expected=expected, at=at)
+    close = await league.close_season(store, guild_id, name=name, by=by, expected=expected, at=at)
     outcome = SeasonOutcome(close)
     if close is None:
         return outcome
@@ -145,7 +146,7 @@ class SeasonScheduler:
 
     async def close_due(self, now: float) -> list[SeasonOutcome]:
         outcomes = []
-        for due in await self.store.seasons_due(now):
+        for due in await league.seasons_due(self.store, now):
             if self.ownership is not None and not self.ownership.owns(due.guild_id):
                 continue  # another process's shard closes it (and announces it there)
             try:

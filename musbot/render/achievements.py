@@ -1,14 +1,16 @@
-"""A player's logros drawn as medals: a strip under the player's picture in
-``/mus stats`` (the rating chart), or alone when there is no chart yet."""
+"""A player's picture of ``/mus stats``: their rating chart with their logros drawn as medals
+in a strip under it (``render_player``); the strip alone when there is no chart (``with_badges``)."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from . import palette as P
+from .chart import render_rating_history
 from .encode import png_bytes
 from .fonts import draw_text, ellipsize, text_width
 
@@ -66,3 +68,20 @@ def with_badges(picture: bytes | None, titles: Sequence[str]) -> bytes:
     out.paste(top, (0, 0))
     out.paste(strip, (0, top.height))
     return png_bytes(out)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPicture:
+    """What a player's picture shows: their rating after each partida (oldest first), their
+    name, and the titles of the logros they hold (empty: the chart alone)."""
+
+    points: tuple[float, ...]
+    name: str
+    titles: tuple[str, ...]
+    lang: str
+
+
+def render_player(picture: PlayerPicture) -> bytes:
+    """The rating chart, and under it the logros' medals when the player holds any."""
+    chart = render_rating_history(picture.points, picture.lang, picture.name)
+    return with_badges(chart, picture.titles) if picture.titles else chart

@@ -1,8 +1,10 @@
-"""The storage layer: one SQLite file per bot, or PostgreSQL; an async repository API (``Store``).
+"""The storage layer: one SQLite file per bot, or PostgreSQL; SQL and migrations only.
 
-Nothing outside this package writes SQL. See store.py for the API, db.py for how the file is
-opened and migrated and for the helpers every query goes through, pg.py for PostgreSQL,
-stats.py / ratings.py / msst.py for the league.
+``Store`` opens the database and holds its repositories, one per concern (``store.tables``,
+``store.results``, ...: store.py). Nothing outside this package writes SQL. See db.py for how
+the file is opened and migrated and for the helpers every query goes through, pg.py for
+PostgreSQL, README.md for the rooms and the discipline of transactions. What the league
+works out (ratings, MSST, logros, seasons) is ``musbot.league``'s.
 """
 
 from .backup import BackupInfo
@@ -23,27 +25,22 @@ from .errors import (
     NotFound,
     StoreError,
 )
-from .facts import HandFacts, SeatFacts, hand_facts
 from .models import (
     ALL_TIME,
-    LANCES,
     Guild,
-    HandRecord,
     HeadToHead,
     LeaderboardRow,
-    MsstChange,
     MsstRow,
     PairRecord,
-    PartidaResult,
     PartidaSummary,
     Player,
     PlayerProfile,
     PlayerStats,
     Rating,
-    RatingChange,
     RatingPoint,
     Season,
     Seat,
+    SeatFacts,
     SeatSpec,
     StoredAction,
     TableRecord,
@@ -52,11 +49,11 @@ from .presets import Preset
 from .store import Store
 
 __all__ = [
-    "ALL_TIME", "LANCES", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
+    "ALL_TIME", "ActionOutOfOrder", "BackupInfo", "DatabaseBusy", "DatabaseCorrupt",
     "DatabaseDirectoryMissing", "DatabaseFull", "DatabaseOutdated", "DatabaseTooNew",
-    "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HandFacts", "HandRecord", "HeadToHead",
-    "InvalidState", "LeaderboardRow", "MigrationError", "MsstChange", "MsstRow", "NotFound", "PairRecord",
-    "PartidaResult", "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating",
-    "RatingChange", "RatingPoint", "Season", "Seat", "SeatFacts", "SeatSpec", "Store", "StoreError",
-    "StoredAction", "TableRecord", "default_path", "hand_facts",
+    "DatabaseUnavailable", "DatabaseUnwritable", "DuplicateAction", "Guild", "HeadToHead",
+    "InvalidState", "LeaderboardRow", "MigrationError", "MsstRow", "NotFound", "PairRecord",
+    "PartidaSummary", "Player", "Preset", "PlayerProfile", "PlayerStats", "Rating", "RatingPoint",
+    "Season", "Seat", "SeatFacts", "SeatSpec", "Store", "StoreError", "StoredAction", "TableRecord",
+    "default_path",
 ]

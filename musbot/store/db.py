@@ -111,6 +111,9 @@ def check_target(target: str | os.PathLike[str]) -> None:
 
 
 # ---------------------------------------------------------------------- time
+When = datetime | float | str | None  # a moment as callers give it: None is now (see utc_text)
+
+
 def utc_text(at: datetime | float | int | str | None = None) -> str:
     """A moment as the store writes it: UTC ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` (sorts as text).
 
@@ -425,8 +428,8 @@ class Discipline:
         self._closed = True
         return True
 
-    def _joins(self) -> bool:
-        """Whether the calling task is inside a write transaction already."""
+    def in_transaction(self) -> bool:
+        """Whether the calling task is inside a write transaction already (its reads join it)."""
         task = asyncio.current_task()
         return task is not None and task in self._open
 
@@ -509,7 +512,7 @@ class Database(Discipline):
                 await self._writer.close()
 
     @contextlib.asynccontextmanager
-    async def write(self, doing: str = "writing") -> AsyncIterator[Connection]:
+    async def write(self, doing: str = "writing a transaction") -> AsyncIterator[Connection]:
         """One write transaction (BEGIN IMMEDIATE ... COMMIT), serialised with every other.
 
         Nested calls from the same task join the outer transaction, so several store calls can
@@ -861,6 +864,7 @@ class Backend(Protocol):
     def readonly(self) -> bool: ...
     def write(self, doing: str = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
     def read(self, doing: str = ..., one: bool = ...) -> contextlib.AbstractAsyncContextManager[Connection]: ...
+    def in_transaction(self) -> bool: ...
     async def close(self) -> None: ...
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from .db import Backend, Connection, iterate
 from .errors import StoreError
-from .stats import PLAYER_COUNTERS
+from .models import PLAYER_COUNTERS
 
 _CHUNK = 5000
 

@@ -1,16 +1,18 @@
-"""Servers, their seasons and their players. Functions take a connection inside a transaction."""
+"""Servers, their seasons and their players (``Guilds``; its functions take a connection)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .db import Connection, execute, fetchall, fetchone, utc_text
+from .db import Connection, When, execute, fetchall, fetchone, utc_text
 from .errors import NotFound
 from .models import Guild, Player, Season, SeatSpec
+from .repository import Repository
 
 PLAYER_COLUMNS = "player_id, guild_id, user_id, ai_key, display_name"
+PlayerRef = int | Player  # a Discord user id, or a Player (e.g. a computer player)
 
 
 def player_from_row(row: Iterable[Any]) -> Player:
@@ -118,3 +120,82 @@ async def players_by_id(conn: Connection, ids: Iterable[int]) -> dict[int, Playe
     rows = await fetchall(conn, f"SELECT {PLAYER_COLUMNS} FROM players WHERE player_id IN ({marks})", ids)
     return {r[0]: player_from_row(r) for r in rows}
 
+
+
+async def resolve_player(conn: Connection, guild_id: int, who: PlayerRef) -> Player:
+    """The player ``who`` names: itself, or the Discord user's record (``NotFound``)."""
+    if isinstance(who, Player):
+        return who
+    return await find_player(conn, guild_id, int(who))
+
+
+async def user_players(conn: Connection, guild_id: int, user_ids: Sequence[int]) -> dict[int, int]:
+    """Discord user id -> player id, of those who have played on the server."""
+    users = sorted(set(user_ids))
+    if not users:
+        return {}
+    marks = ",".join("?" * len(users))
+    rows = await fetchall(conn, f"SELECT user_id, player_id FROM players WHERE guild_id = ? AND user_id IN ({marks})",
+                          (guild_id, *users))
+    return {int(r[0]): int(r[1]) for r in rows}
+
+
+class Guilds(Repository):
+    """Servers, their seasons and their players."""
+
+    async def ensure(self, guild_id: int, at: When = None) -> Guild:
+        """The server's record, created with its first season (begun ``at``) if it is new."""
+        async with self._db.write("adding a server") as conn:
+            await ensure_guild(conn, guild_id, utc_text(at))
+            guild = await get_guild(conn, guild_id)
+        assert guild is not None
+        return guild
+
+    async def get(self, guild_id: int) -> Guild | None:
+        async with self._read("reading a server") as conn:
+            return await get_guild(conn, guild_id)
+
+    async def set_language(self, guild_id: int, language: str | None) -> None:
+        async with self._db.write("setting a server's language") as conn:
+            await update_guild(conn, guild_id, language=language)
+
+    async def set_rules(self, guild_id: int, rules: Mapping[str, Any] | None) -> None:
+        """The server's default rules (a ``Rules.to_dict()``), None for the engine's."""
+        async with self._db.write("setting a server's rules") as conn:
+            await update_guild(conn, guild_id, default_rules=None if rules is None else dict(rules))
+
+    async def seasons(self, guild_id: int) -> list[Season]:
+        async with self._read("reading seasons") as conn:
+            return await seasons(conn, guild_id)
+
+    async def current_season(self, guild_id: int) -> int:
+        async with self._read("reading the current season") as conn:
+            return await current_season(conn, guild_id)
+
+    async def start_season(self, guild_id: int, name: str | None, by: int | None, at: str) -> int:
+        """The server's next season begins (the current one ends): returns its number."""
+        async with self._db.write("starting a season") as conn:
+            return await start_season(conn, guild_id, name, by, at)
+
+    async def ensure_player(self, guild_id: int, who: SeatSpec | Mapping[str, Any]) -> Player:
+        """Register a player (or update their display name)."""
+        async with self._db.write("adding a player") as conn:
+            return await ensure_player(conn, guild_id, SeatSpec.coerce(dict(who) if isinstance(who, Mapping) else who),
+                                       utc_text())
+
+    async def player(self, guild_id: int, user_id: int | None = None, *, ai: str | None = None) -> Player | None:
+        async with self._read("reading a player") as conn:
+            try:
+                return await find_player(conn, guild_id, user_id, ai=ai)
+            except NotFound:
+                return None
+
+    async def players(self, ids: Iterable[int]) -> dict[int, Player]:
+        """Players by their ids."""
+        async with self._read("reading players") as conn:
+            return await players_by_id(conn, ids)
+
+    async def user_players(self, guild_id: int, user_ids: Sequence[int]) -> dict[int, int]:
+        """Discord user id -> player id, of those who have played on the server."""
+        async with self._read("reading players") as conn:
+            return await user_players(conn, guild_id, user_ids)

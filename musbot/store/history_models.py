@@ -1,15 +1,16 @@
-"""What the store's history calls hand back (migration 0005): frozen data, no database handles.
+"""What the store's history reads hand back (migration 0005): frozen data, no database handles.
 
-Fair play (a partida's log and its verification), a hand's log for replays, achievements,
-pairs and seasons. Seats 0 and 2 are pair 0, seats 1 and 3 pair 1.
+A partida's log (what verification plays again), a hand's log and place for replays, the
+logros a player holds, a pair's record against a rival pair, the league settings and a
+closed season's standings. Seats 0 and 2 are pair 0, seats 1 and 3 pair 1.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from .models import PairRecord, Player
+from .models import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,42 +52,6 @@ class PartidaLog:
     hands: tuple[RecordedHand, ...] = ()
     log_missing: bool = False  # the table (and its log) was deleted, or holds other partidas too
     official: bool = False  # a tournament's table: its first mano came from the draw
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing verification found. ``code`` names it (``history.verify.<code>`` in the
-    catalogue); ``params`` fill its text."""
-
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class Verification:
-    """The answer of ``musbot verify`` / ``/mus verificar`` for one partida."""
-
-    partida_id: int
-    guild_id: int
-    status: str
-    shuffle: int
-    commitment: str | None  # as stored when the partida started (None: before migration 0005)
-    seed: str | None  # the revealed seed text (None: not revealed yet)
-    hands_checked: int
-    problems: tuple[Problem, ...]  # differences: the partida does not verify
-    notes: tuple[Problem, ...] = ()  # worth saying, not a failure (no commitment before 0005)
-    # its hands and result were stored without the moves that led to them (``musbot tournament
-    # simulate``): its deals cannot be played again, so it is neither verified nor refuted
-    moves_missing: bool = False
-
-    @property
-    def revealed(self) -> bool:
-        return self.seed is not None
-
-    @property
-    def ok(self) -> bool:
-        """The seed is revealed, matches the commitment, and every deal matches the records."""
-        return self.revealed and not self.problems and not self.moves_missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,32 +121,6 @@ class RivalRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class PairProfile:
-    """Two players as partners on a server: ``/mus pareja``."""
-
-    record: PairRecord  # partidas, won, juegos, hands, points together
-    season: int  # ALL_TIME or a season number
-    strength: float | None  # the pair's strength from the two ratings (None: one is unrated)
-    best_rival: RivalRecord | None  # the rival pair this pair beat most (wins minus losses)
-    worst_rival: RivalRecord | None  # the rival pair that beat this pair most
-
-
-@dataclass(frozen=True, slots=True)
-class PairRankRow:
-    rank: int
-    players: tuple[Player, Player]
-    partidas: int
-    partidas_won: int
-    juegos: int
-    juegos_won: int
-    strength: float | None
-
-    @property
-    def win_rate(self) -> float:
-        return self.partidas_won / self.partidas if self.partidas else 0.0
-
-
-@dataclass(frozen=True, slots=True)
 class LeagueSettings:
     """A server's settings for pairs and seasons (``/mus-admin config``)."""
 
@@ -203,30 +142,3 @@ class StandingRow:
     partidas_won: int
     rating: float | None  # player: mu - 3 sigma; pair: strength
     champion: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SeasonClose:
-    """What closing a season gives the champions' message and the role move."""
-
-    guild_id: int
-    season: int  # the season that ended
-    new_season: int
-    name: str | None  # the new season's name
-    players: tuple[StandingRow, ...]  # top players by rating
-    pairs: tuple[StandingRow, ...]  # top pairs of the pairs ranking
-    champions: tuple[Player, ...]  # who gets the champions' role now
-    previous_champions: tuple[Player, ...]  # who held it (take it away)
-    champion_role_id: int | None
-    champions_channel_id: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class DueSeason:
-    """A server whose scheduled season has run out (its period ended)."""
-
-    guild_id: int
-    season: int
-    started_at: str
-    schedule: str
-    next_name: str  # the name of the period the new season covers: 2025-04, 2025-Q2

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .db import Connection, execute, execute_count, fetchall, fetchone
+from .db import Connection, When, execute, execute_count, fetchall, fetchone, parse_utc, utc_text
 from .errors import InvalidState
+from .repository import Repository
 
 
 @dataclass(frozen=True)
@@ -97,3 +98,37 @@ async def release(conn: Connection, owner: str) -> None:
     """A clean stop: the claims and leases of ``owner`` are free at once."""
     await execute(conn, "DELETE FROM shard_claims WHERE owner = ?", (owner,))
     await execute(conn, "DELETE FROM table_leases WHERE owner = ?", (owner,))
+
+
+class Leases(Repository):
+    """Which process serves which shards, and drives which tables."""
+
+    async def claim_shards(self, owner: str, shard_ids: Sequence[int], shard_count: int, seconds: float,
+                           now: When = None) -> None:
+        """Claim Discord shards for this process for ``seconds`` (renew with ``renew``);
+        ``ShardsTaken`` names the shards another live process serves."""
+        start = parse_utc(utc_text(now)).timestamp()
+        async with self._db.write("claiming shards") as conn:
+            await claim_shards(conn, owner, shard_ids, shard_count, utc_text(start), utc_text(start + seconds))
+
+    async def claims(self, now: When = None) -> list[Claim]:
+        async with self._read("reading shard claims") as conn:
+            return await claims(conn, utc_text(now))
+
+    async def take_table(self, table_id: int, owner: str, seconds: float, now: When = None) -> str | None:
+        """Take the table's lease for ``seconds``: None if this process drives it now, else the
+        live process that does."""
+        start = parse_utc(utc_text(now)).timestamp()
+        async with self._db.write(f"taking table {table_id}") as conn:
+            return await take_table(conn, table_id, owner, utc_text(start), utc_text(start + seconds))
+
+    async def renew(self, owner: str, seconds: float, now: When = None) -> int:
+        """The process lives: its claims and leases last ``seconds`` more (returns the leases)."""
+        until = parse_utc(utc_text(now)).timestamp() + seconds
+        async with self._db.write("renewing leases") as conn:
+            return await renew(conn, owner, utc_text(until))
+
+    async def release(self, owner: str) -> None:
+        """A clean stop: this process's claims and leases are free at once."""
+        async with self._db.write("releasing leases") as conn:
+            await release(conn, owner)

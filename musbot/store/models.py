@@ -7,13 +7,35 @@ Seats 0 and 2 are pair 0, seats 1 and 3 pair 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..engine.view import LANCES
-from .facts import SeatFacts
 
 ALL_TIME = 0
+OPEN_STATUSES = ("open", "playing")  # a table's, while it is played or waits for players
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFacts:
+    """What one seat did in a hand (``league.facts``): its ``hand_seats`` row, whose columns
+    are the league's per-seat counters."""
+
+    mus_spoken: int = 0
+    mus_cut: int = 0
+    envites_made: int = 0
+    envites_accepted: int = 0
+    envites_refused: int = 0
+    ordagos_made: int = 0
+    ordagos_won: int = 0
+
+
+SEAT_COUNTERS: tuple[str, ...] = tuple(f.name for f in fields(SeatFacts))
+# the league's counters, by name (the columns of player_stats and pair_stats): what a pair
+# counts, then the lances won, then the per-seat facts
+PAIR_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points")
+LANCE_COUNTERS = tuple(f"won_{lance}" for lance in LANCES)
+PLAYER_COUNTERS = (*PAIR_COUNTERS, *LANCE_COUNTERS, *SEAT_COUNTERS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,70 +150,6 @@ class TableRecord:
     def log(self) -> list[tuple[int | None, dict[str, Any]]]:
         """The action log as (seat, action dict) pairs, what ``Match.replay`` takes."""
         return [(a.seat, a.action) for a in self.actions]
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    hand_id: int | None  # None when recorded without reading it back (``Store.record_hand(blind=True)``)
-    partida_id: int
-    hand_number: int
-    juego_number: int
-    points: tuple[int, int]
-    score: tuple[int, int]
-    winner_pair: int | None
-    juego_won: int | None  # pair that won a juego with this hand
-    vaca_won: int | None
-    partida_won: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class RatingChange:
-    player: Player
-    season: int
-    mu_before: float
-    sigma_before: float
-    mu: float
-    sigma: float
-
-    @property
-    def rating_before(self) -> float:
-        return self.mu_before - 3 * self.sigma_before
-
-    @property
-    def rating(self) -> float:
-        return self.mu - 3 * self.sigma
-
-
-@dataclass(frozen=True, slots=True)
-class MsstChange:
-    player: Player
-    kind: str  # satz, turnier, decay
-    before: int
-    after: int
-
-
-@dataclass(frozen=True, slots=True)
-class Earned:
-    """A logro earned in one partida (``PartidaResult.achievements``): ``first`` when the
-    player did not hold it before (announce it), ``times`` how many times in this partida."""
-
-    player: Player
-    key: str
-    times: int
-    first: bool
-    hand_number: int | None
-    total: int = 0  # how many times the player holds it now, this partida included
-
-
-@dataclass(frozen=True, slots=True)
-class PartidaResult:
-    partida_id: int
-    winner_pair: int
-    juegos: tuple[int, int]
-    vacas: tuple[int, int]
-    rating_changes: tuple[RatingChange, ...]  # this season's changes, then all-time ones
-    msst_changes: tuple[MsstChange, ...]
-    achievements: tuple[Earned, ...] = ()  # logros earned in this partida (first ones: announce)
 
 
 @dataclass(frozen=True, slots=True)

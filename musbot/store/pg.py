@@ -162,7 +162,7 @@ class PgDatabase(Discipline):
         raise AssertionError("unreachable")
 
     @contextlib.asynccontextmanager
-    async def write(self, doing: str = "writing") -> AsyncIterator[PgTx]:
+    async def write(self, doing: str = "writing a transaction") -> AsyncIterator[PgTx]:
         """One write transaction, serialised with every other of this process (FIFO).
 
         Nested calls from the same task join the outer transaction. A statement the database

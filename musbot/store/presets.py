@@ -16,9 +16,10 @@ from typing import Any
 
 from musbot.engine.rules import Rules
 
-from .db import Connection, execute, fetchall, fetchone, utc_text
+from .db import Connection, When, execute, fetchall, fetchone, utc_text
 from .errors import InvalidState
 from .guilds import ensure_guild
+from .repository import Repository
 
 MAX_PRESETS = 25
 NAME_MAX = 32
@@ -110,3 +111,28 @@ async def delete_preset(conn: Connection, guild_id: int, name: str) -> bool:
     _, key = preset_name(name)
     await execute(conn, "DELETE FROM table_presets WHERE guild_id = ? AND name_key = ?", (guild_id, key))
     return True
+
+
+class Presets(Repository):
+    """A server's named presets of table options."""
+
+    async def save(self, guild_id: int, name: str, rules: Mapping[str, Any], *, seconds: int | None = None,
+                   by: int | None = None, at: When = None) -> Preset:
+        """Save a named set of table options for the server (replacing one of the same name in
+        any letter case). ValueError for a bad name or option; InvalidState past MAX_PRESETS."""
+        async with self._db.write("saving a preset") as conn:
+            return await save_preset(conn, guild_id, name, rules, seconds, by, utc_text(at))
+
+    async def get(self, guild_id: int, name: str) -> Preset | None:
+        async with self._read("reading a preset") as conn:
+            return await get_preset(conn, guild_id, name)
+
+    async def all(self, guild_id: int) -> list[Preset]:
+        """The server's presets, by name."""
+        async with self._read("listing presets") as conn:
+            return await list_presets(conn, guild_id)
+
+    async def delete(self, guild_id: int, name: str) -> bool:
+        """True when there was such a preset."""
+        async with self._db.write("deleting a preset") as conn:
+            return await delete_preset(conn, guild_id, name)

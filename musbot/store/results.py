@@ -1,17 +1,26 @@
-"""Partidas, juegos and hands as they finish, and the league counters they move."""
+"""Partidas, juegos and hands as they are played and end: the rows of a result (``Results``).
+
+What a hand or a partida moves in the league (its counters, ratings, MSST, logros) is worked
+out by ``musbot.league``; this writes it: a partida's start with its commitment, a hand as
+the league counted it (``CountedHand``), a partida's end, and its revealed seed.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from . import awards, fairplay, guilds, msst, ratings, stats, tables
-from .db import Connection, defer, execute, executemany, fetchone
+from . import guilds
+from .db import Connection, When, defer, execute, executemany, fetchone, utc_text
 from .errors import InvalidState, NotFound
-from .facts import SEAT_COUNTERS, HandFacts
-from .models import ALL_TIME, HandRecord, MsstChange, PartidaResult, Player, RatingChange, SeatSpec
+from .models import ALL_TIME, LANCE_COUNTERS, OPEN_STATUSES, SEAT_COUNTERS, Player, TableRecord
+from .repository import Repository
+from .stats import bump_pairs, bump_players, pair_key
+
+CountLineRow = tuple[str, int, int, str, int | None]  # lance, pair, points, why, seat
+Counters = Mapping[str, int]  # counter name -> increment
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +30,9 @@ class PartidaState:
     season: int
     status: str
     has_ai: bool
-    juegos: list[int]
-    vacas: list[int]
-    seat_players: list[int]
+    juegos: tuple[int, int]
+    vacas: tuple[int, int]
+    seat_players: tuple[int, ...]
 
 
 # A partida and its four players in one statement (``p`` is the partida): what
@@ -38,8 +47,8 @@ _PARTIDA_COLUMNS = 12
 
 def _partida_state(partida_id: int, row: Sequence[Any]) -> PartidaState:
     gid, season, status, has_ai, j0, j1, v0, v1, *seats = row[:_PARTIDA_COLUMNS]
-    return PartidaState(partida_id, gid, season, status, bool(has_ai), [j0, j1], [v0, v1],
-                        [s for s in seats if s is not None])
+    return PartidaState(partida_id, gid, season, status, bool(has_ai), (j0, j1), (v0, v1),
+                        tuple(s for s in seats if s is not None))
 
 
 async def load_partida(conn: Connection, partida_id: int) -> PartidaState:
@@ -49,38 +58,29 @@ async def load_partida(conn: Connection, partida_id: int) -> PartidaState:
     return _partida_state(partida_id, row)
 
 
-async def start_partida(conn: Connection, table_id: int, at: str,
-                        seats: Sequence[SeatSpec | dict[str, Any]] | None = None) -> int:
-    if seats is not None:
-        if len(seats) != 4:
-            raise ValueError("a partida has four seats")
-        await tables.set_seats(conn, table_id, dict(enumerate(seats)), at)
-    table = await tables.get_table(conn, table_id, with_actions=False)
-    if table.status not in tables.OPEN_STATUSES:
-        raise InvalidState(f"table {table_id} is {table.status}: it cannot start a partida")
+async def start_partida(conn: Connection, table: TableRecord, at: str) -> tuple[int, tuple[Player, ...]]:
+    """A new partida of the table's four seated players: its id and its players by seat."""
+    if table.status not in OPEN_STATUSES:
+        raise InvalidState(f"table {table.table_id} is {table.status}: it cannot start a partida")
     if table.partida_id is not None:
-        raise InvalidState(f"table {table_id} is already playing partida {table.partida_id}")
-    if any(s is None for s in table.seats):
-        raise InvalidState(f"table {table_id} has empty seats: a partida needs four players")
-    players = [s.player for s in table.seats if s is not None]
+        raise InvalidState(f"table {table.table_id} is already playing partida {table.partida_id}")
+    players = tuple(s.player for s in table.seats if s is not None)
+    if len(players) != 4:
+        raise InvalidState(f"table {table.table_id} has empty seats: a partida needs four players")
     season = await guilds.current_season(conn, table.guild_id)
     partida_id = await execute(conn, "INSERT INTO partidas (guild_id, table_id, season, rules, has_ai, started_at) VALUES (?, ?, ?, ?, ?, ?)",
-                               (table.guild_id, table_id, season, json.dumps(table.rules, sort_keys=True),
+                               (table.guild_id, table.table_id, season, json.dumps(table.rules, sort_keys=True),
                                 int(any(p.is_ai for p in players)), at))
     assert partida_id is not None
     await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
                       [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
-    await fairplay.commit(conn, partida_id, table.seed, table.shuffle, table.first_mano, players)
-    await tables.set_status(conn, table_id, "playing", at)
-    return partida_id
+    return partida_id, players
 
 
-def _cards_text(cards: Any) -> str | None:
-    if cards is None:
-        return None
-    if isinstance(cards, str):
-        return cards
-    return " ".join(str(c) for c in cards)
+async def reveal(conn: Connection, partida_id: int, at: str) -> None:
+    """The partida is over: its seed becomes public."""
+    await defer(conn, "UPDATE partidas SET seed = (SELECT t.seed FROM tables t WHERE t.table_id = partidas.table_id), "
+                "revealed_at = ? WHERE partida_id = ? AND seed IS NULL", (at, partida_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +114,32 @@ async def hand_context(conn: Connection, partida_id: int, hand_number: int) -> H
     return HandContext(_partida_state(partida_id, row), bool(exists), (int(t0), int(t1), int(n)))
 
 
+@dataclass(frozen=True, slots=True)
+class CountedHand:
+    """A hand as the league counted it (``league.results.record_hand``): every row it writes.
+    ``context`` is what the count was made from: the hand goes in only while the partida is
+    still as it says."""
+
+    context: HandContext
+    hand_number: int
+    juego_number: int
+    mano: int
+    cards: tuple[str | None, str | None, str | None, str | None]  # shown cards, R1 notation
+    points: tuple[int, int]
+    score: tuple[int, int]  # the juego's tantos after the hand
+    winner_pair: int | None
+    ordago: bool
+    lines: tuple[CountLineRow, ...]
+    seats: tuple[Counters, Counters, Counters, Counters]  # each seat's facts (its hand_seats row)
+    juego_won: int | None
+    vaca_number: int
+    juegos: tuple[int, int]  # the partida's after the hand
+    vacas: tuple[int, int]
+    players: Mapping[int, Counters]  # the counters each player's record moves by
+    pairs: Mapping[tuple[int, int], Counters]  # the same of each pair (pair_key)
+    at: str
+
+
 _HAND_ID = "(SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?)"
 # The hand goes in only if the partida is as its context was read: playing, the same juegos
 # and vacas, this juego's hands as many, and the hand not there yet. Read in the transaction,
@@ -128,126 +154,70 @@ _INSERT_HAND = (
     "AND NOT EXISTS (SELECT 1 FROM hands WHERE partida_id = ? AND hand_number = ?) "
     "AND (SELECT COUNT(*) FROM hands WHERE partida_id = ? AND juego_number = ?) = ?"
 )
+_HAND_SEAT_COUNTERS = ("points", *LANCE_COUNTERS, *SEAT_COUNTERS)  # after ``won`` (the hand's)
+_INSERT_HAND_SEATS = (f"INSERT INTO hand_seats (hand_id, seat, player_id, won, {', '.join(_HAND_SEAT_COUNTERS)}) "
+                      f"VALUES ({_HAND_ID}, {', '.join('?' * (3 + len(_HAND_SEAT_COUNTERS)))})")
 
 
-async def record_hand(conn: Connection, partida_id: int, hand_number: int, mano: int,
-                      hands: Sequence[Any] | None, facts: HandFacts, at: str,
-                      context: HandContext | None = None, with_id: bool = True) -> HandRecord:
-    """The hand and everything it moves. ``context``: read before the transaction (else read in
-    it, one trip); ``with_id``: read the new hand's id in the transaction (one more trip),
-    else the record's ``hand_id`` is None and every write is sent with the COMMIT."""
-    c = context if context is not None else await hand_context(conn, partida_id, hand_number)
-    p, prev = replace(c.partida, juegos=list(c.partida.juegos), vacas=list(c.partida.vacas)), c.juego_so_far
-    if p.status != "playing":
-        raise InvalidState(f"partida {partida_id} is {p.status}: no more hands can be recorded")
-    if mano not in range(4):
-        raise ValueError(f"bad mano {mano!r}: seats are 0-3")
-    cards = list(hands) if hands is not None else [None] * 4
-    if len(cards) != 4:
-        raise ValueError("hands: the four seats' cards, or None")
-    if c.recorded:
-        raise InvalidState(f"partida {partida_id} already has hand {hand_number}")
-    juego_number = p.juegos[0] + p.juegos[1] + 1
-    score = (prev[0] + facts.points[0], prev[1] + facts.points[1])
-    winner = facts.winner_pair
+async def record_hand(conn: Connection, hand: CountedHand, with_id: bool) -> int | None:
+    """Write the hand and what it moves; ``with_id``: read the new hand's id (one more trip),
+    else every write is sent with the COMMIT and None is returned."""
+    p = hand.context.partida
+    pid, number = p.partida_id, hand.hand_number
 
     async def changed() -> None:
-        raise InvalidState(f"partida {partida_id} changed while its hand {hand_number} was being recorded")
+        raise InvalidState(f"partida {pid} changed while its hand {number} was being recorded")
 
     await defer(conn, _INSERT_HAND,
-                (partida_id, hand_number, juego_number, mano, *(_cards_text(c) for c in cards),
-                 facts.points[0], facts.points[1], *score, winner, int(facts.ordago_pair is not None), at,
-                 partida_id, *p.juegos, *p.vacas, partida_id, hand_number, partida_id, juego_number, prev[2]),
+                (pid, number, hand.juego_number, hand.mano, *hand.cards, *hand.points, *hand.score, hand.winner_pair,
+                 int(hand.ordago), hand.at, pid, *p.juegos, *p.vacas, pid, number, pid, hand.juego_number,
+                 hand.context.juego_so_far[2]),
                 expect=1, refused=changed)
-    await executemany(conn, f"INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) "
+    await executemany(conn, "INSERT INTO count_lines (hand_id, line, lance, pair, points, why, seat) "
                       f"VALUES ({_HAND_ID}, ?, ?, ?, ?, ?, ?)",
-                      [(partida_id, hand_number, i, *line) for i, line in enumerate(facts.lines)])
-    seat_rows = [stats.seat_deltas(facts, seat) for seat in range(4)]
-    fact_cols = ("won", "points", *stats.LANCE_COUNTERS, *SEAT_COUNTERS)
-    await executemany(conn, f"INSERT INTO hand_seats (hand_id, seat, player_id, {', '.join(fact_cols)}) "
-                      f"VALUES ({_HAND_ID}, {', '.join('?' * (2 + len(fact_cols)))})",
-                      [(partida_id, hand_number, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in fact_cols[1:]))
-                       for seat, d in enumerate(seat_rows)])
-    juego_won = facts.juego_won
-    if juego_won is not None:
-        for seat, d in enumerate(seat_rows):
-            d["juegos"] = 1
-            d["juegos_won"] = int(seat % 2 == juego_won)
-        await defer(conn, "INSERT INTO juegos (partida_id, juego_number, vaca_number, winner_pair, score0, score1, hands, by_ordago, finished_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      (partida_id, juego_number, p.vacas[0] + p.vacas[1] + 1, juego_won, *score, prev[2] + 1,
-                       int(facts.ordago_pair is not None), at))
-        p.juegos[juego_won] += 1
-        if facts.vaca_won is not None:
-            p.vacas[facts.vaca_won] += 1
-    await _bump(conn, p, seat_rows)
+                      [(pid, number, i, *line) for i, line in enumerate(hand.lines)])
+    await executemany(conn, _INSERT_HAND_SEATS,
+                      [(pid, number, seat, p.seat_players[seat], d["hands_won"], *(d[c] for c in _HAND_SEAT_COUNTERS))
+                       for seat, d in enumerate(hand.seats)])
+    if hand.juego_won is not None:
+        await defer(conn, "INSERT INTO juegos (partida_id, juego_number, vaca_number, winner_pair, score0, score1, hands, "
+                    "by_ordago, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (pid, hand.juego_number, hand.vaca_number, hand.juego_won, *hand.score,
+                     hand.context.juego_so_far[2] + 1, int(hand.ordago), hand.at))
+    await _bump(conn, p, hand.players, hand.pairs)
     await defer(conn, "UPDATE partidas SET hands = hands + 1, juegos0 = ?, juegos1 = ?, vacas0 = ?, vacas1 = ? WHERE partida_id = ?",
-                  (*p.juegos, *p.vacas, partida_id))
-    hand_id = None
-    if with_id:
-        row = await fetchone(conn, "SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?", (partida_id, hand_number))
-        assert row is not None
-        hand_id = int(row[0])
-    return HandRecord(hand_id, partida_id, hand_number, juego_number, (facts.points[0], facts.points[1]), score, winner,
-                      juego_won, facts.vaca_won, facts.partida_won)
+                (*hand.juegos, *hand.vacas, pid))
+    if not with_id:
+        return None
+    row = await fetchone(conn, "SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?", (pid, number))
+    assert row is not None
+    return int(row[0])
 
 
-async def _bump(conn: Connection, p: PartidaState, seat_rows: list[dict[str, int]]) -> None:
-    """Add per-seat increments to the player and pair counters of the season and all time."""
-    by_player: dict[int, list[dict[str, int]]] = {}
-    for seat, d in enumerate(seat_rows):
-        by_player.setdefault(p.seat_players[seat], []).append(d)
-    player_deltas = {pid: stats.combine(ds) for pid, ds in by_player.items()}
-    pair_deltas = {}
-    for pair in (0, 1):
-        key = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])
-        d = seat_rows[pair]
-        pair_deltas[key] = {c: d.get(c, 0) for c in stats.PAIR_COUNTERS}
+async def _bump(conn: Connection, p: PartidaState, players: Mapping[int, Counters],
+                pairs: Mapping[tuple[int, int], Counters]) -> None:
+    """The player and pair counters of the partida's season and of all time."""
     scopes = (p.season, ALL_TIME)
-    await stats.bump_players(conn, p.guild_id, scopes, player_deltas)
-    await stats.bump_pairs(conn, p.guild_id, scopes, pair_deltas)
+    await bump_players(conn, p.guild_id, scopes, players)
+    await bump_pairs(conn, p.guild_id, scopes, pairs)
 
 
-async def finish_partida(conn: Connection, partida_id: int, winner_pair: int, at: str,
-                         juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
-    if winner_pair not in (0, 1):
-        raise ValueError("winner_pair is 0 or 1")
-    p = await load_partida(conn, partida_id)
-    if p.status != "playing":
-        raise InvalidState(f"partida {partida_id} is already {p.status}")
-    j = list(juegos) if juegos is not None else p.juegos
-    v = list(vacas) if vacas is not None else p.vacas
+async def finish_partida(conn: Connection, p: PartidaState, winner_pair: int, juegos: tuple[int, int],
+                         vacas: tuple[int, int], at: str) -> None:
+    """The partida's end: its result, who won, its two pairs' records."""
     # answers nobody reads: sent with the next statement that answers (a trip fewer each
     # while the writer is held)
     await defer(conn, "UPDATE partidas SET status = 'finished', winner_pair = ?, finished_at = ?, juegos0 = ?, juegos1 = ?, "
-                "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *j, *v, partida_id))
+                "vacas0 = ?, vacas1 = ? WHERE partida_id = ?", (winner_pair, at, *juegos, *vacas, p.partida_id))
     await defer(conn, "UPDATE partida_players SET won = CASE WHEN pair = ? THEN 1 ELSE 0 END WHERE partida_id = ?",
-                (winner_pair, partida_id))
+                (winner_pair, p.partida_id))
     pairs = []
     for pair in (0, 1):
-        lo, hi = stats.pair_key(p.seat_players[pair], p.seat_players[pair + 2])
-        pairs.append((partida_id, pair, p.guild_id, p.season, lo, hi, int(pair == winner_pair), j[pair], j[1 - pair]))
+        lo, hi = pair_key(p.seat_players[pair], p.seat_players[pair + 2])
+        pairs.append((p.partida_id, pair, p.guild_id, p.season, lo, hi, int(pair == winner_pair), juegos[pair],
+                      juegos[1 - pair]))
     await executemany(conn, "INSERT INTO partida_pairs (partida_id, pair, guild_id, season, player_lo, player_hi, won, "
                       "juegos_won, juegos_lost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", pairs)
-    seat_rows = [{"partidas": 1, "partidas_won": int(seat % 2 == winner_pair)} for seat in range(4)]
-    await _bump(conn, p, seat_rows)
-
-    people = await guilds.players_by_id(conn, p.seat_players)
-    rating_changes: list[RatingChange] = []
-    for scope in (p.season, ALL_TIME):
-        for pid, before, after in await ratings.update_after_partida(conn, p.guild_id, scope, partida_id, p.seat_players, winner_pair, at):
-            rating_changes.append(RatingChange(people[pid], scope, before[0], before[1], after[0], after[1]))
-    msst_changes: list[MsstChange] = []
-    if not p.has_ai:
-        changes = await msst.catch_up(conn, p.guild_id, at)
-        changes += await msst.after_partida(conn, p.guild_id, partida_id, p.seat_players, (j[0], j[1]), at)
-        more = await guilds.players_by_id(conn, [c.player_id for c in changes])
-        people_all: dict[int, Player] = {**people, **more}
-        msst_changes = [MsstChange(people_all[c.player_id], c.kind, c.before, c.after) for c in changes]
-    await fairplay.reveal(conn, partida_id, at)
-    earned = await awards.after_partida(conn, partida_id, at)
-    return PartidaResult(partida_id, winner_pair, (j[0], j[1]), (v[0], v[1]), tuple(rating_changes), tuple(msst_changes),
-                         earned)
 
 
 async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
@@ -256,4 +226,56 @@ async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
     if p.status != "playing":
         raise InvalidState(f"partida {partida_id} is already {p.status}")
     await execute(conn, "UPDATE partidas SET status = 'abandoned', finished_at = ? WHERE partida_id = ?", (at, partida_id))
-    await fairplay.reveal(conn, partida_id, at)
+    await reveal(conn, partida_id, at)
+
+
+class Results(Repository):
+    """Partidas as they start, are played hand by hand and end."""
+
+    async def partida(self, partida_id: int) -> PartidaState:
+        async with self._read(f"reading partida {partida_id}") as conn:
+            return await load_partida(conn, partida_id)
+
+    async def start(self, table: TableRecord, at: str) -> tuple[int, tuple[Player, ...]]:
+        """A partida of the table's four seated players (``InvalidState`` when it cannot start):
+        its id and its players by seat."""
+        async with self._db.write("starting a partida") as conn:
+            return await start_partida(conn, table, at)
+
+    async def commit(self, partida_id: int, commitment: str | None) -> None:
+        """The partida's commitment (``league.fairplay``), fixed as it starts."""
+        async with self._db.write("starting a partida") as conn:
+            await execute(conn, "UPDATE partidas SET commitment = ? WHERE partida_id = ?", (commitment, partida_id))
+
+    async def committed_hand_context(self, partida_id: int, hand_number: int) -> HandContext | None:
+        """What recording a hand reads, from committed data (None: the partida began in the
+        calling transaction), so that a press holds the writer for no read."""
+        async with self._db.read(f"reading partida {partida_id} before recording a hand", one=True) as conn:
+            try:
+                return await hand_context(conn, partida_id, hand_number)
+            except NotFound:
+                return None
+
+    async def hand_context(self, partida_id: int, hand_number: int) -> HandContext:
+        async with self._read(f"reading partida {partida_id} to record a hand") as conn:
+            return await hand_context(conn, partida_id, hand_number)
+
+    async def record_hand(self, hand: CountedHand, with_id: bool = True) -> int | None:
+        """Write a counted hand; its id, read in the transaction when ``with_id``."""
+        p = hand.context.partida
+        async with self._db.write(f"recording hand {hand.hand_number} of partida {p.partida_id}") as conn:
+            return await record_hand(conn, hand, with_id)
+
+    async def finish(self, p: PartidaState, winner_pair: int, juegos: tuple[int, int], vacas: tuple[int, int],
+                     at: str) -> None:
+        async with self._db.write(f"finishing partida {p.partida_id}") as conn:
+            await finish_partida(conn, p, winner_pair, juegos, vacas, at)
+
+    async def reveal(self, partida_id: int, at: str) -> None:
+        async with self._db.write(f"revealing the seed of partida {partida_id}") as conn:
+            await reveal(conn, partida_id, at)
+
+    async def abandon(self, partida_id: int, at: When = None) -> None:
+        """An unfinished partida ends: its hands stay in the statistics, it is not rated."""
+        async with self._db.write(f"abandoning partida {partida_id}") as conn:
+            await abandon_partida(conn, partida_id, utc_text(at))

@@ -1,45 +1,32 @@
-"""Seasons that end: closing one keeps its standings and names its champions.
+"""Seasons that end, and a server's league settings (``Seasons``; migration 0005).
 
-Closing a season (by an admin, or by the server's schedule) ranks its top players by rating
-and its top pairs by the pairs ranking, stores them (``season_standings``) and starts the next
-season. The **champions** are the two players of the season's best pair; when no pair played
-the server's minimum of partidas together, the season's best-rated player. They get the
-champions' role; the previous champions (of the last season that had any) lose it. A season
-nobody played has no champions: the role stays where it is.
-
-A schedule closes a season once its calendar period is over (UTC): ``monthly`` when it
-started before the first day of the current month, ``quarterly`` before the first day of the
-current quarter. The new season is named after the period it covers (``2025-04``,
-``2025-Q2``).
+Closing a season stores its top players and pairs (``season_standings``), its champions among
+them; who closes it and when is ``league.seasons``'s. The settings: the pairs ranking's
+minimum of partidas together, the season schedule, the champions' role and the channel of
+the champions' message.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections.abc import Sequence
+from typing import Any
 
-from . import guilds, league, pairs, stats
-from .db import Connection, executemany, fetchall, parse_utc
-from .history_models import DueSeason, SeasonClose, StandingRow
+from . import guilds
+from .db import Connection, execute, executemany, fetchall, fetchone
+from .history_models import LeagueSettings, StandingRow
 from .models import Player
+from .repository import Repository
 
-TOP = 3
-
-
-def period_start(now: datetime, schedule: str) -> datetime:
-    """The first moment of the calendar period ``now`` is in."""
-    now = now.astimezone(UTC)
-    if schedule == "monthly":
-        return datetime(now.year, now.month, 1, tzinfo=UTC)
-    if schedule == "quarterly":
-        return datetime(now.year, 3 * ((now.month - 1) // 3) + 1, 1, tzinfo=UTC)
-    raise ValueError(f"bad season schedule {schedule!r}: one of {league.SCHEDULES}")
+DEFAULT_PAIR_MIN = 5
+SETTINGS = ("pair_min_partidas", "season_schedule", "champion_role_id", "champions_channel_id")
 
 
-def period_name(now: datetime, schedule: str) -> str:
-    now = now.astimezone(UTC)
-    if schedule == "monthly":
-        return f"{now.year}-{now.month:02d}"
-    return f"{now.year}-Q{(now.month - 1) // 3 + 1}"
+async def league_settings(conn: Connection, guild_id: int) -> LeagueSettings:
+    row = await fetchone(conn, f"SELECT {', '.join(SETTINGS)} FROM guilds WHERE guild_id = ?", (guild_id,))
+    if row is None:
+        return LeagueSettings(DEFAULT_PAIR_MIN, None, None, None)
+    pair_min, schedule, role, channel = row
+    return LeagueSettings(int(pair_min or DEFAULT_PAIR_MIN), schedule, role, channel)
 
 
 async def champions_of(conn: Connection, guild_id: int, season: int | None = None) -> tuple[Player, ...]:
@@ -56,53 +43,51 @@ async def champions_of(conn: Connection, guild_id: int, season: int | None = Non
     return tuple(people[i] for i in ids)
 
 
-async def standings(conn: Connection, guild_id: int, season: int) -> tuple[list[StandingRow], list[StandingRow]]:
-    """The stored top players and pairs of a closed season."""
-    rows = await fetchall(conn, "SELECT kind, place, player_id, partner_id, partidas, partidas_won, rating, champion "
-                          "FROM season_standings WHERE guild_id = ? AND season = ? ORDER BY kind, place", (guild_id, season))
-    people = await guilds.players_by_id(conn, [x for r in rows for x in r[2:4] if x is not None])
-    out = [StandingRow(kind, place, people[p], people[q] if q is not None else None, n, won, rating, bool(champ))
-           for kind, place, p, q, n, won, rating, champ in rows]
-    return [r for r in out if r.kind == "player"], [r for r in out if r.kind == "pair"]
+class Seasons(Repository):
+    async def settings(self, guild_id: int) -> LeagueSettings:
+        async with self._read("reading a server's league settings") as conn:
+            return await league_settings(conn, guild_id)
 
+    async def set_settings(self, guild_id: int, changes: dict[str, Any]) -> LeagueSettings:
+        """Write these settings (columns of ``SETTINGS``, checked by ``league.settings``; None
+        clears one); returns them all."""
+        async with self._db.write("setting a server's league settings") as conn:
+            await guilds.ensure_guild(conn, guild_id)
+            for column in SETTINGS:
+                if column in changes:
+                    await execute(conn, f"UPDATE guilds SET {column} = ? WHERE guild_id = ?", (changes[column], guild_id))
+            return await league_settings(conn, guild_id)
 
-async def close(conn: Connection, guild_id: int, at: str, *, name: str | None = None, by: int | None = None,
-                expected: int | None = None, top: int = TOP) -> SeasonClose | None:
-    """Close the current season and start the next; None when ``expected`` is given and the
-    current season is another (someone closed it meanwhile)."""
-    await guilds.ensure_guild(conn, guild_id, at)
-    season = await guilds.current_season(conn, guild_id)
-    if expected is not None and season != expected:
-        return None
-    cfg = await league.settings(conn, guild_id)
-    previous = await champions_of(conn, guild_id)
-    best_players = await stats.leaderboard_by_rating(conn, guild_id, season, top, 1)
-    best_pairs = await pairs.ranking(conn, guild_id, season, top, cfg.pair_min_partidas)
-    champion_pair = bool(best_pairs)
-    players = tuple(StandingRow("player", r.rank, r.player, None, r.partidas, r.partidas_won, r.rating,
-                                not champion_pair and r.rank == 1) for r in best_players)
-    pair_rows = tuple(StandingRow("pair", r.rank, r.players[0], r.players[1], r.partidas, r.partidas_won, r.strength,
-                                  r.rank == 1) for r in best_pairs)
-    await executemany(conn, "INSERT INTO season_standings (guild_id, season, kind, place, player_id, partner_id, partidas, "
-                      "partidas_won, rating, champion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      [(guild_id, season, r.kind, r.place, r.player.player_id, r.partner.player_id if r.partner else None,
-                        r.partidas, r.partidas_won, r.rating, int(r.champion)) for r in (*players, *pair_rows)])
-    champions: tuple[Player, ...] = ()
-    for r in (*pair_rows, *players):
-        if r.champion:
-            champions = (r.player,) if r.partner is None else (r.player, r.partner)
-    new = await guilds.start_season(conn, guild_id, name, by, at)
-    return SeasonClose(guild_id, season, new, name, players, pair_rows, champions, previous,
-                       cfg.champion_role_id, cfg.champions_channel_id)
+    async def champions(self, guild_id: int, season: int | None = None) -> tuple[Player, ...]:
+        """The champions of ``season``, or who holds the champions' role (None): the champions
+        of the latest season that had any."""
+        async with self._read("reading the champions") as conn:
+            return await champions_of(conn, guild_id, season)
 
+    async def standings(self, guild_id: int, season: int) -> tuple[list[StandingRow], list[StandingRow]]:
+        """The top players and pairs stored when ``season`` was closed."""
+        async with self._read("reading a season's standings") as conn:
+            rows = await fetchall(conn, "SELECT kind, place, player_id, partner_id, partidas, partidas_won, rating, champion "
+                                  "FROM season_standings WHERE guild_id = ? AND season = ? ORDER BY kind, place",
+                                  (guild_id, season))
+            people = await guilds.players_by_id(conn, [x for r in rows for x in r[2:4] if x is not None])
+        out = [StandingRow(kind, place, people[p], people[q] if q is not None else None, n, won, rating, bool(champ))
+               for kind, place, p, q, n, won, rating, champ in rows]
+        return [r for r in out if r.kind == "player"], [r for r in out if r.kind == "pair"]
 
-async def due(conn: Connection, now: datetime) -> list[DueSeason]:
-    """Servers whose scheduled season has run out at ``now``."""
-    rows = await fetchall(conn, "SELECT g.guild_id, g.current_season, g.season_schedule, s.started_at FROM guilds g "
-                          "JOIN seasons s ON s.guild_id = g.guild_id AND s.season = g.current_season "
-                          "WHERE g.season_schedule IS NOT NULL ORDER BY g.guild_id")
-    out = []
-    for guild_id, season, schedule, started in rows:
-        if parse_utc(started) < period_start(now, schedule):
-            out.append(DueSeason(guild_id, season, started, schedule, period_name(now, schedule)))
-    return out
+    async def keep_standings(self, guild_id: int, season: int, rows: Sequence[StandingRow]) -> None:
+        """A closed season's top players and pairs, its champions marked."""
+        async with self._db.write("closing a season") as conn:
+            await executemany(conn, "INSERT INTO season_standings (guild_id, season, kind, place, player_id, partner_id, "
+                              "partidas, partidas_won, rating, champion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                              [(guild_id, season, r.kind, r.place, r.player.player_id,
+                                r.partner.player_id if r.partner else None, r.partidas, r.partidas_won, r.rating,
+                                int(r.champion)) for r in rows])
+
+    async def scheduled(self) -> list[tuple[int, int, str, str]]:
+        """Servers with a season schedule: (guild, current season, schedule, when it started)."""
+        async with self._read("reading season schedules") as conn:
+            rows = await fetchall(conn, "SELECT g.guild_id, g.current_season, g.season_schedule, s.started_at FROM guilds g "
+                                  "JOIN seasons s ON s.guild_id = g.guild_id AND s.season = g.current_season "
+                                  "WHERE g.season_schedule IS NOT NULL ORDER BY g.guild_id")
+        return [(int(g), int(s), str(sched), str(started)) for g, s, sched, started in rows]

@@ -1,65 +1,42 @@
-"""League statistics: the counters a hand's facts feed, and the bot's queries.
+"""League statistics (``Stats``): the counters a hand's facts feed, and the bot's queries.
 
-Design: every hand stores one ``hand_seats`` row per seat (its ``HandFacts``, see facts.py)
-and, in the same transaction, adds them to counters in ``player_stats`` / ``pair_stats`` for
-the partida's season and for all time (season 0). Every counter is therefore a plain SUM over
-the facts (``facts_totals`` computes it that way, tests compare the two), while the bot's
-queries read a handful of counter rows through primary keys and answer in well under a
-millisecond on a server with 100,000 hands (see bench/store.py).
+Design: every hand stores one ``hand_seats`` row per seat (its facts, ``league.facts``) and,
+in the same transaction, adds them to counters in ``player_stats`` / ``pair_stats`` for the
+partida's season and for all time (season 0; what each hand adds: ``league.counters``).
+Every counter is therefore a plain SUM over the facts (``facts_totals`` computes it that way,
+tests compare the two), while the bot's queries read a handful of counter rows through
+primary keys and answer in well under a millisecond on a server with 100,000 hands (see
+bench/store.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import guilds
+from musbot.engine.view import LANCES
+
+from . import guilds, msst
 from .db import Connection, executemany, fetchall, fetchone
-from .facts import SEAT_COUNTERS, HandFacts
+from .guilds import PlayerRef, resolve_player, resolve_season
 from .models import (
     ALL_TIME,
-    LANCES,
+    LANCE_COUNTERS,
+    PAIR_COUNTERS,
+    PLAYER_COUNTERS,
+    SEAT_COUNTERS,
     HeadToHead,
     LeaderboardRow,
     PairRecord,
     PartidaSummary,
     Player,
+    PlayerProfile,
     PlayerStats,
     Rating,
+    RatingPoint,
     Seat,
 )
-
-# the league's counters, by name (the columns of player_stats and pair_stats): what a pair
-# counts, then the lances won, then the per-seat facts (facts.SeatFacts)
-PAIR_COUNTERS = ("partidas", "partidas_won", "juegos", "juegos_won", "hands", "hands_won", "points")
-LANCE_COUNTERS = tuple(f"won_{lance}" for lance in LANCES)
-PLAYER_COUNTERS = (*PAIR_COUNTERS, *LANCE_COUNTERS, *SEAT_COUNTERS)
-
-
-def seat_deltas(facts: HandFacts, seat: int) -> dict[str, int]:
-    """The counter increments one seat earns from one hand (also its hand_seats row)."""
-    pair = seat % 2
-    sf = facts.seats[seat]
-    d = {"hands": 1, "hands_won": int(facts.winner_pair == pair), "points": facts.points[pair]}
-    for lance in LANCES:
-        d[f"won_{lance}"] = int(facts.lance_winners.get(lance) == pair)
-    for name in SEAT_COUNTERS:
-        d[name] = getattr(sf, name)
-    return d
-
-
-_PLAYED = frozenset({"partidas", "juegos", "hands"})
-_SUMMED = frozenset(SEAT_COUNTERS)
-
-
-def combine(deltas: Iterable[dict[str, int]]) -> dict[str, int]:
-    """One player's increments when they hold several seats (a computer player can): the
-    words they said add up; having played, won or scored counts once."""
-    out: dict[str, int] = {}
-    for d in deltas:
-        for k, v in d.items():
-            out[k] = out.get(k, 0) + v if k in _SUMMED else max(out.get(k, 0), v)
-    return out
+from .repository import Repository
 
 
 def _upsert_sql(table: str, keys: Sequence[str], counters: Sequence[str]) -> str:
@@ -112,7 +89,7 @@ async def facts_totals(conn: Connection, guild_id: int, season: int, player_id: 
     params: list[Any] = [player_id, guild_id] + ([] if season == ALL_TIME else [season])
     hand_cols = ("hands", "hands_won", "points", *LANCE_COUNTERS, *SEAT_COUNTERS)
     exprs = ["COUNT(*)", "SUM(hs.won)", "SUM(hs.points)", *(f"SUM(hs.{c})" for c in (*LANCE_COUNTERS, *SEAT_COUNTERS))]
-    # per hand, a player holding several seats counts once except for the words said (combine())
+    # per hand, a player holding several seats counts once except for the words said (league.counters.combine)
     sub = ("SELECT h.hand_id, MAX(hs.won) AS won, MAX(hs.points) AS points, "
            + ", ".join(f"MAX(hs.{c}) AS {c}" for c in LANCE_COUNTERS) + ", "
            + ", ".join(f"SUM(hs.{c}) AS {c}" for c in SEAT_COUNTERS)
@@ -169,7 +146,7 @@ async def leaderboard_by_win_rate(conn: Connection, guild_id: int, season: int, 
     return [LeaderboardRow(i, guilds.player_from_row(r[:5]), *r[5:]) for i, r in enumerate(rows, start=1)]
 
 
-async def partners(conn: Connection, guild_id: int, season: int, player_id: int, limit: int) -> list[PairRecord]:
+async def partners_of(conn: Connection, guild_id: int, season: int, player_id: int, limit: int) -> list[PairRecord]:
     cols = ", ".join(PAIR_COUNTERS)
     rows = await fetchall(conn, f"SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_lo = ? "
                           f"UNION ALL SELECT player_lo, player_hi, {cols} FROM pair_stats WHERE guild_id = ? AND season = ? AND player_hi = ? AND player_lo != ? "
@@ -249,3 +226,86 @@ async def rating_history(conn: Connection, season: int, player_id: int,
     rows = await fetchall(conn, sql, params)
     rows.reverse()
     return [(r[0], r[1], r[2], r[3]) for r in rows]
+
+
+class Stats(Repository):
+    """The league's counters: added to as hands and partidas end, and the bot's queries."""
+
+    async def bump(self, guild_id: int, seasons: Sequence[int], players: Mapping[int, Mapping[str, int]],
+                   pairs: Mapping[tuple[int, int], Mapping[str, int]]) -> None:
+        """Add to the counters of these players and pairs (``pair_key``) in each season given."""
+        async with self._db.write("adding to the counters") as conn:
+            await bump_players(conn, guild_id, seasons, players)
+            await bump_pairs(conn, guild_id, seasons, pairs)
+
+    async def leaderboard(self, guild_id: int, *, by: str = "rating", season: int | None = None, limit: int = 10,
+                          min_partidas: int = 1) -> list[LeaderboardRow]:
+        """Top players (humans only) by ``rating`` (mu - 3 sigma) or ``win_rate``;
+        season None: the current one, ALL_TIME: all."""
+        async with self._read("reading the leaderboard") as conn:
+            s = await resolve_season(conn, guild_id, season)
+            if by == "rating":
+                return await leaderboard_by_rating(conn, guild_id, s, limit, min_partidas)
+            if by == "win_rate":
+                return await leaderboard_by_win_rate(conn, guild_id, s, limit, min_partidas)
+        raise ValueError("by is 'rating' or 'win_rate'")
+
+    async def player_profile(self, guild_id: int, who: PlayerRef, *, season: int | None = None, partners: int = 5,
+                             recent: int = 5) -> PlayerProfile:
+        async with self._read("reading a profile") as conn:
+            player = await resolve_player(conn, guild_id, who)
+            s = await resolve_season(conn, guild_id, season)
+            rating = await rating_of(conn, guild_id, s, player.player_id)
+            rank = None
+            if rating is not None and not player.is_ai:
+                rank = await rating_rank(conn, guild_id, s, rating.rating)
+            return PlayerProfile(
+                player=player, season=s,
+                stats=await player_stats(conn, guild_id, s, player.player_id),
+                rating=rating, rank=rank,
+                partners=tuple(await partners_of(conn, guild_id, s, player.player_id, partners)),
+                msst=await msst.value_of(conn, guild_id, player.player_id),
+                recent=tuple(await recent_partidas(conn, guild_id, s, recent, player.player_id)),
+            )
+
+    async def player_stats(self, guild_id: int, who: PlayerRef, season: int | None = None) -> PlayerStats:
+        async with self._read("reading statistics") as conn:
+            player = await resolve_player(conn, guild_id, who)
+            return await player_stats(conn, guild_id, await resolve_season(conn, guild_id, season), player.player_id)
+
+    async def recount_player_stats(self, guild_id: int, who: PlayerRef, season: int | None = None) -> PlayerStats:
+        """The same as ``player_stats`` but summed from the per-hand facts (slow; for checks)."""
+        async with self._read("recounting statistics") as conn:
+            player = await resolve_player(conn, guild_id, who)
+            return await facts_totals(conn, guild_id, await resolve_season(conn, guild_id, season), player.player_id)
+
+    async def recent_partidas(self, guild_id: int, *, limit: int = 10, who: PlayerRef | None = None,
+                              season: int | None = ALL_TIME) -> list[PartidaSummary]:
+        """Finished partidas, newest first; of one player when ``who`` is given.
+        season: ALL_TIME (default) or a number, None for the current one."""
+        async with self._read("reading recent partidas") as conn:
+            pid = None if who is None else (await resolve_player(conn, guild_id, who)).player_id
+            s = await resolve_season(conn, guild_id, season)
+            return await recent_partidas(conn, guild_id, s, limit, pid)
+
+    async def pair_record(self, guild_id: int, a: PlayerRef, b: PlayerRef, season: int | None = ALL_TIME) -> PairRecord:
+        async with self._read("reading a pair") as conn:
+            pa, pb = await resolve_player(conn, guild_id, a), await resolve_player(conn, guild_id, b)
+            return await pair_record(conn, guild_id, await resolve_season(conn, guild_id, season), pa, pb)
+
+    async def head_to_head(self, guild_id: int, pair_a: tuple[PlayerRef, PlayerRef], pair_b: tuple[PlayerRef, PlayerRef], *,
+                           season: int | None = ALL_TIME, recent: int = 5) -> HeadToHead:
+        async with self._read("reading a head to head") as conn:
+            a = (await resolve_player(conn, guild_id, pair_a[0]), await resolve_player(conn, guild_id, pair_a[1]))
+            b = (await resolve_player(conn, guild_id, pair_b[0]), await resolve_player(conn, guild_id, pair_b[1]))
+            s = await resolve_season(conn, guild_id, season)
+            return await head_to_head(conn, guild_id, s, a, b, recent)
+
+    async def rating_history(self, guild_id: int, who: PlayerRef, season: int | None = None,
+                             limit: int | None = 200) -> list[RatingPoint]:
+        """A player's rating after each of their latest ``limit`` partidas (None: all), oldest
+        first, to draw it over time."""
+        async with self._read("reading rating history") as conn:
+            player = await resolve_player(conn, guild_id, who)
+            s = await resolve_season(conn, guild_id, season)
+            return [RatingPoint(*r) for r in await rating_history(conn, s, player.player_id, limit)]

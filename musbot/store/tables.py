@@ -1,4 +1,5 @@
-"""Tables in play, their seats and their action log: what a restart rebuilds games from."""
+"""Tables in play, their seats and their action log (``Tables``): what a restart rebuilds
+games from, and what a press writes."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import Any
 from musbot.engine import shuffle as sh
 
 from . import guilds
-from .db import Connection, defer, execute, execute_count, fetchall, fetchone
+from .db import Connection, When, defer, execute, execute_count, fetchall, fetchone, utc_text
 from .errors import ActionOutOfOrder, DuplicateAction, InvalidState, NotFound, TableTaken
-from .models import Seat, SeatSpec, StoredAction, TableRecord
+from .models import OPEN_STATUSES, Seat, SeatSpec, StoredAction, TableRecord
+from .repository import Repository
+from .results import abandon_partida
 
 
 class LeaseLost(InvalidState):
@@ -22,7 +25,7 @@ class LeaseLost(InvalidState):
 STATUSES = ("open", "playing", "finished", "abandoned")
 # how each database names a breach of migration 0006's index (SQLite, PostgreSQL)
 _ONE_OPEN_PER_CHANNEL = ("tables.channel_id", "tables_one_open_per_channel")
-OPEN_STATUSES = ("open", "playing")
+SeatSpecs = Sequence[SeatSpec | Mapping[str, Any] | None]
 _COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, shuffle"
 
 
@@ -252,3 +255,90 @@ async def get_table(conn: Connection, table_id: int, with_actions: bool) -> Tabl
     if not found:
         raise NotFound(f"there is no table {table_id}")
     return found[0]
+
+
+def _specs(seats: SeatSpecs) -> list[SeatSpec | None]:
+    return [None if s is None else SeatSpec.coerce(dict(s) if isinstance(s, Mapping) else s) for s in seats]
+
+
+class Tables(Repository):
+    """Tables, their seats and their action log."""
+
+    async def create(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
+                     seed: Any, first_mano: int = 0, seats: SeatSpecs | None = None, status: str = "open",
+                     messages: Mapping[str, Any] | None = None, at: When = None, shuffle: int = sh.LATEST) -> int:
+        """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int);
+        ``shuffle`` the version of the shuffle its Match deals with (``Match.shuffle_version``).
+        ``TableTaken`` when the channel has an open table already."""
+        async with self._db.write("creating a table") as conn:
+            return await create_table(conn, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
+                                      rules=rules, seed=seed, first_mano=first_mano,
+                                      seats=_specs(seats) if seats is not None else None,
+                                      status=status, messages=messages, at=utc_text(at), shuffle=shuffle)
+
+    async def set_seats(self, table_id: int, seats: Mapping[int, SeatSpec | Mapping[str, Any] | None] | SeatSpecs,
+                        at: When = None) -> None:
+        """Seat players: {seat: SeatSpec or None (empty the seat)} or a list of four."""
+        items = seats.items() if isinstance(seats, Mapping) else enumerate(seats)
+        specs = {int(k): (None if v is None else SeatSpec.coerce(dict(v) if isinstance(v, Mapping) else v)) for k, v in items}
+        async with self._db.write("seating players") as conn:
+            await set_seats(conn, table_id, specs, utc_text(at))
+
+    async def set_status(self, table_id: int, status: str, at: When = None) -> None:
+        async with self._db.write("changing a table's status") as conn:
+            await set_status(conn, table_id, status, utc_text(at))
+
+    async def update_messages(self, table_id: int, messages: Mapping[str, Any]) -> dict[str, Any]:
+        """Merge Discord message/thread ids into the table (None removes one); returns them all."""
+        async with self._db.write("saving message ids") as conn:
+            return await update_messages(conn, table_id, messages, utc_text())
+
+    async def close(self, table_id: int, status: str = "finished", at: When = None) -> None:
+        """Close a table (finished or abandoned); a partida still playing there is abandoned."""
+        if status not in ("finished", "abandoned"):
+            raise ValueError("a table closes as finished or abandoned")
+        when = utc_text(at)
+        async with self._db.write("closing a table") as conn:
+            table = await get_table(conn, table_id, with_actions=False)
+            if table.partida_id is not None:
+                await abandon_partida(conn, table.partida_id, when)
+            await set_status(conn, table_id, status, when)
+
+    async def append_action(self, table_id: int, seq: int, seat: int | None, action: Mapping[str, Any],
+                            at: When = None) -> None:
+        """Append one applied action to the table's log, durably, in one transaction.
+
+        ``seq`` is the action's index in the log (0, 1, 2, ...): anything but the next one
+        raises ``DuplicateAction`` / ``ActionOutOfOrder`` and stores nothing. ``seat`` is None
+        for markers that are no seat's action (``next_hand``).
+        """
+        async with self._db.write(f"saving action {seq} of table {table_id}") as conn:
+            await append_actions(conn, table_id, [(seq, seat, action, utc_text(at))])
+
+    async def append_actions(self, table_id: int, entries: Iterable[tuple[int, int | None, Mapping[str, Any]]],
+                             at: When = None, owner: str | None = None, at_commit: bool = False) -> None:
+        """Several consecutive actions in one transaction: (seq, seat, action) each. ``owner``:
+        stored only while that process holds the table's lease (``LeaseLost`` otherwise).
+        ``at_commit``: inside ``store.transaction()``, checked and refused by its next trip to
+        the database, at the latest by its commit (a press's BEGIN, INSERT and COMMIT as one)."""
+        when = utc_text(at)
+        rows = [(seq, seat, action, when) for seq, seat, action in entries]
+        async with self._db.write(f"saving actions of table {table_id}") as conn:
+            await append_actions(conn, table_id, rows, owner, at_commit=at_commit)
+
+    async def actions(self, table_id: int, start: int = 0) -> tuple[StoredAction, ...]:
+        """The table's action log, from sequence number ``start`` on."""
+        async with self._read("reading an action log") as conn:
+            return await load_actions(conn, table_id, start)
+
+    async def get(self, table_id: int, with_actions: bool = True) -> TableRecord:
+        async with self._read("reading a table") as conn:
+            return await get_table(conn, table_id, with_actions)
+
+    async def open_tables(self, guild_id: int | None = None) -> list[TableRecord]:
+        """Every open or playing table with its seats and full action log (for a restart)."""
+        where, params = "status IN ('open', 'playing')", []
+        if guild_id is not None:
+            where, params = where + " AND guild_id = ?", [guild_id]
+        async with self._read("reading the open tables") as conn:
+            return await list_tables(conn, where, params, with_actions=True)

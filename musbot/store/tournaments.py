@@ -1,14 +1,14 @@
-"""Tournaments in the database (migrations 0004, 0009): the rows the tournament service keeps.
+"""Tournaments in the database (``Tournaments``; migrations 0004, 0009): the rows the tournament
+service keeps.
 
 The service (``musbot/tournaments``) holds a tournament in memory and writes what changed
 with ``save`` in one transaction: the tournament's row, the entries and matches it touched
 (upserts keyed by their numbers), the partidas of its ties, and log lines. Rows travel as
 dicts of column values; JSON columns are (de)coded here.
 
-The MSST (seed 004) counts a finished tournament as one *Turnier*: ``score_turnier``
-applies section 5 with the tournament's final places of its pairs (both players of a pair
-get the pair's place); its partidas count for section 6 like any other (``msst.after_partida``)
-and are left out of the calendar month's tournament (``msst.evaluate_month``).
+The MSST (seed 004) counts a finished tournament as one *Turnier*, once
+(``league.msst.score_tournament_msst``; ``msst_scored`` says it was); its partidas count for
+section 6 like any other and are left out of the calendar month's tournament.
 """
 
 from __future__ import annotations
@@ -17,10 +17,9 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import msst
 from .db import Connection, execute, executemany, fetchall, fetchone
 from .guilds import ensure_guild
-from .models import ALL_TIME
+from .repository import Repository
 
 TOURNAMENT_COLS = ("guild_id", "channel_id", "organiser_id", "name", "format", "options", "status", "commitment",
                    "seed", "signup_closes_at", "signups", "draw", "round", "champion", "paused_at", "version",
@@ -104,54 +103,6 @@ async def log(conn: Connection, tid: int) -> list[dict[str, Any]]:
     return [{"at": r[0], "actor": r[1], "action": r[2], "detail": json.loads(r[3])} for r in rows]
 
 
-async def conservative_ratings(conn: Connection, guild_id: int, user_ids: Sequence[int]) -> dict[int, float]:
-    """All-time mu - 3 sigma of these Discord users on the server (absent: not rated)."""
-    ids_ = sorted(set(user_ids))
-    if not ids_:
-        return {}
-    marks = ",".join("?" * len(ids_))
-    rows = await fetchall(conn, f"SELECT p.user_id, r.ordinal FROM players p JOIN ratings r ON r.player_id = p.player_id "
-                          f"AND r.guild_id = p.guild_id AND r.season = ? WHERE p.guild_id = ? AND p.user_id IN ({marks})",
-                          (ALL_TIME, guild_id, *ids_))
-    return {int(r[0]): float(r[1]) for r in rows}
-
-
-async def score_turnier(conn: Connection, tid: int, guild_id: int, placed: Sequence[tuple[int, Sequence[int]]],
-                        at: str) -> list[msst.Change]:
-    """Section 5 for a finished tournament: ``placed`` is each pair's (place, its players'
-    Discord ids), place 1 the best, pairs level sharing the better place. Applied once."""
-    row = await fetchone(conn, "SELECT msst_scored FROM tournaments WHERE tournament_id = ?", (tid,))
-    if row is None or row[0]:
-        return []
-    await execute(conn, "UPDATE tournaments SET msst_scored = 1 WHERE tournament_id = ?", (tid,))
-    users = sorted({u for _, us in placed for u in us})
-    if not users:
-        return []
-    marks = ",".join("?" * len(users))
-    prow = await fetchall(conn, f"SELECT user_id, player_id FROM players WHERE guild_id = ? AND user_id IN ({marks})",
-                          (guild_id, *users))
-    pid_of = {int(r[0]): int(r[1]) for r in prow}
-    known = [pid_of[u] for u in users if u in pid_of]
-    if not known:
-        return []
-    changes = await msst.catch_up(conn, guild_id, at)
-    values = await msst._values(conn, guild_id, known)
-    n = len(known)
-    avg = int(msst.average(values.values()))
-    official = n >= msst.MIN_PARTICIPANTS
-    tw = msst.turnierwert(list(values.values())) if official else None
-    await execute(conn, "INSERT INTO msst_turniere (tournament_id, guild_id, participants, average, value, evaluated_at) "
-                  "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tournament_id) DO NOTHING", (tid, guild_id, n, avg, tw, at))
-    if tw is None:
-        return changes
-    gains = {}
-    for place, us in placed:
-        for u in us:
-            if u in pid_of:  # the last of len(placed) pairs gets 10 %, each better place 5 % more
-                gains[pid_of[u]] = msst.placement_points(tw, place, len(placed))
-    return changes + await msst._apply(conn, guild_id, msst.month_of(at), "turnier", gains, values, at)
-
-
 async def organiser_role(conn: Connection, guild_id: int) -> int | None:
     """The role whose members may organise tournaments (besides Manage Server), if any."""
     row = await fetchone(conn, "SELECT tournament_role_id FROM guilds WHERE guild_id = ?", (guild_id,))
@@ -161,3 +112,48 @@ async def organiser_role(conn: Connection, guild_id: int) -> int | None:
 async def set_organiser_role(conn: Connection, guild_id: int, role_id: int | None) -> None:
     await ensure_guild(conn, guild_id)
     await execute(conn, "UPDATE guilds SET tournament_role_id = ? WHERE guild_id = ?", (role_id, guild_id))
+
+
+class Tournaments(Repository):
+    async def create(self, values: Mapping[str, Any]) -> int:
+        """A new tournament row (columns of ``tournaments``); returns its id."""
+        async with self._db.write("creating a tournament") as conn:
+            await ensure_guild(conn, int(values["guild_id"]))
+            return await create(conn, values)
+
+    async def save(self, tournament_id: int, tournament: Mapping[str, Any] | None = None, *,
+                   entries: Iterable[Mapping[str, Any]] = (), matches: Iterable[Mapping[str, Any]] = (),
+                   partidas: Iterable[Mapping[str, Any]] = (),
+                   log: Iterable[tuple[str, int | None, str, Mapping[str, Any]]] = ()) -> None:
+        """What changed in a tournament, in one transaction (rows as dicts of columns)."""
+        async with self._db.write(f"saving tournament {tournament_id}") as conn:
+            await save(conn, tournament_id, tournament, entries, matches, partidas, log)
+
+    async def load(self, tournament_id: int) -> dict[str, Any] | None:
+        async with self._read("reading a tournament") as conn:
+            return await load(conn, tournament_id)
+
+    async def ids(self, statuses: Sequence[str] = ACTIVE, guild_id: int | None = None) -> list[int]:
+        async with self._read("listing tournaments") as conn:
+            return await ids(conn, statuses, guild_id)
+
+    async def log(self, tournament_id: int) -> list[dict[str, Any]]:
+        async with self._read("reading a tournament's log") as conn:
+            return await log(conn, tournament_id)
+
+    async def organiser_role(self, guild_id: int) -> int | None:
+        async with self._read("reading the tournament role") as conn:
+            return await organiser_role(conn, guild_id)
+
+    async def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
+        async with self._db.write("setting the tournament role") as conn:
+            await set_organiser_role(conn, guild_id, role_id)
+
+    async def claim_msst(self, tournament_id: int) -> bool:
+        """Mark the tournament scored in the MSST: False when it was already (or is unknown)."""
+        async with self._db.write("scoring a tournament in the MSST") as conn:
+            row = await fetchone(conn, "SELECT msst_scored FROM tournaments WHERE tournament_id = ?", (tournament_id,))
+            if row is None or row[0]:
+                return False
+            await execute(conn, "UPDATE tournaments SET msst_scored = 1 WHERE tournament_id = ?", (tournament_id,))
+            return True

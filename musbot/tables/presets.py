@@ -38,7 +38,7 @@ async def table_options(store: Store, guild_id: int, *, preset: str | None = Non
     and its seconds when it has them), and the options in ``chosen`` (named as the commands
     name them: tantos, reyes, cuatro_siete, ...; None is not chosen) and ``seconds`` on top of
     that. An unknown preset: ``preset.error.unknown``; nonsense options: ``error.bad_option``."""
-    defaults = await store.guild_settings(guild_id)
+    defaults = await store.preferences.guild_settings(guild_id)
     rules: Mapping[str, Any] | None = defaults.rules
     base_seconds = defaults.seconds
     shown = None
@@ -53,9 +53,9 @@ async def table_options(store: Store, guild_id: int, *, preset: str | None = Non
 async def find_preset(store: Store, guild_id: int, name: str) -> Preset:
     """The server's preset of that name (any letter case), or ``preset.error.unknown`` with the
     names it has."""
-    found = await store.preset(guild_id, name)
+    found = await store.presets.get(guild_id, name)
     if found is None:
-        names = [p.name for p in await store.list_presets(guild_id)]
+        names = [p.name for p in await store.presets.all(guild_id)]
         if names:
             raise TableError("preset.error.unknown", name=_shown(name), names=", ".join(names))
         raise TableError("preset.error.none", name=_shown(name))
@@ -71,12 +71,12 @@ async def save_preset(store: Store, guild_id: int, name: str, by: int, *, second
     except ValueError:
         raise TableError("preset.error.bad_name", name=_shown(name), most=NAME_MAX) from None
     options = await table_options(store, guild_id, **chosen)  # checked before anything is written
-    existing = [p.name.casefold() for p in await store.list_presets(guild_id)]
+    existing = [p.name.casefold() for p in await store.presets.all(guild_id)]
     new = shown.casefold() not in existing
     if new and len(existing) >= MAX_PRESETS:
         raise TableError("preset.error.full", most=MAX_PRESETS)
     try:
-        saved = await store.save_preset(guild_id, shown, options.rules.to_dict(), seconds=seconds, by=by)
+        saved = await store.presets.save(guild_id, shown, options.rules.to_dict(), seconds=seconds, by=by)
     except InvalidState:  # another admin filled the last place meanwhile
         raise TableError("preset.error.full", most=MAX_PRESETS) from None
     except ValueError as exc:  # the seconds (the command's range keeps them in bounds)
@@ -87,7 +87,7 @@ async def save_preset(store: Store, guild_id: int, name: str, by: int, *, second
 async def delete_preset(store: Store, guild_id: int, name: str) -> Preset:
     """Delete the preset ``name``; ``preset.error.unknown`` when there is none."""
     found = await find_preset(store, guild_id, name)
-    await store.delete_preset(guild_id, found.name)
+    await store.presets.delete(guild_id, found.name)
     return found
 
 
@@ -95,7 +95,7 @@ async def matching_names(store: Store, guild_id: int, typed: str, most: int = 25
     """The server's preset names that contain what was typed (any letter case), those that
     start with it first: what the autocomplete offers."""
     typed = " ".join(typed.split()).casefold()
-    names = [p.name for p in await store.list_presets(guild_id)]
+    names = [p.name for p in await store.presets.all(guild_id)]
     hits = [n for n in names if typed in n.casefold()]
     hits.sort(key=lambda n: (not n.casefold().startswith(typed), n.casefold()))
     return hits[:most]

@@ -24,9 +24,9 @@ from typing import Any
 from musbot.engine import MatchView
 from musbot.i18n import norm_lang
 from musbot.i18n.narrate import narrate
+from musbot.league.replayed import Diverged, apply_entry, new_match
 from musbot.store import InvalidState, NotFound, Store
 from musbot.store.history_models import HandLog
-from musbot.store.replayed import Diverged, apply_entry, new_match
 
 from .access import Sees, may_look_back, viewer_seat
 
@@ -107,14 +107,14 @@ async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id:
     hand_id = parse_hand_id(hand_ref)
     unknown = ReplayError("history.error.hand_not_found", id=hand_id)
     try:
-        place = await store.hand_place(hand_id)
+        place = await store.history.hand_place(hand_id)
     except NotFound:
         raise unknown from None
     if not await may_look_back(place, guild_id, user_id, sees):
         raise unknown
     seat = viewer_seat(place.seats, user_id)
     try:
-        log = await store.hand_log(hand_id)
+        log = await store.history.hand_log(hand_id)
     except NotFound:
         raise unknown from None
     except InvalidState:

@@ -17,7 +17,7 @@ from musbot.engine import MatchView, Sena
 from musbot.engine.cards import Card, held_order
 from musbot.engine.events import Event, LanceClosed
 from musbot.engine.senas import senas_standing
-from musbot.i18n import t
+from musbot.i18n import join_label, t
 from musbot.i18n.alt import hand_alt, hand_words, table_alt
 from musbot.i18n.coach import advice_lines
 from musbot.i18n.narrate import card_name, narrate
@@ -214,7 +214,7 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
                 seats.append(f"🤖 {seat.name} ({computer_label(seat.level, seat.personality, lang)})")
             else:
                 seats.append(seat.name)
-        lines.append(f"**{pair_label(pair, lang)}**: " + " & ".join(seats))
+        lines.append(join_label(f"**{pair_label(pair, lang)}**", " & ".join(seats), lang))
     r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                    seconds=snap.seconds))

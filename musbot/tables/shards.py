@@ -126,12 +126,12 @@ class ProcessShards:
         ``leases.ShardsTaken`` names a live process whose shards overlap, or one that renewed
         while we waited."""
         now = self.clock()
-        for gone in sorted({c.owner for c in await self.store.shard_claims(now=now)
+        for gone in sorted({c.owner for c in await self.store.leases.claims(now=now)
                             if c.owner != self.owner and is_gone(c.owner)}):
             log.info("process %s is gone: its shards and tables are free", gone)
-            await self.store.release_leases(gone)
+            await self.store.leases.release(gone)
         try:
-            await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
+            await self.store.leases.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
         except ShardsTaken as taken:
             wait = stale_wait(taken.claims, now, self.seconds)
             if wait is None:
@@ -142,22 +142,22 @@ class ProcessShards:
                         now - min(expires(c) for c in taken.claims) + self.seconds, wait)
             await sleep(wait)
             now = self.clock()
-            await self.store.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
+            await self.store.leases.claim_shards(self.owner, self.shard_ids, self.shard_count, self.seconds, now=now)
         _LIVE.add(self.owner)
         self._renewed = now
 
     async def take(self, table_id: int) -> str | None:
         """Take the table's lease: None when this process drives it now, else the live owner."""
-        return await self.store.take_table(table_id, self.owner, self.seconds, now=self.clock())
+        return await self.store.leases.take_table(table_id, self.owner, self.seconds, now=self.clock())
 
     async def renew(self, now: float | None = None) -> None:
         """From the tick: claims and leases last ``seconds`` more, every ``RENEW_EVERY``.
         ``ShardsLost`` if another process claimed some of our shards meanwhile."""
         now = self.clock() if now is None else now
         if now - self._renewed >= RENEW_EVERY:
-            await self.store.renew_leases(self.owner, self.seconds, now=now)
+            await self.store.leases.renew(self.owner, self.seconds, now=now)
             self._renewed = now
-            lost = lost_to(await self.store.shard_claims(now=now), self.owner, self.shard_ids, self.shard_count)
+            lost = lost_to(await self.store.leases.claims(now=now), self.owner, self.shard_ids, self.shard_count)
             if lost:
                 raise ShardsLost(lost)
 
@@ -167,7 +167,7 @@ class ProcessShards:
             return
         self._released = True
         _LIVE.discard(self.owner)
-        await self.store.release_leases(self.owner)
+        await self.store.leases.release(self.owner)
 
 
 STALE_AFTER = RENEW_EVERY + 5.0  # a claim not renewed for this long: its process missed a renewal

@@ -20,7 +20,9 @@ from typing import Any
 
 from musbot.ai.player import parse_config
 from musbot.engine import Match, Rules
-from musbot.store import Store, hand_facts
+from musbot.league import finish_partida, record_hand, start_partida
+from musbot.league.facts import hand_facts
+from musbot.store import Store
 from musbot.store.errors import TableTaken
 from musbot.store.models import SeatSpec, TableRecord
 from musbot.store.tables import LeaseLost
@@ -90,7 +92,7 @@ class StorePersistence:
 
     async def _insert(self, table: Table) -> int:
         assert table.seed is not None
-        return await self.store.create_table(
+        return await self.store.tables.create(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
             seed=table.seed, first_mano=table.first_mano, seats=[_spec(s) for s in table.seats],
             status=_STATUS.get(table.status, "open"), messages=self._messages(table), shuffle=table.shuffle)
@@ -112,22 +114,22 @@ class StorePersistence:
         if table.status in _STATUS:
             changed = {i: spec for i, spec in enumerate(seats) if written is None or written[i] != spec}
             if changed:
-                await self.store.set_seats(table.id, changed)
+                await self.store.tables.set_seats(table.id, changed)
             written = seats
         if messages != before.messages:
-            await self.store.update_table_messages(table.id, messages)
+            await self.store.tables.update_messages(table.id, messages)
         table.saved = _Saved(written, messages)  # put back with the table if the block fails
 
     async def start_partida(self, table: Table) -> int:
         assert table.id is not None
-        await self.store.set_table_status(table.id, "playing")
-        return await self.store.start_partida(table.id)
+        await self.store.tables.set_status(table.id, "playing")
+        return await start_partida(self.store, table.id)
 
     async def append_actions(self, table: Table, entries: list[tuple[int, int | None, dict[str, Any]]]) -> None:
         assert table.id is not None
         owner = self.shards.owner if self.shards is not None else None
         try:
-            await self.store.append_actions(table.id, entries, owner=owner, at_commit=True)
+            await self.store.tables.append_actions(table.id, entries, owner=owner, at_commit=True)
         except LeaseLost as exc:
             raise TableTakenOver(str(exc)) from None
 
@@ -137,7 +139,7 @@ class StorePersistence:
             return
         view = match.view(None)  # after the showdown: public events and the four shown hands
         # nothing read while the writer is held: the hand's id is read once it is committed
-        await self.store.record_hand(table.partida_id, view.hand_number, view.mano,
+        await record_hand(self.store, table.partida_id, view.hand_number, view.mano,
                                      [list(h) if h is not None else None for h in view.hands],
                                      hand_facts(view.events), blind=True)
         table.hand_id = None
@@ -145,20 +147,20 @@ class StorePersistence:
     async def recorded_hand_id(self, table: Table) -> int | None:
         if table.consejos or table.partida_id is None or not table.hands_recorded:
             return None
-        return await self.store.hand_id(table.partida_id, table.hands_recorded)
+        return await self.store.history.hand_id(table.partida_id, table.hands_recorded)
 
     async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
         assert table.id is not None
         if not counted or winner is None or table.partida_id is None:
-            await self.store.close_table(table.id, "abandoned")
+            await self.store.tables.close(table.id, "abandoned")
             return []
         if table.consejos:  # played to its end, but never rated: the partida stays unrated
-            await self.store.close_table(table.id, "finished")
+            await self.store.tables.close(table.id, "finished")
             return []
         match = table.match
         assert match is not None
-        result = await self.store.finish_partida(table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
-        await self.store.close_table(table.id, "finished")
+        result = await finish_partida(self.store, table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
+        await self.store.tables.close(table.id, "finished")
         table.earned = tuple(EarnedShown(e.player.name, e.key, e.first, e.total) for e in result.achievements
                              if not e.player.is_ai)  # the table announces them at its end
         seen: set[int] = set()
@@ -173,7 +175,7 @@ class StorePersistence:
 
     async def load_open_tables(self) -> list[Table]:
         out = []
-        for record in await self.store.open_tables():
+        for record in await self.store.tables.open_tables():
             if self.shards is not None:
                 if not self.shards.owns(record.guild_id):
                     continue  # another process's shard: it recovers this table
@@ -215,7 +217,7 @@ class StorePersistence:
             table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle)
             table.hands_recorded = record.hands_recorded
             if record.partida_id is not None and record.hands_recorded:
-                table.hand_id = await self.store.hand_id(record.partida_id, record.hands_recorded)
+                table.hand_id = await self.store.history.hand_id(record.partida_id, record.hands_recorded)
         return table
 
 

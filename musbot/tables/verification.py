@@ -1,15 +1,12 @@
-"""What a verification of a partida says, in the reader's language (``musbot verify`` and
-``/mus verificar``): the seed and the commitment, the verdict, each difference found.
-
-``/mus verificar`` gives it only to those who may look back at the partida (``access.py``): its
-revealed seed gives away every deal of it, the cards nobody showed too.
-"""
+"""A partida's verification for a person who asks (``/mus verificar``): given only to those who
+may look back at the partida (``access.py``), as its revealed seed gives away every deal of it,
+the cards nobody showed too. What it says is ``presenter/history.py``'s."""
 
 from __future__ import annotations
 
-from musbot.i18n import t
+from musbot.league import verify_partida
+from musbot.league.models import Verification
 from musbot.store import NotFound, Store
-from musbot.store.history_models import Verification
 
 from .access import Sees, may_look_back
 
@@ -20,29 +17,9 @@ async def load_verification(store: Store, guild_id: int, partida_id: int, user_i
     ``guild_id``; None for a partida this person may not look back at (unknown, of another
     server, or played where they could not see it: all answered alike)."""
     try:
-        place = await store.partida_place(partida_id)
+        place = await store.history.partida_place(partida_id)
         if not await may_look_back(place, guild_id, user_id, sees):
             return None
-        return await store.verify_partida(partida_id)
+        return await verify_partida(store, partida_id)
     except NotFound:
         return None
-
-
-def describe(v: Verification, lang: str) -> list[str]:
-    """The lines to show; for a partida still played only that its seed is not revealed yet, for
-    one stored without its moves that it can be neither verified nor refuted."""
-    lines = [t("history.verify.title", lang, partida=v.partida_id)]
-    if not v.revealed:
-        return [*lines, t("history.verify.not_revealed", lang, partida=v.partida_id)]
-    lines.append(t("history.verify.seed", lang, seed=v.seed, version=v.shuffle))
-    if v.commitment is not None:
-        lines.append(t("history.verify.commitment", lang, commitment=v.commitment))
-    lines += [t(f"history.verify.{n.code}", lang, **n.params) for n in v.notes]
-    if v.ok:
-        lines.append(t("history.verify.ok", lang, hands=v.hands_checked))
-    elif v.moves_missing and not v.problems:
-        lines.append(t("history.verify.no_moves", lang, partida=v.partida_id))
-    else:
-        lines.append(t("history.verify.failed", lang, partida=v.partida_id, count=len(v.problems)))
-        lines += ["  " + t(f"history.verify.{p.code}", lang, **p.params) for p in v.problems]
-    return lines

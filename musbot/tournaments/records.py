@@ -1,13 +1,15 @@
 """What the tournaments keep in the store, in one place: every store call of the tournament
 service, of its tables' restart and of the console's ``verify`` goes through ``Records``, so a
 change of the store's interface is a change here alone. (``simulate`` records its computer
-players' partidas as a Discord table does, through the store's table calls.)"""
+players' partidas as a Discord table does: its table through the store, each hand and its end
+through the league.)"""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from musbot.league import score_tournament_msst
 from musbot.store import Store
 from musbot.store.models import TableRecord
 
@@ -23,21 +25,21 @@ class Records:
 
     async def active(self) -> list[int]:
         """The tournaments in sign-up, running or paused."""
-        return await self.store.tournament_ids()
+        return await self.store.tournaments.ids()
 
     async def latest(self, guild_id: int) -> int | None:
         """The server's latest tournament in play, else its latest of all."""
-        ids = (await self.store.tournament_ids(guild_id=guild_id)
-               or await self.store.tournament_ids(ALL_STATUSES, guild_id=guild_id))
+        ids = (await self.store.tournaments.ids(guild_id=guild_id)
+               or await self.store.tournaments.ids(ALL_STATUSES, guild_id=guild_id))
         return max(ids, default=None)
 
     async def load(self, tid: int) -> Tournament | None:
-        rows = await self.store.load_tournament(tid)
+        rows = await self.store.tournaments.load(tid)
         return None if rows is None else Tournament.from_rows(rows)
 
     async def create(self, t: Tournament) -> int:
         """A new tournament's row (its secret seed too); returns its id."""
-        return await self.store.create_tournament(t.to_row())
+        return await self.store.tournaments.create(t.to_row())
 
     async def save(self, t: Tournament, entries: Iterable[int] = (), matches: Iterable[int] = (),
                    partidas: Iterable[tuple[int, int]] = (), log: Iterable[LogLine] = (),
@@ -45,7 +47,7 @@ class Records:
         """The tournament's row and the rows of the entries, matches and partidas named, with
         its log lines, in one transaction with ``then`` (further writes of the same change)."""
         async with self.store.transaction():
-            await self.store.save_tournament(
+            await self.store.tournaments.save(
                 t.id, t.to_row(), entries=[t.entries[n].to_row() for n in sorted(entries)],
                 matches=[t.matches[n].to_row() for n in sorted(matches)],
                 partidas=[t.partidas[k].to_row() for k in sorted(partidas)], log=log)
@@ -54,16 +56,16 @@ class Records:
 
     async def save_row(self, t: Tournament) -> None:
         """The tournament's own row alone (its messages)."""
-        await self.store.save_tournament(t.id, t.to_row())
+        await self.store.tournaments.save(t.id, t.to_row())
 
     async def ratings(self, guild_id: int, users: Sequence[int]) -> dict[int, float]:
         """All-time conservative ratings (mu - 3 sigma) on the server; the unrated left out."""
-        return await self.store.conservative_ratings(guild_id, users)
+        return await self.store.ratings.conservative(guild_id, users)
 
     async def score_msst(self, t: Tournament, placed: Sequence[tuple[int, Sequence[int]]], at: str) -> None:
         """The MSST's section for a finished tournament: every player of every pair placed."""
-        await self.store.score_tournament_msst(t.id, t.guild_id, placed, at)
+        await score_tournament_msst(self.store, t.id, t.guild_id, placed, at)
 
     async def table(self, table_id: int, with_actions: bool = True) -> TableRecord:
         """The store table a tie's partida was played at."""
-        return await self.store.table(table_id, with_actions=with_actions)
+        return await self.store.tables.get(table_id, with_actions=with_actions)

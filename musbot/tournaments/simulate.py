@@ -24,7 +24,8 @@ from typing import Any
 from musbot.ai.arena import SideStats, play_hand
 from musbot.ai.player import make_player
 from musbot.engine import Match, Rules
-from musbot.store import SeatSpec, Store, hand_facts
+from musbot.league import finish_partida, hand_facts, record_hand, start_partida
+from musbot.store import SeatSpec, Store
 from musbot.store.db import parse_utc
 
 from .formats import format_of
@@ -73,11 +74,11 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
     rules = Rules.from_dict(spec.rules)
     mseed = _seed_int(seed, "partida", spec.tournament_id, spec.match_no, spec.number)
     seats = [SeatSpec.human(s.user_id, s.name) for s in spec.seats]
-    table_id = await store.create_table(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
-                                        rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
-                                        at=at)
+    table_id = await store.tables.create(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
+                                         rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
+                                         at=at)
     await service.partida_table(spec.tournament_id, spec.match_no, spec.number, table_id)
-    partida_id = await store.start_partida(table_id, at=at)
+    partida_id = await start_partida(store, table_id, at=at)
     match = Match.new(rules, seed=mseed, first_mano=spec.first_mano)
     players = [make_player(level, _seed_int(mseed, seat)) for seat in range(4)]
     sides = [SideStats(), SideStats()]
@@ -86,14 +87,14 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
         play_hand(match, players, sides, (0, 1), clock=lambda: 0.0)
         view = match.view(None)
         counter.feed(view.events)
-        await store.record_hand(partida_id, view.hand_number, view.mano,
-                                [list(h) if h is not None else None for h in view.hands], hand_facts(view.events), at=at)
+        await record_hand(store, partida_id, view.hand_number, view.mano,
+                          [list(h) if h is not None else None for h in view.hands], hand_facts(view.events), at=at)
         if match.phase == "match_end":
             break
         match.next_hand()
     assert match.winner is not None
-    await store.finish_partida(partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
-    await store.close_table(table_id, "finished", at)
+    await finish_partida(store, partida_id, match.winner, at, vacas=(match.vacas[0], match.vacas[1]))
+    await store.tables.close(table_id, "finished", at)
     return PartidaOutcome(match.winner, (counter.juegos[0], counter.juegos[1]), (counter.tantos[0], counter.tantos[1]),
                           partida_id, table_id)
 

@@ -62,8 +62,8 @@ async def test_close_checkpoints_even_while_another_process_reads(tmp_path):
 
     db = tmp_path / "musbot.db"
     store = await Store.open(db)
-    table = await store.create_table(1, 2, creator_id=None, rules={}, seed=7)
-    await store.append_actions(table, [(i, 0, {"type": "mus"}) for i in range(5)])
+    table = await store.tables.create(1, 2, creator_id=None, rules={}, seed=7)
+    await store.tables.append_actions(table, [(i, 0, {"type": "mus"}) for i in range(5)])
     other = sqlite3.connect(f"file:{db}?mode=ro", uri=True)  # an idle reader in "another process"
     try:
         assert other.execute("SELECT COUNT(*) FROM actions").fetchone() == (5,)

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import configparser
+import os
 import re
+import shlex
 import shutil
 import subprocess
+import time
 import tomllib
 from pathlib import Path
 
 import pytest
 
 from musbot import exits, settings
+from musbot.store.backup import resolve_dest
 
 ROOT = Path(__file__).resolve().parents[2]
 UNITS = ("musbot.service", "musbot-backup.service", "musbot-backup.timer")
@@ -68,6 +72,38 @@ def test_the_service_restarts_only_when_starting_again_can_help() -> None:
     backup = _unit("musbot-backup.service")["Service"]
     assert "musbot db backup /var/lib/musbot/backups" in backup["ExecStart"]
     assert _unit("musbot-backup.timer")["Timer"]["Persistent"] == "true"
+
+
+def test_the_nightly_cleanup_removes_old_backups_of_either_database(tmp_path: Path) -> None:
+    """musbot-backup.service deletes the backups older than 14 days that ``musbot db backup``
+    dated in its directory, ``.db`` of SQLite and ``.dump`` of PostgreSQL alike, and nothing
+    else: the unit's own cleanup line is run on a directory of such files."""
+    post = _unit("musbot-backup.service")["Service"]["ExecStartPost"]
+    assert post.startswith("/usr/bin/find /var/lib/musbot/backups ")
+    argv = shlex.split(post.replace("/var/lib/musbot/backups", str(tmp_path), 1))
+    argv[0] = shutil.which("find") or argv[0]
+    weeks_ago = time.time() - 20 * 86400
+    old, recent = [], []
+    for kind in (old, recent):
+        for suffix in (".db", ".dump"):  # the very names a backup into the directory gets
+            path = resolve_dest(tmp_path, suffix=suffix)
+            path.write_bytes(b"backup")
+            kind.append(path)
+    others = [tmp_path / "musbot.db", tmp_path / "before-upgrade.sql"]  # not dated backups
+    for path in others:
+        path.write_bytes(b"kept")
+    for path in (*old, *others):
+        os.utime(path, (weeks_ago, weeks_ago))
+    subprocess.run(argv, check=True, timeout=60)
+    assert sorted(tmp_path.iterdir()) == sorted([*recent, *others])
+
+
+def test_the_backup_unit_reaches_a_postgresql_server() -> None:
+    """On PostgreSQL the nightly backup is pg_dump, which connects to the server MUSBOT_DB
+    names (a host, or a unix socket): the unit must not take the network away."""
+    backup = _unit("musbot-backup.service")["Service"]
+    assert backup.get("PrivateNetwork", "no") == "no"
+    assert {"AF_INET", "AF_INET6", "AF_UNIX"} <= set(backup["RestrictAddressFamilies"].split())
 
 
 @pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")

@@ -175,8 +175,8 @@ def test_basque_joins_its_endings_to_the_percentages() -> None:
     def cut(need: int) -> str:
         return advice_lines([("ai.coach.mus.cut", {"pct": 70, "need": need})], "eu")[0]
 
-    assert f"%{NB}60tik aurrera" in cut(60)
-    assert f"%{NB}45etik aurrera" in cut(45)
+    assert f"%{NB}60tik gorako" in cut(60)
+    assert f"%{NB}45etik gorako" in cut(45)
 
 
 def test_every_personality_has_a_name_in_every_language() -> None:

@@ -28,15 +28,15 @@ async def test_the_people_read_what_the_store_reads(store_target: str) -> None:
     store = await Store.open(store_target)
     reads = await PeopleReads.open(store_target)
     try:
-        table = await store.create_table(GUILD, 42, creator_id=1, rules={}, seed=1, status="playing")
-        await store.append_actions(table, [(0, 0, {"type": "mus"}), (1, 1, {"type": "mus"})])
-        assert await reads.actions(table) == await store.actions(table)
-        assert await reads.actions(table, 1) == await store.actions(table, 1)
-        assert await reads.store.open_tables(GUILD) == await store.open_tables(GUILD)
+        table = await store.tables.create(GUILD, 42, creator_id=1, rules={}, seed=1, status="playing")
+        await store.tables.append_actions(table, [(0, 0, {"type": "mus"}), (1, 1, {"type": "mus"})])
+        assert await reads.actions(table) == await store.tables.actions(table)
+        assert await reads.actions(table, 1) == await store.tables.actions(table, 1)
+        assert await reads.store.tables.open_tables(GUILD) == await store.tables.open_tables(GUILD)
         # what a bot process writes next is what the people read next (no stale snapshot)
-        await store.append_actions(table, [(2, 2, {"type": "no_mus"})])
+        await store.tables.append_actions(table, [(2, 2, {"type": "no_mus"})])
         assert [(a.seq, a.action) for a in await reads.actions(table, 2)] == [(2, {"type": "no_mus"})]
-        assert len((await reads.store.open_tables(GUILD))[0].log) == 3
+        assert len((await reads.store.tables.open_tables(GUILD))[0].log) == 3
     finally:
         await reads.close()
         await store.close()
@@ -48,8 +48,8 @@ async def test_many_people_reading_at_once_share_one_connection(store_target: st
     store = await Store.open(store_target)
     reads = await PeopleReads.open(store_target)
     try:
-        table = await store.create_table(GUILD, 42, creator_id=1, rules={}, seed=1, status="playing")
-        await store.append_actions(table, [(0, 0, {"type": "mus"})])
+        table = await store.tables.create(GUILD, 42, creator_id=1, rules={}, seed=1, status="playing")
+        await store.tables.append_actions(table, [(0, 0, {"type": "mus"})])
         answers = await asyncio.gather(*(reads.actions(table) for _ in range(20)))
         assert all(len(a) == 1 for a in answers)
     finally:

@@ -69,7 +69,7 @@ def no_traceback(caplog) -> None:
 async def counted_partidas(bot) -> int:
     from musbot.store.db import fetchone
 
-    async with bot.store._read("counting") as conn:
+    async with bot.store._db.read("counting") as conn:
         row = await fetchone(conn, "SELECT COUNT(*) FROM partidas WHERE status = 'finished'")
     return int(row[0]) if row else 0
 
@@ -89,7 +89,7 @@ async def test_a_deleted_table_message_is_posted_again_and_the_game_goes_on(stan
         assert new.id != old.id and not new.deleted
         assert "se borró" in new.text, new.text
         assert table.state.message_id == new.id
-        (record,) = await bot.store.open_tables()
+        (record,) = await bot.store.tables.open_tables()
         assert record.messages["message_id"] == new.id
         d = await ana.slash("mus mesa")
         assert str(new.id) in reply(d).text
@@ -263,7 +263,7 @@ async def test_a_long_pause_closes_the_table_without_counting(standin, clock, tm
             await h.run(bot.tables.tick())
         assert ana.channel.id not in bot.tables.tables
         assert await counted_partidas(bot) == 0
-        assert await bot.store.open_tables() == []
+        assert await bot.store.tables.open_tables() == []
         no_traceback(caplog)
 
 
@@ -275,7 +275,7 @@ async def test_a_deleted_channel_closes_its_table_at_once(standin, clock, tmp_pa
         channel = ana.channel
         await h.delete_channel(channel)
         assert channel.id not in bot.tables.tables
-        assert await bot.store.open_tables() == []
+        assert await bot.store.tables.open_tables() == []
         asked = len(bot_requests(standin, channel))
         for _ in range(20):
             clock.advance(60)
@@ -377,7 +377,7 @@ async def test_a_deleted_thread_closes_its_table_at_once(standin, clock, tmp_pat
         assert thread.id in bot.tables.tables
         await h.delete_channel(thread)
         assert thread.id not in bot.tables.tables
-        assert await bot.store.open_tables() == []
+        assert await bot.store.tables.open_tables() == []
         assert thread.id not in bot.presenter.held()
         no_traceback(caplog)
 

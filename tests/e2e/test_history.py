@@ -232,7 +232,7 @@ async def test_a_season_closed_with_its_champions_message_and_the_role_moved(sta
         assert winner.user.global_name in message.text
         (picture,) = message.attachments
         assert picture.data.startswith(b"\x89PNG") and winner.user.global_name in picture.description
-        assert [s.season for s in await bot.store.seasons(guild.id)][-1] == 2
+        assert [s.season for s in await bot.store.guilds.seasons(guild.id)][-1] == 2
         # season 2: only Car and Dan play; its champion takes the role from season 1's
         car, dan = h.user("Car"), h.user("Dan")
         await ana.slash("mus cerrar")  # the finished table makes way for theirs
@@ -255,7 +255,7 @@ async def test_a_season_closes_when_the_bot_may_not_manage_roles(standin, clock,
         assert t("history.season.role_no_permission", "es") in answer
         assert role.id not in guild.members[winner.id].roles
         assert [m for m in standin.channel_messages(news) if m.author_id == standin.bot.id]  # announced all the same
-        assert [s.season for s in await bot.store.seasons(guild.id)][-1] == 2
+        assert [s.season for s in await bot.store.guilds.seasons(guild.id)][-1] == 2
 
 
 async def test_a_role_above_the_bots_is_named_and_a_monthly_season_closes_by_itself(standin, clock, tmp_path):

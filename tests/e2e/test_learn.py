@@ -80,7 +80,7 @@ async def test_the_tutorial_reaches_every_explanation_privately(standin, clock, 
         assert thread.id not in h.client.tables.tables  # closed: no longer an open table
         assert t("learn.closed", "en") in ana.sees(thread)[-1].text
         assert standin.channels[thread.id].archived
-        assert await bot.store.leaderboard(ana.channel.guild_id) == []
+        assert await bot.store.stats.leaderboard(ana.channel.guild_id) == []
         assert "Ana" not in reply(await ana.slash("mus ranking")).text
 
 
@@ -126,8 +126,8 @@ async def test_a_consejos_table_answers_privately_with_the_experts_play_and_is_n
                 await ana.choose(private, advice.sena, custom_id=cid(Verb.SENA_PICK))
             await press_action(ana, table, advice.action)
         assert table.state.status == TableStatus.FINISHED and asked > 10
-        assert await bot.store.leaderboard(ana.channel.guild_id) == []
-        assert (await bot.store.player_stats(ana.channel.guild_id, ana.id)).partidas == 0
+        assert await bot.store.stats.leaderboard(ana.channel.guild_id) == []
+        assert (await bot.store.stats.player_stats(ana.channel.guild_id, ana.id)).partidas == 0
         assert "Ana" not in reply(await bea.slash("mus ranking")).text
 
 

@@ -336,7 +336,7 @@ async def test_shutdown_tells_every_table_the_bot_is_restarting(standin, clock, 
 
     store = await Store.open(tmp_path / "mus.db")
     try:
-        (record,) = await store.open_tables()
+        (record,) = await store.tables.open_tables()
         assert len(record.log) == log_len
     finally:
         await store.close()

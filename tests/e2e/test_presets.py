@@ -39,7 +39,7 @@ async def test_a_saved_preset_opens_tables_and_the_options_given_with_it_win(sta
                                                             most=MAX_PRESETS, options="")[:20])
         assert "4 reyes" in text and "30" in text and "45 s" in text
         # the server's own defaults are untouched by a preset
-        assert (await bot.store.guild_settings(ana.channel.guild_id)).rules in (None, {})
+        assert (await bot.store.preferences.guild_settings(ana.channel.guild_id)).rules in (None, {})
 
         await ana.slash("mus mesa", preset="liga", juegos=2)  # any letter case; juegos given wins
         table = Table(standin, bot, ana.channel).state
@@ -90,7 +90,7 @@ async def test_list_replace_delete(standin, clock, tmp_path):
         assert "**LIGA**" in listed.text and "30" not in listed.text and "25" in listed.text
         d = await admin.slash("mus-admin config", borrar_preset="liga")
         assert reply(d).text == t("preset.deleted", "es", name="LIGA")
-        assert await bot.store.list_presets(admin.channel.guild_id) == []
+        assert await bot.store.presets.all(admin.channel.guild_id) == []
         d = await admin.slash("mus-admin config", borrar_preset="liga")
         assert reply(d).text == t("preset.error.none", "es", name="liga")
 
@@ -110,7 +110,7 @@ async def test_names_and_the_most_a_server_keeps(standin, clock, tmp_path):
         assert reply(d).text == t("preset.error.full", "es", most=MAX_PRESETS)
         d = await admin.slash("mus-admin config", guardar_preset="P07", reyes=4)  # replacing one still may
         assert reply(d).text.startswith(t("preset.replaced", "es", name="P07", options="")[:-2])
-        presets = await bot.store.list_presets(guild_id)
+        presets = await bot.store.presets.all(guild_id)
         assert len(presets) == MAX_PRESETS and "one too many" not in [p.name for p in presets]
         d = await admin.slash("mus-admin config", presets=True)  # 25 on the list, nothing cut
         assert all(f"**p{i:02}**" in reply(d).text or f"**P{i:02}**" in reply(d).text
@@ -122,13 +122,13 @@ async def test_mixed_requests_are_refused_and_change_nothing(standin, clock, tmp
         admin = h.user(standin.owner)
         guild_id = admin.channel.guild_id
         await admin.slash("mus-admin config", guardar_preset="Liga", reyes=4)
-        before = (await bot.store.list_presets(guild_id), await bot.store.guild_settings(guild_id))
+        before = (await bot.store.presets.all(guild_id), await bot.store.preferences.guild_settings(guild_id))
         for options in ({"guardar_preset": "Otra", "idioma": "en"}, {"guardar_preset": "Otra", "borrar_preset": "Liga"},
                         {"borrar_preset": "Liga", "tantos": 30}, {"presets": True, "nueva_temporada": True},
                         {"presets": True, "segundos": 30}):
             d = await admin.slash("mus-admin config", **options)
             assert reply(d).text == t("preset.error.mixed", "es"), options
-        assert (await bot.store.list_presets(guild_id), await bot.store.guild_settings(guild_id)) == before
+        assert (await bot.store.presets.all(guild_id), await bot.store.preferences.guild_settings(guild_id)) == before
 
 
 async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_path):
@@ -141,10 +141,10 @@ async def test_only_who_manages_the_server_keeps_presets(standin, clock, tmp_pat
         for options in ({"guardar_preset": "Liga", "reyes": 4}, {"borrar_preset": "Liga"}, {"presets": True}):
             d = await ana.slash("mus-admin config", **options)
             assert reply(d).text == t("error.missing_user_permissions", "es")
-        assert await bot.store.list_presets(ana.channel.guild_id) == []
+        assert await bot.store.presets.all(ana.channel.guild_id) == []
         standin.guilds[ana.channel.guild_id].members[ana.id].permissions |= Perm.MANAGE_GUILD
         await ana.slash("mus-admin config", guardar_preset="Liga", reyes=4)
-        assert [p.name for p in await bot.store.list_presets(ana.channel.guild_id)] == ["Liga"]
+        assert [p.name for p in await bot.store.presets.all(ana.channel.guild_id)] == ["Liga"]
 
 
 async def test_the_options_are_offered_and_described(standin, clock, tmp_path):

@@ -104,8 +104,8 @@ async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_pat
     """A press whose table picture is unchanged is answered by an edit that names the picture it
     keeps (an answer that edits is reported to drop attachments it does not name): the table
     message still shows its picture, and no picture is uploaded again."""
+    from musbot.presenter import discord_internals
     from musbot.presenter import presenter as presenter_mod
-    from musbot.presenter import rest
 
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         bot.presenter.answers.within = PATIENT
@@ -114,13 +114,13 @@ async def test_an_answer_that_keeps_the_picture_names_it(standin, clock, tmp_pat
         shown = table.message().attachments
         assert shown
         payloads = []
-        send = rest.callback
+        send = discord_internals.answer
 
         async def spy(interaction, payload=None, *, form=None):
             payloads.append(payload)
             return await send(interaction, payload, form=form)
 
-        monkeypatch.setattr(rest, "callback", spy)
+        monkeypatch.setattr(discord_internals, "answer", spy)
         d = await ana.press(table.message(), custom_id=cid(next_verb(table.state.match)))
         assert d.interaction.response_type == UPDATE_MESSAGE
         (sent,) = payloads  # JSON: no picture uploaded

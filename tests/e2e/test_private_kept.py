@@ -21,7 +21,7 @@ async def test_mis_cartas_is_edited_when_it_changes_and_only_then(standin, clock
     forced = contextvars.ContextVar("forced", default=False)
 
     async def noting(interaction: Any, *, embed: Any, view: Any, **files: Any) -> Any:
-        sent.append((interaction.id, repr((embed.title, embed.description.split("\n⏳")[0], view.rows)), forced.get()))
+        sent.append((interaction.id, repr((embed.title, embed.description.split("\n⏳")[0], view.to_components())), forced.get()))
         return await edit(interaction, embed=embed, view=view, **files)
 
     async def noted(self: Any, *args: Any, force: bool = False) -> None:

@@ -93,10 +93,10 @@ async def test_two_mesa_at_the_same_instant_open_one_table_and_a_restart_finds_o
     assert sum("Ya hay una mesa" in t for t in texts) == 1, texts
     public = [m for m in standin.channel_messages(ana.channel) if m.author_id == standin.bot.id]
     assert len(public) == 1
-    assert len(await bot.store.open_tables()) == 1
+    assert len(await bot.store.tables.open_tables()) == 1
     bot2, h2 = await restart(h, bot, tmp_path, clock)
     try:
-        assert len(await bot2.store.open_tables()) == 1
+        assert len(await bot2.store.tables.open_tables()) == 1
         assert list(bot2.tables.tables) == [ana.channel.id]
     finally:
         await h2.stop()
@@ -110,13 +110,13 @@ async def test_the_database_itself_refuses_a_second_open_table_in_a_channel(tmp_
 
     store = await Store.open(tmp_path / "mus.db")
     try:
-        await store.ensure_guild(1)
-        first = await store.create_table(1, 10, creator_id=5, rules={}, seed=1)
+        await store.guilds.ensure(1)
+        first = await store.tables.create(1, 10, creator_id=5, rules={}, seed=1)
         with pytest.raises(TableTaken):
-            await store.create_table(1, 10, creator_id=6, rules={}, seed=2)
-        await store.create_table(1, 11, creator_id=6, rules={}, seed=2)  # another channel: fine
-        await store.close_table(first, "abandoned")
-        await store.create_table(1, 10, creator_id=6, rules={}, seed=3)  # the channel is free again
+            await store.tables.create(1, 10, creator_id=6, rules={}, seed=2)
+        await store.tables.create(1, 11, creator_id=6, rules={}, seed=2)  # another channel: fine
+        await store.tables.close(first, "abandoned")
+        await store.tables.create(1, 10, creator_id=6, rules={}, seed=3)  # the channel is free again
     finally:
         await store.close()
 
@@ -198,7 +198,7 @@ async def test_a_moderator_is_not_refused_while_the_server_is_not_in_the_cache(s
         assert ana.channel.id not in bot.tables.tables, reply(d).text
         (name,) = admin_commands(standin) or {"mus": None}
         d = await mod.slash(f"{name} config", tantos=30)
-        assert (await bot.store.guild_settings(guild.id)).rules.get("tantos") == 30, reply(d).text
+        assert (await bot.store.preferences.guild_settings(guild.id)).rules.get("tantos") == 30, reply(d).text
 
 
 # ---------------------------------------------------------------------- 11.5 forged presses

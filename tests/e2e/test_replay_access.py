@@ -20,11 +20,12 @@ from e2e.test_partidas import make_bot
 from e2e.test_tournament import desk, here, press_torneo, reply, solo_tournament, tournament_message
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
+from musbot.league import verify_partida
+from musbot.presenter.history import verification_lines
 from musbot.render import render_table
 from musbot.store.history_models import PartidaPlace
 from musbot.tables.history_screen import REPLAY_PREFIX
 from musbot.tables.replay import HandReplay, load_replay
-from musbot.tables.verification import describe
 
 
 async def _anyone(place: PartidaPlace) -> bool:
@@ -150,8 +151,8 @@ def _not_verified(d, partida: int, seed: str) -> None:
 async def _verified(d, store, partida: int, seed: str, user) -> None:
     """The verification of the partida, for this person only: its revealed seed, and that it checks out."""
     answer = reply(d)
-    verification = await store.verify_partida(partida)
-    title, *lines = describe(verification, "es")
+    verification = await verify_partida(store, partida)
+    title, *lines = verification_lines(verification, "es")
     assert answer.ephemeral and answer.visible_to == frozenset({user.id})
     assert [(e["title"], e["description"]) for e in answer.embeds] == [(title, "\n".join(lines))]
     assert verification.ok and verification.seed == seed and seed in answer.text

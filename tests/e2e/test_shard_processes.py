@@ -155,7 +155,7 @@ async def test_a_bot_that_lost_its_shards_stops_without_touching_their_tables(st
             assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == [str(bot.lost)]
             assert "host-b:2:bb" in str(bot.lost)
             assert len(standin.requests_to("PATCH", r"/messages/\d+$")) == edits  # no goodbye edit
-        assert {c.owner for c in await other.shard_claims(now=clock.epoch())} == {"host-b:2:bb"}
+        assert {c.owner for c in await other.leases.claims(now=clock.epoch())} == {"host-b:2:bb"}
     finally:
         await other.close()
 

@@ -300,7 +300,7 @@ async def test_an_eight_pair_liguilla_then_eliminatoria_with_a_restart(standin, 
         assert t.status == "finished" and t.champion == t.matches[final.no].winner
         # ratings moved for the players of the partidas played; the MSST scored the tournament
         champ = t.entries[t.champion].users[0]
-        profile = await bot.store.player_profile(guild.id, champ)
+        profile = await bot.store.stats.player_profile(guild.id, champ)
         assert profile is not None
         said = " ".join(m.text for m in standin.channel_messages(channel))
         assert t.entries[t.champion].label in said
@@ -342,7 +342,7 @@ async def test_a_six_pair_suizo_of_three_rounds(standin, clock, tmp_path):
             won = sum(1 for m in t.matches.values() if m.winner == e.no)
             assert next(row.won for row in table if row.pair == e.no) == won
             for u in e.users:
-                profile = await bot.store.player_profile(guild.id, u)
+                profile = await bot.store.stats.player_profile(guild.id, u)
                 assert profile.stats.partidas == 3 and profile.stats.partidas_won == won
                 assert profile.rating is not None
         said = " ".join(m.text for m in standin.channel_messages(channel))
@@ -361,7 +361,7 @@ async def test_missing_thread_permissions_are_told_before_anything_is_created(st
         assert "create_public_threads" in reply(d).text and "No se ha creado nada" in reply(d).text
         d = await org.slash("mus torneo crear", nombre="Copa", formato="eliminatoria", privado=True)
         assert "create_private_threads" in reply(d).text
-        assert await bot.store.tournament_ids(guild_id=guild.id) == []
+        assert await bot.store.tournaments.ids(guild_id=guild.id) == []
         assert not [m for m in standin.channel_messages(channel) if m.author_id == standin.bot.id and not m.ephemeral]
 
 

@@ -78,6 +78,9 @@ def test_larger_numbers_decimals_and_percentages() -> None:
         ("Jon5", "Jon5en", "Jon5i", "Jon5ek"),  # "bost"
         ("Jon 🙂", "Jon 🙂-en", "Jon 🙂-i", "Jon 🙂-ek"),  # unreadable end: hyphen
         ("🙂", "🙂-ren", "🙂-ri", "🙂-k"),
+        # read "Xabierren": the r doubles behind the picture too, as the name is said
+        ("Xabier 🎲", "Xabier 🎲-ren", "Xabier 🎲-ri", "Xabier 🎲-rek"),
+        ("Maria 🌸", "Maria 🌸-ren", "Maria 🌸-ri", "Maria 🌸-k"),
         ("Ane eta Iker", "Ane eta Ikerren", "Ane eta Ikerri", "Ane eta Ikerrek"),  # a list
     ],
 )
@@ -92,11 +95,13 @@ def test_unknown_ending_is_refused() -> None:
 
 def test_the_inessive_after_a_final_a_is_n() -> None:
     """A proper noun's or a number's own -a is not the article: Marian, 11n (hamaikan), 31n,
-    % 31n; a common noun's form (etxean) is what other endings take (2an "bian", 1ean)."""
+    % 31n; a number takes the definite form as dates do (2an "bian", 1ean "batean"), a name the
+    proper noun's, without article (Bilbon, Irunen, Eibarren)."""
     assert [inflect(w, "an") for w in ("Maria", "Donostia", 11, 31, "%\u00a031", 1000)] == [
         "Marian", "Donostian", "11n", "31n", "%\u00a031n", "1000n"]
-    assert [inflect(w, "an") for w in ("Ane", "Miren", 2, 1, 5)] == [
-        "Anean", "Mirenean", "2an", "1ean", "5ean"]
+    assert [inflect(w, "an") for w in (2, 1, 5, "%\u00a010")] == ["2an", "1ean", "5ean", "%\u00a010ean"]
+    assert [inflect(w, "an") for w in ("Bilbo", "Irun", "Eibar", "Mus Kluba")] == [
+        "Bilbon", "Irunen", "Eibarren", "Mus Kluban"]
     assert inflect("Maria", "ren") == "Mariaren" and inflect("Maria", "k") == "Mariak"
 
 
@@ -121,6 +126,31 @@ def test_templates_join_the_endings() -> None:
                                                                            "txanda da.")
     assert t("bot.profile.hands", "eu", won=3, played=15, pph="1,25").startswith(
         "Eskualdiak: 15etik 3 irabazita · 1,25 tanto")
+
+
+
+def test_basque_sentences_have_their_subject_and_agreeing_verb() -> None:
+    """The Basque catalogue's sentences: a transitive subject in the ergative with du/dute, an
+    intransitive one in the absolutive with da, the one beaten (irabazi) and the one given to
+    in the dative, and a count of tantos in the bare form after its numeral (40 tantora)."""
+    from musbot.engine import events as ev
+    from musbot.i18n.narrate import narrate
+
+    assert t("history.pair.never", "eu", a="Ane", b="Iker").startswith("Ane eta Ikerrek ez dute")
+    assert t("learn.count.juego31", "eu", lance="jokoa", name="Miren", team="zuen bikotea",
+             points=6).startswith("jokoa: Mirenek 31 du")
+    assert t("error.no_humans", "eu") == "Gutxienez pertsona bat egon behar da mahaian."
+    assert narrate(ev.Deje("grande", 1, 1), "eu") == (
+        "B bikoteak tanto bat hartzen du berehala (handia, tira).")
+    assert narrate(ev.Deje("grande", 0, 5), "eu") == (
+        "A bikoteak 5 tanto hartzen ditu berehala (handia, tira).")
+    assert narrate(ev.LanceClosed("pares", "folded", 2, 0), "eu") == (
+        "Pareak: tira; A bikoteak irabazi du.")
+    assert t("rules.juego_real.help", "eu").endswith("beste edozein 31ri irabazten diote.")
+    assert t("invite.sent", "eu", name="Iker").startswith("Gonbidapena bidali zaio Ikerri:")
+    assert t("bot.rules_line", "eu", tantos=40, juegos=2, vacas=1, reyes=8,
+             seconds=60).startswith("40 tantora · 2 joko behiko")
+    assert t("alt.turn.mus", "eu", players="Ane eta Xabier") == "Mus? Ane eta Xabierren txanda"
 
 
 # ---------------------------------------------------------------------- plurals

@@ -248,7 +248,7 @@ def test_the_reader_s_own_actions_are_told_to_them(lang: str) -> None:
         ("de", ev.Discarded(0, 2), "Du legst 2 Karten ab."),
         ("eu", ev.OrdagoWon("juego", 0, 0), "Hordago (jokoa): zuk dituzu karta onenak (A bikotea)."),
         ("eu", ev.Discarded(1, 2), "Anek 2 karta bota ditu."),
-        ("fr", ev.LanceStarted("pares", (0, 1)), "Maintenant\u00a0: paires (avec Ane et toi)."),
+        ("fr", ev.LanceStarted("pares", (0, 1)), "On passe aux paires\u00a0: Ane et toi jouez."),
     ],
 )
 def test_second_person_sentences(lang: str, event: ev.Event, expected: str) -> None:

@@ -77,3 +77,18 @@ def test_an_illegal_action_is_explained_in_the_language() -> None:
     game.step()
     said = out.getvalue()
     assert "Regel R18" in said and "answer with" not in said
+
+
+def test_the_french_game_spaces_its_signs_as_french_does() -> None:
+    """French puts a no-break space before its colons wherever the narration joins a label and
+    its value, the caught señas and the coach's heading too ("Miren\u00a0: aveugle",
+    "Conseil\u00a0: ..."), never "Miren: aveugle"."""
+    out = io.StringIO()
+    answers = "?\n1\n" * 3000  # the coach first at every menu, then the first choice
+    assert run_terminal(io.StringIO(answers), out, lang="fr", seed=7, level="expert", coach=True) == 0
+    text = out.getvalue()
+    assert t("ai.coach.heading", "fr") + "\u00a0: " in text
+    assert "\u00a0: " in text.split(t("terminal.caught_senas", "fr").split("\u00a0:")[0])[1].splitlines()[0]
+    prose = re.sub(r"musbot play [^\n]*", "", text)
+    glued = re.search(r"[^\s\u00a0\u202f]:(?=\s)", prose)
+    assert not glued, prose[max(0, glued.start() - 60):glued.end() + 20]

@@ -10,17 +10,19 @@ import pytest
 from PIL import Image
 
 from musbot.i18n import LANGS, t
+from musbot.league.models import SeasonClose
 from musbot.presenter.league import (
     achievement_lines,
     achievement_titles,
+    player_picture,
     season_alt,
     season_board,
     season_lines,
 )
 from musbot.render.achievements import with_badges
 from musbot.render.season import render_season
-from musbot.store.history_models import Achievement, SeasonClose, StandingRow
-from musbot.store.models import Player
+from musbot.store.history_models import Achievement, StandingRow
+from musbot.store.models import Player, RatingPoint
 
 LONG = "Begoña Etxeberria Goikoetxea-Urrutikoetxea"
 
@@ -78,3 +80,20 @@ def test_logros_in_stats_and_as_medals_under_the_picture() -> None:
     assert drawn.width == 800 and drawn.height > 450  # the medals' strip under the chart
     alone = Image.open(io.BytesIO(with_badges(None, titles * 6)))
     assert alone.width == 800 and alone.height > 2 * 40  # a long list wraps onto more lines
+
+
+async def test_a_players_picture_is_the_rating_chart_with_the_logros_under_it() -> None:
+    """/mus stats: no picture before a second partida (no chart yet: the logros are in the
+    text); then the rating chart, the logros as medals under it when there are any, and an alt
+    text that says the chart, then the logros."""
+    held = [Achievement("primera", 1, 1, None, "x")]
+    first = [RatingPoint(1, "2026-01-05T20:00:00.000000Z", 26.0, 7.9)]
+    assert await player_picture(first, held, "es", "Ana") is None
+    two = [*first, RatingPoint(2, "2026-01-06T20:00:00.000000Z", 27.5, 7.2)]
+    bare = await player_picture(two, [], "es", "Ana")
+    drawn = await player_picture(two, held, "es", "Ana")
+    assert bare is not None and drawn is not None
+    chart, with_medals = Image.open(io.BytesIO(bare[0])), Image.open(io.BytesIO(drawn[0]))
+    assert chart.size == (800, 450) and with_medals.width == 800 and with_medals.height > 450
+    title = t("achievement.primera.name", "es")
+    assert title not in bare[1] and drawn[1].index(title) > drawn[1].index("Ana")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from types import SimpleNamespace
 
+from musbot.league import set_league_settings
 from musbot.presenter import seasons
 from musbot.store import Store
 from musbot.tables.shards import ProcessShards, shard_of
@@ -26,7 +27,7 @@ async def test_each_process_closes_only_the_seasons_of_its_own_guilds(store_targ
     store = await Store.open(store_target)
     try:
         for guild in GUILDS:
-            await store.set_league_settings(guild, season_schedule="monthly")
+            await set_league_settings(store, guild, season_schedule="monthly")
         later = time.time() + 40 * 86400  # both servers' monthly season is over
         for shard in (0, 1):
             client = SimpleNamespace(shard=shard, ownership=ProcessShards(store, (shard,), 2, owner=f"h:{shard}:x"))

@@ -20,7 +20,9 @@ from store_helpers import free_channel
 from musbot.engine import Match, Rules, Sena, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.actions import Action, Envido, Mus, NoQuiero, Ordago, Paso, Quiero
-from musbot.store import PartidaResult, SeatSpec, Store, hand_facts
+from musbot.league import finish_partida, hand_facts, record_hand, start_partida
+from musbot.league.models import PartidaResult
+from musbot.store import SeatSpec, Store
 
 GUILD = 111
 
@@ -78,9 +80,9 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
     rules = rules or Rules(juegos=1, vacas=1)
     rng = random.Random(seed)
     mano = sh.first_mano(seed) if first_mano is None else first_mano
-    table_id = await store.create_table(guild, await free_channel(store, guild), creator_id=None, rules=rules.to_dict(), seed=seed,
+    table_id = await store.tables.create(guild, await free_channel(store, guild), creator_id=None, rules=rules.to_dict(), seed=seed,
                                         first_mano=mano, seats=list(seats), at=at, shuffle=shuffle, messages=messages)
-    partida = await store.start_partida(table_id, at=at)
+    partida = await start_partida(store, table_id, at=at)
     m = Match.new(rules, seed, mano, shuffle=shuffle)
     out = Stored(table_id, partida, m)
     while True:
@@ -88,19 +90,19 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
             start = len(m.log)
             while m.phase not in ("hand_end", "match_end"):
                 m.apply(*policy(rng, m))
-            await store.append_actions(table_id, [(start + i, seat, action_to_dict(a))
+            await store.tables.append_actions(table_id, [(start + i, seat, action_to_dict(a))
                                                   for i, (seat, a) in enumerate(m.log[start:])], at=at)
             view = m.view(None)
-            rec = await store.record_hand(partida, view.hand_number, view.mano,
+            rec = await record_hand(store, partida, view.hand_number, view.mano,
                                           [list(h) for h in view.hands if h is not None], hand_facts(view.events), at=at)
             out.hand_ids.append(rec.hand_id)
             if m.phase == "match_end":
                 assert m.winner is not None
-                out.result = await store.finish_partida(partida, m.winner, at=at, vacas=(m.vacas[0], m.vacas[1]))
+                out.result = await finish_partida(store, partida, m.winner, at=at, vacas=(m.vacas[0], m.vacas[1]))
                 if close:
-                    await store.close_table(table_id, "finished", at=at)
+                    await store.tables.close(table_id, "finished", at=at)
                 return out
             if hands is not None and m.hand_number >= hands:
                 return out
             m.next_hand((decks or {}).get(m.hand_number + 1))
-            await store.append_action(table_id, len(m.log) - 1, None, action_to_dict(m.log[-1][1]), at=at)
+            await store.tables.append_action(table_id, len(m.log) - 1, None, action_to_dict(m.log[-1][1]), at=at)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import os
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import asyncpg
@@ -96,9 +96,27 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 @pytest.fixture
+def db_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """Where a new, empty database goes: an SQLite path or a PostgreSQL URL."""
+    if backend == "sqlite":
+        return str(tmp_path / "musbot.db")
+    return str(request.getfixturevalue("pg_url"))
+
+
+@pytest.fixture
 def store_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """Where a migrated store is: an SQLite path (created on first open) or a PostgreSQL URL."""
     if backend == "sqlite":
         yield str(tmp_path / "musbot.db")
         return
     yield from fresh_database(request.getfixturevalue("pg_admin_url"), request.getfixturevalue("pg_template"))
+
+
+@pytest.fixture
+async def store(store_target: str) -> AsyncIterator[Store]:
+    """A store open on ``store_target`` (each backend in turn), closed after the test."""
+    s = await Store.open(store_target)
+    try:
+        yield s
+    finally:
+        await s.close()

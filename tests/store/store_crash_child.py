@@ -28,7 +28,8 @@ from typing import Any
 
 from musbot.engine import Match, Rules, Sena, action_to_dict
 from musbot.engine.actions import Envido, Ordago
-from musbot.store import SeatSpec, Store, hand_facts
+from musbot.league import finish_partida, hand_facts, record_hand, start_partida
+from musbot.store import SeatSpec, Store
 
 GUILD = 7
 RULES = Rules(juegos=3, vacas=3)  # a long partida: 300-1000 actions
@@ -79,7 +80,7 @@ async def main(db: str, seed: int, selfkill: str | None = None) -> None:
 
     store = await Store.open(db)
     say("opened")
-    tables = await store.open_tables(GUILD)
+    tables = await store.tables.open_tables(GUILD)
     if tables:
         t = tables[0]
         table_id, partida_id = t.table_id, t.partida_id
@@ -87,9 +88,9 @@ async def main(db: str, seed: int, selfkill: str | None = None) -> None:
         assert partida_id is not None and t.hands_recorded == hands_done(match)
     else:
         async with store.transaction():
-            table_id = await store.create_table(GUILD, 1, creator_id=101, rules=RULES.to_dict(), seed=seed,
+            table_id = await store.tables.create(GUILD, 1, creator_id=101, rules=RULES.to_dict(), seed=seed,
                                                 first_mano=1, seats=SEATS, status="playing")
-            partida_id = await store.start_partida(table_id)
+            partida_id = await start_partida(store, table_id)
         match = Match.new(RULES, seed, first_mano=1)
     say("table", table_id, len(match.log))
     rng = random.Random(f"{seed}:{len(match.log)}")
@@ -104,14 +105,14 @@ async def main(db: str, seed: int, selfkill: str | None = None) -> None:
         as_dict = action_to_dict(entry_action)
         say("intent", seq, json.dumps([entry_seat, as_dict]), json.dumps(digest(match)))
         async with store.transaction():
-            await store.append_action(table_id, seq, entry_seat, as_dict)
+            await store.tables.append_action(table_id, seq, entry_seat, as_dict)
             if action is not None and match.phase in ("hand_end", "match_end"):
                 view = match.view(None)
-                await store.record_hand(partida_id, match.hand_number, match.mano,
+                await record_hand(store, partida_id, match.hand_number, match.mano,
                                         [" ".join(map(str, h)) for h in match.hands], hand_facts(view.events))
                 if match.winner is not None:
-                    await store.finish_partida(partida_id, match.winner)
-                    await store.close_table(table_id, "finished")
+                    await finish_partida(store, partida_id, match.winner)
+                    await store.tables.close(table_id, "finished")
             if seq == kill_seq and where == "in_tx":
                 os.kill(os.getpid(), signal.SIGKILL)
         if seq == kill_seq and where == "after_commit":

@@ -15,7 +15,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from musbot.engine.events import CountLine, Event, JuegoWon, PartidaWon, VacaWon
-from musbot.store import HandFacts, SeatSpec, Store, hand_facts
+from musbot.league import HandFacts, finish_partida, hand_facts, record_hand, start_partida
+from musbot.store import SeatSpec, Store
 from musbot.store.portable import numbered_placeholders
 
 GUILD = 111
@@ -25,7 +26,7 @@ async def free_channel(store: Store, guild: int = GUILD) -> int:
     """A channel with no open table (one open table per channel: migration 0006), the same on
     both databases: the first after the highest that holds one, from 5."""
     del guild  # channel ids are Discord's: unique across servers
-    return max([t.channel_id for t in await store.open_tables()] + [4]) + 1
+    return max([t.channel_id for t in await store.tables.open_tables()] + [4]) + 1
 T = TypeVar("T")
 
 
@@ -61,9 +62,9 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
     """A partida to 2 juegos (1 vaca) won by ``winner``, the loser winning ``juegos_lost``
     (0 or 1) first; each juego is one hand of 40 points. Returns the partida id."""
     if table_id is None:
-        table_id = await store.create_table(guild, await free_channel(store, guild), creator_id=None, rules={"juegos": 2, "vacas": 1}, seed=1,
+        table_id = await store.tables.create(guild, await free_channel(store, guild), creator_id=None, rules={"juegos": 2, "vacas": 1}, seed=1,
                                             seats=list(seats), at=at)
-    partida = await store.start_partida(table_id, at=at)
+    partida = await start_partida(store, table_id, at=at)
     hand = 0
     order = [1 - winner] * juegos_lost + [winner, winner]
     tally = [0, 0]
@@ -73,9 +74,9 @@ async def play_partida(store: Store, seats: Sequence[SeatSpec], winner: int, *, 
         last = i == len(order) - 1
         events = juego_events(pair, (tally[0], tally[1]), (1, 0) if pair == 0 else (0, 1), True) if last \
             else juego_events(pair, (tally[0], tally[1]))
-        await store.record_hand(partida, hand, (hand - 1) % 4, None, count(("grande", pair, 40, "envite", pair), *events),
+        await record_hand(store, partida, hand, (hand - 1) % 4, None, count(("grande", pair, 40, "envite", pair), *events),
                                 at=at)
-    await store.finish_partida(partida, winner, at=at)
+    await finish_partida(store, partida, winner, at=at)
     return partida
 
 

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from store_helpers import GUILD, humans, is_pg, play_partida, run_sql
 
+from musbot.console import db as db_console
 from musbot.store import SeatSpec, Store
-from musbot.store import cli as store_cli
+from musbot.store.maintenance import backup_database
 from musbot.store.pg_admin import libpq_target
 
 
@@ -47,7 +48,7 @@ async def _restored(backup: Path, request: pytest.FixtureRequest) -> str:
 
 async def test_backup_while_writing(store: Store, store_target: str, tmp_path: Path,
                                     request: pytest.FixtureRequest) -> None:
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
     written = 0
     progress = asyncio.Condition()
     stop = False
@@ -55,7 +56,7 @@ async def test_backup_while_writing(store: Store, store_target: str, tmp_path: P
     async def writer() -> None:
         nonlocal written
         while not stop:
-            await store.append_action(table, written, written % 4, {"type": "envido", "amount": 2, "pad": "x" * 300})
+            await store.tables.append_action(table, written, written % 4, {"type": "envido", "amount": 2, "pad": "x" * 300})
             written += 1
             async with progress:
                 progress.notify_all()
@@ -71,9 +72,9 @@ async def test_backup_while_writing(store: Store, store_target: str, tmp_path: P
             await wait_for(25 * (i + 1))
             dest = tmp_path / f"backup{i}.{'dump' if store.backend == 'postgresql' else 'db'}"
             if i % 2:  # the command line's way: another connection, read-only
-                info = await asyncio.to_thread(store_cli.backup_database, store_target, str(dest))
+                info = await asyncio.to_thread(backup_database, store_target, str(dest))
             else:
-                info = await store.backup(dest)
+                info = await store.maintenance.backup(dest)
             assert info.path == dest and info.size == dest.stat().st_size and info.version == store.version
             log = _backup_log(dest, table)
             assert log == list(range(len(log)))  # a consistent prefix: no gap, no torn write
@@ -83,10 +84,10 @@ async def test_backup_while_writing(store: Store, store_target: str, tmp_path: P
         stop = True
         await task
     assert sizes == sorted(sizes) and sizes[-1] >= 100
-    assert len(await store.actions(table)) == written
+    assert len(await store.tables.actions(table)) == written
     restored = await Store.open(await _restored(dest, request))  # a backup is a working database
     try:
-        assert len((await restored.open_tables())[0].actions) == sizes[-1]
+        assert len((await restored.tables.open_tables())[0].actions) == sizes[-1]
     finally:
         await restored.close()
 
@@ -94,7 +95,7 @@ async def test_backup_while_writing(store: Store, store_target: str, tmp_path: P
 async def test_backup_into_a_directory(store: Store, tmp_path: Path) -> None:
     out = tmp_path / "backups"
     out.mkdir()
-    info = await store.backup(out)
+    info = await store.maintenance.backup(out)
     assert info.path.parent == out and info.path.name.startswith("musbot-")
     assert info.path.suffix == (".dump" if store.backend == "postgresql" else ".db")
 
@@ -106,7 +107,7 @@ async def test_export_csv(store: Store, tmp_path: Path) -> None:
     await play_partida(store, [a, c, b, d], winner=0, juegos_lost=1)
     await play_partida(store, [a, bot, b, d], winner=1)
     await play_partida(store, humans(21, 22, 23, 24), winner=0, guild=GUILD + 1)  # another server
-    counts = await store.export_guild(GUILD, tmp_path / "out")
+    counts = await store.maintenance.export_guild(GUILD, tmp_path / "out")
     assert counts == {"players.csv": 5, "partidas.csv": 2, "juegos.csv": 5, "hands.csv": 5, "count_lines.csv": 5,
                       "tournaments.csv": 0, "tournament_pairs.csv": 0, "tournament_matches.csv": 0,
                       "tournament_partidas.csv": 0}
@@ -134,7 +135,7 @@ async def test_export_csv(store: Store, tmp_path: Path) -> None:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="musbot")
-    store_cli.register(parser.add_subparsers(dest="command", required=True))
+    db_console.register(parser.add_subparsers(dest="command", required=True))
     return parser
 
 
@@ -195,8 +196,8 @@ def test_check_finds_a_gap_in_an_action_log(db_target: str, capsys: pytest.Captu
 
     async def make() -> None:
         store = await Store.open(db)
-        t = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
-        await store.append_actions(t, [(i, 0, {"type": "mus"}) for i in range(3)])
+        t = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
+        await store.tables.append_actions(t, [(i, 0, {"type": "mus"}) for i in range(3)])
         await store.close()
 
     asyncio.run(make())

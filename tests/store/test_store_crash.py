@@ -98,7 +98,7 @@ class Progress:
 async def _stored(db: str, table_id: int | None) -> tuple[Any, int, list[Any]]:
     store = await Store.open(db)
     try:
-        tables = await store.open_tables(GUILD)
+        tables = await store.tables.open_tables(GUILD)
         assert len(tables) <= 1
         if tables:
             t = tables[0]
@@ -106,8 +106,8 @@ async def _stored(db: str, table_id: int | None) -> tuple[Any, int, list[Any]]:
             return t, t.hands_recorded, t.log
         if table_id is None:
             return None, 0, []
-        t = await store.table(table_id)
-        (summary,) = await store.recent_partidas(GUILD)
+        t = await store.tables.get(table_id)
+        (summary,) = await store.stats.recent_partidas(GUILD)
         return t, summary.hands, t.log
     finally:
         await store.close()

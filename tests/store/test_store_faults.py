@@ -25,8 +25,8 @@ from musbot.store import (
 async def _filled(path: Path | str, actions: int = 50) -> int:
     store = await Store.open(path)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=3, seats=humans(1, 2, 3, 4))
-        await store.append_actions(table, [(i, i % 4, {"type": "paso", "n": "x" * 200}) for i in range(actions)])
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=3, seats=humans(1, 2, 3, 4))
+        await store.tables.append_actions(table, [(i, i % 4, {"type": "paso", "n": "x" * 200}) for i in range(actions)])
         return table
     finally:
         await store.close()
@@ -108,9 +108,9 @@ async def test_read_only_store_cannot_write(db_target: str) -> None:
     await _filled(db_target)
     store = await Store.open(db_target, readonly=True)
     try:
-        assert len((await store.open_tables())[0].actions) == 50
+        assert len((await store.tables.open_tables())[0].actions) == 50
         with pytest.raises(StoreError, match="read-only"):
-            await store.append_action(1, 50, 0, {"type": "paso"})
+            await store.tables.append_action(1, 50, 0, {"type": "paso"})
     finally:
         await store.close()
 
@@ -170,19 +170,19 @@ async def test_full_disk_while_playing_keeps_every_saved_action(db_path: Path) -
         seq = 10
         with pytest.raises(DatabaseFull, match="Nothing of this write was saved"):
             while seq < 10_000:
-                await store.append_action(table, seq, seq % 4, {"type": "envido", "pad": "y" * 1500})
+                await store.tables.append_action(table, seq, seq % 4, {"type": "envido", "pad": "y" * 1500})
                 seq += 1
-        log = await store.actions(table)
+        log = await store.tables.actions(table)
         assert [a.seq for a in log] == list(range(seq))  # the failed one is not there, no gap
         with pytest.raises(DatabaseFull):  # still full: still refused, still nothing lost
-            await store.append_action(table, seq, 0, {"type": "envido", "pad": "y" * 1500})
-        assert len(await store.actions(table)) == seq
+            await store.tables.append_action(table, seq, 0, {"type": "envido", "pad": "y" * 1500})
+        assert len(await store.tables.actions(table)) == seq
     finally:
         await store.close()
     store = await Store.open(db_path)  # room again: the game goes on from where it was
     try:
-        await store.append_action(table, seq, 0, {"type": "paso"})
-        assert len(await store.actions(table)) == seq + 1
+        await store.tables.append_action(table, seq, 0, {"type": "paso"})
+        assert len(await store.tables.actions(table)) == seq + 1
     finally:
         await store.close()
 

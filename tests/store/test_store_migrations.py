@@ -62,26 +62,26 @@ async def test_sqlite_runs_in_wal_mode_with_foreign_keys(db_path: Path) -> None:
 
 async def test_reopening_applies_nothing_and_keeps_data(db_target: str) -> None:
     store = await Store.open(db_target)
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=5, seats=humans(1, 2, 3, 4))
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=5, seats=humans(1, 2, 3, 4))
     await store.close()
     store = await Store.open(db_target)
     try:
         assert store.migrations_applied == ()
-        assert (await store.table(table)).seed == 5
+        assert (await store.tables.get(table)).seed == 5
     finally:
         await store.close()
 
 
 async def test_a_new_migration_is_applied_on_the_next_start(db_target: str) -> None:
     store = await Store.open(db_target, migrations=_real())
-    await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=5)
+    await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=5)
     await store.close()
     store = await Store.open(db_target, migrations=(*_real(), _extra()))
     new = len(_real()) + 1
     try:
         assert store.migrations_applied == (new,)
         assert store.version == new
-        assert len(await store.open_tables()) == 1
+        assert len(await store.tables.open_tables()) == 1
     finally:
         await store.close()
     assert await schema_version(db_target) == new

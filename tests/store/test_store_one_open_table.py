@@ -8,6 +8,7 @@ import asyncio
 import pytest
 from store_helpers import GUILD, humans
 
+from musbot.league import start_partida
 from musbot.store import Store
 from musbot.store.db import execute, fetchone, load_migrations
 from musbot.store.errors import TableTaken
@@ -16,26 +17,26 @@ RULES = {"reyes": 8, "tantos": 40, "juegos": 2, "vacas": 1}
 
 
 async def test_a_channel_holds_one_open_table_until_it_closes(store: Store) -> None:
-    first = await store.create_table(GUILD, 10, creator_id=1, rules=RULES, seed=1)
+    first = await store.tables.create(GUILD, 10, creator_id=1, rules=RULES, seed=1)
     with pytest.raises(TableTaken):
-        await store.create_table(GUILD, 10, creator_id=2, rules=RULES, seed=2)
-    await store.set_table_status(first, "playing")
+        await store.tables.create(GUILD, 10, creator_id=2, rules=RULES, seed=2)
+    await store.tables.set_status(first, "playing")
     with pytest.raises(TableTaken):
-        await store.create_table(GUILD, 10, creator_id=2, rules=RULES, seed=2)
-    await store.create_table(GUILD, 11, creator_id=2, rules=RULES, seed=3)  # another channel
-    await store.close_table(first, "finished")
-    await store.create_table(GUILD, 10, creator_id=2, rules=RULES, seed=4)  # a revancha's new table
-    assert sorted(t.channel_id for t in await store.open_tables()) == [10, 11]
+        await store.tables.create(GUILD, 10, creator_id=2, rules=RULES, seed=2)
+    await store.tables.create(GUILD, 11, creator_id=2, rules=RULES, seed=3)  # another channel
+    await store.tables.close(first, "finished")
+    await store.tables.create(GUILD, 10, creator_id=2, rules=RULES, seed=4)  # a revancha's new table
+    assert sorted(t.channel_id for t in await store.tables.open_tables()) == [10, 11]
 
 
 async def test_two_processes_opening_at_once_get_one_table(store_target: str) -> None:
     """Two bot processes (two stores on one database) open a table in one channel at once."""
     a, b = await Store.open(store_target), await Store.open(store_target)
     try:
-        results = await asyncio.gather(*(s.create_table(GUILD, 20, creator_id=i, rules=RULES, seed=i)
+        results = await asyncio.gather(*(s.tables.create(GUILD, 20, creator_id=i, rules=RULES, seed=i)
                                          for i, s in enumerate((a, b))), return_exceptions=True)
         assert sorted(type(r).__name__ for r in results) == ["TableTaken", "int"], results
-        assert len(await a.open_tables()) == 1
+        assert len(await a.tables.open_tables()) == 1
     finally:
         await a.close()
         await b.close()
@@ -47,20 +48,20 @@ async def test_the_migration_leaves_the_newest_of_several_open_tables(db_target:
     before = tuple(m for m in load_migrations() if m.version < 6)
     old = await Store.open(db_target, migrations=before)
     try:
-        older = await old.create_table(GUILD, 30, creator_id=1, rules=RULES, seed=1, seats=humans(1, 2, 3, 4))
-        await old.set_table_status(older, "playing")
-        await old.start_partida(older)
-        newer = await old.create_table(GUILD, 31, creator_id=2, rules=RULES, seed=2)
-        async with old._write("moving a table, as two processes could") as conn:  # what the old code allowed
+        older = await old.tables.create(GUILD, 30, creator_id=1, rules=RULES, seed=1, seats=humans(1, 2, 3, 4))
+        await old.tables.set_status(older, "playing")
+        await start_partida(old, older)
+        newer = await old.tables.create(GUILD, 31, creator_id=2, rules=RULES, seed=2)
+        async with old._db.write("moving a table, as two processes could") as conn:  # what the old code allowed
             await execute(conn, "UPDATE tables SET channel_id = 30 WHERE table_id = ?", (newer,))
     finally:
         await old.close()
     store = await Store.open(db_target)
     try:
-        assert [t.table_id for t in await store.open_tables()] == [newer]
+        assert [t.table_id for t in await store.tables.open_tables()] == [newer]
         with pytest.raises(TableTaken):
-            await store.create_table(GUILD, 30, creator_id=3, rules=RULES, seed=3)
-        async with store._read("the older table's partida") as conn:
+            await store.tables.create(GUILD, 30, creator_id=3, rules=RULES, seed=3)
+        async with store._db.read("the older table's partida") as conn:
             assert await fetchone(conn, "SELECT status FROM partidas WHERE table_id = ?", (older,)) == ("abandoned",)
     finally:
         await store.close()

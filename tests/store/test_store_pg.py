@@ -21,10 +21,10 @@ import pg_server
 import pytest
 from store_helpers import GUILD, humans, in_thread, run_sql, state_of, table_names
 
+from musbot.console import db as db_console
 from musbot.engine import Ordago, Rules, Sena
 from musbot.settings import Settings
 from musbot.store import DatabaseUnavailable, DatabaseUnwritable, MigrationError, Store, StoreError
-from musbot.store import cli as store_cli
 from musbot.store.db import Migration, execute, load_migrations
 from musbot.store.pg import PgDatabase
 from musbot.store.pg_connection import masked
@@ -57,7 +57,7 @@ async def test_an_unreachable_server_is_refused_with_a_clear_message() -> None:
 def test_the_command_line_exits_2_when_the_server_is_unreachable(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["db", "upgrade"], ["db", "check"], ["export", "--guild", "1", "--out", "/tmp/x"]):
         parser = argparse.ArgumentParser(prog="musbot")
-        store_cli.register(parser.add_subparsers(dest="command", required=True))
+        db_console.register(parser.add_subparsers(dest="command", required=True))
         args = parser.parse_args([*argv, "--db", NOWHERE])
         assert args.func(args) == 2, argv
         err = capsys.readouterr().err
@@ -95,7 +95,7 @@ async def test_a_read_only_server_is_refused_for_writing_but_readable(pg_url: st
     assert await state_of(pg_url) == before
     ro = await Store.open(pg_url, readonly=True)  # exports and queries still work
     try:
-        assert await ro.open_tables() == []
+        assert await ro.tables.open_tables() == []
     finally:
         await ro.close()
 
@@ -106,7 +106,7 @@ def test_a_backup_without_pg_dump_says_so_and_writes_nothing(pg_url: str, tmp_pa
     in_thread(_upgraded(pg_url))
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))  # a machine without the client tools
     parser = argparse.ArgumentParser(prog="musbot")
-    store_cli.register(parser.add_subparsers(dest="command", required=True))
+    db_console.register(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["db", "backup", str(tmp_path / "b.dump"), "--db", pg_url])
     assert args.func(args) == 2
     assert "pg_dump is not installed" in capsys.readouterr().err
@@ -174,21 +174,21 @@ async def test_a_write_whose_connection_is_lost_is_refused_and_the_next_reconnec
     store_target = pg_url
     store = await Store.open(store_target)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
-        await store.append_action(table, 0, 0, {"type": "mus"})
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+        await store.tables.append_action(table, 0, 0, {"type": "mus"})
         with pytest.raises(DatabaseUnavailable, match="Nothing of this write was saved"):
             async with store.transaction():
-                await store.append_action(table, 1, 1, {"type": "mus"})
+                await store.tables.append_action(table, 1, 1, {"type": "mus"})
                 await _terminate(store_target, _writer_pid(store))
-                await store.append_action(table, 2, 2, {"type": "mus"})
-        assert [a.seq for a in await store.actions(table)] == [0]
-        await store.append_action(table, 1, 1, {"type": "no_mus"})  # connects again by itself
-        assert [a.action["type"] for a in await store.actions(table)] == ["mus", "no_mus"]
+                await store.tables.append_action(table, 2, 2, {"type": "mus"})
+        assert [a.seq for a in await store.tables.actions(table)] == [0]
+        await store.tables.append_action(table, 1, 1, {"type": "no_mus"})  # connects again by itself
+        assert [a.action["type"] for a in await store.tables.actions(table)] == ["mus", "no_mus"]
         await _terminate(store_target, _writer_pid(store))  # lost while idle: not even noticed
-        await store.append_action(table, 2, 2, {"type": "mus"})
+        await store.tables.append_action(table, 2, 2, {"type": "mus"})
         reader = store._db._reader  # type: ignore[attr-defined]
         await _terminate(store_target, reader.raw.get_server_pid())
-        assert len(await store.actions(table)) == 3
+        assert len(await store.tables.actions(table)) == 3
     finally:
         await store.close()
 
@@ -198,7 +198,7 @@ async def test_a_commit_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypat
     and the caller is told so (the table would otherwise be rolled back in memory only)."""
     store = await Store.open(pg_url)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
         send = PgDatabase._send_commit
 
         async def committed_then_lost(self: PgDatabase, raw: asyncpg.Connection) -> str:
@@ -207,9 +207,9 @@ async def test_a_commit_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypat
             raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
 
         monkeypatch.setattr(PgDatabase, "_send_commit", committed_then_lost)
-        await store.append_action(table, 0, 0, {"type": "mus"})  # no error: it was saved
+        await store.tables.append_action(table, 0, 0, {"type": "mus"})  # no error: it was saved
         monkeypatch.setattr(PgDatabase, "_send_commit", send)
-        assert [a.seq for a in await store.actions(table)] == [0]
+        assert [a.seq for a in await store.tables.actions(table)] == [0]
 
         async def lost_before(self: PgDatabase, raw: asyncpg.Connection) -> str:
             await _terminate(pg_url, raw.get_server_pid())
@@ -217,10 +217,10 @@ async def test_a_commit_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypat
 
         monkeypatch.setattr(PgDatabase, "_send_commit", lost_before)
         with pytest.raises(DatabaseUnavailable, match="Nothing of this write was saved"):
-            await store.append_action(table, 1, 1, {"type": "mus"})
+            await store.tables.append_action(table, 1, 1, {"type": "mus"})
         monkeypatch.setattr(PgDatabase, "_send_commit", send)
-        assert [a.seq for a in await store.actions(table)] == [0]
-        await store.append_action(table, 1, 1, {"type": "mus"})
+        assert [a.seq for a in await store.tables.actions(table)] == [0]
+        await store.tables.append_action(table, 1, 1, {"type": "mus"})
     finally:
         await store.close()
 
@@ -230,22 +230,22 @@ async def test_a_refused_statement_ends_the_whole_transaction(pg_url: str) -> No
     refusal by the database itself and carries on, the commit is refused too, never half-saved."""
     store = await Store.open(pg_url)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
         with pytest.raises(StoreError, match="refused part of the transaction"):
             async with store.transaction():
-                await store.append_action(table, 0, 0, {"type": "mus"})
+                await store.tables.append_action(table, 0, 0, {"type": "mus"})
                 with pytest.raises(StoreError, match="refused by the database"):
                     async with store._db.write() as conn:  # the same seq again: the primary key refuses it
                         await execute(conn, "INSERT INTO actions (table_id, seq, seat, action, at) "
                                       "VALUES (?, 0, 0, '{}', 'x')", (table,))
-        assert await store.actions(table) == ()
+        assert await store.tables.actions(table) == ()
         with pytest.raises(StoreError, match="refused part of the transaction"):
             async with store.transaction():
                 with pytest.raises(StoreError):
                     async with store._db.write() as conn:
                         await execute(conn, "INSERT INTO no_such_table VALUES (1)")
-                await store.append_action(table, 0, 0, {"type": "mus"})
-        assert await store.actions(table) == ()
+                await store.tables.append_action(table, 0, 0, {"type": "mus"})
+        assert await store.tables.actions(table) == ()
     finally:
         await store.close()
 
@@ -261,16 +261,16 @@ async def test_the_server_goes_down_and_comes_back(tmp_path: Path) -> None:
     try:
         store = await Store.open(url)
         try:
-            table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
-            await store.append_action(table, 0, 0, {"type": "mus"})
+            table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
+            await store.tables.append_action(table, 0, 0, {"type": "mus"})
             await asyncio.to_thread(pg_server.pg_ctl, base, "stop", "-m", "fast")
             with pytest.raises(DatabaseUnavailable, match="cannot reach|lost the connection"):
-                await store.append_action(table, 1, 1, {"type": "mus"})
+                await store.tables.append_action(table, 1, 1, {"type": "mus"})
             with pytest.raises(DatabaseUnavailable):
-                await store.open_tables()
+                await store.tables.open_tables()
             await asyncio.to_thread(pg_server.pg_ctl, base, "start")
-            await store.append_action(table, 1, 1, {"type": "no_mus"})
-            assert [a.action["type"] for a in (await store.open_tables())[0].actions] == ["mus", "no_mus"]
+            await store.tables.append_action(table, 1, 1, {"type": "no_mus"})
+            assert [a.action["type"] for a in (await store.tables.open_tables())[0].actions] == ["mus", "no_mus"]
         finally:
             await store.close()
     finally:
@@ -327,10 +327,10 @@ async def test_a_press_whose_connection_is_lost_is_refused_and_the_table_goes_on
                 assert exc.key == "error.store" and planned  # refused: only the presses that lost it
                 refused += 1
                 assert table.match.log == before  # nothing moved in memory...
-            stored = [[a.seat, a.action] for a in await store.actions(table.id)]
+            stored = [[a.seat, a.action] for a in await store.tables.actions(table.id)]
             assert stored == table.match.to_dict()["log"]  # ...and memory is what the database has
             if table.status == "playing":  # the hands recorded too (a hand's end is part of the press)
-                assert (await store.table(table.id)).hands_recorded == table.hands_recorded
+                assert (await store.tables.get(table.id)).hands_recorded == table.hands_recorded
         assert lost >= 30 and refused == 0  # nothing was sent yet: each went through on a new connection
     finally:
         await store.close()
@@ -342,7 +342,7 @@ async def test_a_press_alone_is_one_statement_without_begin_or_commit(pg_url: st
     that one statement (autocommit), not BEGIN, INSERT, the transaction id and COMMIT."""
     store = await Store.open(pg_url)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
         sent: list[str] = []
         for name in ("_begin", "_commit"):
             real = getattr(PgDatabase, name)
@@ -353,9 +353,9 @@ async def test_a_press_alone_is_one_statement_without_begin_or_commit(pg_url: st
 
             monkeypatch.setattr(PgDatabase, name, noted)
         async with store.transaction():
-            await store.append_actions(table, [(0, 0, {"type": "mus"}), (1, 1, {"type": "mus"})], at_commit=True)
+            await store.tables.append_actions(table, [(0, 0, {"type": "mus"}), (1, 1, {"type": "mus"})], at_commit=True)
         assert sent == []
-        assert [a.seq for a in await store.actions(table)] == [0, 1]
+        assert [a.seq for a in await store.tables.actions(table)] == [0, 1]
     finally:
         await store.close()
 
@@ -368,7 +368,7 @@ async def test_a_press_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypatc
 
     store = await Store.open(pg_url)
     try:
-        table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
+        table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1, seats=humans(1, 2, 3, 4))
         real = PgConnection.execute_count
         calls: list[str] = []
 
@@ -380,8 +380,8 @@ async def test_a_press_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypatc
 
         monkeypatch.setattr(PgConnection, "execute_count", lost_after)
         async with store.transaction():
-            await store.append_actions(table, [(0, 0, {"type": "mus"})], at_commit=True)
-        assert calls == ["after"] and [a.seq for a in await store.actions(table)] == [0]
+            await store.tables.append_actions(table, [(0, 0, {"type": "mus"})], at_commit=True)
+        assert calls == ["after"] and [a.seq for a in await store.tables.actions(table)] == [0]
 
         async def lost_before(self: PgConnection, sql: str, params: object = ()) -> int:
             monkeypatch.setattr(PgConnection, "execute_count", real)
@@ -391,7 +391,7 @@ async def test_a_press_whose_answer_is_lost_is_looked_up(pg_url: str, monkeypatc
 
         monkeypatch.setattr(PgConnection, "execute_count", lost_before)
         async with store.transaction():
-            await store.append_actions(table, [(1, 1, {"type": "no_mus"})], at_commit=True)
-        assert [a.seq for a in await store.actions(table)] == [0, 1]
+            await store.tables.append_actions(table, [(1, 1, {"type": "no_mus"})], at_commit=True)
+        assert [a.seq for a in await store.tables.actions(table)] == [0, 1]
     finally:
         await store.close()

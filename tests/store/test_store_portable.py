@@ -26,8 +26,9 @@ from store_helpers import (
     tournament_row,
 )
 
+from musbot.console import db as db_console
+from musbot.league import msst_table, score_tournament_msst, start_season
 from musbot.store import ALL_TIME, SeatSpec, Store
-from musbot.store import cli as store_cli
 from musbot.store.db import execute_count, load_migrations
 from musbot.store.portable import PortabilityError, numbered_placeholders, postgres_ddl
 
@@ -94,6 +95,42 @@ def test_repositories_use_only_the_helpers() -> None:
     assert direct == []
 
 
+# an SQL statement in a string: its keywords as the store writes them (capitals)
+_SQL = re.compile(r"\b(SELECT\s[^\n]*\bFROM\b|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|(CREATE|ALTER|DROP)\s+"
+                  r"(TABLE|INDEX)|PRAGMA\s)")
+_HELPERS = {"execute", "execute_count", "executemany", "fetchone", "fetchall", "iterate", "defer", "Connection"}
+
+
+def sql_outside_the_store(root: Path) -> list[str]:
+    """Where a module of the house outside musbot/store holds an SQL statement, or imports the
+    helpers that run one."""
+    found = []
+    for path in sorted([*(root / "musbot").rglob("*.py"), *(root / "cogs").rglob("*.py")]):
+        if (root / "musbot" / "store") in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SQL.search(node.value):
+                found.append(f"{path.relative_to(root)}:{node.lineno} {node.value[:50]!r}")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("musbot.store.db") \
+                    and _HELPERS & {a.name for a in node.names}:
+                found.append(f"{path.relative_to(root)}:{node.lineno} imports {sorted(_HELPERS & {a.name for a in node.names})}")
+    return found
+
+
+def test_no_module_outside_the_store_writes_sql(tmp_path: Path) -> None:
+    """SQL and migrations are the store's alone: the league, the tables, the tournaments, the
+    presenter, the console and the cogs call its repositories (checked on the house, and on a
+    league module that would run its own query)."""
+    root = STORE.parents[1]
+    assert sql_outside_the_store(root) == []
+    (tmp_path / "musbot" / "league").mkdir(parents=True)
+    (tmp_path / "cogs").mkdir()
+    (tmp_path / "musbot" / "league" / "sneaky.py").write_text(
+        "from musbot.store.db import fetchall\n\nQ = \"SELECT mu FROM ratings WHERE player_id = ?\"\n")
+    assert [f.split(" ")[0] for f in sql_outside_the_store(tmp_path)] == ["musbot/league/sneaky.py:1",
+                                                                         "musbot/league/sneaky.py:3"]
+
+
 def _automatic_id_tables() -> set[str]:
     """Tables whose migration gives them an automatic id (an identity column on PostgreSQL)."""
     found: set[str] = set()
@@ -128,7 +165,7 @@ def test_only_a_table_with_an_automatic_id_has_a_new_id_to_return() -> None:
 async def test_a_conditional_update_says_whether_it_took_the_row(store: Store) -> None:
     """execute_count: what a lease the database enforces is built on: of two
     takers of the same row, only the first one's UPDATE changes it."""
-    table = await store.create_table(G, 1, creator_id=None, rules={}, seed=1)
+    table = await store.tables.create(G, 1, creator_id=None, rules={}, seed=1)
     take = "UPDATE tables SET status = 'playing' WHERE table_id = ? AND status = 'open'"
     async with store._db.write() as conn:
         assert await execute_count(conn, take, (table,)) == 1
@@ -167,44 +204,44 @@ async def _fill(store: Store) -> None:
     await play_partida(store, [ane, b, c, d], 0, juegos_lost=1, guild=g, at=months[0])
     await play_partida(store, [a, b, c, d], 1, guild=g, at=months[1])
     await play_partida(store, [a, bot, e, d], 0, guild=g, at=months[1])
-    await store.start_season(g, "udaberria", by=1, at=months[2])
+    await start_season(store, g, "udaberria", by=1, at=months[2])
     for i, at in enumerate(months[2:] * 3):
         await play_partida(store, [a, b, c, d] if i % 2 else [e, b, c, a], i % 2, juegos_lost=i % 2, guild=g, at=at)
     for who in range(8):  # enough people for an official MSST month (>= 8)
         await play_partida(store, humans(10 + who, 20 + who, 30 + who, 40 + who), who % 2, guild=g, at=months[3])
-    open_table = await store.create_table(g, 9000, creator_id=1, rules={"tantos": 30}, seed=2**62 + 3,
+    open_table = await store.tables.create(g, 9000, creator_id=1, rules={"tantos": 30}, seed=2**62 + 3,
                                           seats=[a, None, bot, d], at=months[3])
-    await store.append_actions(open_table, [(0, 0, {"type": "mus"}), (1, None, {"type": "next_hand"})], at=months[3])
-    await store.update_table_messages(open_table, {"message_id": 77, "lang": "eu"})
-    await store.save_preset(g, "Liga", {"reyes": 4, "tantos": 30}, seconds=45, by=1, at=months[3])
+    await store.tables.append_actions(open_table, [(0, 0, {"type": "mus"}), (1, None, {"type": "next_hand"})], at=months[3])
+    await store.tables.update_messages(open_table, {"message_id": 77, "lang": "eu"})
+    await store.presets.save(g, "Liga", {"reyes": 4, "tantos": 30}, seconds=45, by=1, at=months[3])
     await _tournament(store, months[3])
 
 
 async def _tournament(store: Store, at: str) -> None:
     """A finished tournament of the March players (ids beyond 32 bits), scored as an MSST Turnier."""
-    tid = await store.create_tournament(tournament_row(G, signup_closes_at=at, created_at=at, updated_at=at))
+    tid = await store.tournaments.create(tournament_row(G, signup_closes_at=at, created_at=at, updated_at=at))
     entries = [entry_row(k + 1, user1=10 + k, user2=20 + k, seed=k + 1, rating=25.0 / (k + 3)) for k in range(4)]
-    await store.save_tournament(tid, {"status": "finished", "champion": 1, "finished_at": at, "draw": {"seeds": [1, 2, 3, 4]}},
+    await store.tournaments.save(tid, {"status": "finished", "champion": 1, "finished_at": at, "draw": {"seeds": [1, 2, 3, 4]}},
                                 entries=entries, matches=[match_row(1, winner=1, status="finished"), match_row(2, entry_a=3, entry_b=4)],
                                 partidas=[partida_row(1, 1, winner=1, juegos_a=2, finished_at=at)],
                                 log=[(at, BIG, "draw", {"seeds": 4}), (at, None, "finished", {})])
-    await store.score_tournament_msst(tid, G, [(1, [10, 20]), (2, [11, 21]), (3, [12, 22]), (3, [13, 23])], at=at)
+    await score_tournament_msst(store, tid, G, [(1, [10, 20]), (2, [11, 21]), (3, [12, 22]), (3, [13, 23])], at=at)
 
 
 async def _answers(store: Store) -> list[Any]:
     g = G
     answers: list[Any] = []
     for season in (None, ALL_TIME, 1):
-        answers += [await store.leaderboard(g, season=season), await store.leaderboard(g, by="win_rate", season=season),
-                    await store.player_profile(g, 1, season=season), await store.player_profile(g, 4, season=season),
-                    await store.recent_partidas(g, season=season), await store.recent_partidas(g, who=2, season=season),
-                    await store.head_to_head(g, (1, 3), (2, 4), season=season),
-                    await store.pair_record(g, 2, 3, season=season), await store.rating_history(g, 1, season=season),
-                    await store.recount_player_stats(g, 1, season=season)]
-    answers += [await store.load_tournament(1), await store.tournament_log(1), await store.tournament_ids(("finished",)),
-                await store.conservative_ratings(g, [1, 2, 10, 20, 99]), await store.list_presets(g)]
-    answers += [await store.msst_table(g, now="2025-04-02T00:00:00Z"), await store.open_tables(), await store.seasons(g),
-                await store.guild_settings(g), await store.rating_history(g, 4, limit=None)]
+        answers += [await store.stats.leaderboard(g, season=season), await store.stats.leaderboard(g, by="win_rate", season=season),
+                    await store.stats.player_profile(g, 1, season=season), await store.stats.player_profile(g, 4, season=season),
+                    await store.stats.recent_partidas(g, season=season), await store.stats.recent_partidas(g, who=2, season=season),
+                    await store.stats.head_to_head(g, (1, 3), (2, 4), season=season),
+                    await store.stats.pair_record(g, 2, 3, season=season), await store.stats.rating_history(g, 1, season=season),
+                    await store.stats.recount_player_stats(g, 1, season=season)]
+    answers += [await store.tournaments.load(1), await store.tournaments.log(1), await store.tournaments.ids(("finished",)),
+                await store.ratings.conservative(g, [1, 2, 10, 20, 99]), await store.presets.all(g)]
+    answers += [await msst_table(store, g, now="2025-04-02T00:00:00Z"), await store.tables.open_tables(), await store.guilds.seasons(g),
+                await store.preferences.guild_settings(g), await store.stats.rating_history(g, 4, limit=None)]
     return answers
 
 
@@ -216,8 +253,8 @@ async def test_both_databases_answer_every_query_alike(tmp_path: Path, pg_url: s
         for i, (w, g) in enumerate(zip(want, got, strict=True)):
             assert g == w, f"answer {i}"
             assert repr(g) == repr(w), f"answer {i}: same values, same types"  # (no Decimal for an int)
-        await lite.export_guild(500, tmp_path / "lite")
-        await pg.export_guild(500, tmp_path / "pg")
+        await lite.maintenance.export_guild(500, tmp_path / "lite")
+        await pg.maintenance.export_guild(500, tmp_path / "pg")
         for name in sorted(p.name for p in (tmp_path / "lite").iterdir()):
             assert (tmp_path / "pg" / name).read_bytes() == (tmp_path / "lite" / name).read_bytes(), name
     finally:
@@ -242,9 +279,9 @@ async def test_a_database_is_copied_to_the_other_backend_and_back(tmp_path: Path
     try:
         assert await _answers(pg) == want
         # new rows get new ids after the copied ones (PostgreSQL's sequences were moved on)
-        last = (await pg.open_tables())[-1].table_id
-        assert await pg.create_table(G, 99, creator_id=None, rules={}, seed=1) == last + 1
-        assert await pg.create_tournament(tournament_row(G)) == 2
+        last = (await pg.tables.open_tables())[-1].table_id
+        assert await pg.tables.create(G, 99, creator_id=None, rules={}, seed=1) == last + 1
+        assert await pg.tournaments.create(tournament_row(G)) == 2
     finally:
         await pg.close()
     assert await asyncio.to_thread(_cli, "db", "copy", str(lite), pg_url) == 2  # not into a database with rows
@@ -260,6 +297,6 @@ async def test_a_database_is_copied_to_the_other_backend_and_back(tmp_path: Path
 
 def _cli(*argv: str) -> int:
     parser = argparse.ArgumentParser(prog="musbot")
-    store_cli.register(parser.add_subparsers(dest="command", required=True))
+    db_console.register(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
     return int(args.func(args))

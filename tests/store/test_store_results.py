@@ -9,8 +9,9 @@ from store_helpers import GUILD, count, humans, play_partida
 
 from musbot.engine import Match, Rules
 from musbot.engine.events import Bet, CountLine, Deje, Event, JuegoWon, OrdagoWon, Spoke, VacaWon
-from musbot.store import ALL_TIME, InvalidState, NotFound, SeatSpec, Store, hand_facts
-from musbot.store.facts import SEAT_COUNTERS
+from musbot.league import finish_partida, hand_facts, record_hand, start_partida, start_season
+from musbot.store import ALL_TIME, InvalidState, NotFound, SeatSpec, Store
+from musbot.store.models import SEAT_COUNTERS
 
 
 def test_hand_facts_from_events() -> None:
@@ -101,10 +102,10 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
     people = [*humans(1, 2, 3, 4, 5), SeatSpec.computer("hard", "Bot")]
     for n in range(12):
         if n == 6:
-            await store.start_season(GUILD, "second")
+            await start_season(store, GUILD, "second")
         seats = rng.sample(people, 4) if n % 3 else [people[0], people[5], people[1], people[5]]
-        table = await store.create_table(GUILD, 100 + n, creator_id=None, rules={}, seed=n, seats=seats)
-        partida = await store.start_partida(table)
+        table = await store.tables.create(GUILD, 100 + n, creator_id=None, rules={}, seed=n, seats=seats)
+        partida = await start_partida(store, table)
         score, juegos = [0, 0], [0, 0]
         hand = 0
         while max(juegos) < 2 and hand < 60:
@@ -113,18 +114,18 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
             if juego is not None:
                 juegos[juego] += 1
                 events.append(JuegoWon(juego, (juegos[0], juegos[1])))
-            rec = await store.record_hand(partida, hand, hand % 4, None, hand_facts(events))
+            rec = await record_hand(store, partida, hand, hand % 4, None, hand_facts(events))
             assert rec.juego_won == juego
         if n == 4:
-            await store.abandon_partida(partida)
+            await store.results.abandon(partida)
         else:
-            await store.finish_partida(partida, 0 if juegos[0] >= juegos[1] else 1)
-    for who in [1, 2, 3, 4, 5, (await store.get_player(GUILD, ai="hard"))]:
+            await finish_partida(store, partida, 0 if juegos[0] >= juegos[1] else 1)
+    for who in [1, 2, 3, 4, 5, (await store.guilds.player(GUILD, ai="hard"))]:
         for season in (1, 2, ALL_TIME):
-            kept = await store.player_stats(GUILD, who, season)  # type: ignore[arg-type]
-            assert kept == await store.recount_player_stats(GUILD, who, season)  # type: ignore[arg-type]
-    total = await store.player_stats(GUILD, 1, ALL_TIME)
-    s1, s2 = [await store.player_stats(GUILD, 1, s) for s in (1, 2)]
+            kept = await store.stats.player_stats(GUILD, who, season)  # type: ignore[arg-type]
+            assert kept == await store.stats.recount_player_stats(GUILD, who, season)  # type: ignore[arg-type]
+    total = await store.stats.player_stats(GUILD, 1, ALL_TIME)
+    s1, s2 = [await store.stats.player_stats(GUILD, 1, s) for s in (1, 2)]
     assert total.hands == s1.hands + s2.hands > 0
     assert total.partidas == s1.partidas + s2.partidas
 
@@ -133,34 +134,34 @@ async def test_counters_equal_the_sum_of_the_facts(store: Store) -> None:
 async def test_juegos_vacas_and_scores(store: Store, blind: bool) -> None:
     """``blind`` (what a press does: the partida read before the writer is held, every write
     sent with the COMMIT) records the same hands, scores, juegos and vacas."""
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={"juegos": 2, "vacas": 2}, seed=1,
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={"juegos": 2, "vacas": 2}, seed=1,
                                      seats=humans(1, 2, 3, 4))
-    partida = await store.start_partida(table)
-    h1 = await store.record_hand(partida, 1, 0, ["1o 1c 1e 1b", "12o 12c 12e 12b", "4o 5o 6o 7o", "10c 11c 12c 7c"],
+    partida = await start_partida(store, table)
+    h1 = await record_hand(store, partida, 1, 0, ["1o 1c 1e 1b", "12o 12c 12e 12b", "4o 5o 6o 7o", "10c 11c 12c 7c"],
                                  count(("grande", 1, 1, "paso", 1), ("pares", 1, 3, "duples", 1),
                                        Deje("chica", 0, 1)), blind=blind)
     assert (h1.points, h1.score, h1.juego_number, h1.winner_pair) == ((1, 4), (1, 4), 1, 1)
-    assert (h1.hand_id is None) == blind and await store.hand_id(partida, 1) is not None
-    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 1, 36, "envite", 3), JuegoWon(1, (0, 1))),
+    assert (h1.hand_id is None) == blind and await store.history.hand_id(partida, 1) is not None
+    h2 = await record_hand(store, partida, 2, 1, None, count(("grande", 1, 36, "envite", 3), JuegoWon(1, (0, 1))),
                                  blind=blind)
     assert (h2.score, h2.juego_won, h2.juego_number) == ((1, 40), 1, 1)
-    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=blind)
+    h3 = await record_hand(store, partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=blind)
     assert (h3.score, h3.juego_number) == ((5, 0), 2)
     with pytest.raises(InvalidState, match="already has hand 3"):
-        await store.record_hand(partida, 3, 2, None, count(), blind=blind)
-    await store.record_hand(partida, 4, 3, None, count(("juego", 1, 40, "envite", 1), JuegoWon(1, (0, 2)),
+        await record_hand(store, partida, 3, 2, None, count(), blind=blind)
+    await record_hand(store, partida, 4, 3, None, count(("juego", 1, 40, "envite", 1), JuegoWon(1, (0, 2)),
                                                        VacaWon(1, (0, 1))), blind=blind)
-    t = await store.table(table)
+    t = await store.tables.get(table)
     assert t.partida_id == partida and t.hands_recorded == 4
-    result = await store.finish_partida(partida, 1)
+    result = await finish_partida(store, partida, 1)
     assert result.juegos == (0, 2) and result.vacas == (0, 1)
     with pytest.raises(InvalidState):
-        await store.finish_partida(partida, 1)
+        await finish_partida(store, partida, 1)
     with pytest.raises(InvalidState):
-        await store.record_hand(partida, 5, 0, None, count())
+        await record_hand(store, partida, 5, 0, None, count())
     with pytest.raises(NotFound):
-        await store.record_hand(9999, 1, 0, None, count())
-    (summary,) = await store.recent_partidas(GUILD)
+        await record_hand(store, 9999, 1, 0, None, count())
+    (summary,) = await store.stats.recent_partidas(GUILD)
     assert summary.juegos == (0, 2) and summary.hands == 4 and summary.winner_pair == 1
     assert [s.player.user_id for s in summary.seats] == [1, 2, 3, 4]
 
@@ -171,35 +172,35 @@ async def test_profile_partners_and_head_to_head(store: Store) -> None:
     await play_partida(store, [a, c, b, d], winner=1, juegos_lost=1)  # 3+4 beat 1+2, 2-1
     await play_partida(store, [c, a, d, b], winner=0)  # 3+4 beat 1+2
     await play_partida(store, [a, c, e, d], winner=0)  # 1+5 beat 3+4
-    h2h = await store.head_to_head(GUILD, (1, 2), (4, 3))
+    h2h = await store.stats.head_to_head(GUILD, (1, 2), (4, 3))
     assert (h2h.partidas, h2h.wins_a, h2h.wins_b) == (3, 1, 2)
     assert (h2h.juegos_a, h2h.juegos_b) == (2 + 1 + 0, 0 + 2 + 2)
     assert [s.partida_id for s in h2h.recent] == [3, 2, 1]
-    mirror = await store.head_to_head(GUILD, (3, 4), (2, 1))
+    mirror = await store.stats.head_to_head(GUILD, (3, 4), (2, 1))
     assert (mirror.wins_a, mirror.wins_b) == (2, 1)
-    profile = await store.player_profile(GUILD, 1)
+    profile = await store.stats.player_profile(GUILD, 1)
     assert profile.stats.partidas == 4 and profile.stats.partidas_won == 2
     assert profile.favourite_partner is not None and profile.favourite_partner.user_id == 2
     assert [sorted(p.user_id for p in r.players) for r in profile.partners] == [[1, 2], [1, 5]]
     assert (profile.partners[0].partidas, profile.partners[0].partidas_won) == (3, 1)
     assert [s.partida_id for s in profile.recent] == [4, 3, 2, 1]
-    pair = await store.pair_record(GUILD, 4, 3)
+    pair = await store.stats.pair_record(GUILD, 4, 3)
     assert (pair.partidas, pair.partidas_won, pair.juegos, pair.juegos_won) == (4, 2, 9, 4)
-    assert [p.partida_id for p in await store.recent_partidas(GUILD, limit=2)] == [4, 3]
-    assert [p.partida_id for p in await store.recent_partidas(GUILD, who=5)] == [4]
+    assert [p.partida_id for p in await store.stats.recent_partidas(GUILD, limit=2)] == [4, 3]
+    assert [p.partida_id for p in await store.stats.recent_partidas(GUILD, who=5)] == [4]
     with pytest.raises(NotFound):
-        await store.player_profile(GUILD, 999)
+        await store.stats.player_profile(GUILD, 999)
 
 
 async def test_start_partida_checks(store: Store) -> None:
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1)
-    partida = await store.start_partida(table, seats=humans(1, 2, 3, 4))
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1)
+    partida = await start_partida(store, table, seats=humans(1, 2, 3, 4))
     with pytest.raises(InvalidState, match="already playing"):
-        await store.start_partida(table)
-    await store.close_table(table, "abandoned")
-    (summary,) = await store.recent_partidas(GUILD) or [None]  # abandoned partidas are not "recent results"
+        await start_partida(store, table)
+    await store.tables.close(table, "abandoned")
+    (summary,) = await store.stats.recent_partidas(GUILD) or [None]  # abandoned partidas are not "recent results"
     assert summary is None
-    assert (await store.player_stats(GUILD, 1)).partidas == 0
+    assert (await store.stats.player_stats(GUILD, 1)).partidas == 0
     del partida
 
 
@@ -207,14 +208,14 @@ async def test_a_blind_hand_whose_partida_changed_meanwhile_is_refused_not_misco
     """A blind record reads the partida from committed data. Had it changed in the same
     transaction (another hand recorded first), the score would be wrong: the database refuses
     the hand instead, and the whole transaction is rolled back."""
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={"juegos": 2}, seed=1, seats=humans(1, 2, 3, 4))
-    partida = await store.start_partida(table)
-    await store.record_hand(partida, 1, 0, None, count(("grande", 1, 3, "envite", 1)), blind=True)
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={"juegos": 2}, seed=1, seats=humans(1, 2, 3, 4))
+    partida = await start_partida(store, table)
+    await record_hand(store, partida, 1, 0, None, count(("grande", 1, 3, "envite", 1)), blind=True)
     with pytest.raises(InvalidState, match="changed while its hand 3"):
         async with store.transaction():
-            await store.record_hand(partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)))
-            await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
-    assert await store.hand_id(partida, 2) is None and await store.hand_id(partida, 3) is None
-    h2 = await store.record_hand(partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)), blind=True)
-    h3 = await store.record_hand(partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
+            await record_hand(store, partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)))
+            await record_hand(store, partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
+    assert await store.history.hand_id(partida, 2) is None and await store.history.hand_id(partida, 3) is None
+    h2 = await record_hand(store, partida, 2, 1, None, count(("grande", 0, 2, "envite", 0)), blind=True)
+    h3 = await record_hand(store, partida, 3, 2, None, count(("grande", 0, 5, "envite", 0)), blind=True)
     assert (h2.score, h3.score) == ((2, 3), (7, 3))

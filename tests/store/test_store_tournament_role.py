@@ -9,9 +9,9 @@ GUILD, ROLE = 111, 1_577_000_278_152_970_240  # a real Discord id: beyond 32 bit
 
 
 async def test_the_tournament_role_is_kept_per_server(store: Store) -> None:
-    assert await store.tournament_organiser_role(GUILD) is None  # an unknown server: none
-    await store.set_tournament_organiser_role(GUILD, ROLE)
-    assert await store.tournament_organiser_role(GUILD) == ROLE
-    assert await store.tournament_organiser_role(222) is None
-    await store.set_tournament_organiser_role(GUILD, None)
-    assert await store.tournament_organiser_role(GUILD) is None
+    assert await store.tournaments.organiser_role(GUILD) is None  # an unknown server: none
+    await store.tournaments.set_organiser_role(GUILD, ROLE)
+    assert await store.tournaments.organiser_role(GUILD) == ROLE
+    assert await store.tournaments.organiser_role(222) is None
+    await store.tournaments.set_organiser_role(GUILD, None)
+    assert await store.tournaments.organiser_role(GUILD) is None

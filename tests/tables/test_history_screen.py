@@ -12,6 +12,7 @@ from store_helpers import sql_now
 from musbot.engine import Rules, Sena
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
+from musbot.league import verify_partida
 from musbot.store import Store
 from musbot.tables.history_screen import REPLAY_CUSTOM_ID, add_history, replay_custom_id
 from musbot.tables.screens import public_screen
@@ -68,7 +69,7 @@ async def test_the_commitment_shows_before_the_deal_and_the_seed_only_at_the_end
         assert t("history.commitment_line", "es", commitment=commitment) in text  # shown with the first deal
         await _play(service, stop_at_hand_end=True)
         text, buttons = await _screen(service)
-        hand_id = await store.hand_id(table.partida_id, 1)
+        hand_id = await store.history.hand_id(table.partida_id, 1)
         assert hand_id is not None and table.hand_id == hand_id
         # the hand is over: its id and the replay button; the seed still secret (R-fair play)
         assert t("history.hand_id", "es", id=hand_id) in text and commitment in text
@@ -82,7 +83,7 @@ async def test_the_commitment_shows_before_the_deal_and_the_seed_only_at_the_end
         text, buttons = await _screen(service)
         assert t("history.seed_line", "es", seed=sh.seed_text(SEED), partida=table.partida_id) in text
         assert commitment not in text and len(buttons) == 1  # the last hand's replay stays offered
-        verification = await store.verify_partida(table.partida_id)
+        verification = await verify_partida(store, table.partida_id)
         assert verification.ok and verification.commitment == commitment
     finally:
         await store.close()

@@ -142,8 +142,8 @@ async def test_a_consejos_table_leaves_no_rating(store, clock, consejos):
     await follow_the_coach(service, table)
     assert table.status == TableStatus.FINISHED
     assert table.results == [] if consejos else table.results
-    board = await store.leaderboard(GUILD)
-    stats = await store.player_stats(GUILD, ANA)
+    board = await store.stats.leaderboard(GUILD)
+    stats = await store.stats.player_stats(GUILD, ANA)
     if consejos:
         assert board == [] and stats.partidas == 0 and stats.hands == 0
     else:
@@ -208,7 +208,7 @@ async def test_the_tutorial_gives_each_explanation_once_and_remembers_after_a_re
         mine = await service.seat_snapshot(CHANNEL, ANA)
         assert await service.mark_taught(CHANNEL, due(mine.view)) == []
         await service.close(CHANNEL, ANA)  # the learner leaves: closed, not counted
-        assert (await store.leaderboard(GUILD)) == []
+        assert (await store.stats.leaderboard(GUILD)) == []
     finally:
         await store.close()
 

@@ -18,7 +18,7 @@ ANA, BEA, CAR, DAN = 101, 102, 103, 104
 
 async def test_defaults_then_the_preset_then_the_options_given(store):
     """What a tournament's tables get from ``table_options(store, guild, preset=name)``."""
-    await store.set_guild_defaults(GUILD, {"tantos": 30, "juegos": 4}, 90)
+    await store.preferences.set_guild_defaults(GUILD, {"tantos": 30, "juegos": 4}, 90)
     plain = await table_options(store, GUILD)
     assert (plain.rules.tantos, plain.rules.juegos, plain.seconds, plain.preset) == (30, 4, 90, None)
 
@@ -27,7 +27,7 @@ async def test_defaults_then_the_preset_then_the_options_given(store):
     assert (liga.rules.reyes, liga.rules.tantos, liga.rules.juegos, liga.seconds, liga.preset) == (4, 30, 3, 45, "Liga")
 
     # the preset holds every option: the server's defaults changing later leave it as saved
-    await store.set_guild_defaults(GUILD, {"tantos": 40}, 120)
+    await store.preferences.set_guild_defaults(GUILD, {"tantos": 40}, 120)
     again = await table_options(store, GUILD, preset="liga", vacas=2, seconds=30)
     assert (again.rules.tantos, again.rules.reyes, again.rules.vacas, again.seconds) == (30, 4, 2, 30)
 
@@ -47,7 +47,7 @@ async def test_an_unknown_preset_or_a_nonsense_option_is_refused(store):
     with pytest.raises(TableError) as exc:
         await save_preset(store, GUILD, "Rara", ANA, tantos=35)  # R24: 40 or 30
     assert exc.value.key == "error.bad_option"
-    assert [p.name for p in await store.list_presets(GUILD)] == ["Liga"]
+    assert [p.name for p in await store.presets.all(GUILD)] == ["Liga"]
 
 
 async def test_the_invited_person_sits_as_the_inviter_s_partner_else_where_there_is_room(service):

@@ -16,6 +16,7 @@ from musbot.engine import Rules, Sena, action_to_dict
 from musbot.engine.cards import DECK
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
+from musbot.league import verify_partida
 from musbot.store import Store
 from musbot.store.history_models import PartidaPlace
 from musbot.tables.replay import HandReplay, ReplayError, load_replay, parse_hand_id
@@ -88,8 +89,8 @@ async def test_a_whole_partida_played_through_the_table_service_replays_and_veri
             acts = [a for a in m.legal_actions(seat) if not isinstance(a, Sena)]
             await service.act(20, ANA, m.hand_number, rng.choice(acts))
         partida = table.partida_id
-        assert partida is not None and (await store.verify_partida(partida)).ok
-        log = await store.partida_log(partida)
+        assert partida is not None and (await verify_partida(store, partida)).ok
+        log = await store.history.partida_log(partida)
         assert len(log.hands) == table.match.hand_number
         for hand in log.hands:
             for user in (ANA, 999):  # the player, and someone who was not at the table
@@ -140,11 +141,11 @@ async def test_hands_already_over_in_an_open_partida_replay_and_the_hand_in_play
         st = await play_stored(store, humans(1, 2, 3, 4), seed=123, hands=3, rules=Rules(juegos=3, vacas=2))
         m = st.match
         m.next_hand()  # hand 4 is dealt and played a little: in the log, not recorded
-        await store.append_action(st.table_id, len(m.log) - 1, None, {"type": "next_hand"})
+        await store.tables.append_action(st.table_id, len(m.log) - 1, None, {"type": "next_hand"})
         for _ in range(3):
             seat, action = calm(random.Random(1), m)
             m.apply(seat, action)
-            await store.append_action(st.table_id, len(m.log) - 1, seat, action_to_dict(action))
+            await store.tables.append_action(st.table_id, len(m.log) - 1, seat, action_to_dict(action))
         assert len(st.hand_ids) == 3
         last = await load_replay(store, GUILD, st.hand_ids[-1], None, "es", sees=anyone)
         assert last.partida_status == "playing" and last.hand_number == 3

@@ -65,9 +65,9 @@ async def test_one_person_and_three_computer_players_play_a_whole_partida(servic
     table = await table_with(service)
     await play_to_end(service, table, [ANA], random.Random(1))
     assert table.status == TableStatus.FINISHED and table.match.winner in (0, 1)
-    board = await store.leaderboard(GUILD)
+    board = await store.stats.leaderboard(GUILD)
     assert [r.player.user_id for r in board] == [ANA]  # computer players stay out of the ranking
-    partidas = await store.recent_partidas(GUILD)
+    partidas = await store.stats.recent_partidas(GUILD)
     assert partidas[0].winner_pair == table.match.winner
     assert partidas[0].hands == table.match.hand_number
 
@@ -79,7 +79,7 @@ async def test_four_people_play_and_every_action_is_in_the_store(service, store)
         if table.status != TableStatus.PLAYING:
             break
         await press_any(service, table, rng, BEA)
-    stored = await store.actions(table.id)
+    stored = await store.tables.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
 
 
@@ -150,8 +150,8 @@ async def test_an_idle_table_closes_itself_and_does_not_count(service, store, cl
     clock.advance(service.idle_close + 1)
     await service.tick()
     assert table.status == TableStatus.CLOSED and CHANNEL not in service.tables
-    assert await store.leaderboard(GUILD) == []
-    assert (await store.table(table.id, with_actions=False)).status == "abandoned"
+    assert await store.stats.leaderboard(GUILD) == []
+    assert (await store.tables.get(table.id, with_actions=False)).status == "abandoned"
 
 
 async def test_a_second_table_in_the_same_channel_is_refused(service):
@@ -317,7 +317,7 @@ async def test_a_press_that_cannot_be_written_changes_nothing_and_the_table_goes
             break
     assert refused is not None and refused.key == "error.store"
     assert (table.match.log, table.hands_recorded) == before  # nothing moved in memory...
-    stored = await store.actions(table.id)
+    stored = await store.tables.actions(table.id)
     assert len(stored) == len(before[0])  # ...nor in the file...
     assert told[-1].view == table.match.view(None)  # ...nor on screen: nobody was shown it
     await store.close()
@@ -341,6 +341,6 @@ async def test_a_revancha_is_a_new_partida_with_every_hand_recorded(service, sto
     assert table.status == TableStatus.PLAYING and table.id != first_id and table.seed != first_seed
     assert table.match.hand_number == 1 and [s.name for s in table.seats][0] == "Ana"
     await play_to_end(service, table, [ANA], random.Random(8))
-    partidas = await store.recent_partidas(GUILD)
+    partidas = await store.stats.recent_partidas(GUILD)
     assert len(partidas) == 2
     assert partidas[0].hands == table.match.hand_number  # every hand of the revancha was recorded

@@ -69,7 +69,7 @@ async def test_two_processes_cannot_drive_one_table_and_the_loser_drops_it_silen
         [again] = await service_b.recover()
         assert again.match == table.match
 
-        log_before = [a.action for a in await store_a.actions(table.id)]
+        log_before = [a.action for a in await store_a.tables.actions(table.id)]
         told_a.clear()
         with caplog.at_level("WARNING", logger="musbot.tables.service"):
             with pytest.raises(TableError) as err:
@@ -78,10 +78,10 @@ async def test_two_processes_cannot_drive_one_table_and_the_loser_drops_it_silen
         assert CHANNEL not in service_a.tables and told_a == []  # dropped, nothing shown
         assert [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()] == [
             f"table at channel {CHANNEL} dropped from this process: table {table.id} is driven by {B}, not by {A}"]
-        assert [a.action for a in await store_b.actions(table.id)] == log_before  # the store refused A's press
+        assert [a.action for a in await store_b.tables.actions(table.id)] == log_before  # the store refused A's press
 
         await press_any(service_b, again, rng)  # B goes on with it
-        assert [[a.seat, a.action] for a in await store_b.actions(table.id)] == again.match.to_dict()["log"]
+        assert [[a.seat, a.action] for a in await store_b.tables.actions(table.id)] == again.match.to_dict()["log"]
         assert len(again.match.log) > len(log_before)
     finally:
         await store_a.close()
@@ -120,7 +120,7 @@ async def test_a_process_of_this_machine_that_is_gone_frees_its_tables_at_once(s
     ended = subprocess.run(["sh", "-c", "echo $$"], capture_output=True, text=True, check=True)
     dead = f"{socket.gethostname()}:{int(ended.stdout)}:dead"  # a pid that ran and ended
     store_d, shards_d, service_d = await process(store_target, clock, owner=dead, claim=False)
-    await store_d.claim_shards(dead, (0,), 1, LEASE_SECONDS, now=clock())  # as its start did, elsewhere
+    await store_d.leases.claim_shards(dead, (0,), 1, LEASE_SECONDS, now=clock())  # as its start did, elsewhere
     table = await table_with(service_d, (ANA, BEA, CAR, DAN), seed=4)
     await store_d.close()  # killed: nothing released
 
@@ -151,7 +151,7 @@ async def test_a_frozen_process_finds_at_renewal_that_its_shards_were_taken(stor
     try:
         clock.advance(LEASE_SECONDS + 5)  # A frozen: its claim expired, but nobody wanted shard 0
         await shards_a.renew()
-        assert [(c.shard_id, c.owner) for c in await store_a.shard_claims(now=clock())] == [(0, A)]
+        assert [(c.shard_id, c.owner) for c in await store_a.leases.claims(now=clock())] == [(0, A)]
 
         clock.advance(LEASE_SECONDS + 5)  # frozen again, and this time B takes shard 0 over
         await ProcessShards(store_b, (0, 1), 2, clock=clock, owner=B).claim()
@@ -160,9 +160,9 @@ async def test_a_frozen_process_finds_at_renewal_that_its_shards_were_taken(stor
         assert str(lost.value).startswith(f"this process ({A}) lost shards 0 of 2: it did not renew its claim in "
                                           f"time (frozen, or cut off from the database) and they are claimed now "
                                           f"(shard 0 of 2 by {B}")
-        assert {c.owner for c in await store_a.shard_claims(now=clock())} == {B}  # A's renewal took nothing back
+        assert {c.owner for c in await store_a.leases.claims(now=clock())} == {B}  # A's renewal took nothing back
 
-        await store_b.release_leases(B)  # B stops cleanly; C serves shard 1 of 2
+        await store_b.leases.release(B)  # B stops cleanly; C serves shard 1 of 2
         shards_c = ProcessShards(store_a, (1,), 2, clock=clock, owner="host-c:3:cc")
         await shards_c.claim()
         clock.advance(LEASE_SECONDS + 5)  # C frozen; D claims shard 3 of 4: guilds of C's shard 1 of 2
@@ -198,7 +198,7 @@ async def test_a_restart_waits_for_the_claim_of_a_process_that_died_on_another_m
         clock.advance(RENEW_EVERY)  # A died 19 s after its last renewal: 11 s of its claim are left
         await ProcessShards(store_b, (0,), 1, clock=clock, owner=B).claim(sleep)
         assert waits == [LEASE_SECONDS - 2 * RENEW_EVERY + 1 + 1]  # until it ends, and a second more
-        assert [(c.shard_id, c.owner) for c in await store_b.shard_claims(now=clock())] == [(0, B)]
+        assert [(c.shard_id, c.owner) for c in await store_b.leases.claims(now=clock())] == [(0, B)]
     finally:
         await store_a.close()
         await store_b.close()

@@ -71,7 +71,7 @@ async def test_computer_players_decide_before_the_write_and_the_press_is_one_cal
     decided = [e for e in log if e[0] == "decide"]
     assert len(decided) == replies
     assert log == [*decided, "begin", ("actions", list(range(seq, seq + 1 + replies))), "commit"]
-    stored = await store.actions(table.id)
+    stored = await store.tables.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
     await store.close()
 
@@ -88,7 +88,7 @@ async def test_a_press_reads_nothing_back_from_the_store(tmp_path: Any) -> None:
     await writer.set_trace_callback(None)
     kinds = [s.split()[0].upper() for s in statements]
     assert kinds == ["BEGIN", "INSERT", "COMMIT"], statements
-    stored = await store.actions(table.id)
+    stored = await store.tables.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
     await store.close()
 
@@ -111,7 +111,7 @@ async def test_a_press_is_one_job_for_the_writer_thread(tmp_path: Any) -> None:
     await service.act(CHANNEL, ANA, 1, Mus())
     del writer.submit
     assert len(trips) == 1
-    stored = await store.actions(table.id)
+    stored = await store.tables.actions(table.id)
     assert [[a.seat, a.action] for a in stored] == table.match.to_dict()["log"]
     await store.close()
 
@@ -123,13 +123,13 @@ async def test_a_table_being_set_up_writes_only_the_seat_that_changed(tmp_path: 
     store = await Store.open(tmp_path / "mus.db")
     try:
         written: list[list[int]] = []
-        set_seats = store.set_seats
+        set_seats = store.tables.set_seats
 
         async def watched(table_id: int, seats: Any, at: Any = None) -> None:
             written.append(sorted(dict(seats) if isinstance(seats, dict) else range(len(seats))))
             await set_seats(table_id, seats, at)
 
-        store.set_seats = watched  # type: ignore[method-assign]
+        store.tables.set_seats = watched  # type: ignore[method-assign]
         service = TableService(StorePersistence(store))
         table = await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=4)
         for _ in range(3):
@@ -139,7 +139,7 @@ async def test_a_table_being_set_up_writes_only_the_seat_that_changed(tmp_path: 
         assert written == [[1], [2], [3]]
         await service.remove_ai(CHANNEL, ANA)
         assert written[-1] == [3]
-        stored = await store.table(table.id)
+        stored = await store.tables.get(table.id)
         assert [s is not None for s in stored.seats] == [True, True, True, False]
         assert stored.seats[0] is not None and stored.seats[0].player.user_id == ANA
     finally:

@@ -254,3 +254,14 @@ async def test_a_new_table_in_a_channel_is_newer_than_the_one_closed_there(servi
     assert closed.public.status == TableStatus.CLOSED
     await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=2)
     assert told[-1].public.status == TableStatus.WAITING and told[-1].version > closed.version
+
+
+async def test_the_waiting_table_names_its_pairs_as_each_language_writes_a_label(
+        service: TableService) -> None:
+    """The seats of each pair under its name, joined by the language's label pattern: French
+    puts a no-break space before the colon ("**équipe A**\u00a0: Ana & (libre)")."""
+    await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=1)
+    snap = await service.snapshot(CHANNEL)
+    french = public_screen(snap.public, "fr").lines
+    assert "**équipe A**\u00a0: Ana & (libre)" in french
+    assert "**pareja A**: Ana & (libre)" in public_screen(snap.public, "es").lines

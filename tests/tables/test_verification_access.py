@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from musbot.league import verify_partida
 from musbot.store import Store
 from musbot.store.history_models import PartidaPlace
 from musbot.tables.verification import load_verification
@@ -43,7 +44,7 @@ async def test_a_partida_the_asker_may_not_see_is_answered_as_an_unknown_one(tmp
 
         # a player, even where nobody else could see the table, and without asking where it was
         verification = await load_verification(store, GUILD, st.partida_id, 3, sees=told)
-        assert verification == await store.verify_partida(st.partida_id) and verification.ok and asked == []
+        assert verification == await verify_partida(store, st.partida_id) and verification.ok and asked == []
         assert await load_verification(store, GUILD, st.partida_id, 77, sees=anyone) == verification
         assert await load_verification(store, GUILD, st.partida_id, 77, sees=told) is None
         (place,) = asked  # the asker's view of where it was played

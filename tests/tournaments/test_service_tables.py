@@ -13,6 +13,7 @@ from store_helpers import sql_now
 
 from musbot.engine import Discard, Envido, Match, Mus, NoMus, Ordago, Paso, Quiero, Rules
 from musbot.engine.actions import NextHand
+from musbot.league import verify_partida
 from musbot.store import Store
 from musbot.tables.errors import TableError
 from musbot.tables.official import passive_action
@@ -346,7 +347,7 @@ async def test_every_partida_of_a_tournament_verifies_whatever_first_mano_the_dr
                            "JOIN tables t USING (table_id) ORDER BY p.partida_id")
             assert len(rows) == 3  # the two semifinals and the final
             for partida, first_mano, table_seed in rows:
-                v = await w.store.verify_partida(partida)
+                v = await verify_partida(w.store, partida)
                 if not v.ok or v.hands_checked == 0:
                     failed.append((seed, partida, v.problems))
                 checked += 1

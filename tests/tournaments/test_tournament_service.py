@@ -10,6 +10,7 @@ import pytest
 from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.i18n import LANGS, t
+from musbot.league import finish_partida, start_partida
 from musbot.store import SeatSpec
 from musbot.tournaments import Options, Tournament, TournamentError, draw, rng
 
@@ -124,10 +125,10 @@ async def test_odd_pairs_give_byes_to_the_top_seeds_and_the_draw_verifies(world:
 async def test_solo_entrants_are_paired_at_close_balancing_ratings(world: World) -> None:
     w = world
     for i in range(2):  # 201 and 202 beat 203 and 204 twice: their ratings go up
-        tid = await w.store.create_table(GUILD, 5 + i, creator_id=None, rules={}, seed=1,
+        tid = await w.store.tables.create(GUILD, 5 + i, creator_id=None, rules={}, seed=1,
                                          seats=[SeatSpec.human(u, f"u{u}") for u in (201, 203, 202, 204)])
-        pid = await w.store.start_partida(tid)
-        await w.store.finish_partida(pid, 0, juegos=(2, 0))
+        pid = await start_partida(w.store, tid)
+        await finish_partida(w.store, pid, 0, juegos=(2, 0))
     t = await create(w, "suizo")
     await pairs(w, t.id, 2)
     for u in (201, 202, 203, 204):
@@ -242,7 +243,7 @@ async def test_an_organiser_corrects_a_result_while_nothing_later_depends_on_it(
     await refused("tourn.error.later_drawn", w.service.set_result(t.id, ORG, s1.no, s1.a))
     now_a = (await w.service.get(t.id)).matches[final.no].a
     await refused("tourn.error.bad_score", w.service.set_result(t.id, ORG, final.no, now_a, partidas=(2, 2)))
-    log = await w.store.tournament_log(t.id)
+    log = await w.store.tournaments.log(t.id)
     assert [e["action"] for e in log].count("set_result") == 1
 
 
@@ -260,7 +261,7 @@ async def test_two_organisers_pressing_the_same_button_apply_it_once(world: Worl
     assert len(errors) == 1 and errors[0].key == "tourn.error.changed"
     t = await w.service.get(t.id)
     assert t.status == "finished" and t.champion == m.a
-    assert [e["action"] for e in await w.store.tournament_log(t.id)].count("set_result") == 1
+    assert [e["action"] for e in await w.store.tournaments.log(t.id)].count("set_result") == 1
 
 
 async def test_void_replays_the_tie(world: World) -> None:
@@ -390,7 +391,7 @@ async def test_swiss_of_six_pairs_three_rounds_to_the_end(world: World) -> None:
     assert t.status == "finished" and t.champion == 1  # entry 1 won every tie
     met = [frozenset((m.a, m.b)) for m in t.matches.values()]
     assert len(met) == len(set(met)) == 9
-    rows = await w.store.load_tournament(t.id)
+    rows = await w.store.tournaments.load(t.id)
     assert rows is not None and json.dumps(rows["draw"])  # all of it is in the store
 
 
@@ -430,7 +431,7 @@ async def test_a_change_that_cannot_be_written_changes_nothing(world: World, mon
     async def full(*_a: object, **_k: object) -> None:
         raise StoreError("the disk is full")
 
-    monkeypatch.setattr(w.store, "save_tournament", full)
+    monkeypatch.setattr(w.store.tournaments, "save", full)
     await refused("tourn.error.not_saved", w.service.sign_up_pair(t.id, 300, "x", 301, "y"))
     monkeypatch.undo()
     t = await w.service.get(t.id)
@@ -445,7 +446,7 @@ async def test_two_sign_ups_of_one_person_at_once_keep_one(world: World) -> None
     results = await asyncio.gather(w.service.sign_up_pair(t.id, 400, "a", 401, "b"),
                                    w.service.sign_up_pair(t.id, 400, "a", 402, "c"), return_exceptions=True)
     assert sum(isinstance(r, TournamentError) for r in results) == 1
-    rows = await w.store.load_tournament(t.id)
+    rows = await w.store.tournaments.load(t.id)
     assert rows is not None and len(rows["entries"]) == 1
 
 

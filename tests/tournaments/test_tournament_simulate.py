@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from musbot.cli import main
+from musbot.league import msst_table
 from musbot.store import Store
 from musbot.store.db import fetchall
 from musbot.tournaments.simulate import GUILD, simulate
@@ -90,23 +91,23 @@ def test_tournament_partidas_feed_ratings_the_msst_as_a_turnier_and_the_export(s
     async def check() -> None:
         store = await Store.open(db)
         try:
-            board = await store.leaderboard(GUILD, limit=20)
+            board = await store.stats.leaderboard(GUILD, limit=20)
             assert len(board) == 16  # every player's tournament partidas were rated
-            async with store._read("test") as conn:
+            async with store._db.read("test") as conn:
                 turnier = await fetchall(conn, "SELECT participants, value FROM msst_turniere")
                 gains = await fetchall(conn, "SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
             assert [tuple(r) for r in turnier][0][0] == 16 and list(turnier)[0][1] is not None
             assert list(gains)[0][0] == 16  # section 5: every player of every pair placed
-            await store.msst_table(GUILD, now="2026-03-01T00:00:00Z")  # a later month: January is scored
-            async with store._read("test") as conn:
+            await msst_table(store, GUILD, now="2026-03-01T00:00:00Z")  # a later month: January is scored
+            async with store._db.read("test") as conn:
                 gains = await fetchall(conn, "SELECT COUNT(*) FROM msst_history WHERE kind = 'turnier'")
                 months = await fetchall(conn, "SELECT participants FROM msst_tournaments")
             assert list(gains)[0][0] == 16 and not list(months)  # its partidas are not the month's tournament
             champion = out["champion"]
             champs = [p for p in out["pairs"] if p["id"] == champion][0]["players"]
-            top = await store.msst_table(GUILD, limit=2, now="2026-01-31T00:00:00Z")
+            top = await msst_table(store, GUILD, limit=2, now="2026-01-31T00:00:00Z")
             assert {r.player.name for r in top} == set(champs)  # 1st place gets the most
-            counts = await store.export_guild(GUILD, tmp_path / "out")
+            counts = await store.maintenance.export_guild(GUILD, tmp_path / "out")
             assert counts["tournaments.csv"] == 1 and counts["tournament_pairs.csv"] == 8
             assert counts["tournament_matches.csv"] == 7 and counts["tournament_partidas.csv"] == 7
             with open(tmp_path / "out" / "tournaments.csv", newline="", encoding="utf-8") as f:

@@ -15,6 +15,7 @@ join-parts = { ", " }
         [erg] handiak
         [gen] handiaren
         [all] handirako
+        [upper-ine] Handian
     }
 -chica =
     { $form ->
@@ -42,20 +43,23 @@ join-parts = { ", " }
         [part] enbidorik
         [dat] enbidoari
         [cause] enbidoagatik
+        [upper-plural] Enbidoak
     }
 -ordago =
     { $form ->
        *[bare] hordago
         [upper] Hordago
         [abs] hordagoa
+        [upper-abs] Hordagoa
         [dat] hordagoari
         [erg] hordagoak
+        [plural] hordagoak
         [upper-plural] Hordagoak
     }
 -quiero =
     { $form ->
-       *[bare] edoki
-        [upper] Edoki
+       *[bare] iduki
+        [upper] Iduki
     }
 -no_quiero =
     { $form ->
@@ -66,6 +70,7 @@ join-parts = { ", " }
     { $form ->
        *[abs] keinua
         [bare] keinu
+        [upper-bare] Keinu
         [plural] keinuak
         [upper-plural] Keinuak
         [part] keinurik
@@ -75,8 +80,10 @@ join-parts = { ", " }
        *[abs] behia
         [bare] behi
         [plural] behiak
+        [upper-bare] Behi
         [upper-plural] Behiak
         [ko] behiko
+        [upper-ko] Behiko
         [part] behirik
     }
 -juego_real =
@@ -90,7 +97,7 @@ join-parts = { ", " }
 ## The terminal game's seed and seña lines; the rules page's link.
 
 cli-play-seed = Partida honen hazia: { $seed }. Berdin-berdin berriro jokatzeko: { $command }
-cli-play-own_sena = Zure bikotekideari { $sena } { -sena } egiten diozu.
+cli-play-own_sena = Zure bikotekideari { -sena(form: "bare") } hau egiten diozu: { $sena }.
 admin-rules_page = Arau osoak, adibideekin eta mahaiaren aukera guztiekin: { $url }
 
 ## The computer players: their personalities and the coach's advice.
@@ -99,15 +106,15 @@ ai-personality-club = Klubekoa
 ai-personality-prudente = Zuhurra
 ai-personality-farolero = Zirizalea
 ai-personality-agresivo = Oldarkorra
-ai-personality-club-help = { -envido(form: "upper") } 2, gutxitan eta gutxi igo, eta { -ordago(form: "abs") } karta onetarako eta jokoaren amaierarako gorde.
+ai-personality-club-help = 2ko { -envido(form: "abs") } egiten du, gutxitan eta gutxi igotzen du, eta { -ordago(form: "abs") } karta onetarako eta jokoaren amaierarako gordetzen du.
 ai-personality-prudente-help = Klubekoa bezala, baina gutxitan sartzen du ziria eta gehiago behar du { -quiero } esateko.
 ai-personality-farolero-help = Klubekoa bezala, baina askotan sartzen du ziria eta { -sena(form: "bare") } gutxiago egiten ditu.
-ai-personality-agresivo-help = Enbido handiak, igo eta berriro igo, eta hordago goiz.
+ai-personality-agresivo-help = { -envido(form: "upper") } handiak egiten ditu, igo eta berriro igotzen du, eta { -ordago(form: "plural") } goiz botatzen ditu.
 ai-coach-heading = Aholkua
 ai-coach-ask = Idatzi «?» aholkua eskatzeko.
 ai-coach-none = Orain ez duzu ezer jokatzeko.
-ai-coach-mus-cut = Musik ez: zure kartak lau kartako konbinazioen { $pct } baino hobeak dira, eta zure lekuan { EU($need, case: "tik") } aurrera mozten da.
-ai-coach-mus-mus = Musa: zure kartak lau kartako konbinazioen { $pct } baino ez dira hobeak; zure lekuan { EU($need, case: "tik") } aurrera mozten da, beraz hobe kartak aldatzea.
+ai-coach-mus-cut = Musik ez: zure kartak lau kartako konbinazioen { $pct } baino hobeak dira, eta zure lekuan { EU($need, case: "tik") } gorako kartekin mozten da musa.
+ai-coach-mus-mus = Mus: zure kartak lau kartako konbinazioen { $pct } baino ez dira hobeak; zure lekuan { EU($need, case: "tik") } gorako kartekin mozten da musa, beraz hobe da kartak aldatzea.
 ai-coach-partner_senas = Zure bikotekidearen { -sena(form: "plural") } ere kontuan hartu dira.
 ai-coach-discard = Bota { $cards } eta gorde { $kept }: geratzen diren kartekin, hori da batez beste gehien balio duena.
 ai-coach-discard-all = Bota laurak: geratzen diren kartekin, ez du merezi bat ere gordetzeak.
@@ -118,11 +125,11 @@ ai-coach-open-envido = { -envido(form: "upper") } { $amount } — { $lance }: zu
 ai-coach-bluff = { -envido(form: "upper") } 2, ziria sartzeko — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, baina noizean behin ziria sartzeak zuen { -envido(form: "erg") } asmatzen zailago egiten ditu.
 ai-coach-ordago = { -ordago(form: "upper") }! — { $lance }: onartzen badute, { EU($p, case: "ko") } aukera duzue irabazteko; jokoa irabazteko behar dena: zuek { $us }, haiek { $them }.
 ai-coach-ordago-bluff = { -ordago(form: "upper") }, ziria sartzeko — jokoa irabazteko behar dena: haiek { $them }, zuek { $us }; arriskatu gabe, jokoa galduta dago.
-ai-coach-ordago-quiero = { -quiero(form: "upper") } { -ordago(form: "dat") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, eta onartu ezean { EU($keep, case: "ko") } aukera geratuko litzaizueke jokoa irabazteko.
-ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") } { -ordago(form: "dat") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, eta onartu gabe { EU($keep, case: "ko") } aukera duzue oraindik jokoa irabazteko.
+ai-coach-ordago-quiero = { -quiero(form: "upper") }, onartu { -ordago(form: "abs") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, eta onartu ezean { EU($keep, case: "ko") } aukera geratuko litzaizueke jokoa irabazteko.
+ai-coach-ordago-no_quiero = { -no_quiero(form: "upper") }, ez onartu { -ordago(form: "abs") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko, eta onartu gabe { EU($keep, case: "ko") } aukera duzue oraindik jokoa irabazteko.
 ai-coach-defer = { -no_quiero(form: "upper") }, eta erabaki dezala zure bikotekideak — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko, zalantzazkoa da, eta berak oraindik erantzun behar du.
-ai-coach-answer-quiero = { -quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balio du { -no_quiero } esatearen aldean (tirarekin, { $fold } tanto haientzat).
-ai-coach-answer-no_quiero = { -no_quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balioko luke { -no_quiero } esatearen aldean (tirarekin, { $fold } tanto haientzat).
+ai-coach-answer-quiero = { -quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balio du { -no_quiero } esatearen aldean ({ -no_quiero } esanez gero, { $fold } tanto haientzat).
+ai-coach-answer-no_quiero = { -no_quiero(form: "upper") } — { $lance }: { EU($p, case: "ko") } aukera baino ez duzue irabazteko; { $stake } tanto onartzeak { $gain } tanto balioko luke { -no_quiero } esatearen aldean ({ -no_quiero } esanez gero, { $fold } tanto haientzat).
 ai-coach-raise = Beste { $amount } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko; igotzeak { $gain } tanto balio du { -quiero } soilaren aldean.
 ai-coach-sena = Lehenago, egin iezaiozu bikotekideari { -sena(form: "bare") } hau: { $sena }.
 ai-coach-play = Jokatu: { $action } — { $lance }: { EU($p, case: "ko") } aukera duzue irabazteko.
@@ -133,16 +140,16 @@ alt-hand = Zure kartak: { $cards } ({ $made }).
 alt-pair = { $pair } ({ $players })
 alt-and = { $a } eta { $b }
 alt-score = { $pair }: { $score } tanto, { EU($of_juegos, case: "tik") } { $juegos } joko, { EU($of_vacas, case: "tik") } { $vacas } { -vaca(form: "bare") }
-alt-table = Mus mahaia, { $tantos } tantotara eta { $reyes } erregerekin, { $hand }. eskualdia; esku: { $mano }.
-alt-turn-mus = Mus? Hitza: { $players }
+alt-table = Mus mahaia, { $tantos } tantora eta { $reyes } erregerekin, { $hand }. eskualdia; esku: { $mano }.
+alt-turn-mus = Mus? { EU($players, case: "ren") } txanda
 alt-mus_rounds = Eskualdi honetan musa: { $n } aldiz
-alt-turn-discard = Kartak bota: { $players } falta
+alt-turn-discard = Kartak botatzea: { EU($players, case: "ren") } zain
 alt-discarded = Kartak bota dituzte jada: { $players }
-alt-turn-lance = Jokaldia, { $lance }: hitza { $players }, { -envido(form: "part") } gabe
-alt-turn-bet = Jokaldia, { $lance }: { $pair }, { -envido(form: "abs") } { $stake }; erantzuteko: { $players }
-alt-turn-ordago = Jokaldia, { $lance }: { $pair }, { -ordago }; erantzuteko: { $players }
+alt-turn-lance = Jokaldia, { $lance }: { EU($players, case: "ren") } txanda, { -envido(form: "part") } gabe
+alt-turn-bet = Jokaldia, { $lance }: { EU($pair, case: "ren") } { EU($stake, case: "ko") } { -envido(form: "abs") }; { EU($players, case: "ren") } txanda erantzuteko
+alt-turn-ordago = Jokaldia, { $lance }: { EU($pair, case: "ren") } { -ordago(form: "abs") }; { EU($players, case: "ren") } txanda erantzuteko
 alt-hand_end = Eskualdia amaitu da
-alt-match_end = Partida amaitu da: irabazlea { $pair }
+alt-match_end = Partida amaitu da; irabazlea: { $pair }
 alt-yes = bai
 alt-no = ez
 alt-senas = Keinua egin dutenak: { $players }
@@ -191,8 +198,8 @@ alt-count-byes =
     }
 alt-count-walkovers =
     { $n ->
-        [one] { $n } aurkaria agertu ez delako
-       *[other] { $n } aurkaria agertu ez delako
+        [one] { $n } aurkaria ez agertzeagatik
+       *[other] { $n } aurkaria ez agertzeagatik
     }
 alt-standing-through = aurrera doa
 alt-groups = Txapelketaren multzoak: { $title }
@@ -209,16 +216,16 @@ bot-partida_won = 🏆 { EU($pair, case: "k") } irabazi du partida: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
 bot-turn = Txanda: { $players } · { $what }
-bot-auto_playing = 🤖 { $players }: denbora amaitu zaie; bot batek jokatzen du haien ordez, botoi bat sakatu arte.
+bot-auto_playing = 🤖 Denbora amaitu da: { $players }. Bot batek jokatzen du, norberak botoi bat sakatu arte.
 bot-senas_made = ✋ Eskualdi honetan egindako { -sena(form: "plural") }: { $count }
 bot-phase-mus = mus?
-bot-phase-discard = kartak bota
+bot-phase-discard = kartak botatzea
 bot-waiting_intro = Eseri leku libre batean; bikotekideak aurrez aurre esertzen dira. Bete leku hutsak botekin.
 bot-free_seat = (librea)
 bot-level-basic = oinarrizkoa
 bot-level-expert = aditua
 bot-level-random = ausazkoa
-bot-rules_line = { $tantos } tantotara · { $juegos } joko { -vaca(form: "ko") } · { $vacas } { -vaca(form: "bare") } · { $reyes } errege · { $seconds } s txandako
+bot-rules_line = { $tantos } tantora · { $juegos } joko { -vaca(form: "ko") } · { $vacas } { -vaca(form: "bare") } · { $reyes } errege · { $seconds } s txandako
 bot-add_ai = Bot bat gehitu…
 bot-your_hand = Zure kartak: { $hand }
 bot-sena_from_partner = ✋ { EU($name, case: "k") } { -sena(form: "bare") } bat egin dizu: **{ $sena }** ({ $meaning })
@@ -232,7 +239,7 @@ bot-table_opened = Mahaia ireki da kanal honetan.
 bot-table_closed = Mahaia itxi da.
 bot-rules_title = Musaren arauak
 bot-restarting = ♻️ Bota berrabiarazten ari da; partidak segundo batzuetan jarraituko du.
-bot-config_saved = Gordeta: hizkuntza { $lang_name }, { $tantos } tantotara, { $juegos } joko, { $vacas } { -vaca(form: "bare") }, { $reyes } errege, { $seconds } s txandako.
+bot-config_saved = Gordeta: hizkuntza { $lang_name }, { $tantos } tantora, { $juegos } joko, { $vacas } { -vaca(form: "bare") }, { $reyes } errege, { $seconds } s txandako.
 bot-lang_saved = Ados: euskaraz hitz egingo dizut.
 bot-synced = { $count } agindu erregistratuta.
 bot-btn-sit = { $seat }. lekua ({ $pair })
@@ -261,7 +268,7 @@ bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 
 error-no_table = Ez dago mahairik kanal honetan. Ireki bat { COMMAND("mus mesa") } aginduarekin.
 error-table_here = Badago mahai bat kanal honetan.
 error-table_exists = Badago mahai bat kanal honetan: { $link }
-error-bad_seconds = Txandako segundoak: 10etik 3600era.
+error-bad_seconds = Txandako segundoak 10etik 3600era bitartekoak dira.
 error-already_started = Partida hasita dago.
 error-already_seated = Mahai honetan eserita zaude jada.
 error-table_full = Mahaia beteta dago.
@@ -271,7 +278,7 @@ error-not_seated = Ez zaude mahai honetan eserita.
 error-bad_level = Maila ezezaguna; aukeratu: { $levels }.
 error-no_ai = Ez dago kentzeko botik.
 error-not_full = Jokalariak falta dira: bete lau lekuak (edo gehitu botak).
-error-no_humans = Gutxienez pertsona batek egon behar du mahaian.
+error-no_humans = Gutxienez pertsona bat egon behar da mahaian.
 error-not_finished = Partida ez da amaitu oraindik.
 error-not_creator = Mahaia ireki zuenak (edo kanala kudea dezakeenak) bakarrik itxi dezake.
 error-hand_over = Eskualdi hau zenbatuta dago; itxaron hurrengoari.
@@ -281,16 +288,16 @@ error-no_juego = Ez daukazu jokorik: jokaldi honetan ez duzu hitz egiten.
 error-not_your_turn = Ez da zure txanda: { EU($players, case: "ren") } txanda da.
 error-hand_not_over = Eskualdia ez da amaitu oraindik.
 error-illegal = Hori ez da zilegi orain ({ $rule } araua; ikus { COMMAND("mus reglas") }).
-error-store = Ezin izan da gorde, eta ez du balio izan. Saiatu berriro.
+error-store = Ezin izan da gorde, beraz ez da kontuan hartu. Saiatu berriro.
 error-stale = Hau amaitu da: botoi hori aurreko eskualdi batekoa edo itxitako mahai batekoa da.
 error-bad_input = Ez dut aukera hori ulertu.
 error-bad_amount = «{ $amount }» ez da kopuru zuzena: idatzi 2tik 99ra bitarteko zenbaki bat.
 error-not_started = Partida ez da hasi oraindik.
-error-missing_permissions = Ezin dut kanal honetan jokatu: baimenak falta zaizkit ({ $perms }). Eskatu administratzaile bati.
+error-missing_permissions = Ezin dut kanal honetan jokatu: baimenak falta zaizkit ({ $perms }). Eskatu administratzaile bati baimen horiek emateko.
 error-missing_user_permissions = Ez duzu hau egiteko baimenik.
 error-guild_only = Agindu honek zerbitzari batean bakarrik funtzionatzen du.
 error-not_allowed = Ezin duzu agindu hau erabili.
-error-internal = Zerbait gaizki atera da gure aldean; mahaia salbu dago. Saiatu berriro.
+error-internal = Zerbait gaizki atera da gure aldetik; mahaia salbu dago. Saiatu berriro.
 error-bad_option = Aukera baliogabea: { $detail }
 error-bad_lang = Hizkuntza ezezaguna: aukeratu es, en, de, eu edo fr.
 error-not_owner = Botaren jabeak bakarrik egin dezake hau.
@@ -315,10 +322,10 @@ cmd-idioma-desc = Botak zurekin erabiltzen duen hizkuntza
 cmd-sync = sync
 cmd-sync-desc = Aginduak erregistratu (botaren jabeak bakarrik)
 cmd-opt-tantos-desc = Jokoko tantoak (40 edo 30)
-cmd-opt-juegos-desc = Behi bat irabazteko jokoak (1etik 5era)
+cmd-opt-juegos-desc = { -vaca(form: "upper-bare") } bat irabazteko jokoak (1etik 5era)
 cmd-opt-vacas-desc = Partida irabazteko { -vaca(form: "plural") } (1etik 3ra)
 cmd-opt-reyes-desc = 8 errege (hirukoa errege, bikoa bateko) edo 4 errege
-cmd-opt-juego_real-desc = { -juego_real(form: "upper") }: hiru zazpikok eta irudi batek beste edozein 31 irabazten dute
+cmd-opt-juego_real-desc = { -juego_real(form: "upper") }: hiru zazpikok eta irudi batek beste edozein 31ri irabazten diote
 cmd-opt-cuatro_siete-desc = 4-5-6-7: lehen banaketan duenak erakutsi eta karta berriak har ditzake
 cmd-opt-senas_libres-desc = Edozein { -sena(form: "bare") } onartu (bestela egiazkoak bakarrik)
 cmd-opt-pillar_senas-desc = Aurkari batek { -sena } harrapatzeko aukera (%)
@@ -332,10 +339,10 @@ bot-profile-partidas = Partidak: { EU($played, case: "tik") } { $won } irabazita
 bot-profile-juegos = Jokoak: { EU($played, case: "tik") } { $won } irabazita
 bot-profile-hands = Eskualdiak: { EU($played, case: "tik") } { $won } irabazita · { $pph } tanto eskualdiko
 bot-profile-lances = Irabazitako jokaldiak: { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · jokoa { $juego } · { -punto } { $punto }
-bot-profile-envites = Enbidoak: { $made } eginak · { $accepted } onartuak · { $refused } ukatuak
+bot-profile-envites = { -envido(form: "upper-plural") }: { $made } eginda · { $accepted } onartuta · { $refused } ukatuta
 bot-profile-ordagos = { -ordago(form: "upper-plural") }: { $made } botata · { $won } irabazita
 bot-profile-mus_cut = Musa mozten du: aldien { EU($rate, case: "an") }
-bot-profile-rating = Puntuazioa: { $rating } (postua: { $rank })
+bot-profile-rating = Puntuazioa: { $rating } ({ $rank }. postua)
 bot-profile-partner = Bikotekide gogokoena: { $name }
 bot-press_cards_again = 🔄 { $players }: sakatu «Nire kartak» berriro zure kartak eguneratuta ikusteko.
 
@@ -440,7 +447,7 @@ outcome-querido = { -quiero }
 outcome-folded = { -no_quiero }
 outcome-no_bet = { -envido(form: "part") } gabe
 outcome-not_played = ez da jokatzen
-outcome-ordago = { -ordago(form: "abs") } onartua
+outcome-ordago = { -ordago(form: "abs") } onartuta
 count-title = Kontaketa
 count-why-paso = pasoan
 count-why-envite = { -envido(form: "abs") }
@@ -468,10 +475,10 @@ event-discarded-you =
         [one] Karta bat bota duzu.
        *[other] { $count } karta bota dituzu.
     }
-event-stock_reshuffled = Kartak amaitu dira: botatakoak nahasten dira ({ $size } karta).
+event-stock_reshuffled = Karta-sorta amaitu da: botatako kartak nahasten dira ({ $size } karta).
 event-lance_started = Orain, { $lance }.
-event-lance_started-some = Orain, { $lance }: { $players }.
-event-lance_started-some-you = Orain, { $lance }: { $players }.
+event-lance_started-some = Orain, { $lance }: { $players } bakarrik.
+event-lance_started-some-you = Orain, { $lance }: { $players } bakarrik.
 event-declared = { $name }: { $declaration }.
 event-bet = { $name }: { $word }.
 event-bet-envido = { $name }: { -envido } { $amount }.
@@ -479,29 +486,29 @@ event-bet-mas = { $name }: beste { $amount } ({ $stake } guztira).
 event-bet-ordago = { $name }: { -ordago }!
 event-lance_closed = { $lance }: { $outcome }.
 event-lance_closed-paso = { $lance }: pasoan.
-event-lance_closed-querido = { $lance }: { -quiero }, { $stake } tanto; kontaketan kobratzen da.
-event-lance_closed-folded = { $lance }: { -no_quiero }. Irabazlea: { $pair }.
-event-lance_closed-no_bet = { $lance }: { $pair } bakarrik; ez dago { -envido(form: "part") }.
+event-lance_closed-querido = { $lance }: { -quiero }, { $stake } tanto; kontaketan kobratuko da.
+event-lance_closed-folded = { $lance }: { -no_quiero }; { EU($pair, case: "k") } irabazi du.
+event-lance_closed-no_bet = { $lance }: { EU($pair, case: "k") } bakarrik jokatzen du; ez dago { -envido(form: "part") }.
 event-lance_closed-not_played = { $lance }: inork ez du; ez da jokatzen.
-event-lance_closed-ordago = { $lance }: { -ordago(form: "abs") } onartua! Kartak agerian.
+event-lance_closed-ordago = { $lance }: { -ordago(form: "abs") } onartu dute! Kartak agerian.
 event-deje =
     { $points ->
-        [one] { $pair }: +1 orain ({ $lance }, { -no_quiero }).
-       *[other] { $pair }: +{ $points } orain ({ $lance }, { -no_quiero }).
+        [one] { EU($pair, case: "k") } tanto bat hartzen du berehala ({ $lance }, { -no_quiero }).
+       *[other] { EU($pair, case: "k") } { $points } tanto hartzen ditu berehala ({ $lance }, { -no_quiero }).
     }
-event-dentro = { $pair }: barrura! (5 tanto edo gutxiago falta)
+event-dentro = { $pair }: barrura! (5 tanto edo gutxiago falta zaizkio)
 event-showdown = Kartak agerian: { $hands }.
 event-showdown-hand = { $name }: { $cards }
 event-ordago_won = { -ordago(form: "upper") } ({ $lance }): { EU($name, case: "k") } ditu karta onenak ({ $pair }).
 event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }): zuk dituzu karta onenak ({ $pair }).
 event-count_line = { $lance }, { $why }: { $pair } +{ $points }.
 event-count_line-seat = { $lance }, { $why } ({ $name }): { $pair } +{ $points }.
-event-count_line-ordago = { $lance }, { -ordago } ({ $name }): irabazlea { $pair }.
+event-count_line-ordago = { $lance }, { -ordago } ({ $name }): { EU($pair, case: "k") } irabazi du.
 event-juego_won = { EU($pair, case: "k") } jokoa irabazi du! Jokoak: { $a }–{ $b }.
 event-vaca_won = { EU($pair, case: "k") } { -vaca } irabazi du! { -vaca(form: "upper-plural") }: { $a }–{ $b }.
 event-partida_won = { EU($pair, case: "k") } partida irabazi du!
 event-sena_made = { EU($name, case: "k") } { -sena(form: "bare") } bat egin du.
-event-sena_made-you = Keinu bat egin duzu.
+event-sena_made-you = { -sena(form: "upper-bare") } bat egin duzu.
 event-sena_seen = Zure bikotekide { EU($name, case: "ren") } { -sena }: { $sena } ({ $gesture }).
 event-sena_seen-caught = { EU($name, case: "k") } bere bikotekideari egindako { -sena } harrapatu duzu: { $sena } ({ $gesture }).
 sena-dos_reyes = bi errege
@@ -542,16 +549,16 @@ rules-reyes = Erregeak
 rules-reyes-help = 8 errege: hirukoak erregeak dira eta bikoak batekoak. 4 errege: karta bakoitza bera da.
 rules-tantos = Jokoko tantoak
 rules-tantos-help = Joko bat irabazteko tantoak: 40 edo 30.
-rules-juegos = Behiko jokoak
-rules-juegos-help = Behi bat irabazteko jokoak (1etik 5era).
+rules-juegos = { -vaca(form: "upper-ko") } jokoak
+rules-juegos-help = { -vaca(form: "upper-bare") } bat irabazteko jokoak (1etik 5era).
 rules-vacas = Partidako { -vaca(form: "plural") }
 rules-vacas-help = Partida irabazteko { -vaca(form: "plural") } (1etik 3ra).
 rules-juego_real = { -juego_real(form: "upper") }
-rules-juego_real-help = Hiru zazpikok eta irudi batek (31) beste edozein 31 irabazten dute.
+rules-juego_real-help = Hiru zazpikok eta irudi batek (31) beste edozein 31ri irabazten diote.
 rules-redeal_4567 = 4-5-6-7
 rules-redeal_4567-help = Lehen banaketan 4-5-6-7 duenak erakuts dezake, eta lau karta berri jasoko ditu.
-rules-senas_libres = Keinu libreak
-rules-senas_libres-help = Keinu guztiak eskaini, ez egiazkoak bakarrik.
+rules-senas_libres = { -sena(form: "upper-bare") } libreak
+rules-senas_libres-help = { -sena(form: "upper-bare") } guztiak eskaintzen dira, ez egiazkoak bakarrik.
 rules-pillar_senas = { -sena(form: "upper-plural") } harrapatu
 rules-pillar_senas-help = Aurkari bakoitzak { -sena(form: "bare") } bat harrapatzeko probabilitatea.
 rules-value-yes = bai
@@ -576,19 +583,19 @@ score-partida = partida
 score-dentro = barrura!
 summary-title = Musaren arauak
 summary-cards-title = Kartak eta lekuak
-summary-cards = 40 kartako baraja espainola; paloek ez dute axola. 8 errege direnean (lehenetsia), hirukoak erregeak dira eta bikoak batekoak. Ordena: errege, zaldi, txanka, 7, 6, 5, 4, (3, 2), bateko. Jokorako eta puntuetarako, irudiek 10 balio dute, besteek beren zenbakia. Bi bikote; bikotekideak aurrez aurre. Esku denak hitz egiten du lehenik eta berdinketak irabazten ditu (bestela, eskutik hurbilenak). Hurrengo eskualdian, hurrengo lekukoa da esku.
+summary-cards = 40 kartako sorta espainiarra; paloek ez dute garrantzirik. 8 erregerekin (lehenetsia), hirukoak errege dira eta bikoak bateko. Ordena: errege, zaldi, txanka, 7, 6, 5, 4, (3, 2), bateko. Jokoan eta puntuan, irudiek 10 balio dute, besteek beren zenbakia. Bi bikotek jokatzen dute, bikotekideak aurrez aurre. Esku denak hitz egiten du lehenik eta berdinketak irabazten ditu (bestela, hurbilenak). Eskualdi bakoitzean hurrengoa da esku.
 summary-deal-title = Banaketa eta musa
-summary-deal = Bakoitzak 4 karta. Eskutik hasita, bakoitzak «mus» (kartak aldatu) edo «musik ez» dio. «Musik ez» batekin jokaldiak hasten dira. Laurek mus esaten badute, denek batera 1etik 4ra karta bota eta beste hainbeste jasotzen dituzte; gero, berriro galdetzen da. Kartak amaitzen badira, botatakoak nahasten dira. 4-5-6-7 aukera (ez): lehen banaketan duenak erakuts dezake, lau karta berriren truke.
+summary-deal = Bakoitzak 4 karta jasotzen ditu. Eskutik hasita, bakoitzak «mus» (kartak aldatu) edo «musik ez» (moztu) esaten du; mozten bada, jokaldiak hasten dira. Laurek mus esaten badute, denek 1etik 4ra karta bota eta beste hainbeste jasotzen dituzte, eta berriro hitz egiten da. Sorta amaitzen bada, botatakoak nahasten dira. 4-5-6-7 aukera (ez): lehen banaketan duenak erakuts dezake, lau karta berriren truke.
 summary-lances-title = Lau jokaldiak
-summary-lances = { -grande(form: "upper") }: karta altuenek irabazten dute, goitik konparatuta. { -chica(form: "upper") }: baxuenek, behetik. { -pares(form: "upper") }: parea (tanto bat) < mediak (hiru berdin, 2) < dobleak (bi pare, 3); mota berean, altuenek. Jokoa: 31 edo gehiago; ordena 31, 32, 40, 37, 36, 35, 34, 33; 31k 3 balio du, besteek 2. { -juego_real(form: "upper") } (aukera, bai): hiru zazpikok eta irudi batek edozein 31 irabazten dute. Puntuak: inork jokorik ez badu; batura handienak irabazten du (30 onena), tanto bat gehiago.
-summary-betting-title = Enbidoak
-summary-betting = Pareen eta jokoaren aurretik, botak iragartzen du nork dituen; horiek bakarrik jokatzen dute. Bikote batek bakarrik baditu, { -envido(form: "part") } gabe kobratzen du kontaketan; inork jokorik ez badu, { -punto } jokatzen da. Eskutik hasita: paso, { -envido } N (gutxienez 2) edo { -ordago }; denek pasatzen badute, jokaldia pasoan geratzen da. Enbidoari jokaldiko edozein aurkarik erantzun diezaioke: { -quiero } (onartu), beste N (igo), { -ordago } edo { -no_quiero } (ez onartu). Bikote osoak { -no_quiero } esaten badu, besteek berehala kobratzen dute: tanto bat lehen { -envido(form: "cause") }, bestela azken igoeraren aurreko apustua ({ -envido } 2, beste 3, beste 2, { -no_quiero }: 5). { -ordago(form: "upper") } onartuta: kartak agerian, eta jokaldi horretako karta onenek jokoa irabazten dute. Tantoetara iristen denak berehala irabazten du.
+summary-lances = { -grande(form: "upper") }: karta altuenek irabazten dute, goitik hasita. { -chica(form: "upper") }: baxuenek, behetik. { -pares(form: "upper") }: parea (tanto bat) < mediak (hiru berdin, 2) < dobleak (bi pare, 3); mota berean, altuenek. Jokoa: 31 edo gehiago; ordena 31, 32, 40, 37, 36, 35, 34, 33; 31k 3 balio du, besteek 2. { -juego_real(form: "upper") } (aukera, bai): hiru zazpikok eta irudi batek edozein 31ri irabazten diote. { -punto(form: "upper") }: inork jokorik ez badu; batura handienak irabazten du (30 onena), eta tanto bat gehiago balio du.
+summary-betting-title = { -envido(form: "upper-plural") }
+summary-betting = Pareetan eta jokoan, botak iragartzen du nork duen; dutenek bakarrik hitz egiten dute. Bikote batek bakarrik badu, ez dago { -envido(form: "part") } eta kontaketan kobratzen du; inork jokorik ez badu, { -punto } jokatzen da. Eskutik hasita: paso, { -envido } N (gutxienez 2) edo { -ordago }; denek pasatzen badute, pasoan geratzen da. Enbidoari jokaldiko edozein aurkarik erantzun diezaioke: { -quiero } (onartu), beste N (igo), { -ordago } edo { -no_quiero }. Bikote osoak { -no_quiero } esaten badu, besteek berehala kobratzen dute tanto bat lehen { -envido(form: "cause") }, edo azken igoeraren aurrekoa ({ -envido } 2, beste 3, beste 2, { -no_quiero }: 5). { -ordago(form: "upper-abs") } onartuz gero, kartak agertzen dira eta onenek irabazten dute jokoa. Helburuko tantoetara iristen denak berehala irabazten du jokoa.
 summary-count-title = Kontaketa
-summary-count = Ordena: { -grande }, { -chica }, { -pares }, jokoa edo { -punto }. { -grande(form: "upper") } eta { -chica }: pasoan tanto bat, bestela { -envido(form: "abs") }, karta onenentzat. { -pares(form: "upper") } eta jokoa: { -envido(form: "abs") } (0 pasoan) gehi bikote irabazleko bien pare- edo joko-tantoak; { -no_quiero } ondoren, beren tantoak bakarrik. Puntuak: pasoan 1; { -envido(form: "abs") } gehi 1; { -no_quiero } ondoren 1. Bikote batek jokoa irabazi orduko gelditzen da.
+summary-count = Ordena: { -grande }, { -chica }, { -pares }, jokoa edo { -punto }. { -grande(form: "upper") } eta { -chica }: pasoan tanto bat, bestela { -envido(form: "abs") }, karta onenentzat. { -pares(form: "upper") } eta jokoa: { -envido(form: "abs") } (pasoan, 0) gehi bikote irabazlearen pare- edo joko-tantoak; { -no_quiero } ondoren, haien tantoak bakarrik. { -punto(form: "upper") }: pasoan 1; { -quiero } esanez gero, { -envido(form: "abs") } gehi 1; { -no_quiero } ondoren 1. Kontaketa bikote batek jokoa irabazi orduko gelditzen da.
 summary-score-title = Jokoak, { -vaca(form: "plural") } eta partida
-summary-score = Joko bat 40 tantotara da (aukera: 30); gero biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. Behi bat 2 joko dira (aukera: 1etik 5era); partida, { -vaca(form: "bare") } bat (aukera: 1etik 3ra). Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
+summary-score = Joko bat 40 tantora jokatzen da (aukera: 30); irabaztean, biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. { -vaca(form: "upper-bare") } bat 2 joko dira (aukera: 1etik 5era), eta partida, { -vaca(form: "bare") } bat (1etik 3ra). Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
 summary-senas-title = { -sena(form: "upper-plural") }
-summary-senas = Bikotekideek { -sena(form: "bare") } ofizialak egin ditzakete. Botak egiazko { -sena(form: "plural") } bakarrik eskaintzen ditu ({ -sena(form: "bare") } libreekin, denak). Bikotekideak ikusten du { -sena }; mahaiak, { -sena(form: "bare") } bat egin dela soilik. Aurkari bakoitzak % 10eko probabilitatez harrapatzen du (aukera). { -sena(form: "upper-plural") }:
+summary-senas = Bikotekideek { -sena(form: "bare") } ofizialak egin ditzakete. Botak egiazkoak bakarrik eskaintzen ditu ({ -sena(form: "bare") } libreekin, denak). Bikotekideak ikusten du { -sena }; mahaiak, { -sena(form: "bare") } bat egin dela bakarrik. Aurkari bakoitzak % 10eko probabilitatez harrapatzen du (aukera). { -sena(form: "upper-plural") }:
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
@@ -601,21 +608,25 @@ history-replay-as_spectator = Eskualdia mahaiak ikusi zuen bezala ikusten duzu: 
 history-error-bad_hand_id = «{ $text }» ez da eskualdi-zenbaki bat: idatzi eskualdiaren amaieran agertzen dena, adibidez #4821.
 history-error-hand_not_found = Ez dago ikus dezakezun #{ $id } eskualdirik.
 history-error-partida_not_found = Ez dago ikus dezakezun { $partida } partidarik.
-history-error-replay_here = Botoi hauek errepasoaren urratsak bere mezu pribatuan aldatzen dituzte; hemen ez dute ezer egiten. Sakatu «{ $button }» edo erabili { COMMAND("mus mano") }.
-history-error-no_log = #{ $id } eskualdia ezin da gehiago ikusi: bere mugimenduak ez daude gordeta.
+history-error-replay_here = Botoi hauek errepasoaren urratsak beren mezu pribatuan aldatzen dituzte; hemen ez dute ezer egiten. Sakatu «{ $button }» edo erabili { COMMAND("mus mano") }.
+history-error-no_log = #{ $id } eskualdia ezin da gehiago ikusi: haren mugimenduak ez daude gordeta.
 history-commitment_line = 🔒 Nahasketaren konpromisoa (SHA-256): `{ $commitment }`
 history-seed_line = 🔓 Hazia agerian: `{ $seed }` · egiaztatu { COMMAND("mus verificar") } partida:{ $partida } erabiliz
 history-verify-title = { $partida } partidaren egiaztapena
 history-verify-not_found = Ez dago { $partida } partidarik.
-history-verify-not_revealed = { $partida } partida jokatzen ari dira oraindik: hazia amaitzean agertzen da.
-history-verify-ok = ✅ Dena bat dator: { $hands } eskualdiak agerian dagoen hazitik eta gordetako mugimenduetatik datoz.
+history-verify-not_revealed = { $partida } partida ez da amaitu oraindik: hazia amaitzen denean agertuko da.
+history-verify-ok =
+    { $hands ->
+        [one] ✅ Dena bat dator: eskualdi bakarra agerian dagoen hazitik eta gordetako mugimenduetatik dator.
+       *[other] ✅ Dena bat dator: { $hands } eskualdiak agerian dagoen hazitik eta gordetako mugimenduetatik datoz.
+    }
 history-verify-failed = ❌ { $partida } partida ez dator bat: { $count } desberdintasun.
 history-verify-commitment = Konpromisoa: { $commitment }
 history-verify-seed = Hazia: { $seed } · nahasketaren { $version }. bertsioa
 history-verify-no_commitment = Partida hau botak konpromisoak erakutsi aurretik jokatu zen: eskualdiak egiaztatzen dira, ez konpromisoa.
 history-verify-no_log = Partida honen mugimenduak ez daude gordeta: ezin da berriro jokatu.
 history-verify-bad_seed = Agerian dagoen «{ $seed }» hazia ez da zenbaki bat.
-history-verify-commitment_mismatch = Hazia ez dator bat konpromisoarekin: bere SHA-256 hau da: { $hash }.
+history-verify-commitment_mismatch = Hazia ez dator bat konpromisoarekin: haren SHA-256 hau da: { $hash }.
 history-verify-first_mano_mismatch = Lehen eskualdian { $seat }. lekua izan zen esku; haziaren arabera, { $expected }. lekua.
 history-verify-seating = Haziarekin batera hartutako konpromisoa: esku { $seat }. lekua; lekuak: { $seats }.
 history-verify-first_mano_changed = Lehen eskualdian { $seat }. lekua izan zen esku; konpromisoa { $committed }. lekua esku zela egin zen.
@@ -629,15 +640,15 @@ history-verify-hand_not_played = { $hand }. eskualdia gordeta dago, baina mugime
 history-verify-cards_mismatch = { $hand }. eskualdia, { $seat }. lekua: gordeta { $recorded }, banatuta { $dealt }.
 history-verify-count_mismatch = { $hand }. eskualdia: gordetako kontaketa ez da banatutako kartena.
 history-verify-points_mismatch = { $hand }. eskualdia: gordeta { $recorded } tanto, jokatuta { $played }.
-history-verify-result_mismatch = Partidaren gordetako emaitza ez dator bat bere mugimenduekin.
+history-verify-result_mismatch = Partidaren gordetako emaitza ez dator bat haren mugimenduekin.
 history-pair-title = Bikotea: { $a } eta { $b }
 history-pair-record = { $partidas } partida elkarrekin · { $won } irabazita ({ $rate }) · jokoak: { EU($juegos, case: "tik") } { $juegos_won } irabazita
 history-pair-strength = Bikotearen indarra: { $strength }
 history-pair-unrated = Bikotearen indarra: oraindik kalifikatu gabe
 history-pair-best_rival = Gehien irabazten diozuen bikotea: { $a } eta { $b } ({ $won }-{ $lost })
 history-pair-worst_rival = Gehien irabazten dizuen bikotea: { $a } eta { $b } ({ $won }-{ $lost })
-history-pair-never = { $a } eta { $b } ez dute oraindik elkarrekin jokatu zerbitzari honetan.
-history-pair-same_player = Aukeratu beste pertsona bat: bikotea bi dira.
+history-pair-never = { $a } eta { EU($b, case: "k") } ez dute oraindik elkarrekin jokatu zerbitzari honetan.
+history-pair-same_player = Aukeratu beste pertsona bat: bikote bat bi lagunek osatzen dute.
 history-ranking-pairs_title = Bikoteen sailkapena (gutxienez { $min } partida elkarrekin)
 history-ranking-pairs_empty = Bikote batek ere ez du oraindik { $min } partida elkarrekin jokatu.
 history-ranking-pair_row = { $rank }. { $a } eta { $b }: { EU($partidas, case: "tik") } { $won } ({ $rate }) · indarra { $strength }
@@ -649,16 +660,16 @@ history-achievement-again = 🏅 { $name }: «{ $title }» berriro (×{ $times }
 achievement-primera-name = Lehen garaipena
 achievement-primera-desc = Zure lehen partida irabaztea.
 achievement-ordago-name = { -ordago(form: "upper") }!
-achievement-ordago-desc = { -ordago(form: "upper") } bota, aurkariek onartu eta irabaztea.
+achievement-ordago-desc = { -ordago(form: "upper-abs") } botatzea, aurkariek onartzea eta irabaztea.
 achievement-farol-name = Ziria
-achievement-farol-desc = Aurkariek zure { -envido(form: "dat") } { -no_quiero } egitea, karta hobeak zituztenean.
+achievement-farol-desc = Aurkariek zure { -envido(form: "abs") } ez onartzea, karta hobeak zituztela.
 achievement-real-name = { -juego_real(form: "upper") }
 achievement-real-desc = Jokoa { -juego_real(form: "com") } irabaztea: hiru zazpiko eta irudi bat.
 achievement-zapatero-name = Zapatero
 achievement-zapatero-desc = Joko bat irabaztea aurkariek tanto bakar bat ere egin gabe.
-achievement-remontada-name = Itzulbira
+achievement-remontada-name = Iraulketa
 achievement-remontada-desc = Joko bat irabaztea, aurkariek «barrura!» esan eta gero, zuek zeroan zeundetela.
-achievement-vaca_perfecta-name = Behi ezin hobea
+achievement-vaca_perfecta-name = { -vaca(form: "upper-bare") } ezin hobea
 achievement-vaca_perfecta-desc = Hiru joko edo gehiagoko { -vaca(form: "bare") } bat irabaztea, bat ere galdu gabe.
 achievement-companeros-name = Betiko bikotea
 achievement-companeros-desc = Bikotekide berarekin hamar partida jokatzea (behin bikotekide bakoitzeko).
@@ -680,14 +691,14 @@ history-season-role_too_high = Ezin izan dut { $role } rola eman: nirea baino go
 cmd-mano = eskualdia
 cmd-mano-desc = Jokatutako eskualdi bat urratsez urrats berrikusi
 cmd-verificar = egiaztatu
-cmd-verificar-desc = Egiaztatu partida baten kartak bere hazitik atera zirela
+cmd-verificar-desc = Egiaztatu partida baten kartak haren hazitik atera zirela
 cmd-pareja = bikotea
-cmd-pareja-desc = Zure emaitzak kide batekin zerbitzari honetan
+cmd-pareja-desc = Zure emaitzak bikotekide batekin zerbitzari honetan
 cmd-opt-mano_id-desc = Eskualdiaren zenbakia, adibidez #4821
 cmd-opt-partida_id-desc = Partidaren zenbakia (amaieran agertzen da, haziarekin)
-cmd-opt-companero-desc = Zure kidea
+cmd-opt-companero-desc = Zure bikotekidea
 cmd-opt-pareja_minimo-desc = Bikoteen sailkapenean sartzeko elkarrekin jokatutako partidak (1etik 1000ra)
-cmd-opt-temporada_auto-desc = Denboraldia berez itxi hilero, hiruhilero, edo eskuz bakarrik
+cmd-opt-temporada_auto-desc = Denboraldia automatikoki itxi hilero edo hiruhilero, edo eskuz bakarrik
 cmd-opt-rol_campeones-desc = Denboraldi bakoitzeko txapeldunei ematen zaien rola
 cmd-opt-canal_campeones-desc = Txapeldunen mezuaren kanala
 cmd-choice-parejas = bikoteak
@@ -704,7 +715,7 @@ history-season-row_player = { $place }. { $name } · { $rating } · { $partidas 
 history-season-row_pair = { $place }. { $a } eta { $b } · { $partidas } partidatik { $won }
 render-season-title = { $season }. denboraldia
 render-season-champions = Txapeldunak
-render-season-rating = balorazioa
+render-season-rating = puntuazioa
 render-season-won = irabaziak
 alt-season = { $season }. denboraldiaren amaiera. { $champions } Jokalari onenak: { $players }. Bikote onenak: { $pairs }.
 alt-season-champions = Txapeldunak: { $names }.
@@ -718,23 +729,23 @@ cmd-opt-preset-desc = Zerbitzariaren aurrezarpen bat (harekin ematen dituzun auk
 cmd-opt-guardar_preset-desc = Emandako aukerak izen honetako aurrezarpen gisa gorde
 cmd-opt-borrar_preset-desc = Izen honetako aurrezarpena ezabatu
 cmd-opt-presets-desc = Zerbitzariaren aurrezarpenak ikusi
-preset-saved = «{ $name }» aurrezarpena gordeta ({ $most }etik { $count }): { $options }. Erabili { COMMAND("mus mesa") } preset:{ $name } bidez
+preset-saved = «{ $name }» aurrezarpena gordeta ({ EU($most, case: "tik") } { $count }): { $options }. Erabili { COMMAND("mus mesa") } preset:{ $name } aginduarekin
 preset-replaced = «{ $name }» aurrezarpena aldatuta: { $options }.
 preset-deleted = «{ $name }» aurrezarpena ezabatuta.
-preset-list_title = Zerbitzariaren aurrezarpenak ({ $most }etik { $count })
+preset-list_title = Zerbitzariaren aurrezarpenak ({ EU($most, case: "tik") } { $count })
 preset-line = **{ $name }**: { $options }
 preset-list_empty = Zerbitzari honek ez du aurrezarpenik. Administratzaile batek gordetzen ditu { COMMAND("mus_admin config") } guardar_preset:izena eta mahaiaren aukerekin.
 preset-plain = aukera lehenetsiak
 preset-seconds = { $seconds } s txandako
 preset-error-bad_name = «{ $name }» ez da baliozko izena aurrezarpen batentzat: 1etik { EU($most, case: "ra") } karaktere lerro bakarrean.
 preset-error-full = Zerbitzari honek { $most } aurrezarpen ditu jada, gehienez gorde ditzakeenak. Ezabatu bat lehenago { COMMAND("mus_admin config") } borrar_preset bidez.
-preset-error-mixed = Aurrezarpenak gordetzea, ezabatzea edo ikustea bakarrik doa: guardar_preset mahaiaren aukerekin, edo borrar_preset bakarrik, edo presets bakarrik (hizkuntzarik eta denboraldi berririk gabe). Ez da ezer aldatu.
+preset-error-mixed = Aurrezarpenak gordetzea, ezabatzea eta ikustea bereiz egiten dira: guardar_preset mahaiaren aukerekin, edo borrar_preset bakarrik, edo presets bakarrik (hizkuntzarik eta denboraldi berririk gabe). Ez da ezer aldatu.
 preset-error-unknown = Zerbitzari honek ez du «{ $name }» aurrezarpenik. Hauek ditu: { $names }.
 preset-error-none = Zerbitzari honek ez du «{ $name }» aurrezarpenik, ezta beste bat ere. Administratzaile batek gordetzen ditu { COMMAND("mus_admin config") } guardar_preset bidez.
 invite-btn-sit = Eseri
 invite-message = { $invitee }, { EU($inviter, case: "k") } mahai honetan musean jokatzera gonbidatzen zaitu: { $link } · Sakatu «{ $button }» esertzeko.
-invite-sent = Gonbidapena bidalita { EU($name, case: "ri") }: kanal honetan ikusiko du, esertzeko botoi batekin.
-invite-sent_opened = Mahaia irekita eta gonbidapena bidalita { EU($name, case: "ri") }: kanal honetan ikusiko du, esertzeko botoi batekin.
+invite-sent = Gonbidapena bidali zaio { EU($name, case: "ri") }: kanal honetan ikusiko du, esertzeko botoi batekin.
+invite-sent_opened = Mahaia ireki da eta gonbidapena bidali zaio { EU($name, case: "ri") }: kanal honetan ikusiko du, esertzeko botoi batekin.
 invite-error-bot = Botak ez dira gonbidatzen: leku libreak botekin betetzen dira mahaiaren mezutik.
 invite-error-self = Ezin duzu zeure burua gonbidatu: eseri mahaiaren botoiekin.
 invite-error-not_member = Pertsona hori ez dago zerbitzari honetan.
@@ -760,7 +771,7 @@ invite-dm_refused = { EU($name, case: "k") } ez ditu zerbitzariko kideen mezu zu
 
 learn-welcome-title = 👋 Zure praktika-mahaia
 learn-welcome =
-    Zure bikotekidea { $partner } da, zure aurrean eserita; aurkariak { $left } eta { $right } dira. Eskualdi bakoitzak lau jokaldi ditu ({ -grande }, { -chica }, { -pares } eta jokoa), eta jokaldi bakoitzak tantoak ematen dizkio irabazten duen bikoteari; { $tantos } tantotara iristen den lehen bikoteak irabazten du jokoa.
+    Zure bikotekidea { $partner } da, zure aurrean eserita; aurkariak { $left } eta { $right } dira. Eskualdi bakoitzak lau jokaldi ditu ({ -grande }, { -chica }, { -pares } eta jokoa), eta jokaldi bakoitzak tantoak ematen dizkio irabazten duen bikoteari; { $tantos } tantora iristen den lehen bikoteak irabazten du jokoa.
     Sakatu «Nire kartak» zure kartak ikusteko eta jokatzeko, eta «Aholkua» zer egin ez dakizunean. Gauza bakoitza azalduko dizut lehen aldiz agertzen denean. Mahai honek ez du balio sailkapenerako.
 learn-mus-title = 🃏 Musa
 learn-mus =
@@ -769,34 +780,34 @@ learn-mus =
 learn-discard-title = ♻️ Kartak botatzea
 learn-discard = «Nire kartak» atalean 1etik 4ra karta aukeratzen dituzu botatzeko, eta beste hainbeste berri hartzen dituzu. Gorde balio dizuna: erregeak { -grande(form: "all") }, batekoak { -chica(form: "all") }, karta berdinak pareetarako, irudiak eta zazpikoak jokorako.
 learn-grande-title = ⬆️ { -grande(form: "upper") }
-learn-grande = Handian karta altuenak dituenak irabazten du: bakoitzaren kartarik altuena konparatzen da, gero hurrengoa, eta horrela. Erregea da onena (hemen 3ko bakoitza errege da eta 2ko bakoitza bateko), gero zaldia, txanka, 7, 6, 5, 4 eta batekoa. Bi jokalarik karta berdinak badituzte, eskutik hurbilen dagoenak irabazten du.
+learn-grande = { -grande(form: "upper-ine") } karta altuenak dituenak irabazten du: bakoitzaren kartarik altuena konparatzen da, gero hurrengoa, eta horrela. Erregea da onena (hemen hiruko bakoitza errege da eta biko bakoitza bateko), gero zaldia, txanka, 7, 6, 5, 4 eta batekoa. Bi jokalarik karta berdinak badituzte, eskutik hurbilen dagoenak irabazten du.
 learn-betting-title = 🗣️ Jokaldi bakoitzeko hitzak
 learn-betting =
-    Jokaldi bakoitzean txandaka hitz egiten da: «paso» (ez duzu ezer apostatzen), «{ -envido }» (2 tanto apostatzen dituzu, edo nahi dituzunak), «{ -quiero }» (onartu: karta onenak dituen bikoteak kobratzen ditu kontaketan), «{ -no_quiero }» (ezetz: apostatu duen bikoteak tanto 1 hartzen du berehala, edo aurreko apustua), «beste» (apustua igo) eta «{ -ordago }» (joko osoa jokatzen da: onartzen badute, karta onenek irabazten dute jokoa).
+    Jokaldi bakoitzean txandaka hitz egiten da: «paso» (ez duzu apusturik egiten), «{ -envido }» (2 tanto jokatzen dituzu, edo nahi dituzunak), «{ -quiero }» (onartu egiten duzu: karta onenak dituen bikoteak kobratuko du kontaketan), «{ -no_quiero }» (ez duzu onartzen: apustua egin duen bikoteak tanto bat hartzen du berehala, edo lehendik jokoan zegoena), «beste» (apustua igotzen duzu) eta «{ -ordago }» (joko osoa jokatzen da: onartzen badute, karta onenak dituenak irabazten du jokoa).
     Denek paso esaten badute, { -grande(form: "erg") } eta { -chica(form: "erg") } 1 balio dute pasoan kontaketan.
 learn-chica-title = ⬇️ { -chica(form: "upper") }
-learn-chica = { -chica(form: "upper") } { -grande(form: "gen") } alderantzizkoa da: karta baxuenak dituenak irabazten du. Batekoa da kartarik onena (eta 2ko bakoitza, batekoa baita), gero 4, 5, 6, 7, txanka, zaldia eta erregea.
+learn-chica = { -chica(form: "upper") } { -grande(form: "gen") } alderantzizkoa da: karta baxuenak dituenak irabazten du. Batekoa da kartarik onena (eta biko bakoitza, batekoa baita), gero 4, 5, 6, 7, txanka, zaldia eta erregea.
 learn-sena-title = ✋ { -sena(form: "upper-plural") }
 learn-sena = Keinua zure bikotekideari egiten diozun imintzio bat da, zer daukazun esateko (bi errege, dobleak, 31…) aurkariek jakin gabe; batzuetan, hala ere, harrapatzen dute. «Nire kartak» atalean zure bikotekidearen { -sena(form: "plural") } ikusten dituzu eta zureak egin ditzakezu; zure kartentzat egiazkoak direnak bakarrik egin ditzakezu.
 learn-pares-title = 👯 { -pares(form: "upper") }
 learn-pares = Bakoitzak esaten du { -pares } dituen ala ez, hau da, bi karta berdin edo gehiago, eta dituztenek bakarrik hitz egiten dute. Pare batek tanto 1 balio du, mediak (hiru berdin) 2 eta dobleak (bi pare, edo lau berdin) 3. Kontaketan, pare onenak dituen bikoteak bi bikotekideen { -pares } kobratzen ditu.
 learn-juego-title = 🎯 Jokoa
-learn-juego = Jokorako kartak batzen dira: irudiek (eta 3ko bakoitzak) 10 balio dute, besteek beren zenbakia (2ko bakoitzak 1). 31 edo gehiagorekin jokoa duzu. Onena 31 da, gero 32, 40, 37, 36, 35, 34 eta 33. Kontaketan 31k 3 tanto balio ditu eta beste edozein jokok 2, jokoa duen bikote irabazleko jokalari bakoitzeko.
+learn-juego = Jokorako kartak batzen dira: irudiek (eta hiruko bakoitzak) 10 balio dute, besteek beren zenbakia (biko bakoitzak 1). 31 edo gehiagorekin jokoa duzu. Onena 31 da, gero 32, 40, 37, 36, 35, 34 eta 33. Kontaketan 31k 3 tanto balio du eta beste edozein jokok 2, bikote irabazlean jokoa duen jokalari bakoitzeko.
 learn-punto-title = 🔢 { -punto(form: "upper") }
 learn-punto = Inork jokorik ez badu, { -punto } jokatzen da: gehien batzen duenak irabazten du (gehienez 30), eta tanto 1 balio du kontaketan.
 learn-count-title = 📋 { $hand }. eskualdiaren kontaketa, lerroz lerro
-learn-count-paso = { $lance }: inork ez zuen apostatu; beraz, 1 balio du pasoan karta onenentzat ({ $name }). → { $team } +{ $points }
-learn-count-envite = { $lance }: apustua onartu zen eta karta onenek kobratzen dute ({ $name }). → { $team } +{ $points }
-learn-count-pares = { $lance }: { $name } jokalariak { -pares } ditu, eta bikote horrek ditu onenak. → { $team } +{ $points }
-learn-count-pares-folded = { $lance }: { $name } jokalariak { -pares } ditu, eta jokaldia bikote horrena da, besteak { -no_quiero } esan baitzuen. → { $team } +{ $points }
-learn-count-punto-folded = { $lance }: beste bikoteak { -no_quiero } esan zuen; beraz, 1 balio du apostatu zuen bikotearentzat. → { $team } +{ $points }
-learn-count-juego31 = { $lance }: { $name } jokalariak 31 du, jokorik onena, eta 3 balio du. → { $team } +{ $points }
-learn-count-juego = { $lance }: { $name } jokalariak jokoa du (ez 31), eta 2 balio du. → { $team } +{ $points }
-learn-count-punto = { $lance }: inork ez zuen jokorik, eta { $name } jokalariaren kartek batzen dute gehien. → { $team } +{ $points }
-learn-count-ordago = { $lance }: { -ordago(form: "abs") } onartu zen eta { $name } jokalariaren kartek irabazten dute: bikote horrek irabazten du jokoa.
-learn-count-deje = { $lance }: apustuari { -no_quiero } esan zitzaion; beraz, apostatu zuen bikoteak berehala kobratu zuen. → { $team } +{ $points }
+learn-count-paso = { $lance }: inork ez zuen apusturik egin; beraz, 1 balio du pasoan, eta { EU($name, case: "k") } ditu karta onenak. → { $team } +{ $points }
+learn-count-envite = { $lance }: apustua onartu zen, eta { EU($name, case: "k") } ditu karta onenak. → { $team } +{ $points }
+learn-count-pares = { $lance }: { EU($name, case: "k") } { -pares } ditu, eta haren bikoteak ditu onenak. → { $team } +{ $points }
+learn-count-pares-folded = { $lance }: { EU($name, case: "k") } { -pares } ditu, eta jokaldia haren bikotearena da, beste bikoteak { -no_quiero } esan baitzuen. → { $team } +{ $points }
+learn-count-punto-folded = { $lance }: beste bikoteak { -no_quiero } esan zuen; beraz, 1 balio du apustua egin zuen bikotearentzat. → { $team } +{ $points }
+learn-count-juego31 = { $lance }: { EU($name, case: "k") } 31 du, jokorik onena, eta 3 balio du. → { $team } +{ $points }
+learn-count-juego = { $lance }: { EU($name, case: "k") } jokoa du (ez 31), eta 2 balio du. → { $team } +{ $points }
+learn-count-punto = { $lance }: inork ez zuen jokorik, eta { EU($name, case: "ren") } kartek batzen dute gehien. → { $team } +{ $points }
+learn-count-ordago = { $lance }: { -ordago(form: "abs") } onartu zen, eta { EU($name, case: "ren") } kartak dira onenak: haren bikoteak irabazi du jokoa.
+learn-count-deje = { $lance }: apustuari { -no_quiero } esan zitzaion; beraz, apustua egin zuen bikoteak berehala kobratu zuen. → { $team } +{ $points }
 learn-count-nothing = Eskualdi honek ez du tantorik eman kontaketan.
-learn-count-score = Tanteoa: zuen bikotea { $us }, aurkariak { $them }. { $tantos } tantotara iristen den lehen bikoteak irabazten du jokoa.
+learn-count-score = Tanteoa: zuen bikotea { $us }, aurkariak { $them }. { $tantos } tantora iristen den lehen bikoteak irabazten du jokoa.
 learn-team-us = zuen bikotea
 learn-team-them = aurkariak
 learn-thread_name = Musa ikasten: { $name }
@@ -806,10 +817,10 @@ learn-closed = 👋 Praktika utzi duzu; ez du ezertarako balio. Itzuli nahi duzu
 learn-btn-leave = Irten
 coach-btn = Aholkua
 coach-table_note = 📘 Aholkuak dituen mahaia: ez du balio ez puntuaziorako ez sailkapenerako.
-error-no_consejos = Mahai honek ez du aholkurik: mahaia irekitzean aktibatzen dira, { COMMAND("mus mesa") } komandoaren consejos aukerarekin.
+error-no_consejos = Mahai honek ez du aholkurik: mahaia irekitzean aktibatzen dira, { COMMAND("mus mesa") } aginduaren consejos aukerarekin.
 error-learn_in_thread = Erabili { COMMAND("mus aprender") } testu-kanal batean, ez hari batean.
 cmd-aprender = ikasi
-cmd-aprender-desc = Musean jokatzen ikasi: zuretzako praktika-mahai bat, azalpenekin
+cmd-aprender-desc = Musean jokatzen ikasi: zuretzat bakarrik den praktika-mahai bat, azalpenekin
 cmd-opt-consejos-desc = «Aholkua» botoia jokalari bakoitzarentzat (mahaiak ez du balio sailkapenerako)
 cmd-opt-personalidad-desc = Nola jokatzen duten mahai honetako botek (klubekoa, ezer aukeratzen ez baduzu)
 
@@ -836,7 +847,7 @@ render-stake = Enbidoa: { $stake }
 render-ordago = { -ordago(form: "upper") }!
 render-hand_number = { $n }. eskualdia
 render-reyes = { $n } errege
-render-tantos = { $n } tantotara
+render-tantos = { $n } tantora
 render-mano = esku
 render-sena = { -sena }
 render-declared-pares-yes = { -pares(form: "upper") }: bai
@@ -880,12 +891,12 @@ render-chart-best = Onena: { $value }
 ## The terminal game (musbot play).
 
 terminal-welcome = Musa terminalean. { $seat }. lekuan jokatzen duzu, { $partner } bikotekide duzula, { $rival1 } eta { EU($rival2, case: "ren") } aurka.
-terminal-opponents = Botek «{ $level }» mailan jokatzen dute. Jokoa { $tantos } tantotara da; { -vaca(form: "ko") } jokoak: { $juegos }; partidako { -vaca(form: "plural") }: { $vacas }.
+terminal-opponents = Botek «{ $level }» mailan jokatzen dute. Jokoa { $tantos } tantora jokatzen da; { -vaca(form: "ko") } jokoak: { $juegos }; partidako { -vaca(form: "plural") }: { $vacas }.
 terminal-help = Idatzi aukera baten zenbakia eta sakatu Sartu. «q» irteteko.
 terminal-you = Zu
 terminal-turn = — Zure txanda ({ $what }) —
 terminal-phase-mus = musa
-terminal-phase-discard = kartak bota
+terminal-phase-discard = kartak botatzea
 terminal-hand = Zure kartak: { $cards } ({ $desc }).
 terminal-position-mano = Esku zara (lehenengo hitz egiten duzu eta berdinketak irabazten dituzu).
 terminal-position-postre = Atzekoa zara (azkena hitz egiten duzu).
@@ -900,14 +911,14 @@ terminal-discard_menu = Zein karta botatzen dituzu? Idatzi haien zenbakiak zuriu
 terminal-prompt = >{ " " }
 terminal-bad_choice = Ez dut «{ $text }» ulertzen. Idatzi 1etik { EU($n, case: "ra") } bitarteko zenbaki bat, edo «q» irteteko.
 terminal-bad_discard = Ez dut «{ $text }» ulertzen. Aukeratu 1etik 4ra karta desberdin, haien zenbakiaz (1-4).
-terminal-illegal = Hori ezin da orain ({ $rule } araua; ikus «musbot rules»). Aukeratu beste bat.
+terminal-illegal = Hori ezin da egin orain ({ $rule } araua; ikus «musbot rules»). Aukeratu beste bat.
 terminal-score = Tantoak: { $a } · { $b } · jokoak { $ja }–{ $jb } · { -vaca(form: "plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = zuek
 terminal-score-them = haiek
 terminal-next_hand = Sartu hurrengo eskualdirako, «q» irteteko.
 terminal-won = Zuen bikoteak irabazi du partida! Zorionak.
-terminal-lost = Partida aurkarien bikotearentzat da. Hurrengoan izango da!
+terminal-lost = Partida aurkarien bikotearentzat da. Beste batean izango da!
 terminal-bye = Hurrengora arte!
 terminal-count = Kontaketa:
 
@@ -915,9 +926,9 @@ terminal-count = Kontaketa:
 
 tourn-table-title = 🏆 Txapelketako mahaia: lauen zain
 cmd-sustituir = ordeztu
-cmd-sustituir-desc = Bikote bateko jokalari bat ordeztu hurrengo partidatik aurrera (antolatzaileak)
+cmd-sustituir-desc = Bikote bateko jokalari bat ordeztu hurrengo partidatik aurrera (antolatzaileentzat)
 cmd-retirar = kendu
-cmd-retirar-desc = Bikote bat kendu: bere norgehiagoka guztiak ez agertzeagatik galduta (antolatzaileak)
+cmd-retirar-desc = Bikote bat kendu: jokatzeke dituen norgehiagokak galduko ditu, ez aurkezteagatik (antolatzaileentzat)
 cmd-opt-pareja-desc = Bikotearen zenbakia (txapelketaren mezuan)
 cmd-opt-sale-desc = Irteten den jokalaria
 cmd-opt-entra-desc = Sartzen den jokalaria
@@ -926,12 +937,12 @@ tourn-msg-ties = Jokatzen ari diren norgehiagokak
 tourn-msg-held = geldituta
 tourn-msg-entry-invited = erantzun gabeko gonbidapena
 tourn-msg-entry-solo = bikotekide bila
-cmd-opt-rol_torneos-desc = Txapelketak antolatu ditzaketen kideen rola (Zerbitzaria kudeatu baimenaz gain)
+cmd-opt-rol_torneos-desc = Txapelketak antola ditzaketen kideen rola (Zerbitzaria kudeatu baimenaz gain)
 tourn-table-intro = Lekuak txapelketak jartzen ditu. Sakatu «Hemen nago»; partida lauak hemen zaudetenean hasiko da.
 tourn-table-here = Hemen nago
-tourn-table-missing = Falta dira: { $players }
+tourn-table-missing = Falta direnak: { $players }
 tourn-table-counted = Partida honek txapelketarako balio du; txapelketak irekiko du hurrengoa.
-tourn-table-seated = Txapelketako mahaia da: lekuak txapelketak jartzen ditu eta ez du makinaren jokalaririk onartzen.
+tourn-table-seated = Txapelketako mahaia da: lekuak txapelketak jartzen ditu, eta ez du botik onartzen.
 tourn-table-no_rematch = Txapelketako mahaiak ez du errebantxarik: txapelketak irekiko du hurrengo partida.
 tourn-held-paused = ⏸️ Txapelketa etenda dago: mahaiak itxaron egiten du, erlojurik gabe.
 tourn-thread-hello =
@@ -939,7 +950,7 @@ tourn-thread-hello =
     ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida. Sakatu «Hemen nago» mahaian; norbait etortzen ez bada, norgehiagoka galdutzat emango da { $deadline }.
 tourn-thread-next = ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida.
 tourn-msg-title = 🏆 { $name }
-tourn-msg-format = { $format } · gehienez { $pairs } bikote · { $best_of } partidatik onena · { $tantos } tanto · { $seconds } s jokaldi bakoitzeko
+tourn-msg-format = { $format } · gehienez { $pairs } bikote · { $best_of } partidatik onena · { $tantos } tantora · { $seconds } s txandako
 tourn-msg-status-signup = Izen-ematea irekita { $when } arte.
 tourn-msg-status-running = Martxan: { $round }. txanda.
 tourn-msg-status-paused = ⏸️ Etenda.
@@ -966,7 +977,7 @@ tourn-ok-withdrawn = **{ $tournament }** txapelketatik erretiratu zara.
 tourn-ok-confirmed = Onartuta: **{ $tournament }** txapelketan izena emanda zaudete.
 tourn-ok-declined = Gonbidapenari uko egin diozu.
 tourn-ok-done = Eginda.
-tourn-ok-created = { $id }. txapelketa sortuta: bere mezua kanal honetan dago.
+tourn-ok-created = { $id }. txapelketa sortu da: txapelketaren mezua kanal honetan dago.
 tourn-ok-result = { $match } norgehiagokaren emaitza idatzita.
 tourn-refuse-permission = Txapelketak antolatzeko Zerbitzaria kudeatu baimena edo { $role } rola behar da.
 tourn-refuse-bot_permissions = Baimenak falta zaizkit kanal honetan txapelketa eramateko: { $perms }. Ez da ezer sortu.
@@ -975,13 +986,13 @@ tourn-role-none = (bat ere ez)
 cmd-torneo = txapelketa
 cmd-torneo-desc = Zerbitzariaren txapelketak eta ligak
 cmd-crear = sortu
-cmd-crear-desc = Txapelketa bat sortu kanal honetan (antolatzaileak)
+cmd-crear-desc = Txapelketa bat sortu kanal honetan (antolatzaileentzat)
 cmd-ver = ikusi
 cmd-ver-desc = Txapelketa bat ikusi: koadroa edo sailkapena
 cmd-resultado = emaitza
-cmd-resultado-desc = Norgehiagoka baten emaitza idatzi edo zuzendu (antolatzaileak)
+cmd-resultado-desc = Norgehiagoka baten emaitza idatzi edo zuzendu (antolatzaileentzat)
 cmd-reanudar = jarraitu
-cmd-reanudar-desc = Mahaia desagertu zaion norgehiagoka berriro abiarazi (antolatzaileak)
+cmd-reanudar-desc = Mahaia desagertu zaion norgehiagoka berriro abiarazi (antolatzaileentzat)
 cmd-opt-nombre-desc = Txapelketaren izena
 cmd-opt-formato-desc = Txapelketaren formatua
 cmd-opt-cierre-desc = Izen-ematea itxi arteko minutuak
@@ -1008,24 +1019,24 @@ tourn-msg-more_pairs =
     }
 tourn-pairs-page =
     { $n ->
-        [one] **{ $tournament }** · bikote { $n } · { $page }/{ $pages }. orria
-       *[other] **{ $tournament }** · { $n } bikote · { $page }/{ $pages }. orria
+        [one] **{ $tournament }** · bikote { $n } · { $page }/{ $pages } orria
+       *[other] **{ $tournament }** · { $n } bikote · { $page }/{ $pages } orria
     }
-tourn-pairs-none = Oraindik ez da bikoterik izena eman.
+tourn-pairs-none = Oraindik bikote batek ere ez du izena eman.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 
 tourn-error-format = Formatu ezezaguna: aukeratu hauetako bat: { $formats }.
 tourn-error-rules = Arau horiek ez dute balio: { $detail }
-tourn-error-best_of = Kanporaketa bakoitza 1, 3 edo 5 partidatara jokatzen da.
+tourn-error-best_of = Norgehiagoka bakoitzean 1, 3 edo 5 partidatik onenak irabazten du.
 tourn-error-max_pairs = Bikote kopuru handiena 2tik { EU($most, case: "ra") } bitartekoa da.
-tourn-error-grace = Ez-aurkeztutzat eman aurreko itxaronaldia 1etik { $most } minutura bitartekoa da.
+tourn-error-grace = Norgehiagoka ez-aurkeztutzat eman aurreko itxaronaldia 1 eta { $most } minutu artekoa da.
 tourn-error-seconds = Txandako segundoak 10etik 600era bitartekoak dira.
 tourn-error-group_size = Liguilla bateko multzoek 3tik 6ra bikote dituzte.
-tourn-error-advance = { $size } bikoteko multzo bakoitzetik 1etik { $size } ken batera igarotzen dira.
+tourn-error-advance = { $size } bikoteko multzo bakoitzetik gutxienez bikote bat igarotzen da, eta gehienez { $size } ken bat.
 tourn-error-rounds = Txanda kopurua 0tik { EU($most, case: "ra") } bitartekoa da (0: behar direnak).
-tourn-error-period = Jardunaldi bakoitzak ordubetetik 31 egunera irauten du.
-tourn-error-name = Txapelketaren izenak 1etik { $most } karakterera ditu.
+tourn-error-period = Jardunaldi bakoitzak ordubete eta 31 egun artean iraun behar du.
+tourn-error-name = Txapelketaren izenak 1 eta { $most } karaktere artean izan behar ditu.
 tourn-error-close_past = Izen-ematea etorkizunean itxi behar da.
 tourn-error-close_far = Izen-ematea ezin da { $days } egun baino beranduago itxi.
 tourn-error-no_tournament = Ez dago { $id } txapelketarik.
@@ -1043,7 +1054,7 @@ tourn-error-not_organiser = Txapelketaren antolatzaileek bakarrik egin dezakete 
 tourn-error-changed = Txapelketa aldatu egin da begiratu zenuenetik (beste antolatzaile bat aurreratu zaizu). Begiratu berriro.
 tourn-error-no_match = Ez dago { $match } norgehiagokarik.
 tourn-error-not_in_match = Bikote horrek ez du { $match } norgehiagoka jokatzen.
-tourn-error-bad_score = Emaitza ezinezkoa: { $best_of } partidatik onenean, irabazleak { EU($need, case: "ra") } iristen dira eta galtzaileak azpitik geratzen dira.
+tourn-error-bad_score = Emaitza ezinezkoa: { $best_of } partidatik onenean, irabazlea { EU($need, case: "ra") } iristen da eta galtzailea azpitik geratzen da.
 tourn-error-already_recorded = Emaitza hori jasota zegoen dagoeneko.
 tourn-error-later_drawn = Emaitza honen menpe dagoena jokatuta edo zozketatuta dago: baliogabetu hori lehenik.
 tourn-error-not_in_pair = Pertsona hori ez dago bikote horretan.
@@ -1055,28 +1066,28 @@ tourn-notice-created = 🏆 **{ $name }** txapelketa irekita dago. Zozketaren ko
 tourn-notice-invited = { EU($name, case: "k") } **{ $tournament }** zurekin jokatu nahi du. Onartzen duzu?
 tourn-notice-confirmed = { EU($name, case: "k") } onartu du: **{ $tournament }** txapelketan izena emanda zaudete.
 tourn-notice-declined = { EU($name, case: "k") } ez du **{ $tournament }** zurekin jokatu nahi; beste bikotekide batekin eman dezakezu izena.
-tourn-notice-expired = { EU($name, case: "k") } ez du garaiz erantzun: ez zaudete **{ $tournament }** txapelketan.
+tourn-notice-expired = { EU($name, case: "k") } ez du garaiz erantzun: ez duzue izenik eman **{ $tournament }** txapelketan.
 tourn-notice-partner_withdrew = Zure bikotekidea **{ $tournament }** txapelketatik erretiratu da.
-tourn-notice-paired = **{ $tournament }** txapelketan elkarrekin jokatzen duzue: { $pair }.
+tourn-notice-paired = **{ $tournament }** txapelketan elkarrekin jokatuko duzue: { $pair }.
 tourn-notice-unpaired = **{ $tournament }** txapelketan ez da inor geratu zurekin bikotea osatzeko: barkatu.
 tourn-notice-too_few = **{ $tournament }** bertan behera geratu da: gutxienez bi bikote behar dira.
-tourn-notice-drawn = 🎲 **{ $tournament }** zozketatuta { $pairs } bikoterekin. Hazia: `{ $seed }` (edonork egiazta dezake `musbot tournament verify`-rekin).
+tourn-notice-drawn = 🎲 **{ $tournament }** txapelketaren zozketa egin da, { $pairs } bikoterekin. Hazia: `{ $seed }` (edonork egiazta dezake `musbot tournament verify` erabiliz).
 tourn-notice-round = ▶️ **{ $tournament }**: { $round }. txanda hasten da ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida. Mahaira!
 tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } irabazle.
-tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, ez aurkeztua; { $winner } irabazle.
+tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu; { $winner } irabazle.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, bietako bat ere ez da aurkeztu; inork ez du irabazi.
-tourn-notice-champion = 🏆 { $pair } **{ $tournament }** txapelketaren irabazleak!
-tourn-notice-no_champion_final = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: inork ez du irabazi { $pairs } arteko finala.
-tourn-notice-no_champion_shared = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: { $pairs } lehen postuan berdinduta daude, berdinketa-irizpide guztietan ere bai.
+tourn-notice-champion = 🏆 { $pair }: **{ $tournament }** txapelketaren txapeldunak!
+tourn-notice-no_champion_final = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: inork ez du irabazi { EU($pairs, case: "ren") } arteko finala.
+tourn-notice-no_champion_shared = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: { $pairs } lehen postuan berdinduta daude, berdinketa hausteko irizpide guztietan ere bai.
 tourn-notice-no_champion_nobody = 🏁 **{ $tournament }** txapeldunik gabe amaitu da: ez da bikoterik irabaztera iritsi.
-tourn-notice-unfinished = **{ $tournament }**: { $match } norgehiagoka ez da bere jardunaldian amaitu; erabaki emaitza { COMMAND("mus torneo resultado") }-rekin.
+tourn-notice-unfinished = **{ $tournament }**: { $match } norgehiagoka ez da bere jardunaldian amaitu; erabaki emaitza { COMMAND("mus torneo resultado") } erabiliz.
 tourn-notice-table_lost = **{ $tournament }**: { $match } norgehiagokaren mahaia desagertu da; norgehiagoka geldituta dago berriro abiarazi arte.
 tourn-notice-corrected = **{ $tournament }**: antolatzaileek { $match } norgehiagokaren emaitza zuzendu dute.
 tourn-notice-voided = **{ $tournament }**: { $match } norgehiagoka baliogabetu da eta berriro jokatuko da.
 tourn-notice-replaced = **{ $tournament }**: { $name } bikotean sartzen da.
-tourn-notice-removed = **{ $tournament }**: antolatzaileek { $pair } kendu dute; haien norgehiagokak ez-aurkeztutzat ematen dira.
-tourn-notice-withdrawn = **{ $tournament }**: { $pair } erretiratu dira; haien norgehiagokak ez-aurkeztutzat ematen dira.
+tourn-notice-removed = **{ $tournament }**: antolatzaileek { $pair } kendu dute txapelketatik; jokatzeke dituzten norgehiagokak galdutzat ematen dira, ez aurkezteagatik.
+tourn-notice-withdrawn = **{ $tournament }**: { $pair } erretiratu dira; jokatzeke dituzten norgehiagokak galdutzat ematen dira, ez aurkezteagatik.
 tourn-notice-paused = ⏸️ **{ $tournament }** etenda dago.
 tourn-notice-resumed = ▶️ **{ $tournament }** aurrera doa.
 tourn-notice-cancelled = **{ $tournament }** bertan behera geratu da.
@@ -1088,7 +1099,7 @@ tourn-pic-final = Finala
 tourn-pic-semi = Finalerdiak
 tourn-pic-quarter = Final-laurdenak
 tourn-pic-round_of = { EU($n, case: "ko") } txanda
-tourn-pic-section = { $n }. zatia { EU($of, case: "tik") }
+tourn-pic-section = { $n }/{ $of } zatia
 tourn-pic-bye = atsedena
 tourn-pic-walkover = ez aurk.
 tourn-pic-waiting = erabakitzeke

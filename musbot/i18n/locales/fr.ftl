@@ -1,3 +1,11 @@
+### French, as French Mus players (the Fédération Française de Mus) say it: grand, petit,
+### paires, jeu, point, imido, iduki, tira, hordago, mintza, esku, manche, donne; tirer for
+### collecting points, sortir for cutting the mus. The reader is addressed as tu (vous is a
+### team); no participle or adjective guesses a player's gender ("a pris place", not "s'est
+### assis"). Typography of the Imprimerie nationale: a no-break space before : and inside
+### « », a narrow one before ; ! ? and %; the apostrophe is the typographic one (’).
+### Elision before a name through INITIAL(): d’Ane, de Miren.
+
 ## The pieces code joins texts with (a label and its value; the items of
 ## a list whose items are sentences, as the hands of a showdown; the parts of one item).
 
@@ -34,6 +42,7 @@ join-parts = { ", " }
        *[lower] hordago
         [upper] Hordago
         [plural] hordagos
+        [upper-plural] Hordagos
     }
 -quiero =
     { $form ->
@@ -70,8 +79,8 @@ join-parts = { ", " }
 
 ## The terminal game's seed and seña lines; the rules page's link.
 
-cli-play-seed = Graine de cette partie : { $seed }. Pour la rejouer à l'identique : { $command }
-cli-play-own_sena = Tu fais à ton partenaire le signe { $sena }.
+cli-play-seed = Graine de cette partie : { $seed }. Pour la rejouer à l’identique : { $command }
+cli-play-own_sena = Tu fais à ton partenaire le signe « { $sena } ».
 admin-rules_page = Les règles complètes, avec des exemples et toutes les options de table : { $url }
 
 ## The computer players: their personalities and the coach's advice.
@@ -80,58 +89,58 @@ ai-personality-club = Joueur de club
 ai-personality-prudente = Prudent
 ai-personality-farolero = Bluffeur
 ai-personality-agresivo = Agressif
-ai-personality-club-help = { -envido(form: "upper") } 2, relance rarement et peu, garde le { -ordago } pour les belles mains et la fin de la manche.
+ai-personality-club-help = Dit { -envido } 2, relance rarement et peu, garde le { -ordago } pour les belles mains et pour la fin de la manche.
 ai-personality-prudente-help = Comme le joueur de club, mais bluffe peu et en veut plus pour dire { -quiero }.
 ai-personality-farolero-help = Comme le joueur de club, mais bluffe souvent et fait moins de signes.
 ai-personality-agresivo-help = Grosses mises, relance sur relance, { -ordago(form: "plural") } précoces.
 ai-coach-heading = Conseil
 ai-coach-ask = Tape « ? » pour un conseil.
-ai-coach-none = Tu n'as rien à jouer pour l'instant.
-ai-coach-mus-cut = { -no_mus(form: "upper") } : ta main bat { $pct } des mains, et à ta place on coupe à partir de { $need }.
+ai-coach-none = Tu n’as rien à jouer pour l’instant.
+ai-coach-mus-cut = { -no_mus(form: "upper") } : ta main bat { $pct } des mains, et à ta place à la table on sort à partir de { $need }.
 ai-coach-mus-mus =
     Mus : ta main ne bat { INITIAL($pct) ->
-        [vowel] qu'{ $pct }
+        [vowel] qu’{ $pct }
        *[consonant] que { $pct }
-    } des mains ; à ta place on ne coupe qu'à partir de { $need }, alors mieux vaut changer des cartes.
+    } des mains ; à ta place à la table on ne sort qu’à partir de { $need }, alors mieux vaut changer des cartes.
 ai-coach-partner_senas = Les signes de ton partenaire comptent aussi.
-ai-coach-discard = Écarte { $cards } et garde { $kept } : c'est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
-ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d'être gardée avec les cartes qui restent à sortir.
-ai-coach-discard-partner = Signes de ton partenaire : { $senas }. Ça, il l'a ; ton écart cherche le reste.
+ai-coach-discard = Écarte { $cards } et garde { $kept } : c’est ce qui vaut le plus en moyenne avec les cartes qui restent à sortir.
+ai-coach-discard-all = Écarte les quatre : aucune ne vaut la peine d’être gardée avec les cartes qui restent à sortir.
+ai-coach-discard-partner = Signes de ton partenaire : { $senas }. Ça, il l’a ; ton écart cherche le reste.
 ai-coach-open-paso =
     Paso. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ; un { -envido } 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
+    } : ton équipe l’emporte dans { $p } des cas, d’après les annonces et les signes ; un { -envido } de 2 vaudrait en moyenne { $gain } par rapport à paso (accepté dans { $accept } des cas).
 ai-coach-open-paso-only =
     Paso. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes.
+    } : ton équipe l’emporte dans { $p } des cas, d’après les annonces et les signes.
 ai-coach-open-envido =
     { -envido(form: "upper") } { $amount }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas, d'après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
+    } : ton équipe l’emporte dans { $p } des cas, d’après les annonces et les signes ({ $called } si la mise est acceptée) ; la mise vaut en moyenne { $gain } par rapport à paso.
 ai-coach-bluff =
     { -envido(form: "upper") } 2 au bluff : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }, ton équipe ne l'emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises difficiles à lire.
+    }, ton équipe ne l’emporte que dans { $p } des cas, mais un bluff de temps en temps rend tes mises plus difficiles à lire.
 ai-coach-ordago =
     { -ordago(form: "upper") } ! { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : s'ils acceptent, ton équipe l'emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
+    } : s’ils acceptent, ton équipe l’emporte dans { $p } des cas ; pour gagner la manche, il vous manque { $us }, à eux { $them }.
 ai-coach-ordago-bluff = { -ordago(form: "upper") } au bluff : pour gagner la manche, il leur manque { $them } et à vous { $us } ; sans prendre de risque, la manche est perdue.
 ai-coach-ordago-quiero =
     { -quiero(form: "upper") } au { -ordago } : { $lance ->
@@ -139,50 +148,50 @@ ai-coach-ordago-quiero =
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }, ton équipe l'emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
+    }, ton équipe l’emporte dans { $p } des cas, et en refusant il vous resterait { $keep } de chances de gagner la manche.
 ai-coach-ordago-no_quiero =
     { -no_quiero(form: "upper") } au { -ordago } : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }, ton équipe ne l'emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
+    }, ton équipe ne l’emporte que dans { $p } des cas, et en refusant il vous reste encore { $keep } de chances de gagner la manche.
 ai-coach-defer =
     { -no_quiero(form: "upper") }, et laisse décider ton partenaire : { $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }, ton équipe l'emporte dans { $p } des cas, c'est incertain, et ton partenaire doit encore répondre.
+    }, ton équipe l’emporte dans { $p } des cas, c’est incertain, et ton partenaire doit encore répondre.
 ai-coach-answer-quiero =
     { -quiero(form: "upper") }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+    } : ton équipe l’emporte dans { $p } des cas ; accepter la mise de { $stake } vaut en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
 ai-coach-answer-no_quiero =
     { -no_quiero(form: "upper") }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe ne l'emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
+    } : ton équipe ne l’emporte que dans { $p } des cas ; accepter la mise de { $stake } vaudrait en moyenne { $gain } par rapport à { -no_quiero }, qui leur donne { $fold }.
 ai-coach-raise =
     { $amount } de plus. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
-ai-coach-sena = D'abord, fais à ton partenaire le signe « { $sena } ».
+    } : ton équipe l’emporte dans { $p } des cas ; relancer vaut en moyenne { $gain } par rapport à un simple { -quiero }.
+ai-coach-sena = D’abord, fais à ton partenaire le signe « { $sena } ».
 ai-coach-play =
     Joue : { $action }. { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : ton équipe l'emporte dans { $p } des cas.
+    } : ton équipe l’emporte dans { $p } des cas.
 
 ## Alt texts of the pictures: what a screen reader says for each picture.
 
@@ -222,16 +231,16 @@ alt-turn-bet =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : l'{ $pair } mise { $stake } ; à { $players } de répondre
+    } : l’{ $pair } mise { $stake } ; à { $players } de répondre
 alt-turn-ordago =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : l'{ $pair } dit { -ordago } ; à { $players } de répondre
+    } : l’{ $pair } dit { -ordago } ; à { $players } de répondre
 alt-hand_end = La donne est finie
-alt-match_end = Partie terminée : l'{ $pair } gagne
+alt-match_end = Partie terminée : l’{ $pair } gagne
 alt-yes = oui
 alt-no = non
 alt-senas = Ont fait un signe : { $players }
@@ -241,18 +250,18 @@ alt-count_total = Décompte : { $pair_a } { $a }, { $pair_b } { $b }
 alt-ranking = Classement
 alt-ranking-server =
     Classement { INITIAL($server) ->
-        [vowel] d'{ $server }
+        [vowel] d’{ $server }
        *[consonant] de { $server }
     }
 alt-ranking-value =
     { $rating }, { $wins ->
-        [one] { $wins } partie
-       *[other] { $wins } parties
-    } gagnées sur { $games } ({ $percent })
+        [one] { $wins } partie gagnée
+       *[other] { $wins } parties gagnées
+    } sur { $games } ({ $percent })
 alt-row = { $rank }. { $name }, { $value }
 alt-chart =
     Cote { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     } sur { $games ->
         [one] { $games } partie
@@ -260,7 +269,7 @@ alt-chart =
     } : départ { $start }, meilleure { $high }, actuelle { $now }.
 alt-chart-empty =
     Cote { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     } : pas encore de partie.
 alt-bracket = Tableau du tournoi { $title }
@@ -269,7 +278,7 @@ alt-tie-vs = { $a } contre { $b }
 alt-tie-score = { $a } à { $b }
 alt-tie-walkover =
     forfait { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     }
 alt-tie-through = { $name } se qualifie
@@ -303,8 +312,8 @@ alt-count-byes =
     }
 alt-count-walkovers =
     { $n ->
-        [one] { $n } par forfait de l'adversaire
-       *[other] { $n } par forfait de l'adversaire
+        [one] dont { $n } par forfait
+       *[other] dont { $n } par forfait
     }
 alt-standing-through = qualifiée
 alt-groups = Poules du tournoi { $title }
@@ -317,15 +326,15 @@ bot-title_hand = Donne { $hand } · esku : { $mano }
 bot-title_finished = Partie terminée
 bot-title_waiting = Table de mus : on cherche des joueurs
 bot-title_private = Tes cartes, { $name }
-bot-partida_won = 🏆 L'{ $pair } gagne la partie : { $players }
+bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
 bot-rating_change = { $name } : { $delta } ({ $rating })
-bot-next_hand_soon = La donne suivante commence tout de suite, ou appuie sur « Donne suivante ».
+bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
-bot-auto_playing = 🤖 Temps écoulé pour { $players } : un bot joue à leur place jusqu'à ce qu'ils appuient sur un bouton.
+bot-auto_playing = 🤖 Temps écoulé pour { $players } : un bot prend le relais jusqu’au prochain appui sur un bouton.
 bot-senas_made = ✋ Signes faits pendant cette donne : { $count }
 bot-phase-mus = mus ?
 bot-phase-discard = écart
-bot-waiting_intro = Prends une place libre ; les partenaires sont face à face. Complète avec des bots s'il manque des joueurs.
+bot-waiting_intro = Prends une place libre ; les partenaires sont face à face. Complète avec des bots s’il manque des joueurs.
 bot-free_seat = (libre)
 bot-level-basic = débutant
 bot-level-expert = expert
@@ -349,7 +358,7 @@ bot-your_hand = Tes cartes : { $hand }
 bot-sena_from_partner = ✋ { $name } te fait un signe : **{ $sena }** ({ $meaning })
 bot-sena_caught =
     👀 Tu as surpris un signe { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     } : **{ $sena }** ({ $meaning })
 bot-choose_discard = Choisis les cartes que tu écartes (de 1 à 4).
@@ -375,12 +384,12 @@ bot-config_saved =
         [one] { $reyes } roi
        *[other] { $reyes } rois
     }, { $seconds } s par coup.
-bot-lang_saved = D'accord : je te parlerai en français.
+bot-lang_saved = D’accord : je te parlerai en français.
 bot-synced =
     { $count ->
-        [one] { $count } commande
-       *[other] { $count } commandes
-    } enregistrées.
+        [one] { $count } commande enregistrée.
+       *[other] { $count } commandes enregistrées.
+    }
 bot-btn-sit = Place { $seat } ({ $pair })
 bot-btn-stand = Se lever
 bot-btn-remove_ai = Retirer un bot
@@ -398,49 +407,49 @@ bot-modal-title_envido = { -envido(form: "upper") } : combien de points ?
 bot-modal-title_raise = Combien de points de plus ?
 bot-modal-amount = Points (de 2 à 99)
 bot-ranking_title = Classement du serveur
-bot-ranking_empty = Aucune partie n'a encore été comptée sur ce serveur.
+bot-ranking_empty = Aucune partie n’a encore été comptée sur ce serveur.
 bot-profile_title =
     Statistiques { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     }
-bot-profile_empty = { $name } n'a encore joué aucune partie ici.
+bot-profile_empty = { $name } n’a encore joué aucune partie ici.
 bot-history_title = Dernières parties
 bot-history_empty = Pas encore de partie sur ce serveur.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
-error-no_table = Il n'y a pas de table dans ce salon. Ouvre-la avec { COMMAND("mus mesa") }.
+error-no_table = Il n’y a pas de table dans ce salon. Ouvre-la avec { COMMAND("mus mesa") }.
 error-table_here = Il y a déjà une table dans ce salon.
 error-table_exists = Il y a déjà une table dans ce salon : { $link }
-error-bad_seconds = Les secondes par coup vont de 10 à 3600.
+error-bad_seconds = Les secondes par coup vont de 10 à 3 600.
 error-already_started = La partie a déjà commencé.
-error-already_seated = Tu es déjà assis à cette table.
+error-already_seated = Tu as déjà une place à cette table.
 error-table_full = La table est complète.
-error-bad_seat = Cette place n'existe pas.
+error-bad_seat = Cette place n’existe pas.
 error-seat_taken = Cette place est prise.
-error-not_seated = Tu n'es pas assis à cette table.
+error-not_seated = Tu n’as pas de place à cette table.
 error-bad_level = Niveau inconnu ; choisis parmi : { $levels }.
-error-no_ai = Il n'y a aucun bot à retirer.
+error-no_ai = Il n’y a aucun bot à retirer.
 error-not_full = Il manque des joueurs : remplis les quatre places (ou ajoute des bots).
 error-no_humans = Il faut au moins une personne à la table.
-error-not_finished = La partie n'est pas encore finie.
+error-not_finished = La partie n’est pas encore finie.
 error-not_creator = Seule la personne qui a ouvert la table (ou qui peut gérer le salon) peut la fermer.
 error-hand_over = Cette donne est déjà comptée ; attends la suivante.
 error-already_discarded = Tu as déjà choisi ton écart.
-error-no_pares = Tu n'as pas de { -pares } : tu ne parles pas dans cette phase.
-error-no_juego = Tu n'as pas de jeu : tu ne parles pas dans cette phase.
-error-not_your_turn = Ce n'est pas ton tour : c'est à { $players }.
-error-hand_not_over = La donne n'est pas encore finie.
-error-illegal = Ce coup n'est pas permis maintenant (règle { $rule } ; voir { COMMAND("mus reglas") }).
-error-store = Le coup n'a pas pu être enregistré, il ne compte pas. Réessaie.
-error-stale = C'est passé : ce bouton appartient à une donne précédente ou à une table fermée.
-error-bad_input = Je n'ai pas compris ce choix.
-error-bad_amount = « { $amount } » n'est pas un montant valable : tape un nombre de 2 à 99.
-error-not_started = La partie n'a pas encore commencé.
+error-no_pares = Tu n’as pas de { -pares } : tu ne parles pas dans cette phase.
+error-no_juego = Tu n’as pas de jeu : tu ne parles pas dans cette phase.
+error-not_your_turn = Ce n’est pas ton tour : c’est à { $players }.
+error-hand_not_over = La donne n’est pas encore finie.
+error-illegal = Ce coup n’est pas permis maintenant (règle { $rule } ; voir { COMMAND("mus reglas") }).
+error-store = Le coup n’a pas pu être enregistré, il ne compte pas. Réessaie.
+error-stale = Trop tard : ce bouton appartient à une donne précédente ou à une table fermée.
+error-bad_input = Je n’ai pas compris ce choix.
+error-bad_amount = « { $amount } » n’est pas un montant valable : tape un nombre de 2 à 99.
+error-not_started = La partie n’a pas encore commencé.
 error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque des permissions ({ $perms }). Demande-les à un administrateur.
-error-missing_user_permissions = Tu n'as pas la permission de faire ça.
+error-missing_user_permissions = Tu n’as pas la permission de faire ça.
 error-guild_only = Cette commande ne marche que sur un serveur.
 error-not_allowed = Tu ne peux pas utiliser cette commande.
-error-internal = Quelque chose a échoué de notre côté ; la table est sauve. Réessaie.
+error-internal = Quelque chose a échoué de notre côté ; la table n’a rien perdu. Réessaie.
 error-bad_option = Option non valable : { $detail }
 error-bad_lang = Langue inconnue : choisis es, en, de, eu ou fr.
 error-not_owner = Seul le propriétaire du bot peut faire ça.
@@ -455,7 +464,7 @@ cmd-cerrar-desc = Fermer la table de ce salon
 cmd-ranking = classement
 cmd-ranking-desc = Le classement du serveur
 cmd-stats = stats
-cmd-stats-desc = Les statistiques d'un joueur
+cmd-stats-desc = Les statistiques d’un joueur
 cmd-historial = historique
 cmd-historial-desc = Les dernières parties du serveur
 cmd-config = config
@@ -469,12 +478,12 @@ cmd-opt-juegos-desc = Manches pour gagner une { -vaca } (1 à 5)
 cmd-opt-vacas-desc = { -vaca(form: "upper-plural") } pour gagner la partie (1 à 3)
 cmd-opt-reyes-desc = 8 rois (chaque 3 est un roi, chaque 2 un as) ou 4 rois
 cmd-opt-juego_real-desc = { -juego_real(form: "upper") } : trois 7 et une figure battent tout autre 31
-cmd-opt-cuatro_siete-desc = 4-5-6-7 : qui l'a à la première distribution peut le montrer et recevoir de nouvelles cartes
+cmd-opt-cuatro_siete-desc = 4-5-6-7 : qui l’a à la première distribution peut le montrer et recevoir de nouvelles cartes
 cmd-opt-senas_libres-desc = Permettre tous les signes (sinon, seulement les vrais)
-cmd-opt-pillar_senas-desc = Probabilité (%) qu'un adversaire surprenne un signe
+cmd-opt-pillar_senas-desc = Probabilité (%) qu’un adversaire surprenne un signe
 cmd-opt-segundos-desc = Secondes par coup (10 à 600)
 cmd-opt-orden-desc = Trier par cote, par taux de victoires ou par MSST
-cmd-opt-todo-desc = Toutes les saisons au lieu de l'actuelle
+cmd-opt-todo-desc = Toutes les saisons au lieu de l’actuelle
 cmd-opt-jugador-desc = Le joueur (toi si tu ne choisis personne)
 cmd-opt-idioma-desc = Langue
 cmd-opt-nueva_temporada-desc = Commencer une nouvelle saison du classement
@@ -492,28 +501,41 @@ bot-profile-hands =
     Donnes : { $won ->
         [one] { $won } gagnée
        *[other] { $won } gagnées
-    } sur { $played } · { $pph } points par donne
+    } sur { $played } · moyenne par donne : { $pph }
 bot-profile-lances = Phases gagnées : { -grande } { $grande } · { -chica } { $chica } · { -pares } { $pares } · jeu { $juego } · point { $punto }
-bot-profile-envites = Mises : { $made } faites · { $accepted } acceptées · { $refused } refusées
+bot-profile-envites =
+    Mises : { $made ->
+        [one] { $made } faite
+       *[other] { $made } faites
+    } · { $accepted ->
+        [one] { $accepted } acceptée
+       *[other] { $accepted } acceptées
+    } · { $refused ->
+        [one] { $refused } refusée
+       *[other] { $refused } refusées
+    }
 bot-profile-ordagos =
-    Hordagos : { $made } lancés · { $won ->
+    { -ordago(form: "upper-plural") } : { $made ->
+        [one] { $made } lancé
+       *[other] { $made } lancés
+    } · { $won ->
         [one] { $won } gagné
        *[other] { $won } gagnés
     }
-bot-profile-mus_cut = Coupe le mus : { $rate } des fois
-bot-profile-rating = Cote : { $rating } (rang : { $rank })
+bot-profile-mus_cut = Dit { -no_mus } : { $rate } du temps
+bot-profile-rating = Cote : { $rating } (rang { $rank })
 bot-profile-partner = Partenaire préféré : { $name }
 bot-press_cards_again = 🔄 { $players } : appuie de nouveau sur « Mes cartes » pour voir tes cartes à jour.
 
 ## The server's settings command, and what players and admins are told when something fails.
 
-faults-message_removed = 🗑️ Le message précédent de la table a été supprimé : la table n'a rien perdu, la partie continue ici.
-faults-paused = ⏸️ La table est en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprendra dès que quelqu'un qui gère le serveur la lui rendra.
-faults-paused_after_press = ⏸️ C'est fait, mais la table est maintenant en pause : le bot ne peut pas l'afficher dans ce salon car il lui manque la permission { $perms }. Personne ne joue à la place de personne en attendant ; elle reprendra dès que quelqu'un qui gère le serveur la lui rendra.
-faults-paused_channel = ⏸️ { $user } : ta table est en pause car il manque au bot la permission { $perms } dans ce salon. Elle reprendra dès qu'on la lui rendra.
+faults-message_removed = 🗑️ Le message précédent de la table a été supprimé : la table n’a rien perdu, la partie continue ici.
+faults-paused = ⏸️ La table est en pause : le bot ne peut pas l’afficher dans ce salon car il lui manque la permission { $perms }. En attendant, aucun bot ne joue à la place de qui que ce soit ; elle reprendra dès que quelqu’un qui gère le serveur la lui rendra.
+faults-paused_after_press = ⏸️ C’est fait, mais la table est maintenant en pause : le bot ne peut pas l’afficher dans ce salon car il lui manque la permission { $perms }. En attendant, aucun bot ne joue à la place de qui que ce soit ; elle reprendra dès que quelqu’un qui gère le serveur la lui rendra.
+faults-paused_channel = ⏸️ { $user } : ta table est en pause car il manque au bot la permission { $perms } dans ce salon. Elle reprendra dès qu’on la lui rendra.
 faults-paused_list = ⏸️ Tables en pause (il manque une permission au bot) : { $tables }
-faults-wrong_channel = Ce bouton n'appartient pas à la table de ce salon : rien n'a changé.
-faults-private_control = Cela se choisit dans ton message privé « Mes cartes » : rien n'a changé.
+faults-wrong_channel = Ce bouton n’appartient pas à la table de ce salon : rien n’a changé.
+faults-private_control = Cela se choisit dans ton message privé « Mes cartes » : rien n’a changé.
 cmd-mus_admin = mus-admin
 cmd-mus_admin-desc = Réglages du mus sur ce serveur (pour qui gère le serveur)
 
@@ -529,7 +551,7 @@ card-rank-7 = sept
 card-rank-10 = valet
 card-rank-11 = cavalier
 card-rank-12 = roi
-card-ranks-1 = d'as
+card-ranks-1 = d’as
 card-ranks-2 = de deux
 card-ranks-3 = de trois
 card-ranks-4 = de quatre
@@ -545,7 +567,7 @@ card-suit-e = épées
 card-suit-b = bâtons
 card-suit_of-o = de deniers
 card-suit_of-c = de coupes
-card-suit_of-e = d'épées
+card-suit_of-e = d’épées
 card-suit_of-b = de bâtons
 card-name = { $rank } { $suit }
 lance-grande = { -grande }
@@ -557,7 +579,7 @@ lance-grande-help = Les cartes les plus hautes gagnent.
 lance-chica-help = Les cartes les plus basses gagnent.
 lance-pares-help = Paire, { -medias } ou doubles ; seuls ceux qui en ont jouent.
 lance-juego-help = 31 points ou plus ; le 31 est le meilleur.
-lance-punto-help = Si personne n'a de jeu : le total le plus haut gagne.
+lance-punto-help = Si personne n’a de jeu : le total le plus haut gagne.
 word-mus = mus
 word-no_mus = { -no_mus }
 word-paso = paso
@@ -572,7 +594,7 @@ word-sena = signe
 word-and = et
 word-you = toi
 word-mus-help = Demander mus : on change des cartes si les quatre le veulent.
-word-no_mus-help = Couper le mus : on joue avec ces cartes.
+word-no_mus-help = Sortir : on joue avec ces cartes, sans en changer.
 word-paso-help = Passer sans miser.
 word-envido-help = Miser 2 points ou plus.
 word-mas-help = Relancer la mise.
@@ -647,9 +669,27 @@ event-stock_reshuffled =
         [one] { $size } carte
        *[other] { $size } cartes
     }).
-event-lance_started = Maintenant : { $lance }.
-event-lance_started-some = Maintenant : { $lance } (avec { $players }).
-event-lance_started-some-you = Maintenant : { $lance } (avec { $players }).
+event-lance_started =
+    { $lance ->
+        [grand] On passe au { -grande }
+        [petit] On passe au { -chica }
+        [paires] On passe aux { -pares }
+       *[other] On passe au { $lance }
+    }.
+event-lance_started-some =
+    { $lance ->
+        [grand] On passe au { -grande }
+        [petit] On passe au { -chica }
+        [paires] On passe aux { -pares }
+       *[other] On passe au { $lance }
+    } : { $players } jouent.
+event-lance_started-some-you =
+    { $lance ->
+        [grand] On passe au { -grande }
+        [petit] On passe au { -chica }
+        [paires] On passe aux { -pares }
+       *[other] On passe au { $lance }
+    } : { $players } jouez.
 event-declared = { $name } : { $declaration }.
 event-bet = { $name } : { $word }.
 event-bet-envido = { $name } : { -envido } { $amount }.
@@ -685,21 +725,21 @@ event-lance_closed-folded =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : { -no_quiero } ; l'{ $pair } l'emporte.
+    } : { -no_quiero } ; l’{ $pair } l’emporte.
 event-lance_closed-no_bet =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : seule l'{ $pair } joue ; pas de mise.
+    } : seule l’{ $pair } joue ; pas de mise.
 event-lance_closed-not_played =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : personne n'en a ; ne se joue pas.
+    } : personne n’en a ; la phase ne se joue pas.
 event-lance_closed-ordago =
     { $lance ->
         [grand] Au { -grande }
@@ -708,98 +748,100 @@ event-lance_closed-ordago =
        *[other] Au { $lance }
     } : { -ordago } accepté ! Cartes sur table.
 event-deje =
-    { $points ->
-        [one]
-            { $lance ->
-                [grand] Au { -grande }
-                [petit] Au { -chica }
-                [paires] Aux { -pares }
-               *[other] Au { $lance }
-            } : l'{ $pair } tire 1 point tout de suite.
-       *[other]
-            { $lance ->
-                [grand] Au { -grande }
-                [petit] Au { -chica }
-                [paires] Aux { -pares }
-               *[other] Au { $lance }
-            } : l'{ $pair } tire { $points ->
-                [one] { $points } point
-               *[other] { $points } points
-            } tout de suite.
-    }
-event-dentro = { $pair } : dentro ! (5 points ou moins à faire)
+    { $lance ->
+        [grand] Au { -grande }
+        [petit] Au { -chica }
+        [paires] Aux { -pares }
+       *[other] Au { $lance }
+    } : l’{ $pair } tire aussitôt { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+event-dentro = L’{ $pair } annonce : dentro ! (à 5 points ou moins du but)
 event-showdown = Cartes sur table : { $hands }.
 event-showdown-hand = { $name } : { $cards }
-event-ordago_won = { -ordago(form: "upper") } ({ $lance }) : { $name } a les meilleures cartes (l'{ $pair }).
-event-ordago_won-you = { -ordago(form: "upper") } ({ $lance }) : tu as les meilleures cartes (l'{ $pair }).
+event-ordago_won =
+    { -ordago(form: "upper") } { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    } : { $name } a les meilleures cartes (l’{ $pair }).
+event-ordago_won-you =
+    { -ordago(form: "upper") } { $lance ->
+        [grand] au { -grande }
+        [petit] au { -chica }
+        [paires] aux { -pares }
+       *[other] au { $lance }
+    } : tu as les meilleures cartes (l’{ $pair }).
 event-count_line =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    }, { $why } : +{ $points } pour l'{ $pair }.
+    }, { $why } : +{ $points } pour l’{ $pair }.
 event-count_line-seat =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    }, { $why } ({ $name }) : +{ $points } pour l'{ $pair }.
+    }, { $why } ({ $name }) : +{ $points } pour l’{ $pair }.
 event-count_line-ordago =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    }, { -ordago } ({ $name }) : l'{ $pair } gagne.
-event-juego_won = L'{ $pair } gagne la manche ! Manches : { $a }–{ $b }.
-event-vaca_won = L'{ $pair } gagne la { -vaca } ! { -vaca(form: "upper-plural") } : { $a }–{ $b }.
-event-partida_won = L'{ $pair } gagne la partie !
+    }, { -ordago } ({ $name }) : l’{ $pair } gagne la manche.
+event-juego_won = L’{ $pair } gagne la manche ! Manches : { $a }–{ $b }.
+event-vaca_won = L’{ $pair } gagne la { -vaca } ! { -vaca(form: "upper-plural") } : { $a }–{ $b }.
+event-partida_won = L’{ $pair } gagne la partie !
 event-sena_made = { $name } fait un signe.
 event-sena_made-you = Tu fais un signe.
 event-sena_seen = Signe de ton partenaire { $name } : { $sena } ({ $gesture }).
 event-sena_seen-caught =
     Tu as surpris le signe { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     } à son partenaire : { $sena } ({ $gesture }).
 sena-dos_reyes = deux rois
-sena-dos_reyes-meaning = J'ai deux rois.
+sena-dos_reyes-meaning = J’ai deux rois.
 sena-dos_reyes-gesture = mordre la lèvre inférieure
 sena-tres_reyes = trois rois
-sena-tres_reyes-meaning = J'ai trois rois.
+sena-tres_reyes-meaning = J’ai trois rois.
 sena-tres_reyes-gesture = mordre la lèvre inférieure de côté
 sena-dos_ases = deux as
-sena-dos_ases-meaning = J'ai deux as.
-sena-dos_ases-gesture = tirer la langue au milieu
+sena-dos_ases-meaning = J’ai deux as.
+sena-dos_ases-gesture = montrer le bout de la langue
 sena-tres_ases = trois as
-sena-tres_ases-meaning = J'ai trois as.
+sena-tres_ases-meaning = J’ai trois as.
 sena-tres_ases-gesture = tirer la langue de côté
 sena-medias = { -medias }
-sena-medias-meaning = J'ai des { -medias } (trois cartes pareilles).
+sena-medias-meaning = J’ai des { -medias } (trois cartes pareilles).
 sena-medias-gesture = tordre la bouche
 sena-duples = doubles
-sena-duples-meaning = J'ai des doubles (deux { -pares }).
+sena-duples-meaning = J’ai des doubles (deux { -pares }).
 sena-duples-gesture = lever les sourcils
 sena-treinta_y_una = 31
-sena-treinta_y_una-meaning = J'ai 31 au jeu.
-sena-treinta_y_una-gesture = cligner d'un œil
+sena-treinta_y_una-meaning = J’ai 31 au jeu.
+sena-treinta_y_una-gesture = cligner de l’œil
 sena-juego = jeu, pas 31
-sena-juego-meaning = J'ai du jeu, mais pas 31.
+sena-juego-meaning = J’ai du jeu, mais pas 31.
 sena-juego-gesture = envoyer un baiser
 sena-treinta_punto = 30 au point
-sena-treinta_punto-meaning = J'ai 30 au point.
+sena-treinta_punto-meaning = J’ai 30 au point.
 sena-treinta_punto-gesture = hausser les épaules
 sena-veintinueve_punto = 29 au point
-sena-veintinueve_punto-meaning = J'ai 29 au point.
-sena-veintinueve_punto-gesture = lever l'épaule gauche
+sena-veintinueve_punto-meaning = J’ai 29 au point.
+sena-veintinueve_punto-gesture = lever l’épaule gauche
 sena-ciego = aveugle
-sena-ciego-meaning = Je n'ai ni { -pares } ni jeu.
+sena-ciego-meaning = Je n’ai ni { -pares } ni jeu.
 sena-ciego-gesture = fermer les yeux
 rules-title = Options de la table
 rules-reyes = Rois
-rules-reyes-help = 8 rois : chaque 3 est un roi et chaque 2 un as. 4 rois : chaque carte vaut ce qu'elle est.
+rules-reyes-help = 8 rois : chaque 3 est un roi et chaque 2 un as. 4 rois : chaque carte garde sa valeur.
 rules-tantos = Points par manche
 rules-tantos-help = Points pour gagner une manche : 40 ou 30.
 rules-juegos = Manches par { -vaca }
@@ -813,7 +855,7 @@ rules-redeal_4567-help = À la première distribution, qui a 4-5-6-7 peut le mon
 rules-senas_libres = Signes libres
 rules-senas_libres-help = Proposer tous les signes, pas seulement les vrais.
 rules-pillar_senas = Surprendre les signes
-rules-pillar_senas-help = Probabilité qu'un adversaire surprenne un signe.
+rules-pillar_senas-help = Probabilité qu’un adversaire surprenne un signe.
 rules-value-yes = oui
 rules-value-no = non
 rules-value-reyes =
@@ -840,71 +882,79 @@ score-partida = partie
 score-dentro = dentro !
 summary-title = Règles du mus
 summary-cards-title = Cartes et places
-summary-cards = Paquet espagnol de 40 cartes ; les couleurs ne comptent jamais. Avec 8 rois (par défaut), chaque 3 est un roi et chaque 2 un as. Ordre : roi, cavalier, valet, 7, 6, 5, 4, (3, 2), as. Au jeu et au point, les figures valent 10, les autres leur chiffre. Deux équipes de deux, partenaires face à face. L'esku parle le premier et gagne les égalités (sinon, le plus proche de lui). À chaque donne, la place suivante devient esku.
+summary-cards = Paquet espagnol de 40 cartes ; les couleurs ne comptent pas. Avec 8 rois (par défaut), chaque 3 est un roi et chaque 2 un as. Ordre : roi, cavalier, valet, 7, 6, 5, 4, (3, 2), as. Au jeu et au point, les figures valent 10, les autres leur chiffre. Deux équipes de deux, partenaires face à face. L’esku parle en premier et gagne les égalités (sinon, le plus proche de lui). À chaque donne, la place suivante devient esku.
 summary-deal-title = Donne et mus
-summary-deal = Quatre cartes chacun. Depuis l'esku, chacun dit « mus » (changer des cartes) ou « { -no_mus } ». Un « { -no_mus } » coupe et les phases commencent. Si les quatre disent mus, chacun écarte en même temps de 1 à 4 cartes et en reçoit autant, puis on reparle. Talon épuisé : on rebat les cartes écartées. Option 4-5-6-7 (non) : à la première distribution, qui l'a peut le montrer et recevoir quatre nouvelles cartes.
+summary-deal = Quatre cartes chacun. En commençant par l’esku, chacun dit « mus » (changer des cartes) ou « { -no_mus } ». Au premier « { -no_mus } », on sort et les phases commencent. Si les quatre disent mus, chacun écarte de 1 à 4 cartes, en reçoit autant, et on recommence. Talon épuisé : on rebat les cartes écartées. Option 4-5-6-7 (non) : à la première distribution, qui l’a peut le montrer et recevoir quatre nouvelles cartes.
 summary-lances-title = Les quatre phases
-summary-lances = { -grande(form: "upper") } : les plus hautes cartes gagnent (comparées de haut en bas). { -chica(form: "upper") } : les plus basses (de bas en haut). { -pares(form: "upper") } : paire (1 point) < { -medias } (trois pareilles, 2) < doubles (deux { -pares }, 3) ; à sorte égale, les plus hautes gagnent. Jeu : 31 ou plus, dans l'ordre 31, 32, 40, 37, 36, 35, 34, 33 ; le 31 vaut 3, les autres 2. { -juego_real(form: "upper") } (option, oui) : trois 7 et une figure battent tout 31. Point : si personne n'a de jeu ; le plus haut total gagne (30 le meilleur), 1 point de plus.
+summary-lances = { -grande(form: "upper") } : les plus hautes cartes gagnent (de haut en bas). { -chica(form: "upper") } : les plus basses (de bas en haut). { -pares(form: "upper") } : paire (1 point) < { -medias } (trois pareilles, 2) < doubles (deux { -pares }, 3) ; à égalité, les plus hautes gagnent. Jeu : 31 ou plus, dans l’ordre 31, 32, 40, 37, 36, 35, 34, 33 ; le 31 vaut 3, les autres 2. { -juego_real(form: "upper") } (option, oui) : trois 7 et une figure battent tout autre 31. Point : si personne n’a de jeu ; le plus haut total gagne (30 le meilleur) et vaut 1 point de plus.
 summary-betting-title = Les mises
-summary-betting = Avant les { -pares } et le jeu, le bot annonce dans l'ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle tire au décompte ; si personne n'a de jeu, on joue le point. Depuis l'esku : paso, { -envido } N (2 ou plus) ou { -ordago } (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, tout adversaire de la phase dit { -quiero } (accepter), N de plus (relancer), { -ordago } ou { -no_quiero } (refuser). Si toute l'équipe dit { -no_quiero }, l'autre tire aussitôt 1 point pour une première mise, sinon la mise d'avant sa dernière relance ({ -envido } 2, 3 de plus, 2 de plus, { -no_quiero } : 5). { -ordago(form: "upper") } accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
+summary-betting = Avant les { -pares } et le jeu, le bot annonce dans l’ordre qui en a ; seuls ceux-là jouent. Si une seule équipe en a, pas de mise : elle tire au décompte ; si personne n’a de jeu, on joue le point. L’esku d’abord : paso, { -envido } N (2 ou plus) ou { -ordago } (toute la manche) ; si tous passent, la phase reste à paso. Face à une mise, chaque adversaire en jeu dit { -quiero } (accepter), N de plus (relancer), { -ordago } ou { -no_quiero } (refuser). Si toute l’équipe dit { -no_quiero }, l’autre tire aussitôt 1 point pour une première mise, sinon la mise d’avant sa dernière relance ({ -envido } 2, 3 de plus, 2 de plus, { -no_quiero } : 5). { -ordago(form: "upper") } accepté : cartes sur table ; les meilleures cartes de la phase gagnent la manche. Qui atteint le total gagne aussitôt.
 summary-count-title = Décompte
-summary-count = Dans l'ordre : { -grande }, { -chica }, { -pares }, jeu ou point. { -grande(form: "upper") } et { -chica } : 1 point à paso, ou la mise, pour les meilleures cartes. { -pares(form: "upper") } et jeu : la mise (0 à paso) plus les { -pares } ou le jeu des deux joueurs de l'équipe gagnante ; après un { -no_quiero }, seulement leurs points. Point : 1 à paso ; la mise plus 1 ; après un { -no_quiero }, 1. Le décompte s'arrête dès qu'une équipe gagne la manche.
+summary-count = Dans l’ordre : { -grande }, { -chica }, { -pares }, jeu ou point. { -grande(form: "upper") } et { -chica } : 1 point à paso, ou la mise, pour les meilleures cartes. { -pares(form: "upper") } et jeu : la mise (0 à paso) plus les { -pares } ou le jeu des deux joueurs de l’équipe gagnante ; après un { -no_quiero }, seulement ces points. Point : 1 à paso ; la mise acceptée plus 1 ; après un { -no_quiero }, 1. Le décompte s’arrête dès qu’une équipe gagne la manche.
 summary-score-title = Manches, { -vaca(form: "plural") } et partie
-summary-score = Une manche se joue en 40 points (option : 30) ; ensuite, les deux scores repartent de 0. À 5 points ou moins du but, le bot dit « dentro ! ». Une { -vaca }, c'est 2 manches (option : de 1 à 5) et la partie, 1 { -vaca } (option : de 1 à 3). On compte avec des tantos (1) et des hamarreko (5).
+summary-score = Une manche se joue en 40 points (option : 30), puis les scores repartent de 0. À 5 points ou moins du but, le bot dit « dentro ! ». Une { -vaca }, c’est 2 manches (option : de 1 à 5) et la partie, 1 { -vaca } (option : de 1 à 3). On compte avec des tantos (1) et des hamarreko (5).
 summary-senas-title = Signes
-summary-senas = Les partenaires peuvent se faire les signes officiels ; le bot ne propose que les vrais (signes libres : tous). Ton partenaire voit le signe ; la table, qu'il y en a eu un. Chaque adversaire le surprend 1 fois sur 10 (option : 10 %). Les signes :
+summary-senas = Les partenaires peuvent se faire les signes officiels ; le bot ne propose que les vrais (signes libres : tous). Ton partenaire voit le signe ; la table, qu’il y en a eu un. Chaque adversaire le surprend 1 fois sur 10 (option : 10 %). Les signes :
 
 ## History and fair play: replays of a hand, the verifiable shuffle, pairs, logros, seasons.
 
 history-hand_id = donne #{ $id }
 history-btn-replay = Revoir la donne
-history-replay-title = Donne #{ $id } · donne { $number } de la partie { $partida }
+history-replay-title =
+    Donne #{ $id } · { $number ->
+        [1] 1re donne
+       *[other] { $number }e donne
+    } de la partie { $partida }
 history-replay-step = Étape { $step } sur { $steps }
 history-replay-as_player = Tu vois tes cartes et tes signes, comme tu les as vus pendant la partie.
-history-replay-as_spectator = Tu vois la donne comme la table l'a vue : les cartes seulement au décompte.
-history-error-bad_hand_id = « { $text } » n'est pas un numéro de donne : tape celui qui s'affiche à la fin de la donne, par exemple #4821.
-history-error-hand_not_found = Il n'y a aucune donne #{ $id } que tu puisses voir.
-history-error-partida_not_found = Il n'y a aucune partie { $partida } que tu puisses voir.
-history-error-replay_here = Ces boutons font défiler une relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise { COMMAND("mus mano") }.
+history-replay-as_spectator = Tu vois la donne comme la table l’a vue : les cartes seulement au décompte.
+history-error-bad_hand_id = « { $text } » n’est pas un numéro de donne : tape celui qui s’affiche à la fin de la donne, par exemple #4821.
+history-error-hand_not_found = Il n’y a aucune donne #{ $id } que tu puisses voir.
+history-error-partida_not_found = Il n’y a aucune partie { $partida } que tu puisses voir.
+history-error-replay_here = Ces boutons font avancer la relecture dans son propre message privé ; ici, ils ne font rien. Appuie sur « { $button } » ou utilise { COMMAND("mus mano") }.
 history-error-no_log = La donne #{ $id } ne peut plus être revue : ses coups ne sont pas enregistrés.
 history-commitment_line = 🔒 Engagement du mélange (SHA-256) : `{ $commitment }`
 history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { COMMAND("mus verificar") } (partie { $partida })
 history-verify-title = Vérification de la partie { $partida }
-history-verify-not_found = Il n'y a pas de partie { $partida }.
-history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n'est révélée qu'à la fin.
+history-verify-not_found = Il n’y a pas de partie { $partida }.
+history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n’est révélée qu’à la fin.
 history-verify-ok =
     ✅ Tout concorde : { $hands ->
         [one] la donne découle
        *[other] les { $hands } donnes découlent
     } de la graine révélée et des coups enregistrés.
-history-verify-failed = ❌ La partie { $partida } ne concorde pas : { $count } différences.
+history-verify-failed =
+    ❌ La partie { $partida } ne concorde pas : { $count ->
+        [one] { $count } différence.
+       *[other] { $count } différences.
+    }
 history-verify-commitment = Engagement : { $commitment }
 history-verify-seed = Graine : { $seed } · mélange version { $version }
-history-verify-no_commitment = Cette partie a été jouée avant que le bot n'affiche les engagements : on vérifie les donnes, pas l'engagement.
+history-verify-no_commitment = Cette partie a été jouée avant que le bot n’affiche les engagements : on vérifie les donnes, pas l’engagement.
 history-verify-no_log = Les coups de cette partie ne sont plus enregistrés : impossible de la rejouer.
-history-verify-bad_seed = La graine révélée « { $seed } » n'est pas un nombre.
-history-verify-commitment_mismatch = La graine ne correspond pas à l'engagement : son SHA-256 est { $hash }.
-history-verify-first_mano_mismatch = À la première donne, la place { $seat } était esku ; d'après la graine, c'était la place { $expected }.
+history-verify-bad_seed = La graine révélée « { $seed } » n’est pas un nombre.
+history-verify-commitment_mismatch = La graine ne correspond pas à l’engagement : son SHA-256 est { $hash }.
+history-verify-first_mano_mismatch = À la première donne, la place { $seat } était esku ; d’après la graine, c’était la place { $expected }.
 history-verify-seating = Engagé avec la graine : la place { $seat } est esku ; places : { $seats }.
-history-verify-first_mano_changed = À la première donne, la place { $seat } était esku ; l'engagement a été pris avec l'esku à la place { $committed }.
-history-verify-seats_changed = Les places enregistrées ({ $recorded }) ne sont pas celles de l'engagement ({ $committed }).
-history-verify-seating_mismatch = La graine, l'esku et les places enregistrés ne correspondent pas à l'engagement : leur SHA-256 est { $hash }.
-history-verify-first_mano_drawn = La place { $seat } était esku par le tirage du tournoi ; cette version du mélange ne l'engageait pas, elle est donc prise telle qu'enregistrée.
-history-verify-no_moves = La partie { $partida } a ses donnes et son résultat enregistrés, mais pas ses coups (les parties de `musbot tournament simulate` n'en gardent pas) : impossible de la rejouer, elle n'est donc ni vérifiée ni réfutée.
+history-verify-first_mano_changed = À la première donne, la place { $seat } était esku ; l’engagement a été pris avec l’esku à la place { $committed }.
+history-verify-seats_changed = Les places enregistrées ({ $recorded }) ne sont pas celles de l’engagement ({ $committed }).
+history-verify-seating_mismatch = La graine, l’esku et les places enregistrés ne correspondent pas à l’engagement : leur SHA-256 est { $hash }.
+history-verify-first_mano_drawn = La place { $seat } était esku par le tirage du tournoi ; cette version du mélange ne l’engageait pas, elle est donc prise telle qu’enregistrée.
+history-verify-no_moves = La partie { $partida } a ses donnes et son résultat enregistrés, mais pas ses coups (les parties de `musbot tournament simulate` n’en gardent pas) : impossible de la rejouer, elle n’est donc ni vérifiée ni réfutée.
 history-verify-illegal_action = Le coup { $seq } est impossible avec ces cartes ({ $reason }).
-history-verify-hand_not_recorded = La donne { $hand } n'est pas enregistrée.
+history-verify-hand_not_recorded = La donne { $hand } n’est pas enregistrée.
 history-verify-hand_not_played = La donne { $hand } est enregistrée, mais les coups ne vont pas jusque-là.
 history-verify-cards_mismatch = Donne { $hand }, place { $seat } : enregistré { $recorded }, distribué { $dealt }.
-history-verify-count_mismatch = Donne { $hand } : le décompte enregistré n'est pas celui des cartes distribuées.
+history-verify-count_mismatch = Donne { $hand } : le décompte enregistré n’est pas celui des cartes distribuées.
 history-verify-points_mismatch =
     Donne { $hand } : { $recorded ->
-        [one] { $recorded } point
-       *[other] { $recorded } points
-    } enregistrés, { $played ->
+        [one] { $recorded } point enregistré
+       *[other] { $recorded } points enregistrés
+    }, { $played ->
         [one] { $played } joué
        *[other] { $played } joués
     }.
-history-verify-result_mismatch = Le résultat enregistré de la partie n'est pas celui de ses coups.
+history-verify-result_mismatch = Le résultat enregistré de la partie n’est pas celui de ses coups.
 history-pair-title = Équipe : { $a } et { $b }
 history-pair-record =
     { $partidas ->
@@ -917,19 +967,19 @@ history-pair-record =
         [one] { $juegos_won } gagnée
        *[other] { $juegos_won } gagnées
     } sur { $juegos }
-history-pair-strength = Force de l'équipe : { $strength }
-history-pair-unrated = Force de l'équipe : pas encore évaluée
-history-pair-best_rival = L'équipe que vous battez le plus : { $a } et { $b } ({ $won }-{ $lost })
-history-pair-worst_rival = L'équipe qui vous bat le plus : { $a } et { $b } ({ $won }-{ $lost })
-history-pair-never = { $a } et { $b } n'ont pas encore joué ensemble sur ce serveur.
-history-pair-same_player = Choisis quelqu'un d'autre : une équipe, c'est deux personnes.
+history-pair-strength = Force de l’équipe : { $strength }
+history-pair-unrated = Force de l’équipe : pas encore évaluée
+history-pair-best_rival = L’équipe que vous battez le plus : { $a } et { $b } ({ $won }–{ $lost })
+history-pair-worst_rival = L’équipe qui vous bat le plus : { $a } et { $b } ({ $won }–{ $lost })
+history-pair-never = { $a } et { $b } n’ont pas encore joué ensemble sur ce serveur.
+history-pair-same_player = Choisis quelqu’un d’autre : une équipe, c’est deux personnes.
 history-ranking-pairs_title =
     Classement des équipes (au moins { $min ->
         [one] { $min } partie
        *[other] { $min } parties
     } ensemble)
 history-ranking-pairs_empty =
-    Aucune équipe n'a encore joué { $min ->
+    Aucune équipe n’a encore joué { $min ->
         [one] { $min } partie
        *[other] { $min } parties
     } ensemble.
@@ -944,7 +994,7 @@ achievement-primera-desc = Gagner ta première partie.
 achievement-ordago-name = { -ordago(form: "upper") } !
 achievement-ordago-desc = Lancer un { -ordago }, le voir accepté et le gagner.
 achievement-farol-name = Bluff
-achievement-farol-desc = Les adversaires disent { -no_quiero } à ta mise alors qu'ils avaient les meilleures cartes.
+achievement-farol-desc = Faire dire { -no_quiero } aux adversaires alors qu’ils avaient les meilleures cartes.
 achievement-real-name = { -juego_real(form: "upper") }
 achievement-real-desc = Gagner le jeu avec le { -juego_real } : trois 7 et une figure.
 achievement-zapatero-name = Zapatero
@@ -957,7 +1007,7 @@ achievement-companeros-name = Partenaires de toujours
 achievement-companeros-desc = Jouer dix parties avec le même partenaire (une fois par partenaire).
 history-season-closed_title = Fin de la saison { $season }
 history-season-champions = 🏆 Champions : { $names }
-history-season-no_champions = Personne n'a joué cette saison : pas de champions.
+history-season-no_champions = Personne n’a joué cette saison : pas de champions.
 history-season-top_players = Meilleurs joueurs
 history-season-top_pairs = Meilleures équipes
 history-season-new = La saison { $season } commence.
@@ -965,22 +1015,22 @@ history-season-schedule-monthly = chaque mois
 history-season-schedule-quarterly = chaque trimestre
 history-season-schedule-none = à la main
 history-season-role_moved = Le rôle { $role } passe à { $names }.
-history-season-role_no_permission = Je n'ai pas pu donner le rôle des champions : il me manque la permission « Gérer les rôles ». La saison est close quand même.
-history-season-role_too_high = Je n'ai pas pu donner le rôle { $role } : il est au-dessus du mien. Monte mon rôle dans Paramètres du serveur → Rôles. La saison est close quand même.
+history-season-role_no_permission = Je n’ai pas pu donner le rôle des champions : il me manque la permission « Gérer les rôles ». La saison est close quand même.
+history-season-role_too_high = Je n’ai pas pu donner le rôle { $role } : il est au-dessus du mien. Monte mon rôle dans Paramètres du serveur → Rôles. La saison est close quand même.
 
 ## History and fair play on Discord: the commands, their options and answers.
 
 cmd-mano = donne
 cmd-mano-desc = Revoir étape par étape une donne déjà jouée
 cmd-verificar = vérifier
-cmd-verificar-desc = Vérifier que les cartes d'une partie sont sorties de sa graine
+cmd-verificar-desc = Vérifier que les cartes d’une partie découlent bien de sa graine
 cmd-pareja = équipe
 cmd-pareja-desc = Ton bilan avec un partenaire sur ce serveur
 cmd-opt-mano_id-desc = Le numéro de la donne, par exemple #4821
 cmd-opt-partida_id-desc = Le numéro de la partie (affiché à la fin, avec la graine)
 cmd-opt-companero-desc = Ton partenaire
-cmd-opt-pareja_minimo-desc = Parties ensemble pour entrer au classement des équipes (1 à 1000)
-cmd-opt-temporada_auto-desc = Clore la saison toute seule chaque mois, chaque trimestre, ou seulement à la main
+cmd-opt-pareja_minimo-desc = Parties ensemble pour entrer au classement des équipes (1 à 1 000)
+cmd-opt-temporada_auto-desc = Clore la saison automatiquement chaque mois ou chaque trimestre, ou seulement à la main
 cmd-opt-rol_campeones-desc = Le rôle qui passe aux champions de chaque saison
 cmd-opt-canal_campeones-desc = Le salon du message des champions
 cmd-choice-parejas = équipes
@@ -994,9 +1044,9 @@ history-config-league =
        *[other] { $min } parties
     } ensemble · saisons : { $schedule } · rôle des champions : { $role } · salon des champions : { $channel }
 history-config-unset = aucun
-history-season-closed_reply = J'ai clos la saison { $season } ; le message des champions est dans { $channel }.
-history-season-not_posted = J'ai clos la saison { $season }, mais je n'ai pas pu publier le message des champions dans { $channel } : permets-moi d'y voir le salon, d'envoyer des messages et de joindre des fichiers.
-history-season-role_missing = Le rôle des champions choisi n'existe plus : choisis-en un autre avec { COMMAND("mus_admin config") }. La saison est close quand même.
+history-season-closed_reply = J’ai clos la saison { $season } ; le message des champions est dans { $channel }.
+history-season-not_posted = J’ai clos la saison { $season }, mais je n’ai pas pu publier le message des champions dans { $channel } : autorise-moi à voir ce salon, à y envoyer des messages et à y joindre des fichiers.
+history-season-role_missing = Le rôle des champions choisi n’existe plus : choisis-en un autre avec { COMMAND("mus_admin config") }. La saison est close quand même.
 history-season-row_player = { $place }. { $name } · { $rating } · { $won } sur { $partidas }
 history-season-row_pair = { $place }. { $a } et { $b } · { $won } sur { $partidas }
 render-season-title = Saison { $season }
@@ -1020,7 +1070,7 @@ preset-replaced = Préréglage « { $name } » modifié : { $options }.
 preset-deleted = Préréglage « { $name } » supprimé.
 preset-list_title = Préréglages du serveur ({ $count } sur { $most })
 preset-line = **{ $name }** : { $options }
-preset-list_empty = Ce serveur n'a aucun préréglage. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset:nom et les options de la table.
+preset-list_empty = Ce serveur n’a aucun préréglage. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset:nom et les options de la table.
 preset-plain = les options par défaut
 preset-seconds = { $seconds } s par coup
 preset-error-bad_name =
@@ -1028,66 +1078,70 @@ preset-error-bad_name =
         [one] { $most } caractère
        *[other] { $most } caractères
     } sur une ligne.
-preset-error-full = Ce serveur a déjà { $most } préréglages, le maximum. Supprime-en un d'abord avec { COMMAND("mus_admin config") } borrar_preset.
-preset-error-mixed = Enregistrer, supprimer ou voir les préréglages se fait à part : guardar_preset avec les options de la table, ou borrar_preset seul, ou presets seul (sans langue ni nouvelle saison). Rien n'a été modifié.
-preset-error-unknown = Ce serveur n'a pas de préréglage « { $name } ». Il a : { $names }.
-preset-error-none = Ce serveur n'a pas de préréglage « { $name } », ni aucun autre. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset.
-invite-btn-sit = S'asseoir
-invite-message = { $invitee }, { $inviter } t'invite à jouer au mus à cette table : { $link } · Appuie sur « { $button } » pour prendre place.
-invite-sent = Invitation envoyée à { $name } : elle apparaît dans ce salon, avec un bouton pour s'asseoir.
-invite-sent_opened = Table ouverte et invitation envoyée à { $name } : elle apparaît dans ce salon, avec un bouton pour s'asseoir.
-invite-error-bot = On n'invite pas les bots : les places libres se remplissent de bots depuis le message de la table.
-invite-error-self = Tu ne peux pas t'inviter toi-même : assieds-toi avec les boutons de la table.
-invite-error-not_member = Cette personne n'est pas sur ce serveur.
-invite-error-cannot_see = Cette personne ne peut pas voir ce salon : elle ne verrait ni l'invitation ni la table.
+preset-error-full =
+    Ce serveur a déjà { $most ->
+        [one] { $most } préréglage
+       *[other] { $most } préréglages
+    }, le maximum. Supprime-en un d’abord avec { COMMAND("mus_admin config") } borrar_preset.
+preset-error-mixed = Enregistrer, supprimer ou voir les préréglages se fait à part : guardar_preset avec les options de la table, ou borrar_preset seul, ou presets seul (sans langue ni nouvelle saison). Rien n’a été modifié.
+preset-error-unknown = Ce serveur n’a pas de préréglage « { $name } ». Il a : { $names }.
+preset-error-none = Ce serveur n’a pas de préréglage « { $name } », ni aucun autre. Un administrateur les enregistre avec { COMMAND("mus_admin config") } guardar_preset.
+invite-btn-sit = S’asseoir
+invite-message = { $invitee }, { $inviter } t’invite à jouer au mus à cette table : { $link } · Appuie sur « { $button } » pour prendre place.
+invite-sent = Invitation envoyée à { $name } : elle apparaît dans ce salon, avec un bouton pour s’asseoir.
+invite-sent_opened = Table ouverte et invitation envoyée à { $name } : elle apparaît dans ce salon, avec un bouton pour s’asseoir.
+invite-error-bot = On n’invite pas les bots : les places libres se remplissent de bots depuis le message de la table.
+invite-error-self = Tu ne peux pas t’inviter toi-même : assieds-toi avec les boutons de la table.
+invite-error-not_member = Cette personne n’est pas sur ce serveur.
+invite-error-cannot_see = Cette personne ne peut pas voir ce salon : elle ne verrait ni l’invitation ni la table.
 invite-error-playing = La table de ce salon joue déjà : invite quand elle aura fini.
-invite-error-finished = La table de ce salon vient de finir une partie et sa revanche se joue à quatre identiques : invite quand elle sera fermée.
+invite-error-finished = La table de ce salon vient de finir une partie et la revanche se joue avec les quatre mêmes joueurs : invite quand elle sera fermée.
 invite-error-seated = Cette personne est déjà assise à cette table.
 invite-error-full = La table de ce salon est complète.
-invite-error-not_you = Cette invitation est pour quelqu'un d'autre. Pour jouer, assieds-toi depuis le message de la table.
+invite-error-not_you = Cette invitation est pour quelqu’un d’autre. Pour jouer, assieds-toi depuis le message de la table.
 invite-error-already_invited = { $name } a déjà une invitation à cette table : { $link }
-invite-over-seated = { $name } s'est assis à la table.
+invite-over-seated = { $name } a pris place à la table.
 invite-over-started = Cette invitation est terminée : la partie a commencé.
 invite-over-closed = Cette invitation est terminée : la table a été fermée.
 
 ## The invited person's direct message.
 
-invite-dm-message = { $inviter } t'invite à jouer au mus dans #{ $channel }, sur le serveur { $server }. L'invitation, avec son bouton « { $button } », est dans ce salon.
-invite-dm-link = Aller à l'invitation
-invite-dm-over = { $inviter } t'a invité à jouer au mus dans #{ $channel }, sur le serveur { $server }. { $how }
-invite-dm_refused = { $name } n'accepte pas les messages privés des membres du serveur : l'invitation est seulement dans ce salon.
+invite-dm-message = { $inviter } t’invite à jouer au mus dans #{ $channel }, sur le serveur { $server }. L’invitation, avec son bouton « { $button } », est dans ce salon.
+invite-dm-link = Aller à l’invitation
+invite-dm-over = { $inviter } t’a proposé de jouer au mus dans #{ $channel }, sur le serveur { $server }. { $how }
+invite-dm_refused = { $name } n’accepte pas les messages privés des membres du serveur : l’invitation est seulement dans ce salon.
 
 ## The tutorial and the coach on Discord.
 
-learn-welcome-title = 👋 Ta table d'entraînement
+learn-welcome-title = 👋 Ta table d’entraînement
 learn-welcome =
-    Tu joues avec ton partenaire { $partner }, assis en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases ({ -grande }, { -chica }, { -pares } et jeu) et chaque phase rapporte des points à l'équipe qui la gagne ; la première équipe à { $tantos ->
+    Tu joues avec ton partenaire { $partner }, en face de toi, contre { $left } et { $right }. Chaque donne a quatre phases ({ -grande }, { -chica }, { -pares } et jeu) et chaque phase rapporte des points à l’équipe qui la gagne ; la première équipe à { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     } gagne la manche.
-    Appuie sur « Mes cartes » pour voir ta main et jouer, et sur « Conseil » quand tu hésites. Je t'expliquerai chaque chose la première fois qu'elle arrive. Cette table ne compte pas pour le classement.
+    Appuie sur « Mes cartes » pour voir ta main et jouer, et sur « Conseil » quand tu hésites. Je t’expliquerai chaque chose la première fois qu’elle se présentera. Cette table ne compte pas pour le classement.
 learn-mus-title = 🃏 Le mus
 learn-mus =
-    Avant les phases, chacun dit « mus » pour changer des cartes ou « { -no_mus } » pour garder sa main. Si les quatre disent mus, tout le monde écarte et reçoit de nouvelles cartes ; dès que l'un dit { -no_mus }, on joue avec les cartes qu'on a.
-    L'esku parle en premier (dans cette donne : { $mano }) et gagne aussi les égalités.
-learn-discard-title = ♻️ L'écart
+    Avant les phases, chacun dit « mus » pour changer des cartes ou « { -no_mus } » pour garder sa main. Si les quatre disent mus, tout le monde écarte et reçoit de nouvelles cartes ; dès que quelqu’un dit { -no_mus }, on sort et on joue avec les cartes qu’on a.
+    L’esku parle en premier (dans cette donne : { $mano }) et gagne aussi les égalités.
+learn-discard-title = ♻️ L’écart
 learn-discard = Dans « Mes cartes », tu choisis de 1 à 4 cartes à écarter et tu en reçois autant. Garde ce qui sert : les rois pour le { -grande }, les as pour le { -chica }, des cartes identiques pour les { -pares }, les figures et les sept pour le jeu.
 learn-grande-title = ⬆️ Le { -grande }
-learn-grande = Au { -grande }, la main la plus haute gagne : on compare la plus haute carte de chacun, puis la suivante, et ainsi de suite. Le roi est la meilleure (ici chaque 3 compte comme un roi et chaque 2 comme un as), puis le cavalier, le valet, 7, 6, 5, 4 et l'as. Entre deux mains égales, celle qui est la plus proche de l'esku gagne.
+learn-grande = Au { -grande }, la main la plus haute gagne : on compare la plus haute carte de chacun, puis la suivante, et ainsi de suite. Le roi est la meilleure carte (ici chaque 3 compte comme un roi et chaque 2 comme un as), puis le cavalier, le valet, 7, 6, 5, 4 et l’as. Entre deux mains égales, celle qui est la plus proche de l’esku gagne.
 learn-betting-title = 🗣️ Les mots de chaque phase
 learn-betting =
-    Dans chaque phase on parle à tour de rôle : « paso » (pas de mise), « { -envido } » (une mise de 2 points, ou plus), « { -quiero } » (accepter : l'équipe qui a la meilleure main la tire au décompte), « { -no_quiero } » (refuser : l'équipe qui a misé prend tout de suite 1 point, ou la mise d'avant), « de plus » (relancer) et « { -ordago } » (toute la manche est en jeu : s'il est accepté, la meilleure main gagne la manche).
+    Dans chaque phase, on parle à tour de rôle : « paso » (pas de mise), « { -envido } » (une mise de 2 points, ou plus), « { -quiero } » (accepter : l’équipe qui a la meilleure main tire la mise au décompte), « { -no_quiero } » (refuser : l’équipe qui a misé tire aussitôt 1 point, ou la mise d’avant), « N de plus » (relancer) et « { -ordago } » (toute la manche est en jeu : s’il est accepté, la meilleure main gagne la manche).
     Si tout le monde dit paso, le { -grande } et le { -chica } valent 1 au décompte (à paso).
 learn-chica-title = ⬇️ Le { -chica }
-learn-chica = Le { -chica }, c'est le { -grande } à l'envers : la main la plus basse gagne. L'as est la meilleure carte (et chaque 2, qui compte comme un as), puis 4, 5, 6, 7, le valet, le cavalier et le roi.
+learn-chica = Le { -chica }, c’est le { -grande } à l’envers : la main la plus basse gagne. L’as est la meilleure carte (et chaque 2, qui compte comme un as), puis 4, 5, 6, 7, le valet, le cavalier et le roi.
 learn-sena-title = ✋ Les signes
-learn-sena = Un signe est un geste à ton partenaire pour lui dire ce que tu as (deux rois, doubles, 31…) sans que les adversaires le sachent, même s'ils le surprennent parfois. Dans « Mes cartes », tu vois les signes de ton partenaire et tu fais les tiens ; tu ne peux faire que ceux qui sont vrais pour ta main.
+learn-sena = Un signe est un geste que tu fais à ton partenaire pour lui dire ce que tu as (deux rois, doubles, 31…) sans que les adversaires le sachent, même s’ils surprennent parfois un signe. Dans « Mes cartes », tu vois les signes de ton partenaire et tu fais les tiens ; tu ne peux faire que ceux qui sont vrais pour ta main.
 learn-pares-title = 👯 Les { -pares }
-learn-pares = Chacun annonce s'il a des { -pares }, c'est-à-dire au moins deux cartes identiques, et seuls ceux qui en ont participent. Une paire vaut 1 point, { -medias } (trois identiques) 2 et doubles (deux { -pares }, ou quatre identiques) 3. Au décompte, l'équipe qui a les meilleures { -pares } touche les { -pares } des deux partenaires.
+learn-pares = Chacun annonce s’il a des { -pares }, c’est-à-dire au moins deux cartes identiques, et seuls ceux qui en ont jouent cette phase. Une paire vaut 1 point, des { -medias } (trois cartes identiques) 2 et des doubles (deux { -pares }, ou quatre cartes identiques) 3. Au décompte, l’équipe qui a les meilleures { -pares } tire les points des { -pares } des deux partenaires.
 learn-juego-title = 🎯 Le jeu
-learn-juego = Pour le jeu, on additionne les cartes : les figures (et chaque 3) valent 10, les autres leur chiffre (chaque 2 vaut 1). À partir de 31, on a le jeu. Le meilleur est 31, puis 32, 40, 37, 36, 35, 34 et 33. Au décompte, un 31 vaut 3 points et tout autre jeu 2, pour chaque joueur de l'équipe gagnante qui l'a.
+learn-juego = Pour le jeu, on additionne les cartes : les figures (et chaque 3) valent 10, les autres leur chiffre (chaque 2 vaut 1). À partir de 31, on a du jeu. Le meilleur est 31, puis 32, 40, 37, 36, 35, 34 et 33. Au décompte, un 31 vaut 3 points et tout autre jeu 2, pour chaque joueur de l’équipe gagnante qui en a.
 learn-punto-title = 🔢 Le point
-learn-punto = Si personne n'a le jeu, on joue le point : la main qui fait le plus (30 au plus) gagne, et vaut 1 point au décompte.
+learn-punto = Si personne n’a de jeu, on joue le point : la main qui fait le plus (30 au maximum) gagne, et vaut 1 point au décompte.
 learn-count-title = 📋 Le décompte de la donne { $hand }, ligne par ligne
 learn-count-paso =
     { $lance ->
@@ -1095,8 +1149,8 @@ learn-count-paso =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : personne n'a misé, donc elle vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
-        [vowel] d'{ $name }
+    } : personne n’a misé, donc la phase vaut 1 (à paso) pour la meilleure main, celle { INITIAL($name) ->
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
 learn-count-envite =
@@ -1106,7 +1160,7 @@ learn-count-envite =
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : la mise a été acceptée et la meilleure main la tire, celle { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     }. → { $team } +{ $points }
 learn-count-pares =
@@ -1115,21 +1169,21 @@ learn-count-pares =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : { $name } a des { -pares } et cette équipe a les meilleures. → { $team } +{ $points }
+    } : { $name } a des { -pares } et son équipe a les meilleures. → { $team } +{ $points }
 learn-count-pares-folded =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : { $name } a des { -pares }, et la phase revient à cette équipe, car l'autre a dit { -no_quiero }. → { $team } +{ $points }
+    } : { $name } a des { -pares }, et la phase revient à son équipe, car l’autre a dit { -no_quiero }. → { $team } +{ $points }
 learn-count-punto-folded =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : l'autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l'équipe qui avait misé. → { $team } +{ $points }
+    } : l’autre équipe a dit { -no_quiero }, donc le point vaut 1 pour l’équipe qui avait misé. → { $team } +{ $points }
 learn-count-juego31 =
     { $lance ->
         [grand] Au { -grande }
@@ -1143,15 +1197,15 @@ learn-count-juego =
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : { $name } a le jeu (pas 31), qui vaut 2. → { $team } +{ $points }
+    } : { $name } a du jeu (pas 31), qui vaut 2. → { $team } +{ $points }
 learn-count-punto =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : personne n'avait le jeu et la main { INITIAL($name) ->
-        [vowel] d'{ $name }
+    } : personne n’avait de jeu et la main { INITIAL($name) ->
+        [vowel] d’{ $name }
        *[consonant] de { $name }
     } fait le plus. → { $team } +{ $points }
 learn-count-ordago =
@@ -1161,31 +1215,31 @@ learn-count-ordago =
         [paires] Aux { -pares }
        *[other] Au { $lance }
     } : le { -ordago } a été accepté et la main { INITIAL($name) ->
-        [vowel] d'{ $name }
+        [vowel] d’{ $name }
        *[consonant] de { $name }
-    } le gagne : cette équipe gagne la manche.
+    } l’emporte : son équipe gagne la manche.
 learn-count-deje =
     { $lance ->
         [grand] Au { -grande }
         [petit] Au { -chica }
         [paires] Aux { -pares }
        *[other] Au { $lance }
-    } : la mise a reçu un { -no_quiero }, donc l'équipe qui avait misé a tiré ses points tout de suite. → { $team } +{ $points }
-learn-count-nothing = Cette donne n'a rapporté aucun point au décompte.
+    } : l’autre équipe a dit { -no_quiero } à la mise, donc l’équipe qui avait misé a tiré ses points aussitôt. → { $team } +{ $points }
+learn-count-nothing = Cette donne n’a rapporté aucun point au décompte.
 learn-count-score = Score : ton équipe { $us }, les adversaires { $them }. La première équipe à { $tantos } gagne la manche.
 learn-team-us = ton équipe
 learn-team-them = les adversaires
 learn-thread_name = Apprendre le mus avec { $name }
-learn-opened = Ta table d'entraînement est prête dans { $thread } : toi seul la vois.
-learn-already = Tu as déjà une table d'entraînement ouverte dans { $thread } : continue là-bas, ou appuie sur « Quitter » pour en commencer une autre.
-learn-closed = 👋 Tu as quitté l'entraînement ; il ne compte pour rien. Reviens quand tu veux avec { COMMAND("mus aprender") }.
+learn-opened = Ta table d’entraînement est prête dans { $thread } : personne d’autre ne la voit.
+learn-already = Tu as déjà une table d’entraînement ouverte dans { $thread } : continue là-bas, ou appuie sur « Quitter » pour en commencer une autre.
+learn-closed = 👋 Tu as quitté l’entraînement ; il ne compte pas. Reviens quand tu veux avec { COMMAND("mus aprender") }.
 learn-btn-leave = Quitter
 coach-btn = Conseil
 coach-table_note = 📘 Table avec conseils : elle ne compte ni pour la cote ni pour le classement.
-error-no_consejos = Cette table n'a pas de conseils : ils s'activent à l'ouverture, avec l'option consejos de { COMMAND("mus mesa") }.
+error-no_consejos = Cette table n’a pas de conseils : ils s’activent à l’ouverture, avec l’option consejos de { COMMAND("mus mesa") }.
 error-learn_in_thread = Utilise { COMMAND("mus aprender") } dans un salon textuel, pas dans un fil.
 cmd-aprender = apprendre
-cmd-aprender-desc = Apprendre à jouer au mus : une table d'entraînement rien que pour toi, avec des explications
+cmd-aprender-desc = Apprendre à jouer au mus : une table d’entraînement rien que pour toi, avec des explications
 cmd-opt-consejos-desc = Un bouton « Conseil » pour chaque joueur (la table ne compte pas pour le classement)
 cmd-opt-personalidad-desc = Comment jouent les bots de cette table (joueur de club si tu ne choisis pas)
 
@@ -1259,7 +1313,7 @@ render-lb-empty = Pas encore de partie
 render-chart-title = Évolution de la cote
 render-chart-games = Parties
 render-chart-now = Actuelle : { $value }
-render-chart-best = Meilleur : { $value }
+render-chart-best = Meilleure : { $value }
 
 ## The terminal game (musbot play).
 
@@ -1269,15 +1323,15 @@ terminal-opponents =
         [one] { $tantos } point
        *[other] { $tantos } points
     } ; manches par { -vaca } : { $juegos } ; { -vaca(form: "plural") } par partie : { $vacas }.
-terminal-help = Tape le numéro d'une option et appuie sur Entrée. « q » pour quitter.
+terminal-help = Tape le numéro d’une option et appuie sur Entrée. « q » pour quitter.
 terminal-you = Toi
 terminal-turn = — À toi ({ $what }) —
 terminal-phase-mus = mus
 terminal-phase-discard = écart
 terminal-hand = Tes cartes : { $cards } ({ $desc }).
-terminal-position-mano = Tu es esku (tu parles le premier et gagnes les égalités).
-terminal-position-postre = Tu es donneur (tu parles le dernier).
-terminal-position-other = { $name } est esku et parle le premier.
+terminal-position-mano = Tu es esku (tu parles en premier et gagnes les égalités).
+terminal-position-postre = Tu es donneur (tu parles en dernier).
+terminal-position-other = { $name } est esku et parle en premier.
 terminal-partner_senas = Signes de ton partenaire : { $senas }.
 terminal-caught_senas = Signes surpris chez les adversaires : { $senas }.
 terminal-bet_state =
@@ -1286,39 +1340,39 @@ terminal-bet_state =
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }) : { $stake } ; si tu refuses, l'autre équipe tire { $fold }.
+    }) : { $stake } ; si tu refuses, l’autre équipe tire { $fold }.
 terminal-bet_state-ordago =
     { -ordago(form: "upper") } ({ $lance ->
         [grand] au { -grande }
         [petit] au { -chica }
         [paires] aux { -pares }
        *[other] au { $lance }
-    }) ! Avec { -quiero }, toute la manche se joue sur les cartes de cette phase.
+    }) ! Si tu dis { -quiero }, toute la manche se joue sur les cartes de cette phase.
 terminal-raise = { $amount } de plus
 terminal-menu = Que fais-tu ?
 terminal-discard_menu = Quelles cartes écartes-tu ? Tape leurs numéros séparés par des espaces (par exemple : 1 3).
 terminal-prompt = >{ " " }
 terminal-bad_choice = Je ne comprends pas « { $text } ». Tape un nombre de 1 à { $n }, ou « q » pour quitter.
 terminal-bad_discard = Je ne comprends pas « { $text } ». Choisis de 1 à 4 cartes différentes par leur numéro, de 1 à 4.
-terminal-illegal = Ce n'est pas permis maintenant (règle { $rule } ; voir « musbot rules »). Choisis autre chose.
+terminal-illegal = Ce n’est pas permis maintenant (règle { $rule } ; voir « musbot rules »). Choisis autre chose.
 terminal-score = Score : { $a } · { $b } · manches { $ja }–{ $jb } · { -vaca(form: "plural") } { $va }–{ $vb }
 terminal-score-pair = { $pair } { $marks } ({ $points })
 terminal-score-us = vous
 terminal-score-them = eux
 terminal-next_hand = Entrée pour la donne suivante, « q » pour quitter.
 terminal-won = Ton équipe gagne la partie ! Bravo.
-terminal-lost = L'équipe adverse gagne la partie. Ce sera pour la prochaine fois !
+terminal-lost = L’équipe adverse gagne la partie. Ce sera pour la prochaine fois !
 terminal-bye = À la prochaine !
 terminal-count = Décompte :
 
 ## Tournaments on Discord: their messages, threads and commands.
 
-tourn-table-title = 🏆 Table de tournoi : on attend les quatre
+tourn-table-title = 🏆 Table de tournoi : on attend les quatre joueurs
 cmd-sustituir = remplacer
-cmd-sustituir-desc = Remplacer un joueur d'une équipe à partir de sa prochaine partie (organisation)
+cmd-sustituir-desc = Remplacer un joueur d’une équipe à partir de sa prochaine partie (organisation)
 cmd-retirar = retirer
 cmd-retirar-desc = Retirer une équipe : ses rencontres restantes sont perdues par forfait (organisation)
-cmd-opt-pareja-desc = Numéro de l'équipe (dans le message du tournoi)
+cmd-opt-pareja-desc = Numéro de l’équipe (dans le message du tournoi)
 cmd-opt-sale-desc = Le joueur qui sort
 cmd-opt-entra-desc = Le joueur qui entre
 tourn-msg-pairs = Équipes
@@ -1331,30 +1385,26 @@ tourn-table-intro = Le tournoi donne les places. Appuie sur « Je suis là »�
 tourn-table-here = Je suis là
 tourn-table-missing = Il manque : { $players }
 tourn-table-counted = La partie compte pour le tournoi ; le tournoi ouvre la suivante.
-tourn-table-seated = C'est une table de tournoi : le tournoi donne les places et elle n'accepte pas de bots.
-tourn-table-no_rematch = Une table de tournoi n'a pas de revanche : le tournoi ouvre la partie suivante.
+tourn-table-seated = C’est une table de tournoi : le tournoi donne les places et elle n’accepte pas de bots.
+tourn-table-no_rematch = Une table de tournoi n’a pas de revanche : le tournoi ouvre la partie suivante.
 tourn-held-paused = ⏸️ Le tournoi est en pause : la table attend, son horloge arrêtée.
 tourn-thread-hello =
     { $mentions }
-    ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. Appuyez sur « Je suis là » à la table ; si quelqu'un ne vient pas, la rencontre est perdue par forfait { $deadline }.
-tourn-thread-next =
-    ⚔️ **{ $tournament }** : partie { $number } { INITIAL($a) ->
-        [vowel] d'{ $a }
-       *[consonant] de { $a }
-    } contre { $b }.
+    ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. Appuyez sur « Je suis là » à la table ; si quelqu’un ne vient pas, la rencontre est perdue par forfait { $deadline }.
+tourn-thread-next = ⚔️ **{ $tournament }** : partie { $number }, { $a } contre { $b }.
 tourn-msg-title = 🏆 { $name }
 tourn-msg-format =
     { $format } · { $pairs ->
         [one] { $pairs } équipe
        *[other] { $pairs } équipes
     } au plus · au meilleur { INITIAL($best_of) ->
-        [vowel] d'{ $best_of }
+        [vowel] d’{ $best_of }
        *[consonant] de { $best_of }
     } · { $tantos ->
         [one] { $tantos } point
        *[other] { $tantos } points
     } · { $seconds } s par coup
-tourn-msg-status-signup = Inscriptions ouvertes jusqu'à { $when }.
+tourn-msg-status-signup = Inscriptions ouvertes ; clôture { $when }.
 tourn-msg-status-running = En cours : tour { $round }.
 tourn-msg-status-paused = ⏸️ En pause.
 tourn-msg-status-finished = Terminé.
@@ -1364,31 +1414,27 @@ tourn-msg-champions = 🏆 Champions : { $pair }
 tourn-msg-no_champions = 🏁 Pas de champions.
 tourn-msg-commitment = Engagement du tirage : `{ $commitment }`
 tourn-msg-id = Tournoi { $id } · organisé par { $organiser }
-tourn-btn-pair = S'inscrire avec un partenaire
+tourn-btn-pair = S’inscrire avec un partenaire
 tourn-btn-solo = Chercher un partenaire
 tourn-btn-withdraw = Se retirer
-tourn-btn-confirm = Accepter l'invitation
-tourn-btn-decline = Refuser l'invitation
+tourn-btn-confirm = Accepter l’invitation
+tourn-btn-decline = Refuser l’invitation
 tourn-btn-close_signup = Clore les inscriptions et tirer au sort
 tourn-btn-pause = Mettre en pause
 tourn-btn-resume = Reprendre
 tourn-btn-cancel = Annuler le tournoi
 tourn-pick_partner = Choisis ton partenaire
 tourn-ok-invited = Invitation envoyée à { $name } : vous serez inscrits quand elle sera acceptée.
-tourn-ok-solo = Inscrit : à la clôture des inscriptions on t'associe à quelqu'un.
-tourn-ok-withdrawn =
-    Tu t'es retiré { INITIAL($tournament) ->
-        [vowel] d'**{ $tournament }**
-       *[consonant] de **{ $tournament }**
-    }.
+tourn-ok-solo = C’est noté : à la clôture des inscriptions, on t’associera à quelqu’un.
+tourn-ok-withdrawn = Tu as quitté **{ $tournament }**.
 tourn-ok-confirmed = Accepté : vous êtes inscrits à **{ $tournament }**.
 tourn-ok-declined = Invitation refusée.
-tourn-ok-done = C'est fait.
+tourn-ok-done = C’est fait.
 tourn-ok-created = Tournoi { $id } créé : son message est dans ce salon.
 tourn-ok-result = Résultat de la rencontre { $match } noté.
 tourn-refuse-permission = Organiser des tournois demande la permission Gérer le serveur ou le rôle { $role }.
-tourn-refuse-bot_permissions = Il me manque des permissions dans ce salon pour mener le tournoi : { $perms }. Rien n'a été créé.
-tourn-refuse-bad_pair = Il n'y a pas d'équipe { $pair } dans la rencontre { $match } : choisis 1 (la première) ou 2 (la seconde), ou 0 si aucune n'est venue.
+tourn-refuse-bot_permissions = Il me manque des permissions dans ce salon pour mener le tournoi : { $perms }. Rien n’a été créé.
+tourn-refuse-bad_pair = Il n’y a pas d’équipe { $pair } dans la rencontre { $match } : choisis 1 (la première) ou 2 (la seconde), ou 0 si aucune n’est venue.
 tourn-role-none = (aucun)
 cmd-torneo = tournoi
 cmd-torneo-desc = Les tournois et les ligues du serveur
@@ -1397,26 +1443,26 @@ cmd-crear-desc = Créer un tournoi dans ce salon (organisation)
 cmd-ver = voir
 cmd-ver-desc = Voir un tournoi : son tableau ou son classement
 cmd-resultado = résultat
-cmd-resultado-desc = Noter ou corriger le résultat d'une rencontre (organisation)
+cmd-resultado-desc = Noter ou corriger le résultat d’une rencontre (organisation)
 cmd-reanudar = reprendre
 cmd-reanudar-desc = Reprendre une rencontre suspendue parce que sa table a disparu (organisation)
 cmd-opt-nombre-desc = Nom du tournoi
 cmd-opt-formato-desc = Format du tournoi
-cmd-opt-cierre-desc = Minutes jusqu'à la clôture des inscriptions
-cmd-opt-parejas-desc = Au plus ce nombre d'équipes
+cmd-opt-cierre-desc = Minutes jusqu’à la clôture des inscriptions
+cmd-opt-parejas-desc = Au plus ce nombre d’équipes
 cmd-opt-mejor_de-desc = Parties par rencontre : au meilleur de 1, 3 ou 5
-cmd-opt-espera-desc = Minutes d'attente avant qu'une rencontre soit perdue par forfait
+cmd-opt-espera-desc = Minutes d’attente avant qu’une rencontre soit perdue par forfait
 cmd-opt-privado-desc = Fils privés pour les rencontres (sans spectateurs)
-cmd-opt-rondas-desc = suizo : nombre de tours (0 : autant qu'il faut)
+cmd-opt-rondas-desc = suizo : nombre de tours (0 : autant qu’il en faut)
 cmd-opt-rol-desc = Un rôle donné aux champions
 cmd-opt-torneo-desc = Numéro du tournoi
 cmd-opt-enfrentamiento-desc = Numéro de la rencontre
-cmd-opt-ganadora-desc = Équipe gagnante : 1 ou 2 (0 : aucune n'est venue)
+cmd-opt-ganadora-desc = Équipe gagnante : 1 ou 2 (0 : aucune n’est venue)
 cmd-opt-anular-desc = Annuler la rencontre et la rejouer
 
 ## Tournaments on Discord: a liga's options.
 
-cmd-opt-jornada-desc = liga : heures que dure chaque journée (168 : une semaine)
+cmd-opt-jornada-desc = liga : durée de chaque journée, en heures (168 : une semaine)
 cmd-opt-ida_vuelta-desc = liga : aller et retour (chaque équipe en affronte chaque autre deux fois)
 tourn-btn-pairs = Voir les équipes
 tourn-msg-more_pairs =
@@ -1429,23 +1475,27 @@ tourn-pairs-page =
         [one] **{ $tournament }** · { $n } équipe · page { $page }/{ $pages }
        *[other] **{ $tournament }** · { $n } équipes · page { $page }/{ $pages }
     }
-tourn-pairs-none = Aucune équipe n'est encore inscrite.
+tourn-pairs-none = Aucune équipe n’est encore inscrite.
 
 ## Tournaments and leagues: refusals, notices, the pictures' words.
 
 tourn-error-format = Format inconnu : choisis parmi { $formats }.
 tourn-error-rules = Ces règles ne sont pas valables : { $detail }
 tourn-error-best_of = Chaque rencontre se joue au meilleur de 1, 3 ou 5 parties.
-tourn-error-max_pairs = Le nombre maximal d'équipes va de 2 à { $most }.
+tourn-error-max_pairs = Le nombre maximal d’équipes va de 2 à { $most }.
 tourn-error-grace =
-    L'attente avant de perdre une rencontre par forfait va de 1 à { $most ->
+    L’attente avant de perdre une rencontre par forfait va de 1 à { $most ->
         [one] { $most } minute
        *[other] { $most } minutes
     }.
 tourn-error-seconds = Les secondes par coup vont de 10 à 600.
-tourn-error-group_size = Les poules d'une liguilla ont de 3 à 6 équipes.
-tourn-error-advance = De chaque poule de { $size }, de 1 à { $size } moins une équipes se qualifient.
-tourn-error-rounds = Le nombre de tours va de 0 à { $most } (0 : autant qu'il faut).
+tourn-error-group_size = Les poules d’une liguilla ont de 3 à 6 équipes.
+tourn-error-advance =
+    Dans chaque poule de { $size ->
+        [one] { $size } équipe
+       *[other] { $size } équipes
+    }, il doit s’en qualifier au moins une, et pas toutes.
+tourn-error-rounds = Le nombre de tours va de 0 à { $most } (0 : autant qu’il en faut).
 tourn-error-period = Chaque journée dure de 1 heure à 31 jours.
 tourn-error-name =
     Le nom du tournoi a de 1 à { $most ->
@@ -1458,49 +1508,45 @@ tourn-error-close_far =
         [one] { $days } jour
        *[other] { $days } jours
     }.
-tourn-error-no_tournament = Le tournoi { $id } n'existe pas.
+tourn-error-no_tournament = Le tournoi { $id } n’existe pas.
 tourn-error-signup_closed = Les inscriptions à ce tournoi sont closes.
-tourn-error-self_partner = Ton partenaire doit être quelqu'un d'autre.
-tourn-error-already_in = Tu es déjà inscrit à ce tournoi (avec { $name }). Retire-toi d'abord pour changer.
-tourn-error-invitation_pending = { $name }, une invitation t'attend dans ce tournoi : accepte-la ou refuse-la d'abord.
-tourn-error-partner_taken = { $name } est déjà inscrit à ce tournoi.
+tourn-error-self_partner = Ton partenaire doit être quelqu’un d’autre.
+tourn-error-already_in = Tu participes déjà à ce tournoi (avec { $name }). Retire-toi d’abord pour changer.
+tourn-error-invitation_pending = { $name }, une invitation t’attend dans ce tournoi : accepte-la ou refuse-la d’abord.
+tourn-error-partner_taken = { $name } participe déjà à ce tournoi.
 tourn-error-full =
     Le tournoi est complet ({ $most ->
         [one] { $most } équipe
        *[other] { $most } équipes
     }).
-tourn-error-no_invitation = Aucune invitation ne t'attend dans ce tournoi.
-tourn-error-not_in = Tu n'es pas inscrit à ce tournoi.
+tourn-error-no_invitation = Aucune invitation ne t’attend dans ce tournoi.
+tourn-error-not_in = Tu ne participes pas à ce tournoi.
 tourn-error-already_drawn = Le tirage de ce tournoi est déjà fait.
-tourn-error-not_running = Ce tournoi n'est pas en cours.
-tourn-error-not_organiser = Seule l'organisation du tournoi peut faire ça.
-tourn-error-changed = Le tournoi a changé depuis que tu l'as regardé (quelqu'un d'autre de l'organisation a été plus rapide). Regarde-le de nouveau.
-tourn-error-no_match = La rencontre { $match } n'existe pas.
+tourn-error-not_running = Ce tournoi n’est pas en cours.
+tourn-error-not_organiser = Seule l’organisation du tournoi peut faire ça.
+tourn-error-changed = Le tournoi a changé depuis que tu l’as regardé (quelqu’un d’autre de l’organisation a été plus rapide). Regarde-le de nouveau.
+tourn-error-no_match = La rencontre { $match } n’existe pas.
 tourn-error-not_in_match = Cette équipe ne joue pas la rencontre { $match }.
 tourn-error-bad_score = Résultat impossible : au meilleur de { $best_of }, les gagnants atteignent { $need } et les perdants restent en dessous.
 tourn-error-already_recorded = Ce résultat était déjà noté.
-tourn-error-later_drawn = Ce qui dépend de ce résultat est déjà joué ou tiré : annule d'abord cela.
-tourn-error-not_in_pair = Cette personne n'est pas dans cette équipe.
+tourn-error-later_drawn = Ce qui dépend de ce résultat est déjà joué ou tiré : annule d’abord cela.
+tourn-error-not_in_pair = Cette personne n’est pas dans cette équipe.
 tourn-error-already_paused = Le tournoi est déjà en pause.
-tourn-error-not_paused = Le tournoi n'est pas en pause.
-tourn-error-not_held = La rencontre { $match } n'est pas suspendue.
-tourn-error-not_saved = Impossible d'enregistrer ; rien n'a changé. Réessaie.
+tourn-error-not_paused = Le tournoi n’est pas en pause.
+tourn-error-not_held = La rencontre { $match } n’est pas suspendue.
+tourn-error-not_saved = Impossible d’enregistrer ; rien n’a changé. Réessaie.
 tourn-notice-created = 🏆 Tournoi **{ $name }** ouvert. Engagement du tirage (SHA-256 de la graine secrète) : `{ $commitment }`
-tourn-notice-invited = { $name } veut jouer **{ $tournament }** avec toi. Tu acceptes ?
+tourn-notice-invited = { $name } veut participer à **{ $tournament }** avec toi. Tu acceptes ?
 tourn-notice-confirmed = { $name } a accepté : vous êtes inscrits à **{ $tournament }**.
-tourn-notice-declined = { $name } ne veut pas jouer **{ $tournament }** avec toi ; tu peux t'inscrire avec un autre partenaire.
-tourn-notice-expired = { $name } n'a pas répondu à temps : vous n'êtes pas inscrits à **{ $tournament }**.
-tourn-notice-partner_withdrew =
-    Ton partenaire s'est retiré { INITIAL($tournament) ->
-        [vowel] d'**{ $tournament }**
-       *[consonant] de **{ $tournament }**
-    }.
+tourn-notice-declined = { $name } ne veut pas participer à **{ $tournament }** avec toi ; tu peux t’inscrire avec un autre partenaire.
+tourn-notice-expired = { $name } n’a pas répondu à temps : vous n’êtes pas inscrits à **{ $tournament }**.
+tourn-notice-partner_withdrew = Ton partenaire a quitté **{ $tournament }**.
 tourn-notice-paired = Dans **{ $tournament }**, vous jouez ensemble : { $pair }.
 tourn-notice-unpaired = Il ne restait personne avec qui te mettre en équipe dans **{ $tournament }** : désolé.
 tourn-notice-too_few = **{ $tournament }** est annulé : il faut au moins deux équipes.
 tourn-notice-drawn =
     🎲 Tirage { INITIAL($tournament) ->
-        [vowel] d'**{ $tournament }**
+        [vowel] d’**{ $tournament }**
        *[consonant] de **{ $tournament }**
     } fait avec { $pairs ->
         [one] { $pairs } équipe
@@ -1510,17 +1556,17 @@ tourn-notice-round = ▶️ **{ $tournament }** : le tour { $round } ({ $stage 
 tourn-notice-match_open = ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. À table !
 tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score } ; { $winner } gagnent.
 tourn-notice-walkover = **{ $tournament }** : { $a } – { $b }, forfait ; { $winner } gagnent.
-tourn-notice-walkover_both = **{ $tournament }** : { $a } – { $b }, aucune des deux équipes ne s'est présentée ; personne ne gagne.
+tourn-notice-walkover_both = **{ $tournament }** : { $a } – { $b }, aucune des deux équipes ne s’est présentée ; personne ne gagne.
 tourn-notice-champion = 🏆 { $pair } gagnent **{ $tournament }** !
-tourn-notice-no_champion_final = 🏁 **{ $tournament }** se termine sans champions : personne n'a gagné la finale entre { $pairs }.
+tourn-notice-no_champion_final = 🏁 **{ $tournament }** se termine sans champions : personne n’a gagné la finale entre { $pairs }.
 tourn-notice-no_champion_shared = 🏁 **{ $tournament }** se termine sans champions : { $pairs } partagent la première place, à égalité sur tous les départages.
-tourn-notice-no_champion_nobody = 🏁 **{ $tournament }** se termine sans champions : aucune équipe n'est allée jusqu'à la victoire.
-tourn-notice-unfinished = **{ $tournament }** : la rencontre { $match } n'a pas fini dans sa journée ; décide du résultat avec { COMMAND("mus torneo resultado") }.
-tourn-notice-table_lost = **{ $tournament }** : la table de la rencontre { $match } a disparu ; la rencontre est suspendue jusqu'à ce que tu la reprennes.
-tourn-notice-corrected = **{ $tournament }** : l'organisation a corrigé le résultat de la rencontre { $match }.
+tourn-notice-no_champion_nobody = 🏁 **{ $tournament }** se termine sans champions : aucune équipe n’est allée jusqu’à la victoire.
+tourn-notice-unfinished = **{ $tournament }** : la rencontre { $match } n’a pas fini dans sa journée ; décide du résultat avec { COMMAND("mus torneo resultado") }.
+tourn-notice-table_lost = **{ $tournament }** : la table de la rencontre { $match } a disparu ; la rencontre est suspendue jusqu’à ce que tu la reprennes.
+tourn-notice-corrected = **{ $tournament }** : l’organisation a corrigé le résultat de la rencontre { $match }.
 tourn-notice-voided = **{ $tournament }** : la rencontre { $match } est annulée et sera rejouée.
-tourn-notice-replaced = **{ $tournament }** : { $name } entre dans l'équipe.
-tourn-notice-removed = **{ $tournament }** : l'organisation retire { $pair } ; leurs rencontres restantes sont perdues par forfait.
+tourn-notice-replaced = **{ $tournament }** : { $name } entre dans l’équipe.
+tourn-notice-removed = **{ $tournament }** : l’organisation retire { $pair } ; leurs rencontres restantes sont perdues par forfait.
 tourn-notice-withdrawn = **{ $tournament }** : { $pair } se retirent ; leurs rencontres restantes sont perdues par forfait.
 tourn-notice-paused = ⏸️ **{ $tournament }** est en pause.
 tourn-notice-resumed = ▶️ **{ $tournament }** reprend.
@@ -1539,7 +1585,7 @@ tourn-pic-round_of =
         [64] Trente-deuxièmes de finale
        *[other] Tour à { $n }
     }
-tourn-pic-section = Partie { $n } sur { $of }
+tourn-pic-section = Section { $n } sur { $of }
 tourn-pic-bye = exempte
 tourn-pic-walkover = forfait
 tourn-pic-waiting = à décider
@@ -1554,10 +1600,10 @@ tourn-pic-col-buchholz = Bch
 tourn-pic-col-byes = Ex
 tourn-pic-col-walkovers = Ff
 tourn-pic-col-head_to_head = CD
-tourn-pic-order-swiss = Ordre : 1 points de tournoi (Pts) · 2 Buchholz (Bch) · 3 différence de manches (±M) · 4 différence de points (±P) · les équipes à égalité sur tout partagent la place
-tourn-pic-key-swiss = Pts = V + Ex · V rencontres gagnées, forfaits compris · D perdues · Ex tours exempts (un point chacun) · Ff gagnées par forfait de l'adversaire · Bch somme des points de tournoi des adversaires
-tourn-pic-order-rr = Ordre : 1 rencontres gagnées (V) · 2 confrontation directe (CD) · 3 différence de manches (±M) · 4 différence de points (±P) · les équipes à égalité sur tout partagent la place
-tourn-pic-key-rr = V gagnées, forfaits compris · D perdues · Ff gagnées par forfait de l'adversaire · CD victoires entre les équipes à égalité de V
+tourn-pic-order-swiss = Ordre : 1) points de tournoi (Pts) · 2) Buchholz (Bch) · 3) différence de manches (±M) · 4) différence de points (±P) · les équipes à égalité sur tout partagent la place
+tourn-pic-key-swiss = Pts = V + Ex · V rencontres gagnées, forfaits compris · D perdues · Ex tours exempts (un point chacun) · Ff gagnées par forfait de l’adversaire · Bch somme des points de tournoi des adversaires
+tourn-pic-order-rr = Ordre : 1) rencontres gagnées (V) · 2) confrontation directe (CD) · 3) différence de manches (±M) · 4) différence de points (±P) · les équipes à égalité sur tout partagent la place
+tourn-pic-key-rr = V gagnées, forfaits compris · D perdues · Ff gagnées par forfait de l’adversaire · CD victoires entre les équipes à égalité de V
 tourn-pic-advance =
     { $n ->
         [one] La première de chaque poule se qualifie.

@@ -1,5 +1,5 @@
 """``musbot db achievements --recompute [--guild ID]``: rebuild every logro from the stored
-actions of finished partidas (registered under ``musbot db`` by store/cli.py)."""
+actions of finished partidas (registered under ``musbot db`` by console/db.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import asyncio
 import sys
 from typing import Any
 
-from .arguments import db_argument
-from .errors import StoreError
-from .store import Store
+from musbot import exits
+from musbot.arguments import db_argument
+from musbot.league.awards import recompute_achievements
+from musbot.store import Store, StoreError
 
 
 def register_db(dbsub: Any) -> None:
@@ -29,7 +30,7 @@ def cmd_achievements(args: argparse.Namespace) -> int:
     async def run() -> tuple[int, int, list[int]]:
         store = await Store.open(args.db)
         try:
-            recount = await store.recompute_achievements(args.guild)
+            recount = await recompute_achievements(store, args.guild)
             return recount.partidas, len(recount.held), recount.skipped
         finally:
             await store.close()
@@ -37,9 +38,9 @@ def cmd_achievements(args: argparse.Namespace) -> int:
         partidas, held, skipped = asyncio.run(run())
     except StoreError as exc:
         print(f"musbot: {exc}", file=sys.stderr)
-        return 2
+        return exits.CANNOT_START
     print(f"{partidas} finished partidas played again; {held} logros held by players")
     if skipped:
         print(f"  note: {len(skipped)} partida(s) whose log does not play again (only their first-win and "
               f"partner logros count): {', '.join(map(str, skipped[:20]))}")
-    return 0
+    return exits.OK

@@ -1,5 +1,6 @@
-"""The console's shared arguments: every command that opens the database takes ``--db`` the
-same way, and every Discord id is read the same way."""
+"""The console's shared arguments: every ``musbot`` command that opens the database takes
+``--db`` the same way, and every Discord id is read the same way (a leaf, like ``exits``:
+the commands live in several layers of the house)."""
 
 from __future__ import annotations
 

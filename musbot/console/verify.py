@@ -1,5 +1,5 @@
 """``musbot verify --partida ID [--db PATH] [--lang]``: a finished partida's deals against its
-revealed seed and commitment (store/verify.py). Exit codes: 0 it verifies, 1 it does not (the
+revealed seed and commitment (league/verify.py). Exit codes: 0 it verifies, 1 it does not (the
 differences are listed), 3 no verdict: its seed is not revealed yet (still played), or it was
 stored without its moves (``musbot tournament simulate``), so its deals cannot be played again;
 2 the database or the partida could not be read. (4 is not used: the console's table keeps it
@@ -12,11 +12,12 @@ import asyncio
 import sys
 from typing import Any
 
+from musbot.arguments import db_argument
 from musbot.i18n import LANGS, t
+from musbot.league.models import Verification
+from musbot.league.verify import verify_partida
+from musbot.presenter.history import verification_lines
 from musbot.store import NotFound, Store, StoreError
-from musbot.store.arguments import db_argument
-from musbot.store.history_models import Verification
-from musbot.tables.verification import describe
 
 
 def register(subparsers: Any) -> None:
@@ -34,7 +35,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     async def run() -> Verification:
         store = await Store.open(args.db, readonly=True)
         try:
-            return await store.verify_partida(args.partida)
+            return await verify_partida(store, args.partida)
         finally:
             await store.close()
     try:
@@ -45,7 +46,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"musbot: {exc}", file=sys.stderr)
         return 2
-    print("\n".join(describe(v, args.lang)))
+    print("\n".join(verification_lines(v, args.lang)))
     if v.ok:
         return 0
     no_verdict = not v.revealed or (v.moves_missing and not v.problems)

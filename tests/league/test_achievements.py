@@ -15,9 +15,10 @@ from store_helpers import sql_now
 from musbot.cli import main
 from musbot.engine import Match, Rules, action_to_dict
 from musbot.i18n import LANGS, t
+from musbot.league import achievements_of
+from musbot.league.achievements import ACHIEVEMENTS, SeatHistory, earned, in_hands
+from musbot.league.replayed import play_again
 from musbot.store import SeatSpec, Store
-from musbot.store.achievements import ACHIEVEMENTS, SeatHistory, earned, in_hands
-from musbot.store.replayed import play_again
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from mus_helpers import deck_for, match_with, play, to_lances  # noqa: E402
@@ -143,7 +144,7 @@ def test_partida_logros_and_people_only() -> None:
 
 
 def test_every_logro_has_a_name_and_a_description_in_every_language() -> None:
-    src = (Path(__file__).parents[2] / "musbot" / "store" / "achievements.py").read_text()
+    src = (Path(__file__).parents[2] / "musbot" / "league" / "achievements.py").read_text()
     for key in ACHIEVEMENTS:
         assert f"``{key}``" in src  # documented in the module's table
         for lang in LANGS:
@@ -170,7 +171,7 @@ async def test_logros_are_awarded_when_a_partida_is_won_and_rebuilt_identically(
             assert all(e.key not in ("primera", "companeros") for e in again)  # once (with one partner)
         assert sorted((u, k) for u, key, k in firsts if key == "companeros") == [(1, 9), (2, 9), (3, 9), (4, 9)]
         assert sorted(u for u, key, _k in firsts if key == "primera") == [1, 2, 3, 4]
-        ach = {a.key: a for a in await store.achievements(GUILD, 1)}
+        ach = {a.key: a for a in await achievements_of(store, GUILD, 1)}
         assert "primera" in ach and ach["primera"].times == 1 and ach["companeros"].times == 1
         assert sum(a.times for a in ach.values()) >= len(ach) > 2
         # a computer player at the table earns nothing; its human partner still may

@@ -9,9 +9,17 @@ import math
 import pytest
 from store_helpers import GUILD, humans, play_partida
 
+from musbot.league import (
+    close_season,
+    pair_profile,
+    pairs_ranking,
+    seasons_due,
+    set_league_settings,
+    start_season,
+)
+from musbot.league.pairs import best_and_worst, strength
 from musbot.store import ALL_TIME, Player, SeatSpec, Store
 from musbot.store.history_models import RivalRecord
-from musbot.store.pairs import best_and_worst, strength
 
 
 async def _league(store: Store) -> None:
@@ -24,7 +32,7 @@ async def _league(store: Store) -> None:
 
 async def test_a_pairs_record_strength_and_rivals(store: Store) -> None:
     await _league(store)
-    p = await store.pair_profile(GUILD, 2, 1)
+    p = await pair_profile(store, GUILD, 2, 1)
     r = p.record
     assert {x.user_id for x in r.players} == {1, 2}
     assert (r.partidas, r.partidas_won) == (8, 4)
@@ -34,17 +42,17 @@ async def test_a_pairs_record_strength_and_rivals(store: Store) -> None:
     assert (p.best_rival.partidas, p.best_rival.won, p.best_rival.lost) == (4, 3, 1)
     assert p.worst_rival is not None and {x.user_id for x in p.worst_rival.rivals} == {5, 6}
     assert (p.worst_rival.won, p.worst_rival.lost) == (1, 3)
-    one, two = (await store.player_profile(GUILD, 1, season=ALL_TIME)).rating, (await store.player_profile(GUILD, 2, season=ALL_TIME)).rating
+    one, two = (await store.stats.player_profile(GUILD, 1, season=ALL_TIME)).rating, (await store.stats.player_profile(GUILD, 2, season=ALL_TIME)).rating
     assert one is not None and two is not None
     assert p.strength == pytest.approx((one.mu + two.mu) / 2 - 3 * math.sqrt(one.sigma**2 + two.sigma**2) / 2)
     assert p.season == ALL_TIME
     # this season only: a new season, one partida
-    await store.start_season(GUILD)
+    await start_season(store, GUILD)
     await play_partida(store, humans(1, 3, 2, 4), 0)
-    now = await store.pair_profile(GUILD, 1, 2, season=None)
+    now = await pair_profile(store, GUILD, 1, 2, season=None)
     assert (now.record.partidas, now.record.partidas_won) == (1, 1)
     assert now.best_rival is not None and now.best_rival.partidas == 1 and now.worst_rival is None
-    never = await store.pair_profile(GUILD, 3, 5)
+    never = await pair_profile(store, GUILD, 3, 5)
     assert never.record.partidas == 0 and never.best_rival is None and never.worst_rival is None
 
 
@@ -60,36 +68,36 @@ def test_best_and_worst_need_a_winning_or_losing_record() -> None:
 
 async def test_the_pairs_ranking_keeps_the_servers_minimum(store: Store) -> None:
     await _league(store)
-    assert (await store.league_settings(GUILD)).pair_min_partidas == 5
-    top = await store.pairs_ranking(GUILD, season=ALL_TIME)
+    assert (await store.seasons.settings(GUILD)).pair_min_partidas == 5
+    top = await pairs_ranking(store, GUILD, season=ALL_TIME)
     assert [{p.user_id for p in r.players} for r in top] == [{1, 2}]  # 8 partidas; the others 4
-    await store.set_league_settings(GUILD, pair_min_partidas=4)
-    top = await store.pairs_ranking(GUILD, season=ALL_TIME)
+    await set_league_settings(store, GUILD, pair_min_partidas=4)
+    top = await pairs_ranking(store, GUILD, season=ALL_TIME)
     assert [{p.user_id for p in r.players} for r in top] == [{5, 6}, {1, 2}, {3, 4}]  # 3/4, 4/8, 1/4
     assert [r.rank for r in top] == [1, 2, 3] and top[0].win_rate == 0.75 and top[0].strength is not None
-    assert [len(await store.pairs_ranking(GUILD, season=ALL_TIME, min_partidas=n)) for n in (1, 8, 9)] == [3, 1, 0]
+    assert [len(await pairs_ranking(store, GUILD, season=ALL_TIME, min_partidas=n)) for n in (1, 8, 9)] == [3, 1, 0]
     # computer players are never ranked, not even beside a person
     robots = [SeatSpec.computer("expert"), *humans(7), *humans(9), SeatSpec.computer("basic")]  # two mixed pairs
     for _ in range(5):
         await play_partida(store, robots, 0)
-    assert all(not p.is_ai for r in await store.pairs_ranking(GUILD, season=ALL_TIME, min_partidas=1) for p in r.players)
+    assert all(not p.is_ai for r in await pairs_ranking(store, GUILD, season=ALL_TIME, min_partidas=1) for p in r.players)
 
 
 async def test_league_settings_are_checked(store: Store) -> None:
     for bad in ({"pair_min_partidas": 0}, {"pair_min_partidas": True}, {"season_schedule": "weekly"},
                 {"champion_role_id": -5}, {"champions_channel_id": "123"}):
         with pytest.raises(ValueError):
-            await store.set_league_settings(GUILD, **bad)
-    s = await store.set_league_settings(GUILD, season_schedule="quarterly", champion_role_id=55, champions_channel_id=66)
+            await set_league_settings(store, GUILD, **bad)
+    s = await set_league_settings(store, GUILD, season_schedule="quarterly", champion_role_id=55, champions_channel_id=66)
     assert (s.pair_min_partidas, s.season_schedule, s.champion_role_id, s.champions_channel_id) == (5, "quarterly", 55, 66)
-    s = await store.set_league_settings(GUILD, season_schedule=None, pair_min_partidas=3)
+    s = await set_league_settings(store, GUILD, season_schedule=None, pair_min_partidas=3)
     assert (s.pair_min_partidas, s.season_schedule, s.champion_role_id) == (3, None, 55)
 
 
 async def test_closing_a_season_names_its_champions_and_who_held_the_role(store: Store) -> None:
-    await store.set_league_settings(GUILD, pair_min_partidas=4, champion_role_id=900, champions_channel_id=901)
+    await set_league_settings(store, GUILD, pair_min_partidas=4, champion_role_id=900, champions_channel_id=901)
     await _league(store)
-    closed = await store.close_season(GUILD, name="invierno", by=42, at="2025-03-31T20:00:00Z")
+    closed = await close_season(store, GUILD, name="invierno", by=42, at="2025-03-31T20:00:00Z")
     assert closed is not None and (closed.season, closed.new_season, closed.name) == (1, 2, "invierno")
     assert (closed.champion_role_id, closed.champions_channel_id) == (900, 901)
     assert {p.user_id for p in closed.champions} == {5, 6} and closed.previous_champions == ()
@@ -97,23 +105,23 @@ async def test_closing_a_season_names_its_champions_and_who_held_the_role(store:
     assert [r.champion for r in closed.pairs] == [True, False, False] and not any(r.champion for r in closed.players)
     assert len(closed.players) == 3 and [r.place for r in closed.players] == [1, 2, 3]
     assert closed.players[0].rating is not None and closed.players[0].rating >= closed.players[1].rating  # type: ignore[operator]
-    players, pairs = await store.season_standings(GUILD, 1)
+    players, pairs = await store.seasons.standings(GUILD, 1)
     assert (tuple(players), tuple(pairs)) == (closed.players, closed.pairs)
-    seasons = await store.seasons(GUILD)
+    seasons = await store.guilds.seasons(GUILD)
     assert seasons[0].ended_at is not None and seasons[1].name == "invierno" and seasons[1].started_by == 42
     # a close that lost a race (the season is no longer 1) changes nothing
-    assert await store.close_season(GUILD, expected=1) is None
+    assert await close_season(store, GUILD, expected=1) is None
     # a season nobody played: no champions, the role stays with the last ones
-    quiet = await store.close_season(GUILD, expected=2)
+    quiet = await close_season(store, GUILD, expected=2)
     assert quiet is not None and quiet.champions == () and {p.user_id for p in quiet.previous_champions} == {5, 6}
     # too few partidas together for any pair: the best-rated player alone is champion
     await play_partida(store, humans(3, 1, 4, 2), 0)
-    closed = await store.close_season(GUILD)
+    closed = await close_season(store, GUILD)
     assert closed is not None and closed.pairs == () and len(closed.champions) == 1
     assert closed.champions[0] == closed.players[0].player and closed.players[0].champion
     assert {p.user_id for p in closed.previous_champions} == {5, 6}
-    assert await store.champions(GUILD) == closed.champions
-    assert await store.start_season(GUILD) == closed.new_season + 1  # the admin's command still works
+    assert await store.seasons.champions(GUILD) == closed.champions
+    assert await start_season(store, GUILD) == closed.new_season + 1  # the admin's command still works
 
 
 @pytest.mark.parametrize("schedule,started,now,due", [
@@ -126,13 +134,13 @@ async def test_closing_a_season_names_its_champions_and_who_held_the_role(store:
 ])
 async def test_a_scheduled_season_is_due_when_its_period_is_over(store: Store, schedule: str, started: str, now: str,
                                                                   due: str | None) -> None:
-    await store.ensure_guild(GUILD)
-    await store.ensure_guild(GUILD + 1)  # no schedule: never due
-    await store.close_season(GUILD, at=started)
-    await store.set_league_settings(GUILD, season_schedule=schedule)
-    found = await store.seasons_due(now)
+    await store.guilds.ensure(GUILD)
+    await store.guilds.ensure(GUILD + 1)  # no schedule: never due
+    await close_season(store, GUILD, at=started)
+    await set_league_settings(store, GUILD, season_schedule=schedule)
+    found = await seasons_due(store, now)
     assert [(d.guild_id, d.season, d.next_name) for d in found] == ([] if due is None else [(GUILD, 2, due)])
     if due is not None:
-        closed = await store.close_season(GUILD, expected=found[0].season, name=found[0].next_name, at=now)
+        closed = await close_season(store, GUILD, expected=found[0].season, name=found[0].next_name, at=now)
         assert closed is not None and closed.name == due
-        assert await store.seasons_due(now) == []
+        assert await seasons_due(store, now) == []

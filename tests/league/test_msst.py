@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 from store_helpers import GUILD, humans, play_partida
 
-from musbot.store import SeatSpec, Store
-from musbot.store.msst import (
+from musbot.league import finish_partida, msst_table, start_partida
+from musbot.league.msst import (
     decay,
     next_month,
     placement_percent,
@@ -18,6 +18,7 @@ from musbot.store.msst import (
     spielwert,
     turnierwert,
 )
+from musbot.store import SeatSpec, Store
 
 
 def test_placement_points_reproduce_the_seeds_example() -> None:
@@ -76,7 +77,7 @@ async def test_a_month_is_a_tournament(store: Store) -> None:
     await play_partida(store, [u[1], u[5], u[3], u[7]], winner=0, at=jan)  # 1+3 beat 5+7, 2-0
     await play_partida(store, [u[2], u[6], u[4], u[8]], winner=1, juegos_lost=1, at=jan)  # 6+8 beat 2+4, 2-1
     # in January everyone is at 1,00: nobody is weaker, nobody listed
-    assert await store.msst_table(GUILD, now=jan) == []
+    assert await msst_table(store, GUILD, now=jan) == []
 
     feb = "2024-02-03T18:00:00.000000Z"
     # The first February partida scores January (8 participants: official), then decays:
@@ -85,19 +86,19 @@ async def test_a_month_is_a_tournament(store: Store) -> None:
     # after the month change (96 %): 1,42 1,37 1,31 1,26 1,26 1,16 1,11 1,11
     await play_partida(store, [u[1], u[4], u[6], u[7]], winner=1, juegos_lost=1, at=feb)
     # ...and that partida: 4+7 (avg 1,11) beat 1+6 (avg 1,395) 2-1: Spielwert 0,285 * 4 / 100 = 0,0114 -> 0,01
-    table = await store.msst_table(GUILD, now=feb)
+    table = await msst_table(store, GUILD, now=feb)
     assert [(r.player.user_id, r.value) for r in table] == [
         (1, 142), (6, 137), (2, 131), (3, 126), (8, 126), (5, 116), (4, 112), (7, 112)]
     assert [r.rank for r in table] == list(range(1, 9))
     assert table[0].text == "1,42"
-    assert (await store.player_profile(GUILD, 4)).msst == 112
+    assert (await store.stats.player_profile(GUILD, 4)).msst == 112
 
     mar = "2024-03-01T00:00:01.000000Z"
     # February had 4 participants: not an official tournament; only the decay applies
-    table = await store.msst_table(GUILD, now=mar)
+    table = await msst_table(store, GUILD, now=mar)
     assert [(r.player.user_id, r.value) for r in table] == [
         (1, 136), (6, 131), (2, 125), (3, 120), (8, 120), (5, 111), (4, 107), (7, 107)]
-    later = await store.msst_table(GUILD, now="2024-06-15T00:00:00Z")  # three idle months
+    later = await msst_table(store, GUILD, now="2024-06-15T00:00:00Z")  # three idle months
     # 3 x 96 %, floored each time: 1,36 -> 1,30 -> 1,24 -> 1,19; 1,11 -> 1,06 -> 1,01 -> 0,96 (unlisted)
     assert [r.value for r in later] == [119, 115, 110, 105, 105]
 
@@ -109,21 +110,21 @@ async def test_satzgewinn_for_the_weaker_pair(store: Store) -> None:
         await play_partida(store, [u[1], u[3], u[2], u[4]], winner=0, at=jan)
         await play_partida(store, [u[5], u[7], u[6], u[8]], winner=0, at=jan)
     feb = "2024-02-01T10:00:00Z"
-    before = {r.player.user_id: r.value for r in await store.msst_table(GUILD, now=feb)}
-    table = await store.create_table(GUILD, 1, creator_id=None, rules={}, seed=1, seats=[u[1], u[7], u[2], u[8]], at=feb)
-    partida = await store.start_partida(table, at=feb)
-    result = await store.finish_partida(partida, 1, at=feb, juegos=(0, 2))  # the weaker pair won 2-0
+    before = {r.player.user_id: r.value for r in await msst_table(store, GUILD, now=feb)}
+    table = await store.tables.create(GUILD, 1, creator_id=None, rules={}, seed=1, seats=[u[1], u[7], u[2], u[8]], at=feb)
+    partida = await start_partida(store, table, at=feb)
+    result = await finish_partida(store, partida, 1, at=feb, juegos=(0, 2))  # the weaker pair won 2-0
     strong, weak = Fraction(before[1] + before[2], 2), Fraction(before[7] + before[8], 2)
     gain = int((strong - weak) * 5 // 100)  # 3 + 2 - 0 = 5
     assert (before[1], before[7], gain) == (142, 121, 1)  # January: 45 % and 25 % of 1,08; then 96 %
     assert sorted((c.player.user_id, c.kind, c.after - c.before) for c in result.msst_changes) == [
         (7, "satz", gain), (8, "satz", gain)]
-    after = {r.player.user_id: r.value for r in await store.msst_table(GUILD, now=feb)}
+    after = {r.player.user_id: r.value for r in await msst_table(store, GUILD, now=feb)}
     assert after[1] == before[1] and after[7] == before[7] + gain
     # the weaker pair losing 1-2 would gain 0,21 * 2 / 100 = 0,0042: rounded down, nothing
-    table = await store.create_table(GUILD, 2, creator_id=None, rules={}, seed=1, seats=[u[3], u[5], u[4], u[6]], at=feb)
-    partida = await store.start_partida(table, at=feb)
-    result = await store.finish_partida(partida, 1, at=feb, juegos=(1, 2))
+    table = await store.tables.create(GUILD, 2, creator_id=None, rules={}, seed=1, seats=[u[3], u[5], u[4], u[6]], at=feb)
+    partida = await start_partida(store, table, at=feb)
+    result = await finish_partida(store, partida, 1, at=feb, juegos=(1, 2))
     assert result.msst_changes == ()
 
 
@@ -133,4 +134,4 @@ async def test_partidas_with_a_computer_do_not_count(store: Store) -> None:
     bot = SeatSpec.computer("hard")
     for i in range(8):
         await play_partida(store, [bot, people[i], people[i + 1], people[(i + 2) % 9]], winner=0, at=jan)
-    assert await store.msst_table(GUILD, now="2024-02-02T00:00:00Z") == []
+    assert await msst_table(store, GUILD, now="2024-02-02T00:00:00Z") == []

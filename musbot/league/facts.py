@@ -1,11 +1,11 @@
 """The facts of one hand that the league counts, built from the engine's events in this one module.
 
-The store takes a ``HandFacts`` (``Store.record_hand``) and never looks at events itself: the
-events are matched here by their classes, so renaming or reshaping one fails loudly here (at
-import, or in the tests of this module) instead of silently zeroing a counter.
+The league takes a ``HandFacts`` (``league.results.record_hand``) and never looks at events
+itself: the events are matched here by their classes, so renaming or reshaping one fails
+loudly here (at import, or in the tests of this module) instead of silently zeroing a counter.
 
 What counts (every hand stores one ``hand_seats`` row per seat from these facts, and the
-league counters in ``stats`` are sums of them):
+league counters, ``counters.py``, are sums of them):
 
 - ``Spoke``: ``mus_spoken``; ``no_mus`` is also a cut (``mus_cut``);
 - ``Bet``: envido/mas are ``envites_made``; ordago ``ordagos_made``; quiero
@@ -24,32 +24,16 @@ it, else by the pair that won an órdago, else by the pair with more tantos (a t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-from ..engine import events as ev
-
-CountLineT = tuple[str, int, int, str, int | None]  # lance, pair, points, why, seat
-
-
-@dataclass(frozen=True, slots=True)
-class SeatFacts:
-    """What one seat did in a hand. The field names are the league's per-seat counters."""
-
-    mus_spoken: int = 0
-    mus_cut: int = 0
-    envites_made: int = 0
-    envites_accepted: int = 0
-    envites_refused: int = 0
-    ordagos_made: int = 0
-    ordagos_won: int = 0
-
-
-SEAT_COUNTERS: tuple[str, ...] = tuple(f.name for f in fields(SeatFacts))
+from musbot.engine import events as ev
+from musbot.store.models import SeatFacts
+from musbot.store.results import CountLineRow
 
 
 @dataclass(frozen=True, slots=True)
 class HandFacts:
-    lines: tuple[CountLineT, ...]  # the count lines, then the dejes
+    lines: tuple[CountLineRow, ...]  # the count lines, then the dejes
     points: tuple[int, int]  # tantos of pair 0 and pair 1 in this hand
     lance_winners: Mapping[str, int]  # lance -> the pair that took points in it
     seats: tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]
@@ -73,7 +57,7 @@ _BET_COUNTER = {"envido": "envites_made", "mas": "envites_made", "ordago": "orda
                 "quiero": "envites_accepted", "no_quiero": "envites_refused"}
 
 
-def _line(lance: str, pair: int, points: int, why: str, seat: int | None) -> CountLineT:
+def _line(lance: str, pair: int, points: int, why: str, seat: int | None) -> CountLineRow:
     if pair not in (0, 1) or points < 0:
         raise ValueError(f"bad count line {(lance, pair, points, why, seat)!r}: pair 0 or 1, points >= 0")
     if seat is not None and seat not in (0, 1, 2, 3):
@@ -84,8 +68,8 @@ def _line(lance: str, pair: int, points: int, why: str, seat: int | None) -> Cou
 def hand_facts(events: Iterable[ev.Event]) -> HandFacts:
     """Everything the league counts about one hand, from its public events."""
     counts: list[dict[str, int]] = [{}, {}, {}, {}]
-    count_lines: list[CountLineT] = []
-    dejes: list[CountLineT] = []
+    count_lines: list[CountLineRow] = []
+    dejes: list[CountLineRow] = []
     winners: dict[str, int] = {}
     ordago_by: dict[str, int] = {}
     ordago_pair = juego_won = vaca_won = partida_won = None

@@ -17,14 +17,11 @@ import sys
 from typing import Any
 
 from musbot import exits
+from musbot.arguments import db_argument, discord_id
+from musbot.store import Store, StoreError, default_path
+from musbot.store.maintenance import backup_database, check_database
 
-from . import achievements_cli
-from .arguments import db_argument, discord_id
-from .backup import BackupInfo, backup_file
-from .check import CheckReport, check_file
-from .db import check_target, default_path, is_postgres
-from .errors import StoreError
-from .store import Store
+from . import achievements
 
 
 def register(subparsers: Any) -> None:
@@ -61,7 +58,7 @@ def register(subparsers: Any) -> None:
     cp.add_argument("source", metavar="SOURCE", help="the database to copy: an SQLite file or a postgresql:// URL")
     cp.add_argument("dest", metavar="DEST", help="an empty (or new) database: an SQLite file or a postgresql:// URL")
     cp.set_defaults(func=cmd_copy)
-    achievements_cli.register_db(dbsub)
+    achievements.register_db(dbsub)
     ex = subparsers.add_parser("export", help="write a server's players, partidas and hands as CSV",
                                description="Write one server's players, partidas, juegos, hands and "
                                            "count lines as CSV files into a directory (created if "
@@ -99,26 +96,6 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     return exits.OK
 
 
-def backup_database(target: str, dest: str, overwrite: bool = False) -> BackupInfo:
-    """``musbot db backup``: of an SQLite file (its backup API) or a PostgreSQL URL (pg_dump)."""
-    check_target(target)
-    if is_postgres(target):
-        from . import pg_admin
-
-        return asyncio.run(pg_admin.backup(target.strip(), dest, overwrite))
-    return backup_file(target, dest, overwrite)
-
-
-def check_database(target: str) -> CheckReport:
-    """``musbot db check`` of an SQLite file or a PostgreSQL URL."""
-    check_target(target)
-    if is_postgres(target):
-        from . import pg_admin
-
-        return asyncio.run(pg_admin.check(target.strip()))
-    return check_file(target)
-
-
 def cmd_backup(args: argparse.Namespace) -> int:
     try:
         info = backup_database(_path(args), args.path, overwrite=args.force)
@@ -150,7 +127,7 @@ def cmd_copy(args: argparse.Namespace) -> int:
         try:
             dest = await Store.open(args.dest)
             try:
-                return await dest.copy_from(source), source.location, dest.location
+                return await dest.maintenance.copy_from(source.maintenance), source.location, dest.location
             finally:
                 await dest.close()
         finally:
@@ -172,7 +149,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     async def run() -> tuple[dict[str, int], str]:
         store = await Store.open(_path(args), readonly=True)
         try:
-            return await store.export_guild(args.guild, args.out), store.location
+            return await store.maintenance.export_guild(args.guild, args.out), store.location
         finally:
             await store.close()
     try:

@@ -22,10 +22,11 @@ from musbot.engine import Match, Rules, action_to_dict
 from musbot.engine import shuffle as sh
 from musbot.engine.events import CountLine, Deje
 from musbot.i18n import LANGS, t
+from musbot.league import verify_partida
+from musbot.presenter.history import verification_lines
 from musbot.store import NotFound, Store
 from musbot.store.db import load_migrations
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.verification import describe
 
 GOLDEN = Path(__file__).parents[1] / "engine" / "data" / "shuffle_v1_partidas.json"
 
@@ -54,7 +55,7 @@ async def _cli(args: list[str]) -> int:
 async def _verify(store_target: str, partida: int) -> Any:
     store = await Store.open(store_target, readonly=True)
     try:
-        return await store.verify_partida(partida)
+        return await verify_partida(store, partida)
     finally:
         await store.close()
 
@@ -66,16 +67,16 @@ async def test_the_commitment_is_fixed_at_the_start_and_the_seed_revealed_at_the
         st = await play_stored(store, humans(1, 2, 3, 4), seed=seed, hands=2)  # an open partida
         rows = sql_now(store_target, "SELECT commitment, seed, revealed_at FROM partidas WHERE partida_id = ?", (st.partida_id,))
         assert rows == [(committed(seed, seed % 4), None, None)]
-        v = await store.verify_partida(st.partida_id)
+        v = await verify_partida(store, st.partida_id)
         assert not v.revealed and not v.ok and v.seed is None and v.problems == ()
-        assert describe(v, "es")[-1] == t("history.verify.not_revealed", "es", partida=st.partida_id)
-        table = await store.table(st.table_id)
+        assert verification_lines(v, "es")[-1] == t("history.verify.not_revealed", "es", partida=st.partida_id)
+        table = await store.tables.get(st.table_id)
         assert table.shuffle == 3 == sh.LATEST
-        await store.close_table(st.table_id, "abandoned")  # the partida ends unrated: the seed is out
+        await store.tables.close(st.table_id, "abandoned")  # the partida ends unrated: the seed is out
         rows = sql_now(store_target, "SELECT commitment, seed, revealed_at IS NOT NULL FROM partidas WHERE partida_id = ?",
                     (st.partida_id,))
         assert rows == [(committed(seed, seed % 4), str(seed), 1)]
-        v = await store.verify_partida(st.partida_id)
+        v = await verify_partida(store, st.partida_id)
         assert v.ok and v.hands_checked == 2 and v.seed == str(seed) and v.commitment == committed(seed, seed % 4)
     finally:
         await store.close()
@@ -191,7 +192,7 @@ async def test_changed_seats_are_found_and_named(store_target: str) -> None:
         ("seats_changed", {"recorded": "1 user1, 2 user4, 3 user3, 4 user2", "committed": "1 user1, 2 user2, 3 user3, 4 user4"})]
     store = await Store.open(store_target)
     try:
-        other = (await store.ensure_player(GUILD, humans(9)[0])).player_id
+        other = (await store.guilds.ensure_player(GUILD, humans(9)[0])).player_id
     finally:
         await store.close()
     sql_now(store_target, "UPDATE partida_players SET player_id = ? WHERE partida_id = ? AND seat = 1", (other, partida))
@@ -334,8 +335,8 @@ async def test_partidas_stored_before_0005_replay_with_version_1(db_target: str)
     store = await Store.open(db_target)  # migration 0005 now
     try:
         assert store.migrations_applied[0] == 5
-        assert (await store.table(playing)).shuffle == 1
-        assert (await store.table(waiting)).shuffle == 2  # it has dealt nothing yet
+        assert (await store.tables.get(playing)).shuffle == 1
+        assert (await store.tables.get(waiting)).shuffle == 2  # it has dealt nothing yet
         # the bot's own restart path rebuilds the old open partida card for card
         tables = {t.id: t for t in await StorePersistence(store).load_open_tables()}
         rebuilt = tables[playing].match
@@ -343,7 +344,7 @@ async def test_partidas_stored_before_0005_replay_with_version_1(db_target: str)
         assert [[str(c) for c in h] for h in rebuilt.hands] == golden["final_hands"]
         assert rebuilt.score == golden["score"] and rebuilt.hand_number == golden["hand_number"]
         # the old finished partida: its seed revealed by the migration, no commitment to check
-        v = await store.verify_partida(finished)
+        v = await verify_partida(store, finished)
         assert v.ok and v.shuffle == 1 and v.hands_checked == len(hands1) and v.seed == "2024"
         assert [n.code for n in v.notes] == ["no_commitment"]
     finally:
@@ -351,7 +352,7 @@ async def test_partidas_stored_before_0005_replay_with_version_1(db_target: str)
 
 
 def test_every_finding_of_verify_has_its_text_in_every_language() -> None:
-    src = (Path(__file__).parents[2] / "musbot" / "store" / "verify.py").read_text()
+    src = (Path(__file__).parents[2] / "musbot" / "league" / "verify.py").read_text()
     codes = set(re.findall(r'Problem\("(\w+)"', src))
     assert {"commitment_mismatch", "cards_mismatch", "illegal_action", "no_commitment"} <= codes
     for lang in LANGS:
@@ -368,23 +369,23 @@ async def test_where_a_hand_or_a_partida_was_played_and_for_which_tournament(sto
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
         tie = await play_stored(store, humans(5, 6, 7, 8), seed=9)
-        tid = await store.create_tournament(tournament_row(GUILD, organiser_id=BIG))
-        await store.save_tournament(tid, {"status": "running"}, entries=[entry_row(1), entry_row(2)],
+        tid = await store.tournaments.create(tournament_row(GUILD, organiser_id=BIG))
+        await store.tournaments.save(tid, {"status": "running"}, entries=[entry_row(1), entry_row(2)],
                                     matches=[match_row(1)],
                                     partidas=[partida_row(1, 1, table_id=tie.table_id, partida_id=tie.partida_id)])
         channel_of = {table: sql_now(store_target, "SELECT channel_id FROM tables WHERE table_id = ?", (table,))[0][0]
                       for table in (st.table_id, tie.table_id)}
-        plain, tied = await store.hand_place(st.hand_ids[0]), await store.hand_place(tie.hand_ids[-1])
+        plain, tied = await store.history.hand_place(st.hand_ids[0]), await store.history.hand_place(tie.hand_ids[-1])
         assert (plain.guild_id, plain.channel_id, plain.tournament_id, plain.organiser_id) == (
             GUILD, channel_of[st.table_id], None, None)
         assert [p.user_id for p in plain.seats] == [1, 2, 3, 4]
         assert (tied.guild_id, tied.channel_id, tied.tournament_id, tied.organiser_id) == (
             GUILD, channel_of[tie.table_id], tid, BIG)
-        assert await store.partida_place(st.partida_id) == plain and plain.partida_id == st.partida_id
-        assert await store.partida_place(tie.partida_id) == tied and tied.partida_id == tie.partida_id
+        assert await store.history.partida_place(st.partida_id) == plain and plain.partida_id == st.partida_id
+        assert await store.history.partida_place(tie.partida_id) == tied and tied.partida_id == tie.partida_id
         with pytest.raises(NotFound):
-            await store.hand_place(tie.hand_ids[-1] + 1000)
+            await store.history.hand_place(tie.hand_ids[-1] + 1000)
         with pytest.raises(NotFound):
-            await store.partida_place(tie.partida_id + 1000)
+            await store.history.partida_place(tie.partida_id + 1000)
     finally:
         await store.close()

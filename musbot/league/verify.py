@@ -1,4 +1,4 @@
-"""Verification of a partida's deals (pure: it reads a ``PartidaLog``, writes nothing).
+"""Verification of a partida's deals (``verify`` is pure: it reads a ``PartidaLog``, writes nothing).
 
 From the revealed seed alone, with the documented shuffle of the partida's version
 (``engine/shuffle.py``), every deal is made again and every recorded action applied in order;
@@ -19,11 +19,19 @@ from itertools import permutations
 
 from musbot.engine import shuffle as sh
 from musbot.engine.events import CountLine, Deje
+from musbot.store import Store
+from musbot.store.history_models import PartidaLog, RecordedHand
+from musbot.store.models import Player
 
 from .fairplay import holders
-from .history_models import PartidaLog, Problem, RecordedHand, Verification
-from .models import Player
+from .models import Problem, Verification
 from .replayed import Diverged, PlayedHand, play_again
+
+
+async def verify_partida(store: Store, partida_id: int) -> Verification:
+    """Play the partida again from its revealed seed and compare every deal with the records
+    and the commitment; ``NotFound`` for an unknown partida."""
+    return verify(await store.history.partida_log(partida_id, with_hands=True, need_log=False))
 
 
 def verify(record: PartidaLog) -> Verification:

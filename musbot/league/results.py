@@ -1,0 +1,137 @@
+"""A partida in the league: it starts with its commitment, each hand is counted as it ends, and
+its end moves the counters, the ratings (season and all time), the MSST and the logros.
+
+Each of the three is one transaction, or a part of the caller's (a press's): the table
+service writes a hand's action and its record together. Nothing here writes SQL: the store's
+repositories keep what is worked out here (``store.results``, ``store.stats``,
+``store.ratings``, ``store.msst``, ``store.achievements``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from musbot.store import Store
+from musbot.store.db import When, utc_text
+from musbot.store.errors import InvalidState
+from musbot.store.models import ALL_TIME, SeatSpec
+from musbot.store.results import CountedHand, HandContext
+
+from . import awards, counters, msst, ratings
+from .facts import HandFacts
+from .fairplay import commitment_of
+from .models import HandRecord, MsstChange, PartidaResult, RatingChange
+
+
+async def start_partida(store: Store, table_id: int, seats: Sequence[SeatSpec | Mapping[str, Any]] | None = None,
+                        at: When = None) -> int:
+    """A partida starts at the table (with its current seats, or these four), its commitment
+    fixed with it (``fairplay``)."""
+    when = utc_text(at)
+    async with store.transaction("starting a partida"):
+        if seats is not None:
+            if len(seats) != 4:
+                raise ValueError("a partida has four seats")
+            await store.tables.set_seats(table_id, seats, when)
+        table = await store.tables.get(table_id, with_actions=False)
+        partida_id, players = await store.results.start(table, when)
+        await store.results.commit(partida_id, commitment_of(table.seed, table.shuffle, table.first_mano, players))
+        await store.tables.set_status(table_id, "playing", when)
+    return partida_id
+
+
+def _cards_text(cards: Any) -> str | None:
+    if cards is None:
+        return None
+    if isinstance(cards, str):
+        return cards
+    return " ".join(str(c) for c in cards)
+
+
+def count_hand(c: HandContext, hand_number: int, mano: int, hands: Sequence[Any] | None, facts: HandFacts,
+               at: str) -> CountedHand:
+    """Everything a hand moves, from what the partida was before it (``InvalidState`` when it
+    cannot be recorded: the partida is over, or has this hand already)."""
+    p = c.partida
+    if p.status != "playing":
+        raise InvalidState(f"partida {p.partida_id} is {p.status}: no more hands can be recorded")
+    if mano not in range(4):
+        raise ValueError(f"bad mano {mano!r}: seats are 0-3")
+    cards = list(hands) if hands is not None else [None] * 4
+    if len(cards) != 4:
+        raise ValueError("hands: the four seats' cards, or None")
+    if c.recorded:
+        raise InvalidState(f"partida {p.partida_id} already has hand {hand_number}")
+    prev = c.juego_so_far
+    juegos, vacas = list(p.juegos), list(p.vacas)
+    seats = [counters.seat_deltas(facts, seat) for seat in range(4)]
+    moved = [dict(d) for d in seats]  # and what a juego won adds to the seats' records
+    if facts.juego_won is not None:
+        for seat, d in enumerate(moved):
+            d["juegos"] = 1
+            d["juegos_won"] = int(seat % 2 == facts.juego_won)
+        juegos[facts.juego_won] += 1
+        if facts.vaca_won is not None:
+            vacas[facts.vaca_won] += 1
+    players, pairs = counters.by_player_and_pair(p.seat_players, moved)
+    t0, t1, t2, t3 = (_cards_text(x) for x in cards)
+    return CountedHand(c, hand_number, p.juegos[0] + p.juegos[1] + 1, mano, (t0, t1, t2, t3), facts.points,
+                       (prev[0] + facts.points[0], prev[1] + facts.points[1]), facts.winner_pair,
+                       facts.ordago_pair is not None, facts.lines, (seats[0], seats[1], seats[2], seats[3]),
+                       facts.juego_won, p.vacas[0] + p.vacas[1] + 1, (juegos[0], juegos[1]), (vacas[0], vacas[1]),
+                       players, pairs, at)
+
+
+async def record_hand(store: Store, partida_id: int, hand_number: int, mano: int, hands: Sequence[Any] | None,
+                      facts: HandFacts, at: When = None, *, blind: bool = False) -> HandRecord:
+    """A finished hand: its shown cards (four texts, or card lists, or None) and its facts
+    (``facts.hand_facts`` of its public events: count lines, words said, juegos and vacas
+    won). The juego score is the sum of the hands' tantos (count lines and dejes).
+
+    ``blind``: inside a press's transaction, nothing is read while the store's single writer
+    is held (each read waits for the event loop's turn, and every other table's commit waits
+    behind it): the partida is read before, from committed data, and every write goes with
+    the COMMIT, refused if the partida changed meanwhile; the record's ``hand_id`` is then
+    None (``store.history.hand_id()`` reads it once committed)."""
+    when = utc_text(at)
+    context = await store.results.committed_hand_context(partida_id, hand_number) if blind else None
+    async with store.transaction(f"recording hand {hand_number} of partida {partida_id}"):
+        if context is None:  # (blind: begun in this very transaction, so read in it)
+            context = await store.results.hand_context(partida_id, hand_number)
+        hand = count_hand(context, hand_number, mano, hands, facts, when)
+        hand_id = await store.results.record_hand(hand, with_id=not blind)
+    return HandRecord(hand_id, partida_id, hand_number, hand.juego_number, hand.points, hand.score, hand.winner_pair,
+                      facts.juego_won, facts.vaca_won, facts.partida_won)
+
+
+async def finish_partida(store: Store, partida_id: int, winner_pair: int, at: When = None, *,
+                         juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
+    """The partida is won: counters, ratings (season and all time), the MSST and the logros move."""
+    if winner_pair not in (0, 1):
+        raise ValueError("winner_pair is 0 or 1")
+    when = utc_text(at)
+    async with store.transaction(f"finishing partida {partida_id}"):
+        p = await store.results.partida(partida_id)
+        if p.status != "playing":
+            raise InvalidState(f"partida {partida_id} is already {p.status}")
+        j = juegos if juegos is not None else p.juegos
+        v = vacas if vacas is not None else p.vacas
+        await store.results.finish(p, winner_pair, j, v, when)
+        players, pairs = counters.by_player_and_pair(p.seat_players, counters.partida_deltas(winner_pair))
+        await store.stats.bump(p.guild_id, (p.season, ALL_TIME), players, pairs)
+        people = await store.guilds.players(p.seat_players)
+        rating_changes: list[RatingChange] = []
+        for scope in (p.season, ALL_TIME):
+            for pid, before, after in await ratings.rate_partida(store, p.guild_id, scope, partida_id, p.seat_players,
+                                                                 winner_pair, when):
+                rating_changes.append(RatingChange(people[pid], scope, before[0], before[1], after[0], after[1]))
+        msst_changes: list[MsstChange] = []
+        if not p.has_ai:
+            changes = await msst.catch_up(store, p.guild_id, when)
+            changes += await msst.after_partida(store, p.guild_id, partida_id, p.seat_players, j, when)
+            people = {**people, **await store.guilds.players([c.player_id for c in changes])}
+            msst_changes = [MsstChange(people[c.player_id], c.kind, c.before, c.after) for c in changes]
+        await store.results.reveal(partida_id, when)
+        earned = await awards.after_partida(store, partida_id, when)
+    return PartidaResult(partida_id, winner_pair, j, v, tuple(rating_changes), tuple(msst_changes), earned)

@@ -47,7 +47,18 @@ from ..ceros_pairing import pair_round
 from ..errors import TournamentError
 from ..model import Match, Options, Tournament
 from ..rng import Stream
-from .base import CerosStage, Criterion, Format, FormatOption, Place, Placement, Step, Track, View, new_match
+from .base import (
+    CerosStage,
+    Criterion,
+    Format,
+    FormatOption,
+    Place,
+    Placement,
+    Step,
+    Track,
+    View,
+    new_match,
+)
 
 CEROS = FormatOption("ceros", 3, "ceros: a pair is out at its N-th lost partida (1-9)", lo=1, hi=9,
                      error="tourn.error.ceros", param="ceros")
@@ -137,7 +148,7 @@ def b_entrants(t: Tournament, a: _Stage) -> list[int]:
     """The pairs grupo B takes (see the module's text), in seed order."""
     last = b_last_round(t)
     return [p for p in _seed_order(t, a.pairs)
-            if a.pairs[p].out is not None and a.pairs[p].out <= last and not a.pairs[p].left and t.in_play(p)]
+            if (out := a.pairs[p].out) is not None and out <= last and not a.pairs[p].left and t.in_play(p)]
 
 
 def stage_b(t: Tournament) -> _Stage | None:

@@ -301,15 +301,16 @@ class TournamentDesk:
 
     @staticmethod
     def entry_rows(t_: Tournament, lang: str) -> list[str]:
-        """The pairs (their numbers are what organisers' commands take), solo entrants and
-        invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
+        """The pairs (their numbers are what organisers' commands take) with their labels, solo
+        entrants and invitations waiting for an answer; after the draw, the pairs of the draw in
+        seed order."""
         if t_.drawn:
             shown = t_.pairs()
         else:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
-        return [f"`{e.no}` {plain(e.label)}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
-                for e in shown]
+        return [f"`{e.no}` {plain(e.label)}" + (f" · *{plain(e.tag)}*" if e.tag else "")
+                + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})") for e in shown]
 
     def _entries(self, t_: Tournament, lang: str) -> list[str]:
         """As many of ``entry_rows`` as fit; the rest are one press away (*Ver parejas*)."""

@@ -23,7 +23,8 @@ until one is out (both at N - 1: a final).
 last two both absent: a double walkover), nobody is: ``no_champion`` says so (``final`` when it
 was the last two's tie).
 
-**Grupo B** (``grupo_b`` M, 1 to N - 1). The pairs that go out of A in rounds 1 to N + 1 (with
+**Grupo B** (``grupo_b`` M, 1 to 8: clubs take fewer than N, Valdemorillo A at four and B at
+two, but the organiser decides). The pairs that go out of A in rounds 1 to N + 1 (with
 best of 1: those that won at most one of their first N + 1 rounds, a bye counting as won) play
 on in a grupo B, each from 0 ceros, out at M; its last pair in is grupo B's champion
 (``stage_champions``: ``b``). B starts once A's round N + 1 is over, or A is decided earlier, and
@@ -63,7 +64,7 @@ from .base import (
 CEROS = FormatOption("ceros", 3, "ceros: a pair is out at its N-th lost partida (1-9)", lo=1, hi=9,
                      error="tourn.error.ceros", param="ceros")
 GRUPO_B = FormatOption("grupo_b", 0, "ceros: the pairs out of A by round N + 1 play a grupo B, out at this "
-                                     "many ceros (1 to N - 1; 0: no grupo B)", lo=0, hi=8,
+                                     "many ceros (1-8; 0: no grupo B)", lo=0, hi=8,
                        error="tourn.error.grupo_b", param="grupo_b")
 A, B = "A", "B"
 B_SLOTS = 1000  # grupo B's ties come after A's in a round
@@ -203,10 +204,7 @@ class Ceros(Format):
 
     def check(self, options: Options) -> None:
         super().check(options)
-        n, m = CEROS.of(options), GRUPO_B.of(options)
-        if m and not 1 <= m < n:
-            raise TournamentError(GRUPO_B.error, most=n - 1)
-        if m and options.max_pairs < B_LEAST_PAIRS:
+        if GRUPO_B.of(options) and options.max_pairs < B_LEAST_PAIRS:
             raise TournamentError("tourn.error.grupo_b_pairs", least=B_LEAST_PAIRS)
 
     # ------------------------------------------------------------------ the draw

@@ -2,8 +2,8 @@
 
 The pairs still in, each with its ceros, are paired so that, first to last:
 
-1. with an odd number, the bye goes to a pair that has not had one in this stage (to any, once
-   every pair has had one);
+1. with an odd number, the bye goes to a pair with the fewest byes in this stage (no second
+   bye before every pair still in had one);
 2. as few ties as possible are between two pairs that met before (none, whenever some pairing
    with such a bye avoids it);
 3. as few ties as possible are between pairs with different ceros (a *cross* tie);
@@ -56,34 +56,36 @@ def cost(ties: Sequence[tuple[int, int]], ceros: Mapping[int, int],
     return repeats, len(cross), sum(cross)
 
 
-def eligible_byes(lot: Sequence[int], had_bye: Collection[int]) -> list[int]:
-    """Who may have the bye: the pairs without one yet, in the lot's order (all, when none)."""
-    return [p for p in lot if p not in had_bye] or list(lot)
+def eligible_byes(lot: Sequence[int], byes: Mapping[int, int]) -> list[int]:
+    """Who may have the bye: the pairs with the fewest byes so far, in the lot's order."""
+    fewest = min(byes.get(p, 0) for p in lot)
+    return [p for p in lot if byes.get(p, 0) == fewest]
 
 
 def pair_round(lot: Sequence[int], ceros: Mapping[int, int], met: Collection[frozenset[int]],
-               had_bye: Collection[int]) -> Pairing:
+               byes: Mapping[int, int]) -> Pairing:
     """The round (see the module's text): ``lot`` the pairs still in, in the round's drawn
-    order; ``ceros`` theirs; ``met`` the pairs of pairs that met; ``had_bye`` who had a bye."""
+    order; ``ceros`` theirs; ``met`` the pairs of pairs that met; ``byes`` how many byes each
+    had in the stage."""
     lot = list(lot)
     if len(lot) < 2:
         return [], (lot[0] if lot else None)
-    byes: list[int | None] = list(eligible_byes(lot, had_bye)) if len(lot) % 2 else [None]
+    candidates: list[int | None] = list(eligible_byes(lot, byes)) if len(lot) % 2 else [None]
 
     def rest_bound(bye: int | None) -> tuple[int, int]:
         return bound([ceros[p] for p in lot if p != bye])
 
-    best = min(rest_bound(b) for b in byes)
+    best = min(rest_bound(b) for b in candidates)
     search = Search(met)
-    for bye in byes:
+    for bye in candidates:
         if rest_bound(bye) != best:
             continue
         ties = _quick([p for p in lot if p != bye], ceros, search)
         if ties is not None:
             return ties, bye
     if len(lot) <= EXACT_MOST:
-        return _exact(lot, ceros, met, [b for b in byes if b is not None])
-    bye = byes[0]
+        return _exact(lot, ceros, met, [b for b in candidates if b is not None])
+    bye = candidates[0]
     order = sorted((p for p in lot if p != bye), key=lambda p: ceros[p])  # stable: the lot within a count
     ties = Search(met).pair(order)
     return (ties if ties is not None else [(order[i], order[i + 1]) for i in range(0, len(order) - 1, 2)]), bye

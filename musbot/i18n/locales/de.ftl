@@ -1202,7 +1202,6 @@ cmd-opt-ceros-desc = ceros: eine Mannschaft scheidet nach so vielen verlorenen P
 cmd-opt-grupo_b-desc = ceros: früh Ausgeschiedene spielen eine Gruppe B bis zu so vielen Ceros (0: keine)
 tourn-error-ceros = Bei einem Turnier „a ceros“ scheidet eine Mannschaft nach 1 bis 9 verlorenen Partien aus.
 tourn-error-grupo_b = Die Gruppe B wird auf 1 bis 8 Ceros gespielt (0: keine Gruppe B).
-tourn-error-grupo_b_pairs = Eine Gruppe B braucht ein Turnier mit mindestens { $least } Mannschaften.
 tourn-error-tag_long =
     { $most ->
         [one] Die Bezeichnung einer Mannschaft hat höchstens { $most } Zeichen.

@@ -1266,7 +1266,6 @@ cmd-opt-ceros-desc = ceros: a team is out at this many lost matches (1-9)
 cmd-opt-grupo_b-desc = ceros: the teams out in the first rounds play a group B, out at this many (0: none)
 tourn-error-ceros = In a ceros tournament a team is out after 1 to 9 lost matches.
 tourn-error-grupo_b = Group B is played to 1 to 8 ceros (0: no group B).
-tourn-error-grupo_b_pairs = A group B needs a tournament of at least { $least } teams.
 tourn-error-tag_long =
     { $most ->
         [one] A team's label holds at most { $most } character.

@@ -1298,7 +1298,6 @@ cmd-opt-ceros-desc = ceros: una pareja queda fuera al perder tantas partidas (1-
 cmd-opt-grupo_b-desc = ceros: las parejas eliminadas en las primeras rondas juegan un grupo B a tantos ceros (0: sin él)
 tourn-error-ceros = En un torneo a ceros, una pareja queda fuera al perder de 1 a 9 partidas.
 tourn-error-grupo_b = El grupo B se juega de 1 a 8 ceros (0: sin grupo B).
-tourn-error-grupo_b_pairs = Un grupo B necesita un torneo de al menos { $least } parejas.
 tourn-error-tag_long =
     { $most ->
         [one] La etiqueta de una pareja tiene como mucho { $most } carácter.

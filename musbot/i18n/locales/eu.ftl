@@ -1131,7 +1131,6 @@ cmd-opt-ceros-desc = ceros: bikotea kanpoan geratzen da horrenbeste partida galt
 cmd-opt-grupo_b-desc = ceros: lehen txandetan kanporatutakoek B multzoa jokatzen dute, horrenbeste zerotara (0: ez)
 tourn-error-ceros = Zerotarako txapelketan, bikotea kanpoan geratzen da 1etik 9ra bitarteko partida galtzean.
 tourn-error-grupo_b = B multzoa 1etik 8ra bitarteko zerotara jokatzen da (0: B multzorik ez).
-tourn-error-grupo_b_pairs = B multzo batek gutxienez { $least } bikoteko txapelketa behar du.
 tourn-error-tag_long = Bikote baten etiketak gehienez { $most } karaktere ditu.
 tourn-error-tag_mentions = Etiketak ezin du inor aipatu: idatzi kluba edo herria testu arrunt gisa.
 tourn-error-tag_no_pair = Izena emandako bikoteak bakarrik izan dezake etiketa: eman izena lehenago zure bikotearekin (antolatzaileek: bikotearen zenbakia adierazi).

@@ -1617,7 +1617,6 @@ cmd-opt-ceros-desc = ceros : une équipe est éliminée après tant de parties 
 cmd-opt-grupo_b-desc = ceros : les équipes éliminées aux premiers tours jouent un groupe B, à tant de ceros (0 : aucun)
 tourn-error-ceros = Dans un tournoi « a ceros », une équipe est éliminée après 1 à 9 parties perdues.
 tourn-error-grupo_b = Le groupe B se joue à 1 à 8 ceros (0 : pas de groupe B).
-tourn-error-grupo_b_pairs = Un groupe B demande un tournoi d’au moins { $least } équipes.
 tourn-error-tag_long =
     { $most ->
         [one] L’étiquette d’une équipe compte au plus { $most } caractère.

@@ -39,13 +39,13 @@ Each standings row shows all of these.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .. import bracket, standings
 from ..apart import keep_apart
 from ..ceros_pairing import pair_round
-from ..errors import TournamentError
 from ..model import Match, Options, Tournament
 from ..rng import Stream
 from .base import (
@@ -68,8 +68,6 @@ GRUPO_B = FormatOption("grupo_b", 0, "ceros: the pairs out of A by round N + 1 p
                        error="tourn.error.grupo_b", param="grupo_b")
 A, B = "A", "B"
 B_SLOTS = 1000  # grupo B's ties come after A's in a round
-# a grupo B needs room: with fewer pairs most of it would be one pair or none
-B_LEAST_PAIRS = 6
 
 
 def b_last_round(t: Tournament) -> int:
@@ -166,8 +164,8 @@ def _round(t: Tournament, stage: _Stage, r: int, slot0: int) -> list[Match]:
     lot = stage.still_in(t)
     Stream(t.seed, f"ronda {r} {stage.name}").shuffle(lot)
     met = {frozenset((m.a, m.b)) for m in t.matches.values() if m.a is not None and m.b is not None}
-    had_bye = {m.a for m in t.matches.values() if m.stage == stage.name and m.b is None and m.a is not None}
-    ties, bye = pair_round(lot, {p: stage.pairs[p].ceros for p in lot}, met, had_bye)
+    byes = Counter(m.a for m in t.matches.values() if m.stage == stage.name and m.b is None and m.a is not None)
+    ties, bye = pair_round(lot, {p: stage.pairs[p].ceros for p in lot}, met, byes)
     made = [new_match(t, r, stage.name, slot0 + i, a, b) for i, (a, b) in enumerate(ties)]
     if bye is not None:
         made.append(new_match(t, r, stage.name, slot0 + len(ties), bye, None))
@@ -201,11 +199,6 @@ class Ceros(Format):
     row_fields = ("stage", "still_in", "ceros", "survived", "out_round")
     columns = ("stage", "ceros", "survived", "out_round", "won", "lost", "walkovers")
     views = (View.CEROS,)
-
-    def check(self, options: Options) -> None:
-        super().check(options)
-        if GRUPO_B.of(options) and options.max_pairs < B_LEAST_PAIRS:
-            raise TournamentError("tourn.error.grupo_b_pairs", least=B_LEAST_PAIRS)
 
     # ------------------------------------------------------------------ the draw
     def place(self, seeds: Sequence[int], seed: str, options: Options,

@@ -14,7 +14,7 @@ a town: ``tag``). The draw:
    best first; equal ratings are ordered by ``tie_key`` (``rng.py``).
 3. **Placement**: the format's own (``Format.place``), drawn with the seed's streams under the
    labels its module in ``formats/`` names; pairs with the same ``tag`` kept apart where they
-   first meet, where a swap the draw could as well have made does it (``apart.py``). A pair
+   first meet, where moves the draw could as well have made do it (``apart.py``). A pair
    made of two solo entrants has no tag.
 
 ``verify`` recomputes all of it and says what differs.

@@ -11,7 +11,7 @@ that withdraws or is removed is out at once, its ceros counted full. A bye is a 
 cero.
 
 **Rounds.** The draw shuffles the seeds (label ``ceros``), keeps pairs with the same label apart
-(``apart.keep_apart``: any two places may swap) and round 1 pairs them in that order, first with
+(``apart.keep_apart``: any two places may trade pairs) and round 1 pairs them in that order, first with
 second, third with fourth, ...; with an odd number the last rests. Every later round is paired
 when the round before is over, from the results (``ceros_pairing``): pairs meet pairs with as
 many ceros where possible, never a rival twice while another pairing avoids it, no second bye

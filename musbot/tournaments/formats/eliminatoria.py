@@ -3,7 +3,7 @@
 The draw places the seeds on the bracket (``bracket.place``): each tier from 3-4 on (3-4, 5-8,
 9-16, ...; a tier split into the seeds with a bye and those without) is shuffled with the
 seed's stream of the label ``tier s``, s the first seed of the part, and its pairs take the
-part's positions in that order. Then pairs of one label are kept apart in round 1 where a swap
+part's positions in that order. Then pairs of one label are kept apart in round 1 where moving pairs
 within a part can do it (``apart.keep_apart``: the sets are round 1's ties, the classes the
 parts' positions). The winners go on in bracket order until one is left.
 """

@@ -5,7 +5,7 @@ The draw: g = ``roundrobin.group_count`` groups; seeds 1..g head groups 1..g in 
 further pot of g seeds is shuffled (label ``pot k``, k = 2, 3, ...) and its i-th pair goes to
 group i; a last, smaller pot is shuffled too and its pairs go to the groups in a shuffled order
 of the groups (label ``pot k groups``). Pairs of one label are then kept apart in the groups
-where a swap within a pot can do it (``apart.keep_apart``: the sets are the groups, the classes
+where moving pairs within a pot can do it (``apart.keep_apart``: the sets are the groups, the classes
 each pot's places across the groups, an empty place of the last pot included). Each group plays its round robin, all groups in the
 same rounds (stage ``grupo N``). Then the qualifiers go to the knockout: all group winners first
 (groups ordered by their winners' record), then all runners-up in the same group order, and so
@@ -49,7 +49,7 @@ def _groups(seeds: Sequence[int], group_size: int, seed: str) -> list[list[int]]
 
 
 def _mixed(groups: list[list[int]], tags: Mapping[int, str]) -> list[list[int]]:
-    """``groups`` with pairs of one label apart where a swap within a pot can do it: the
+    """``groups`` with pairs of one label apart where moving pairs within a pot can do it: the
     places are laid out group by group, pot by pot (pot 1's heads stay where they are)."""
     pots = max(len(g) for g in groups)
     slots: list[int | None] = [g[k] if k < len(g) else None for g in groups for k in range(pots)]

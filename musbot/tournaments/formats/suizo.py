@@ -2,7 +2,7 @@
 
 The draw places nobody: round 1 pairs the top half of the seeds with the bottom half (an odd
 one out, the last seed, rests). With pairs of one label facing each other there, the bottom
-half's pairs are swapped where that keeps them apart (``apart.keep_apart``) and the draw's
+half's pairs are moved where that keeps them apart (``apart.keep_apart``) and the draw's
 ``order`` is the seeds so placed (empty when nothing moved: the seeds' order). Each
 later round is paired from the table when the round before is over, for ``rounds`` rounds
 (0: log2 of the pairs, rounded up), or until fewer than two pairs are left in play.

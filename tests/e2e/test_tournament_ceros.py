@@ -42,9 +42,9 @@ async def test_a_16_pair_tournament_a_3_ceros_with_a_grupo_b(standin, clock, tmp
         for i in range(0, 32, 2):
             d = await sign_up_with(standin, channel, people[i], people[i + 1])
             assert "inscritos" in reply(d).text
-        # labels: four pairs of each of two clubs, set by one player of each pair
-        for k in range(8):
-            d = await people[4 * k].slash("mus torneo etiqueta", torneo=1, etiqueta=LABELS[k % 2])
+        # labels: eight pairs of each of two clubs, set by one player of each pair
+        for k in range(16):
+            d = await people[2 * k].slash("mus torneo etiqueta", torneo=1, etiqueta=LABELS[k % 2])
             assert "Etiqueta guardada" in reply(d).text and reply(d).ephemeral
         before = (await desk(h).service.get(1)).version
         bad = f"<@{org.id}> " + "Club " * 40  # 200 characters with a mention
@@ -53,7 +53,7 @@ async def test_a_16_pair_tournament_a_3_ceros_with_a_grupo_b(standin, clock, tmp
         d = await people[2].slash("mus torneo etiqueta", torneo=1, etiqueta="x" * 200)
         assert "como mucho 40" in reply(d).text and reply(d).ephemeral
         t = await desk(h).service.get(1)
-        assert t.version == before and t.entries[2].tag is None
+        assert t.version == before and t.entries[2].tag == "Tolosa"
         assert "*Eibar*" in tournament_message(standin, channel).text  # shown with the pair, as text
         await tick(h, clock, 31 * 60)  # sign-up closes: the draw
         t = await desk(h).service.get(1)
@@ -61,7 +61,7 @@ async def test_a_16_pair_tournament_a_3_ceros_with_a_grupo_b(standin, clock, tmp
         r1 = t.round_matches(1)
         assert len(r1) == 8 and {m.stage for m in r1} == {"A"}
         tags = {e.no: e.tag for e in t.pairs()}
-        assert all(tags[m.a] is None or tags[m.a] != tags[m.b] for m in r1)  # the clubs kept apart
+        assert all(tags[m.a] != tags[m.b] for m in r1)  # the clubs kept apart
         by_id = {u.id: u for u in people}
         played, walkover, *recorded = sorted(r1, key=lambda m: m.no)
         for m in recorded:

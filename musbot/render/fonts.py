@@ -21,7 +21,7 @@ Colour = tuple[int, ...]
 # What Aileron in Pillow has: printable ASCII and these few.
 _EXTRA = set("©«°±´·»‘’“”…‹›⁄™")
 _SWAP = {"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
-         "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "—": "-", "–": "-", "‐": "-",
+         "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "—": "-", "–": "-", "‐": "-", "\u2212": "-",
          "×": "x", "€": "EUR", "\u00a0": " ", "\u2009": " ", "\u202f": " "}
 # combining mark -> the spacing glyph that draws it above (or below) the letter
 _MARKS = {"\u0301": "´", "\u0300": "`", "\u0302": "^", "\u0303": "~", "\u0308": "..",

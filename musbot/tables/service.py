@@ -43,6 +43,7 @@ from musbot.engine.view import PLAYING_PHASES
 from . import tutorial
 from .errors import TableError
 from .model import DEFAULT_SECONDS, Seat, Table
+from .names import computer_seat_name
 from .official import passive_action
 from .persistence import TablePersistence
 from .shards import TableTakenOver
@@ -341,7 +342,7 @@ class TableService:
                 seat = free[0]
             if seat not in free:
                 raise TableError("error.seat_taken")
-            table.seats[seat] = Seat("ai", f"Bot {seat + 1}", None, level,
+            table.seats[seat] = Seat("ai", computer_seat_name(seat), None, level,
                                      personality=personality if level == "expert" else None)
             snap = await self._touch_setup(table)
         await self._notify(snap)

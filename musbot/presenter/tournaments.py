@@ -35,6 +35,7 @@ from musbot.tournaments import (
     TournamentError,
     TournamentService,
 )
+from musbot.tournaments.formats import format_of
 from musbot.tournaments.tables import ServiceTables
 
 from . import tournament_pictures
@@ -289,6 +290,10 @@ class TournamentDesk:
             lines.append(t("tourn.msg.champions", lang, pair=plain(t_.entries[t_.champion].label)))
         elif t_.status == "finished":
             lines.append(t("tourn.msg.no_champions", lang))
+        if t_.status == "finished":  # a further stage's champions (a grupo B's)
+            for stage, entry in format_of(t_.format).stage_champions(t_):
+                if entry is not None:
+                    lines.append(t(f"tourn.msg.champion_{stage}", lang, pair=plain(t_.entries[entry].label)))
         lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
         embed = discord.Embed(title=t("tourn.msg.title", lang, name=plain(t_.name))[:256], description="\n".join(lines)[:4000],
                               colour=0xB8860B)

@@ -108,6 +108,7 @@ async def test_a_16_pair_tournament_a_3_ceros_with_a_grupo_b(standin, clock, tmp
         assert any("🏆" in x and champ.label in x and "Txapelketa" in x for x in said)
         assert any("🏆" in x and champ_b.label in x and "grupo B" in x for x in said)
         msg = standin.messages[t.messages["message_id"]]  # the one message, kept current
+        assert f"Campeones del grupo B: {champ_b.label}" in msg.text
         assert msg.attachments and all(att.description for att in msg.attachments)
         alt = " ".join(att.description for att in msg.attachments)
         assert "Grupo A · a 3 ceros" in alt and "Grupo B · a 2 ceros" in alt and champ.label in alt

@@ -1004,6 +1004,7 @@ tourn-msg-status-finished = Beendet.
 tourn-msg-status-cancelled = Abgesagt.
 tourn-msg-entries = Angemeldete Mannschaften: { $pairs } · suchen einen Partner: { $solos } · offene Einladungen: { $invited }
 tourn-msg-champions = 🏆 Sieger: { $pair }
+tourn-msg-champion_b = 🏆 Sieger der Gruppe B: { $pair }
 tourn-msg-no_champions = 🏁 Keine Sieger.
 tourn-msg-commitment = Verpflichtung der Auslosung: `{ $commitment }`
 tourn-msg-id = Turnier { $id } · Leitung: { $organiser }

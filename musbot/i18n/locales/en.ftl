@@ -1073,6 +1073,7 @@ tourn-msg-status-finished = Finished.
 tourn-msg-status-cancelled = Cancelled.
 tourn-msg-entries = Teams signed up: { $pairs } · looking for a partner: { $solos } · invitations unanswered: { $invited }
 tourn-msg-champions = 🏆 Champions: { $pair }
+tourn-msg-champion_b = 🏆 Group B champions: { $pair }
 tourn-msg-no_champions = 🏁 No champions.
 tourn-msg-commitment = Draw commitment: `{ $commitment }`
 tourn-msg-id = Tournament { $id } · organised by { $organiser }

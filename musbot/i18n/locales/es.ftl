@@ -1100,6 +1100,7 @@ tourn-msg-status-finished = Terminado.
 tourn-msg-status-cancelled = Cancelado.
 tourn-msg-entries = Parejas inscritas: { $pairs } · buscando compañero: { $solos } · invitaciones sin contestar: { $invited }
 tourn-msg-champions = 🏆 Campeones: { $pair }
+tourn-msg-champion_b = 🏆 Campeones del grupo B: { $pair }
 tourn-msg-no_champions = 🏁 Sin campeones.
 tourn-msg-commitment = Compromiso del sorteo: `{ $commitment }`
 tourn-msg-id = Torneo { $id } · organiza { $organiser }

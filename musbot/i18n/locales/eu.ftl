@@ -958,6 +958,7 @@ tourn-msg-status-finished = Amaituta.
 tourn-msg-status-cancelled = Bertan behera.
 tourn-msg-entries = Izena emandako bikoteak: { $pairs } · bikotekide bila: { $solos } · erantzun gabeko gonbidapenak: { $invited }
 tourn-msg-champions = 🏆 Txapeldunak: { $pair }
+tourn-msg-champion_b = 🏆 B multzoko txapeldunak: { $pair }
 tourn-msg-no_champions = 🏁 Txapeldunik ez.
 tourn-msg-commitment = Zozketaren konpromisoa: `{ $commitment }`
 tourn-msg-id = { $id }. txapelketa · antolatzailea: { $organiser }

@@ -1411,6 +1411,7 @@ tourn-msg-status-finished = Terminé.
 tourn-msg-status-cancelled = Annulé.
 tourn-msg-entries = Équipes inscrites : { $pairs } · cherchent un partenaire : { $solos } · invitations sans réponse : { $invited }
 tourn-msg-champions = 🏆 Champions : { $pair }
+tourn-msg-champion_b = 🏆 Champions du groupe B : { $pair }
 tourn-msg-no_champions = 🏁 Pas de champions.
 tourn-msg-commitment = Engagement du tirage : `{ $commitment }`
 tourn-msg-id = Tournoi { $id } · organisé par { $organiser }

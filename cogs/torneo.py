@@ -84,7 +84,8 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         await cog.on_press(interaction, self.verb, self.tid, self.version)
 
 
-FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
+FORMAT_CHOICES = [app_commands.Choice(name=_(lookup(f"tourn.format.{f}", "es") or f, key=f"tourn.format.{f}"), value=f)
+                  for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 # the formats' own options offered on Discord, by their parameter (a parameter two formats
 # declare is one: the first's)

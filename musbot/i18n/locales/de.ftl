@@ -1042,12 +1042,23 @@ cmd-reanudar = fortsetzen
 cmd-reanudar-desc = Eine Begegnung fortsetzen, deren Tisch verschwunden ist (Turnierleitung)
 cmd-opt-nombre-desc = Name des Turniers
 cmd-opt-formato-desc = Modus des Turniers
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = K.-o.-System
+tourn-format-liguilla = Gruppen, dann K.-o.-Runde
+tourn-format-suizo = Schweizer System
+tourn-format-liga = Liga
+tourn-stage-eliminatoria = K.-o.-Runde
+tourn-stage-grupo = Gruppe { $n }
+tourn-stage-suizo = Schweizer System
+tourn-stage-jornada = Spieltag { $n }
+
 cmd-opt-cierre-desc = Minuten bis zum Schluss der Anmeldung
 cmd-opt-parejas-desc = Höchstens so viele Mannschaften
 cmd-opt-mejor_de-desc = Partien pro Begegnung: Best of 1, 3 oder 5
 cmd-opt-espera-desc = Minuten Wartezeit, bevor eine Begegnung kampflos verloren ist
 cmd-opt-privado-desc = Private Threads für die Begegnungen (ohne Zuschauer)
-cmd-opt-rondas-desc = suizo: Anzahl der Runden (0: so viele wie nötig)
+cmd-opt-rondas-desc = Schweizer System: Anzahl der Runden (0: so viele wie nötig)
 cmd-opt-rol-desc = Eine Rolle für die Sieger
 cmd-opt-torneo-desc = Nummer des Turniers
 cmd-opt-enfrentamiento-desc = Nummer der Begegnung
@@ -1083,7 +1094,7 @@ tourn-error-grace =
        *[other] { $most } Minuten
     }.
 tourn-error-seconds = Die Sekunden pro Zug liegen zwischen 10 und 600.
-tourn-error-group_size = Die Gruppen einer Liguilla haben 3 bis 6 Mannschaften.
+tourn-error-group_size = Die Gruppen haben 3 bis 6 Mannschaften.
 tourn-error-advance =
     Aus jeder Gruppe mit { $size ->
         [one] { $size } Mannschaft

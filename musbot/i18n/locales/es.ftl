@@ -1138,12 +1138,23 @@ cmd-reanudar = reanudar
 cmd-reanudar-desc = Reanudar un enfrentamiento detenido porque su mesa desapareció (organización)
 cmd-opt-nombre-desc = Nombre del torneo
 cmd-opt-formato-desc = Formato del torneo
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Eliminatoria
+tourn-format-liguilla = Liguilla y eliminatoria
+tourn-format-suizo = Sistema suizo
+tourn-format-liga = Liga
+tourn-stage-eliminatoria = eliminatoria
+tourn-stage-grupo = grupo { $n }
+tourn-stage-suizo = sistema suizo
+tourn-stage-jornada = jornada { $n }
+
 cmd-opt-cierre-desc = Minutos hasta el cierre de la inscripción
 cmd-opt-parejas-desc = Parejas como máximo
 cmd-opt-mejor_de-desc = Partidas por enfrentamiento: al mejor de 1, 3 o 5
 cmd-opt-espera-desc = Minutos de espera antes de dar un enfrentamiento por perdido por incomparecencia
 cmd-opt-privado-desc = Hilos privados para los enfrentamientos (sin espectadores)
-cmd-opt-rondas-desc = suizo: número de rondas (0: las que tocan)
+cmd-opt-rondas-desc = Sistema suizo: número de rondas (0: las que tocan)
 cmd-opt-rol-desc = Rol que reciben los campeones
 cmd-opt-torneo-desc = Número del torneo
 cmd-opt-enfrentamiento-desc = Número del enfrentamiento

@@ -996,12 +996,23 @@ cmd-reanudar = jarraitu
 cmd-reanudar-desc = Mahaia desagertu zaion norgehiagoka berriro abiarazi (antolatzaileentzat)
 cmd-opt-nombre-desc = Txapelketaren izena
 cmd-opt-formato-desc = Txapelketaren formatua
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Kanporaketa
+tourn-format-liguilla = Multzoak eta kanporaketa
+tourn-format-suizo = Suitzar sistema
+tourn-format-liga = Liga
+tourn-stage-eliminatoria = kanporaketa
+tourn-stage-grupo = { $n }. multzoa
+tourn-stage-suizo = suitzar sistema
+tourn-stage-jornada = { $n }. jardunaldia
+
 cmd-opt-cierre-desc = Izen-ematea itxi arteko minutuak
 cmd-opt-parejas-desc = Gehienez zenbat bikote
 cmd-opt-mejor_de-desc = Partidak norgehiagoka bakoitzeko: 1, 3 edo 5etik onena
 cmd-opt-espera-desc = Norgehiagoka ez agertzeagatik galdutzat eman aurretik itxaron beharreko minutuak
 cmd-opt-privado-desc = Hari pribatuak norgehiagoketarako (ikuslerik gabe)
-cmd-opt-rondas-desc = suizo: zenbat txanda (0: behar direnak)
+cmd-opt-rondas-desc = Suitzar sistema: zenbat txanda (0: behar direnak)
 cmd-opt-rol-desc = Txapeldunek jasotzen duten rola
 cmd-opt-torneo-desc = Txapelketaren zenbakia
 cmd-opt-enfrentamiento-desc = Norgehiagokaren zenbakia
@@ -1033,7 +1044,7 @@ tourn-error-best_of = Norgehiagoka bakoitzean 1, 3 edo 5 partidatik onenak iraba
 tourn-error-max_pairs = Bikote kopuru handiena 2tik { EU($most, case: "ra") } bitartekoa da.
 tourn-error-grace = Norgehiagoka ez-aurkeztutzat eman aurreko itxaronaldia 1 eta { $most } minutu artekoa da.
 tourn-error-seconds = Txandako segundoak 10etik 600era bitartekoak dira.
-tourn-error-group_size = Liguilla bateko multzoek 3tik 6ra bikote dituzte.
+tourn-error-group_size = Multzoek 3tik 6ra bikote dituzte.
 tourn-error-advance = { $size } bikoteko multzo bakoitzetik gutxienez bikote bat igarotzen da, eta gehienez { $size } ken bat.
 tourn-error-rounds = Txanda kopurua 0tik { EU($most, case: "ra") } bitartekoa da (0: behar direnak).
 tourn-error-period = Jardunaldi bakoitzak ordubete eta 31 egun artean iraun behar du.

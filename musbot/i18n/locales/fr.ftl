@@ -1449,12 +1449,23 @@ cmd-reanudar = reprendre
 cmd-reanudar-desc = Reprendre une rencontre suspendue parce que sa table a disparu (organisation)
 cmd-opt-nombre-desc = Nom du tournoi
 cmd-opt-formato-desc = Format du tournoi
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Élimination directe
+tourn-format-liguilla = Poules, puis élimination directe
+tourn-format-suizo = Système suisse
+tourn-format-liga = Championnat
+tourn-stage-eliminatoria = élimination directe
+tourn-stage-grupo = poule { $n }
+tourn-stage-suizo = système suisse
+tourn-stage-jornada = journée { $n }
+
 cmd-opt-cierre-desc = Minutes jusqu’à la clôture des inscriptions
 cmd-opt-parejas-desc = Au plus ce nombre d’équipes
 cmd-opt-mejor_de-desc = Parties par rencontre : au meilleur de 1, 3 ou 5
 cmd-opt-espera-desc = Minutes d’attente avant qu’une rencontre soit perdue par forfait
 cmd-opt-privado-desc = Fils privés pour les rencontres (sans spectateurs)
-cmd-opt-rondas-desc = suizo : nombre de tours (0 : autant qu’il en faut)
+cmd-opt-rondas-desc = Système suisse : nombre de tours (0 : autant qu’il en faut)
 cmd-opt-rol-desc = Un rôle donné aux champions
 cmd-opt-torneo-desc = Numéro du tournoi
 cmd-opt-enfrentamiento-desc = Numéro de la rencontre
@@ -1490,7 +1501,7 @@ tourn-error-grace =
        *[other] { $most } minutes
     }.
 tourn-error-seconds = Les secondes par coup vont de 10 à 600.
-tourn-error-group_size = Les poules d’une liguilla ont de 3 à 6 équipes.
+tourn-error-group_size = Les poules ont de 3 à 6 équipes.
 tourn-error-advance =
     Dans chaque poule de { $size ->
         [one] { $size } équipe

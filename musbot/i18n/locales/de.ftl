@@ -1052,6 +1052,9 @@ tourn-stage-eliminatoria = K.-o.-Runde
 tourn-stage-grupo = Gruppe { $n }
 tourn-stage-suizo = Schweizer System
 tourn-stage-jornada = Spieltag { $n }
+tourn-format-ceros = Ceros (Ausscheiden nach verlorenen Partien)
+tourn-stage-A = Gruppe A
+tourn-stage-B = Gruppe B
 
 cmd-opt-cierre-desc = Minuten bis zum Schluss der Anmeldung
 cmd-opt-parejas-desc = Höchstens so viele Mannschaften

@@ -1121,6 +1121,9 @@ tourn-stage-eliminatoria = knockout
 tourn-stage-grupo = group { $n }
 tourn-stage-suizo = Swiss system
 tourn-stage-jornada = matchday { $n }
+tourn-format-ceros = Ceros (elimination by lost matches)
+tourn-stage-A = group A
+tourn-stage-B = group B
 
 cmd-opt-cierre-desc = Minutes until sign-up closes
 cmd-opt-parejas-desc = At most this many teams

@@ -1148,6 +1148,9 @@ tourn-stage-eliminatoria = eliminatoria
 tourn-stage-grupo = grupo { $n }
 tourn-stage-suizo = sistema suizo
 tourn-stage-jornada = jornada { $n }
+tourn-format-ceros = A ceros
+tourn-stage-A = grupo A
+tourn-stage-B = grupo B
 
 cmd-opt-cierre-desc = Minutos hasta el cierre de la inscripción
 cmd-opt-parejas-desc = Parejas como máximo

@@ -1006,6 +1006,9 @@ tourn-stage-eliminatoria = kanporaketa
 tourn-stage-grupo = { $n }. multzoa
 tourn-stage-suizo = suitzar sistema
 tourn-stage-jornada = { $n }. jardunaldia
+tourn-format-ceros = Zerotara
+tourn-stage-A = A multzoa
+tourn-stage-B = B multzoa
 
 cmd-opt-cierre-desc = Izen-ematea itxi arteko minutuak
 cmd-opt-parejas-desc = Gehienez zenbat bikote

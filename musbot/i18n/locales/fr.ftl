@@ -1459,6 +1459,9 @@ tourn-stage-eliminatoria = élimination directe
 tourn-stage-grupo = poule { $n }
 tourn-stage-suizo = système suisse
 tourn-stage-jornada = journée { $n }
+tourn-format-ceros = Ceros (élimination aux parties perdues)
+tourn-stage-A = groupe A
+tourn-stage-B = groupe B
 
 cmd-opt-cierre-desc = Minutes jusqu’à la clôture des inscriptions
 cmd-opt-parejas-desc = Au plus ce nombre d’équipes

@@ -26,7 +26,6 @@ from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
 from musbot.store import Store
 from musbot.store.db import parse_utc
-from musbot.tables.presets import TableOptions, table_options
 from musbot.tables.service import TableService
 from musbot.tournaments import (
     Notice,
@@ -116,11 +115,6 @@ class TournamentDesk:
 
     async def tick(self) -> None:
         await self.service.tick()
-
-    async def table_options(self, guild_id: int, **chosen: Any) -> TableOptions:
-        """A new tournament's tables: the server's defaults, then the preset, then the options
-        chosen (as ``/mus mesa``)."""
-        return await table_options(self.store, guild_id, **chosen)
 
     async def settled(self) -> None:
         """Until every queued edit of a tournament message is done (tests)."""

@@ -3,9 +3,10 @@ grupo B) a table of its pairs, best first, with one square per round holding the
 after it (green: won, red: lost, grey: a bye, dark red: out), and its ceros now in a bright
 last column, so who is on how many ceros, round by round, reads at a glance.
 
-Laid out for a phone, where Discord shows a picture 400 px wide: at most ``WIDTH_MAX`` px wide
-(numbers stay 10 px or more there); the round squares narrow down to ``CELL_MIN`` px to fit,
-and when even those do not fit only the latest rounds are drawn (the legend says from which).
+Laid out for a phone, where Discord shows a picture 400 px wide: at most ``WIDTH_MAX`` px wide,
+every word and number ``TEXT`` px (11 px or more there); the round squares narrow down to
+``CELL_MIN`` px to fit, and when even those do not fit only the latest rounds are drawn (the
+legend says so).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from .bracket_tables import (
     NAME_SIZE,
     ROW_H,
     SIDE,
+    TEXT,
     _draw_legend,
     _header,
     _legend_height,
@@ -32,11 +34,11 @@ from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, text_width
 
 RANK_W = 48
-CELL_MAX, CELL_MIN = 34, 24
-CEROS_W = 64  # the ceros column
-WIDTH_MAX = 820
+CELL_MAX, CELL_MIN = 42, 34
+CEROS_W = 70  # the ceros column
+WIDTH_MAX = 800
 CHAMPION_H = 30  # the champion's line under a decided stage's name
-NAME_LEAST = 130
+NAME_LEAST = 150
 OUTCOME_FILL = {"won": (38, 104, 58), "lost": (168, 52, 44), "bye": (72, 84, 78)}
 OUT_FILL = (96, 16, 22)
 
@@ -113,19 +115,19 @@ def _stage(d: ImageDraw.ImageDraw, x: int, y: int, stage: CerosStageView, lang: 
     first = max(stage.first, stage.last - shown + 1)
     cx0 = x + RANK_W + 8 + name_room + 8
     for k, r in enumerate(range(first, stage.last + 1)):
-        draw_text(d, (cx0 + k * cell + cell / 2, top + 16), str(r), 15, P.TEXT_DIM, anchor="ms")
+        draw_text(d, (cx0 + k * cell + cell / 2, top + 18), str(r), TEXT, P.TEXT_DIM, anchor="ms")
     right = cx0 + shown * cell + 8 + CEROS_W
-    label(d, (right - 6, top + 16), "tourn.pic.col.ceros", lang, P.HIGHLIGHT, anchor="rs")
+    label(d, (right - 6, top + 18), "tourn.pic.col.ceros", lang, P.HIGHLIGHT, anchor="rs")
     for k, row in enumerate(stage.rows):
-        rt = top + 22 + k * ROW_H
+        rt = top + 26 + k * ROW_H
         fill = (20, 52, 36) if k % 2 == 0 else P.PANEL
         d.rounded_rectangle((x, rt + 1, right, rt + ROW_H - 1), radius=6, fill=fill)
         cy = rt + ROW_H / 2
         if row.place <= 3:
-            d.ellipse((x + 24 - 13, cy - 13, x + 24 + 13, cy + 13), fill=MEDALS[row.place - 1])
-            draw_text(d, (x + 24, cy), str(row.place), 17, P.INK, anchor="mm", bold=True)
+            d.ellipse((x + 24 - 16, cy - 16, x + 24 + 16, cy + 16), fill=MEDALS[row.place - 1])
+            draw_text(d, (x + 24, cy), str(row.place), TEXT, P.INK, anchor="mm", bold=True)
         else:
-            draw_text(d, (x + 24, cy), str(row.place), 17, P.TEXT, anchor="mm", bold=True)
+            draw_text(d, (x + 24, cy), str(row.place), TEXT, P.TEXT, anchor="mm", bold=True)
         colour = P.WHITE if row.still_in else P.TEXT_DIM
         draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, NAME_SIZE, name_room, True), NAME_SIZE, colour,
                   anchor="lm", bold=row.still_in)
@@ -136,13 +138,13 @@ def _stage(d: ImageDraw.ImageDraw, x: int, y: int, stage: CerosStageView, lang: 
             box = (left + 2, rt + 5, left + cell - 2, rt + ROW_H - 5)
             d.rounded_rectangle(box, radius=4, fill=OUT_FILL if c.out else OUTCOME_FILL[c.outcome])
             mark = "–" if c.outcome == "bye" else str(c.ceros)
-            draw_text(d, (left + cell / 2, cy), mark, 17, P.WHITE, anchor="mm", bold=c.outcome == "lost")
+            draw_text(d, (left + cell / 2, cy), mark, TEXT, P.WHITE, anchor="mm", bold=c.outcome == "lost")
         draw_text(d, (right - 10, cy), f"{row.ceros}/{stage.limit}", NAME_SIZE,
                   P.HIGHLIGHT if row.still_in else P.TEXT_DIM, anchor="rm", bold=True)
 
 
 def _stage_height(stage: CerosStageView) -> int:
-    return 40 + (CHAMPION_H if stage.champion is not None else 0) + 22 + max(len(stage.rows), 1) * ROW_H + 16
+    return 40 + (CHAMPION_H if stage.champion is not None else 0) + 26 + max(len(stage.rows), 1) * ROW_H + 16
 
 
 def ceros_image(view: CerosView, lang: str = "es") -> Image.Image:
@@ -154,7 +156,7 @@ def ceros_image(view: CerosView, lang: str = "es") -> Image.Image:
     height = 74 + body + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)
-    _header(d, width, "tourn.pic.ceros", lang, view.title)
+    _header(d, width, "tourn.pic.ceros", lang, view.title, 0, 1)
     if not view.stages:
         label(d, (width / 2, 74 + 45), "tourn.pic.empty", lang, P.TEXT, anchor="mm")
     y = 66

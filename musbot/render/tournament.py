@@ -16,12 +16,26 @@ def render_bracket(view: BracketView, lang: str = "es", section: int | None = No
     return png_bytes(bracket_image(view, lang, section), palette())
 
 
-def render_standings(view: StandingsView, lang: str = "es") -> bytes:
-    return png_bytes(standings_image(view, lang), palette())
+def render_standings(view: StandingsView, lang: str = "es", page: int | None = None) -> bytes:
+    return png_bytes(standings_image(view, lang, page), palette())
 
 
-def render_groups(view: GroupsView, lang: str = "es") -> bytes:
-    return png_bytes(groups_image(view, lang), palette())
+def render_groups(view: GroupsView, lang: str = "es", page: int | None = None) -> bytes:
+    return png_bytes(groups_image(view, lang, page), palette())
+
+
+def render_tournament(view: BracketView | StandingsView | GroupsView | CerosView, lang: str = "es",
+                      part: int | None = None) -> bytes:
+    """Any tournament picture: a bracket's ``part`` is its section (None: its last rounds), a
+    table's or groups' is its page (``i18n.alt.tournament_pages`` lists a view's parts); a
+    ceros table is one picture."""
+    if isinstance(view, CerosView):
+        return render_ceros(view, lang)
+    if isinstance(view, BracketView):
+        return render_bracket(view, lang, part)
+    if isinstance(view, StandingsView):
+        return render_standings(view, lang, part)
+    return render_groups(view, lang, part)
 
 
 def render_ceros(view: CerosView, lang: str = "es") -> bytes:

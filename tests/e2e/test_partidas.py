@@ -23,9 +23,10 @@ from e2e.mus_driver import (
 from musbot.bot import MusBot
 from musbot.engine import Match, Sena
 from musbot.engine.events import SenaSeen
+from musbot.presenter.controls import Verb, custom_id_prefix
 from musbot.render import render_table
 from musbot.settings import Settings
-from musbot.tables.words import TableStatus, Verb, custom_id_prefix
+from musbot.tables.status import TableStatus
 
 CARD_WORDS = re.compile(r"\b(de|of|der|) ?(oros|copas|espadas|bastos|Münzen|Kelche|Schwerter|Stäbe|coins|cups|swords|clubs)\b")
 

@@ -82,6 +82,13 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "upper-plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "upper-plural") }
+    }
+alt-final-juegos = { $a } zu { $b } in Sätzen
+alt-final-vacas = { $a } zu { $b } in { -vaca(form: "upper-plural") }
 alt-table =
     Mus-Tisch bis { $tantos ->
         [one] { $tantos } Punkt
@@ -281,7 +288,7 @@ error-missing_permissions = Ich kann in diesem Kanal nicht spielen: mir fehlen R
 error-missing_user_permissions = Dazu fehlt dir die Berechtigung.
 error-guild_only = Dieser Befehl geht nur auf einem Server.
 error-not_allowed = Diesen Befehl kannst du nicht benutzen.
-error-internal = Bei uns ist etwas schiefgegangen; der Tisch ist sicher. Bitte noch einmal.
+error-internal = Im Bot ist etwas schiefgegangen; es wurde nichts geändert. Wenn das wieder passiert, sag es der Person, die ihn betreibt.
 error-bad_option = Ungültige Option: { $detail }
 error-bad_lang = Unbekannte Sprache: wähle es, en, de, eu oder fr.
 error-not_owner = Das darf nur der Besitzer des Bots.
@@ -893,6 +900,8 @@ render-juegos = Sätze: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Sieger
+render-final-juegos = { $a }:{ $b } in Sätzen
+render-final-vacas = { $a }:{ $b } in { -vaca(form: "upper-plural") }
 render-lances-title = Wetten
 render-count-title = Auswertung
 render-outcome-playing = läuft

@@ -128,6 +128,16 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } of { $of_juegos ->
+        [one] { $of_juegos } game
+       *[other] { $of_juegos } games
+    }, { $vacas } of { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
+    }
+alt-final-juegos = { $a } to { $b } in games
+alt-final-vacas = { $a } to { $b } in { -vaca(form: "plural") }
 alt-table =
     Mus table to { $tantos ->
         [one] { $tantos } point
@@ -334,7 +344,7 @@ error-missing_permissions = I cannot play in this channel: I lack permissions ({
 error-missing_user_permissions = You do not have permission to do this.
 error-guild_only = This command only works in a server.
 error-not_allowed = You cannot use this command.
-error-internal = Something failed on our side; the table is safe. Please try again.
+error-internal = Something failed in the bot; nothing was changed. If it happens again, tell whoever runs it.
 error-bad_option = Invalid option: { $detail }
 error-bad_lang = Unknown language: choose es, en, de, eu or fr.
 error-not_owner = Only the bot's owner can do this.
@@ -962,6 +972,8 @@ render-juegos = Games: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Winners
+render-final-juegos = { $a }–{ $b } in games
+render-final-vacas = { $a }–{ $b } in { -vaca(form: "plural") }
 render-lances-title = Lances
 render-count-title = Count
 render-outcome-playing = in play

@@ -206,6 +206,16 @@ alt-score =
         [one] { $vacas } { -vaca }
        *[other] { $vacas } { -vaca(form: "plural") }
     } sur { $of_vacas }
+alt-score_final =
+    { $pair } : { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } sur { $of_juegos }, { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
+    } sur { $of_vacas }
+alt-final-juegos = { $a } à { $b } en manches
+alt-final-vacas = { $a } à { $b } en { -vaca(form: "plural") }
 alt-table =
     Table de mus en { $tantos ->
         [one] { $tantos } point
@@ -449,7 +459,7 @@ error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque d
 error-missing_user_permissions = Tu n’as pas la permission de faire ça.
 error-guild_only = Cette commande ne marche que sur un serveur.
 error-not_allowed = Tu ne peux pas utiliser cette commande.
-error-internal = Quelque chose a échoué de notre côté ; la table n’a rien perdu. Réessaie.
+error-internal = Quelque chose a échoué dans le bot ; rien n’a été changé. Si cela se reproduit, préviens la personne qui l’administre.
 error-bad_option = Option non valable : { $detail }
 error-bad_lang = Langue inconnue : choisis es, en, de, eu ou fr.
 error-not_owner = Seul le propriétaire du bot peut faire ça.
@@ -1285,6 +1295,8 @@ render-juegos = Manches { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") } { $n }/{ $of }
 render-dentro = Dentro !
 render-winner = Gagnants
+render-final-juegos = { $a }–{ $b } en manches
+render-final-vacas = { $a }–{ $b } en { -vaca(form: "plural") }
 render-lances-title = Phases
 render-count-title = Décompte
 render-outcome-playing = en cours

@@ -47,7 +47,7 @@ TEXTS: dict[str, Box] = {
     "tourn.pic.ceros": Box(300, 34, True),
     "tourn.pic.ceros.stage_a": Box(360, 22, True),
     "tourn.pic.ceros.stage_b": Box(360, 22, True),
-    "tourn.pic.col.ceros": Box(66, 22, True),  # the ceros column (CEROS_W 70)
+    "tourn.pic.col.ceros": Box(76, 22, True),  # the ceros column (CEROS_W 80)
     "tourn.pic.key.ceros": LEGEND,
     "tourn.pic.ceros.latest": LEGEND,
 }

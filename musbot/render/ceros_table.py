@@ -35,7 +35,7 @@ from .fonts import draw_text, ellipsize, text_width
 
 RANK_W = 48
 CELL_MAX, CELL_MIN = 42, 34
-CEROS_W = 70  # the ceros column
+CEROS_W = 80  # the ceros column
 WIDTH_MAX = 800
 CHAMPION_H = 30  # the champion's line under a decided stage's name
 NAME_LEAST = 150

@@ -1165,7 +1165,7 @@ tourn-pic-ceros = Zeroak
 tourn-pic-ceros-stage_a = A multzoa · { $n } zerotara
 tourn-pic-ceros-stage_b = B multzoa · { $n } zerotara
 tourn-pic-col-ceros = Zeroak
-tourn-pic-key-ceros = Lauki bakoitza: bikotearen zeroak txanda horren ondoren · zero bat galdutako partida bat da · berdea irabazia · gorria galdua · grisa – atsedena · gorri iluna: kanpoan · Ordena: lehenik oraindik jokoan daudenak · gero zero gutxiago · gainditutako txandak · irabazitako norgehiagokak · joko-aldea (±J) · tanto-aldea (±T)
+tourn-pic-key-ceros = Lauki bakoitza: bikotearen zeroak txanda ondoren · zero bat galdutako partida bat da · berdea irabazia · gorria galdua · grisa – atsedena · gorri iluna: kanpoan · Ordena: lehenik oraindik jokoan daudenak · gero zero gutxiago · gainditutako txandak · irabazitako norgehiagokak · joko-aldea (±J) · tanto-aldea (±T)
 tourn-pic-ceros-latest =
     { $n ->
         [one] Azken txanda bakarrik ikusten da.

@@ -606,10 +606,10 @@ def tournament_pages(view: Bracket | Standings | Groups | Ceros) -> list[int | N
     if hasattr(view, "stages"):
         return [None]
     if hasattr(view, "rounds"):
-        return [None, *range(bracket_sections(view.rounds))]  # type: ignore[attr-defined]
+        return [None, *range(bracket_sections(view.rounds))]
     if hasattr(view, "groups"):
-        return list(range(pages(view.groups, GROUPS_PER_PAGE)))  # type: ignore[attr-defined]
-    return list(range(pages(view.rows, STANDINGS_ROWS)))  # type: ignore[attr-defined]
+        return list(range(pages(view.groups, GROUPS_PER_PAGE)))
+    return list(range(pages(view.rows, STANDINGS_ROWS)))
 
 
 
@@ -622,4 +622,4 @@ def tournament_alt(view: Bracket | Standings | Groups | Ceros, lang: str, sectio
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):
         return groups_alt(view, lang, section)  # type: ignore[arg-type]
-    return standings_alt(view, lang, section)  # type: ignore[arg-type]
+    return standings_alt(view, lang, section)

@@ -59,7 +59,7 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--absent-rate", type=float, default=0.0,
                      help="chance that each player misses a tie (it is then decided by walkover)")
     sim.add_argument("--level", default="expert", choices=("random", "basic", "expert"))
-    sim.add_argument("--tantos", type=int, default=40, choices=(40, 30))
+    sim.add_argument("--tantos", type=int, default=Rules().tantos, choices=Rules.allowed("tantos"))
     sim.add_argument("--juegos", type=int, default=2, choices=Rules.allowed("juegos"))
     sim.add_argument("--vacas", type=int, default=1, choices=Rules.allowed("vacas"))
     sim.add_argument("--db", help="keep the database in this file instead of a temporary one")

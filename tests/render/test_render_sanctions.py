@@ -17,6 +17,7 @@ from musbot.i18n import LANGS, t
 from musbot.i18n.alt import tournament_alt
 from musbot.i18n.counts import tn
 from musbot.presenter import tournament_pictures
+from musbot.render import palette as P
 from musbot.render.bracket_tables import HEAD_H, ROW_H, GroupsView, StandingRow, StandingsView
 from musbot.render.ceros_table import CerosView, sample
 from musbot.render.fonts import recording
@@ -82,6 +83,25 @@ def test_a_sanctioned_row_draws_its_chips_in_its_row_only(swiss: bool) -> None:
         gained = near(band(marked, second, second + ROW_H), colour) - near(band(plain, second, second + ROW_H), colour)
         assert gained > 150, colour
         assert near(band(marked, 0, table), colour) - near(band(plain, 0, table), colour) == gained, colour
+
+
+def longest_run(im: Image.Image, y: int, colour: tuple[int, int, int]) -> int:
+    """The longest horizontal run of ``colour`` on line ``y``."""
+    best = run = 0
+    for x in range(im.width):
+        p = im.getpixel((x, y))
+        run = run + 1 if max(abs(a - b) for a, b in zip(p, colour, strict=True)) <= 12 else 0  # type: ignore[arg-type]
+        best = max(best, run)
+    return best
+
+
+def test_a_disqualified_pairs_name_is_struck_through() -> None:
+    """A line across the disqualified pair's name, a warned pair's name as it was."""
+    cy = 74 + HEAD_H + ROW_H + ROW_H // 2  # the second row's middle
+    for view, struck in ((StandingsView("Liga", True, rows(Sanctions(disqualified=True))), True),
+                         (StandingsView("Liga", True, rows(Sanctions(warnings=1))), False)):
+        im = png(view)
+        assert (max(longest_run(im, y, P.TEXT) for y in range(cy - 3, cy + 4)) > 100) is struck
 
 
 def test_the_ceros_table_draws_a_sanctioned_pairs_chips_in_its_row() -> None:

@@ -89,8 +89,11 @@ def _layout(view: CerosView, lang: str) -> tuple[int, int, int]:
     widest = max((text_width(r.name, NAME_SIZE, True) + marks.width(r.sanctions, lang)
                   for s in view.stages for r in s.rows), default=0)
     rounds = max((s.last - s.first + 1 for s in view.stages), default=1)
-    name_room = max(NAME_LEAST, min(NAME_MAX, widest + 4))
     fixed = 2 * SIDE + RANK_W + 8 + CEROS_W + 8
+    most = NAME_MAX  # wider for sanction chips, while the rounds keep their widest squares
+    if any(r.sanctions for s in view.stages for r in s.rows):
+        most = max(NAME_MAX, WIDTH_MAX - fixed - rounds * CELL_MAX)
+    name_room = max(NAME_LEAST, min(most, widest + 4))
     while name_room > NAME_LEAST and fixed + name_room + rounds * CELL_MIN > WIDTH_MAX:
         name_room -= 10
     cell = max(CELL_MIN, min(CELL_MAX, (WIDTH_MAX - fixed - name_room) // max(rounds, 1)))

@@ -96,6 +96,8 @@ from load_people import (  # noqa: E402
     kind_lines,
     make_world,
     playing_lines,
+    press_answers,
+    press_answers_line,
     press_figures,
 )
 from load_processes import add_process_args, run_processes  # noqa: E402
@@ -105,7 +107,7 @@ from writer_watch import WriterWatch  # noqa: E402
 
 from musbot.bot import MusBot  # noqa: E402
 from musbot.settings import Settings  # noqa: E402
-from musbot.tables.words import TableStatus  # noqa: E402
+from musbot.tables.status import TableStatus  # noqa: E402
 
 TARGET_P99_MS = 250.0
 TARGET_KB_PER_TABLE = 200.0
@@ -321,6 +323,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     misses = sum(p.misses for p in people)
     summary = {
         "interactions": len(ids), "unanswered": presses["unanswered"],
+        "press_answers": press_answers(standin, ids),
         "requests": len(new_requests), "http_429": sum(1 for q in new_requests if q.status == 429),
         "requests_by_route": dict(Counter(_route(q.method, q.path) for q in new_requests).most_common()),
         "loop_lag_ms": dist_ms(r.lags),
@@ -427,6 +430,7 @@ def report(o: dict[str, Any]) -> str:
         lines.append("  largest lines:")
         lines += [f"    {kb:9.1f}  {where}" for where, kb in mem["top_lines_kb"]]
     lines.append(f"Discord: {o['public_edits']} public edits, {o['requests']} requests, {o['http_429']} 429s")
+    lines.append(press_answers_line(o["press_answers"]))
     lines += [f"    {n:6d}  {route}" for route, n in list(o["requests_by_route"].items())[:8]]
     lines += kind_lines(o)
     if o["warnings"]:

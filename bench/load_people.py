@@ -34,9 +34,13 @@ from standin.server import (
 
 from musbot.ai.player import LEVELS
 from musbot.engine import Sena
-from musbot.tables.words import TableStatus, Verb, values_of, verb_of
+from musbot.presenter.controls import Verb, values_of, verb_of
+from musbot.tables.status import TableStatus
 
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
+COMPONENT = 3  # an interaction's type: a button or a select
+# an answer's types: ``interaction.response.defer()`` on a component, and an edit of its message
+DEFERRED_UPDATE, UPDATE_MESSAGE = 6, 7
 
 
 # ---------------------------------------------------------------------- instrumented stand-in
@@ -213,7 +217,7 @@ class Person:
             return None
 
     async def express(self, action: Any) -> None:
-        """An engine action the way a person does it in Discord (tables/words.py says which
+        """An engine action the way a person does it in Discord (presenter/controls.py says which
         control says it)."""
         verb = verb_of(action, facing_bet=self.state.match.view(None).bet is not None)
         if verb.picks_privately:  # the discard or seña picker of 'Mis cartas'
@@ -291,6 +295,26 @@ def kind_lines(o: dict[str, Any]) -> list[str]:
         lines.append(f"    {k:14s} n {v['n']:5d}  p50 {ms_text(v['p50'])}  p99 {ms_text(v['p99'])}  "
                      f"p50 {ms_text(w['p50'])}  p99 {ms_text(w['p99'])}")
     return lines
+
+
+def press_answers(standin: StandIn, ids: list[int]) -> dict[str, Any]:
+    """How the presses on a public message (the table message) were answered: by the edit that
+    shows them (UPDATE_MESSAGE, one request) or with a deferred update first (two requests).
+    Presses answered with a message or a form of their own are left out."""
+    kinds: Counter[int] = Counter()
+    for i in ids:
+        rec = standin.interactions[i]
+        message = standin.messages.get(rec.message_id) if rec.message_id is not None else None
+        if rec.type == COMPONENT and message is not None and not message.ephemeral:
+            kinds[rec.response_type] += 1
+    by_edit, deferred = kinds[UPDATE_MESSAGE], kinds[DEFERRED_UPDATE]
+    return {"by_edit": by_edit, "deferred": deferred,
+            "by_edit_share": by_edit / (by_edit + deferred) if by_edit + deferred else 0.0}
+
+
+def press_answers_line(pa: dict[str, Any]) -> str:
+    return (f"presses on a public message answered: {pa['by_edit']} by the edit that shows them, "
+            f"{pa['deferred']} with a deferred update ({pa['by_edit_share'] * 100:.1f}% by the edit)")
 
 
 def press_figures(ids: list[int], fed_at: dict[int, float], answered_at: dict[int, float],

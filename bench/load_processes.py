@@ -72,6 +72,7 @@ use("tests/store", "tests", ".", "bench")
 import pg_server  # noqa: E402
 from inline_reads import PeopleReads  # noqa: E402
 from load_people import (  # noqa: E402
+    DEFERRED_UPDATE,
     LoadStandIn,
     LoadUser,
     Person,
@@ -82,6 +83,8 @@ from load_people import (  # noqa: E402
     kind_lines,
     make_world,
     playing_lines,
+    press_answers,
+    press_answers_line,
     press_figures,
 )
 from standin import Clock, RateLimit  # noqa: E402
@@ -93,7 +96,7 @@ from musbot.engine import Match, Rules  # noqa: E402
 from musbot.store import Store  # noqa: E402
 from musbot.store.models import TableRecord  # noqa: E402
 from musbot.tables.shards import shard_of  # noqa: E402
-from musbot.tables.words import TableStatus  # noqa: E402
+from musbot.tables.status import TableStatus  # noqa: E402
 
 LAUNCHER = ROOT / "bench" / "bot_launcher.py"
 START_TIMEOUT = 90.0  # real seconds for a bot process to start and identify; only reached when it fails
@@ -102,7 +105,6 @@ TARGET_RESUME_S = 10.0
 ACTION_KINDS = frozenset({"mus", "nomus", "show4567", "paso", "envido", "mas", "quiero", "noquiero", "ordago",
                           "modal", "discard", "discard_pick", "next"})
 _TICKS = os.sysconf("SC_CLK_TCK")
-DEFERRED_UPDATE = 6  # the interaction callback type of ``interaction.response.defer()`` on a component
 
 
 def _stat(path: str) -> tuple[str, float] | None:
@@ -728,7 +730,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "per_guild": args.per_guild, "cpus": os.cpu_count(), "loadavg_start": load_start, "loadavg_end": load_end,
         "wall_s": wall, "hands_played": sum(p.hands for p in people),
         "partidas_finished": sum(len(p.finished) for p in people),
-        "interactions": len(ids), **presses,
+        "interactions": len(ids), **presses, "press_answers": press_answers(standin, ids),
         "interactions_per_s": (len(ids) - presses["unanswered"]) / wall if wall else 0.0,
         "undelivered": len(r.undelivered),
         "per_process": per_bot,
@@ -830,6 +832,7 @@ def report(o: dict[str, Any]) -> str:
                  f"{o['bench_cpu_per_interaction_ms']:.2f} ms per interaction (people's move choices "
                  f"{o['people_brain_cpu_s']:.1f} s)")
     lines.append(machine_line(o))
+    lines.append(press_answers_line(o["press_answers"]))
     k = o.get("kill")
     if k is not None:
         if not k["done"]:

@@ -49,10 +49,10 @@ from bench import load  # noqa: E402
 from musbot.presenter import gate as gate_mod  # noqa: E402
 from musbot.presenter import presenter as presenter_mod  # noqa: E402
 from musbot.presenter import rest  # noqa: E402
+from musbot.presenter.history_screen import add_history  # noqa: E402
 from musbot.presenter.messages import build_embed  # noqa: E402
+from musbot.presenter.screens import public_screen  # noqa: E402
 from musbot.tables import model  # noqa: E402
-from musbot.tables.history_screen import add_history  # noqa: E402
-from musbot.tables.screens import public_screen  # noqa: E402
 
 
 class Recorded:

@@ -244,8 +244,9 @@ class Components:
 
 def components_payload(controls: list[Any], channel_id: int, hand: int) -> Components:
     """The rows ``View.to_components`` gives for these controls, written straight."""
-    from musbot.presenter.messages import STYLES
     from musbot.tables.words import custom_id
+
+    from musbot.presenter.messages import STYLES
 
     rows: dict[int, list[dict[str, Any]]] = {}
     for c in sorted(controls, key=lambda c: c.row):
@@ -395,10 +396,11 @@ def main(argv: list[str] | None = None) -> int:
 def routing(repeat: int, presses: list[dict[str, Any]], loop: asyncio.AbstractEventLoop) -> dict[str, float]:
     """A press from the gateway's parser to its handler, both ways, on bots with the cogs'
     dynamic items registered."""
+    from musbot.tables.words import CUSTOM_ID_PATTERN
+
     from cogs.history import ReplayControl
     from cogs.invite import InviteButton
     from cogs.torneo import TournamentControl
-    from musbot.tables.words import CUSTOM_ID_PATTERN
 
     calls = [0, 0]
 

@@ -48,6 +48,7 @@ from musbot.render.assets import ASSETS
 from musbot.render.encode import png_bytes
 from musbot.render.hand import _render
 from musbot.render.leaderboard import LeaderboardRow
+from musbot.render.samples import sample_points
 from musbot.render.scenes import NAMES, views
 
 TARGETS = {"new hand": 15.0, "repeated hand": 0.5, "table": 40.0, "table after one press": 0.8}
@@ -294,9 +295,9 @@ def main() -> int:
     after = tables["table after one press"]
     p90 = sorted(after)[int(0.9 * len(after))]
     tile_kb, band_kb = table_memory(args.seed, 50)
-    rows = [LeaderboardRow(f"Player {k}", 1700 - 9.5 * k, 40 - k, 25 - k) for k in range(15)]
+    rows = [LeaderboardRow(f"Player {k}", 28.4 - 1.3 * k, 40 - k, 25 - k) for k in range(15)]  # mu - 3 sigma
     figures["leaderboard"] = median_ms(lambda i: render_leaderboard(rows, langs[i % 4]), 20)
-    points = [1500 + 7 * k - (k % 6) * 11 for k in range(200)]
+    points = sample_points(200)
     figures["rating chart"] = median_ms(lambda i: render_rating_history(points, langs[i % 4]), 20)
 
     print(f"first pictures (loading sprites and fonts): {first:.0f} ms")

@@ -35,12 +35,19 @@ from history_helpers import calm, play_stored  # noqa: E402
 
 from musbot.engine import Rules  # noqa: E402
 from musbot.league import verify_partida  # noqa: E402
+from musbot.presenter.history_screen import replay_lines  # noqa: E402
 from musbot.render.table import render_table  # noqa: E402
 from musbot.store import SeatSpec, Store  # noqa: E402
+from musbot.store.history_models import PartidaPlace  # noqa: E402
 from musbot.tables.replay import load_replay  # noqa: E402
 
 GUILD = 161616
 BUDGET_MS = 100.0
+
+
+async def anyone(place: PartidaPlace) -> bool:
+    """The asker could see every table (a channel everyone views)."""
+    return True
 
 
 async def generate(store: Store, hands_wanted: int, rng: random.Random) -> tuple[int, int]:
@@ -102,15 +109,16 @@ async def main() -> int:
         print(f"{len(ids):,} hands, {len(partidas):,} partidas, {actions:,} actions stored")
         picks = [rng.choice(ids) for _ in range(args.samples)]
         log = await store.history.hand_log(picks[0])  # warm the page cache and the pictures' palette once
-        render_table((await load_replay(store, GUILD, picks[0], None, "es")).steps[-1].view, ["a", "b", "c", "d"], "es")
+        render_table((await load_replay(store, GUILD, picks[0], None, sees=anyone)).steps[-1].view, ["a", "b", "c", "d"], "es")
         print(f"\none answer to ◀ ▶ (ms; median, p99, worst of {args.samples}; budget {BUDGET_MS:.0f} ms at p99):")
         step_ms, drawn_ms, steps = [], [], []
         for k, hand_id in enumerate(picks):
             log = await store.history.hand_log(hand_id)
             viewer = rng.choice([None, *(p.user_id for p in log.seats)])
             t0 = time.perf_counter()
-            replay = await load_replay(store, GUILD, hand_id, viewer, "es")
+            replay = await load_replay(store, GUILD, hand_id, viewer, sees=anyone)
             step = replay.step(rng.randrange(len(replay.steps)))
+            replay_lines(replay, step.number, "es")
             t1 = time.perf_counter()
             steps.append(len(replay.steps))
             step_ms.append((t1 - t0) * 1000)

@@ -57,14 +57,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from musbot.ai.player import make_player  # noqa: E402
 from musbot.engine import Action, Match  # noqa: E402
+from musbot.presenter.history_screen import add_history  # noqa: E402
+from musbot.presenter.screens import private_screen, public_screen  # noqa: E402
 from musbot.store import Store  # noqa: E402
 from musbot.tables import model  # noqa: E402
-from musbot.tables.history_screen import add_history  # noqa: E402
-from musbot.tables.screens import private_screen, public_screen  # noqa: E402
 from musbot.tables.service import TableService  # noqa: E402
 from musbot.tables.snapshot import TableSnapshot  # noqa: E402
+from musbot.tables.status import TableStatus  # noqa: E402
 from musbot.tables.store_adapter import StorePersistence  # noqa: E402
-from musbot.tables.words import TableStatus  # noqa: E402
 
 GUILD = 1
 _clock = time.thread_time  # the parts: the event loop's own CPU (its thread)

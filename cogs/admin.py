@@ -17,8 +17,7 @@ from discord.ext import commands
 
 from musbot.i18n import LANGS, t
 from musbot.presenter import answer_privately
-from musbot.tables.options import merge_options, rules_of
-from musbot.tables.presets import EXTRA_OPTIONS, options_line
+from musbot.presenter.options import EXTRA_OPTIONS, options_line
 
 from .common import guild_only_check, refuse, user_lang
 from .history import SCHEDULES
@@ -51,7 +50,8 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
                            pareja_minimo=_desc("opt.pareja_minimo"),
                            temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
                            canal_campeones=_desc("opt.canal_campeones"), rol_torneos=_desc("opt.rol_torneos"))
-    @app_commands.choices(idioma=LANG_CHOICES, tantos=TANTOS, reyes=REYES, temporada_auto=SCHEDULES)
+    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(idioma=LANG_CHOICES, temporada_auto=SCHEDULES)
     @app_commands.autocomplete(borrar_preset=preset_choices)
     async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
                      juegos: app_commands.Range[int, 1, 5] | None = None,
@@ -73,18 +73,18 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
             await config_presets(self.bot, interaction, guardar_preset, borrar_preset, presets, chosen, segundos,
                                  server_too=idioma is not None or nueva_temporada)
             return
-        defaults = await self.bot.store.preferences.guild_settings(guild_id)
-        rules = merge_options(defaults.rules, **chosen)
-        r = rules_of(rules)  # nonsense: refused (error.bad_option) by the error handler, nothing changed
+        house = self.bot.house_rules
+        # nonsense: refused (error.bad_option) by the error handler, nothing changed
+        defaults = await house.new_defaults(guild_id, segundos, **chosen)
+        r, seconds = defaults.rules, defaults.seconds
         if idioma is not None:
             if idioma not in LANGS:
                 await refuse(interaction, "error.bad_lang")
                 return
             await self.bot.set_guild_lang(guild_id, idioma)
-        seconds = segundos or defaults.seconds
-        await self.bot.store.preferences.set_guild_defaults(guild_id, rules, seconds)
+        await house.save_defaults(guild_id, defaults)
         if rol_torneos is not None:  # its members may organise tournaments (cogs/torneo.py)
-            await self.bot.store.tournaments.set_organiser_role(guild_id, rol_torneos.id)
+            await house.set_organiser_role(guild_id, rol_torneos.id)
         lang = await user_lang(interaction)
         from .history import (
             league_config,  # pairs minimum, seasons, champions' role and channel

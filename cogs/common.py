@@ -9,10 +9,14 @@ from discord import app_commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately
-from musbot.presenter.failures import NEEDED
+from musbot.presenter.failures import missing_permissions
+from musbot.presenter.presses import can_manage
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
+
+__all__ = ["bot_of", "can_manage", "guild_only_check", "may_organise", "missing_permissions", "organiser_role",
+           "refuse", "user_lang"]
 
 
 def bot_of(interaction: discord.Interaction) -> MusBot:
@@ -30,19 +34,6 @@ async def refuse(interaction: discord.Interaction, key: str, **params: Any) -> N
     await answer_privately(interaction, t(key, await user_lang(interaction), **params))
 
 
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """What the bot lacks in this channel to run a table (the same list the presenter checks
-    when a table message cannot be shown)."""
-    perms = interaction.app_permissions
-    return [name for name in NEEDED if not getattr(perms, name)]
-
-
-def can_manage(interaction: discord.Interaction) -> bool:
-    """Manage Channels here, as the interaction carries it (channel overwrites included; no
-    cached server needed, as right after a restart)."""
-    return interaction.permissions.manage_channels
-
-
 async def may_organise(interaction: discord.Interaction) -> bool:
     """Manage Server in this channel, or the role the server named in ``/mus-admin config``
     (checked now, from the interaction: not only Discord's default permissions)."""
@@ -57,7 +48,7 @@ async def organiser_role(interaction: discord.Interaction) -> int | None:
     """The role whose members may organise tournaments on this server, if one is named."""
     if interaction.guild_id is None:
         return None
-    return await bot_of(interaction).store.tournaments.organiser_role(interaction.guild_id)
+    return await bot_of(interaction).house_rules.organiser_role(interaction.guild_id)
 
 
 def guild_only_check(interaction: discord.Interaction) -> bool:

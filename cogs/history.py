@@ -1,7 +1,7 @@
 """History and fair play on Discord: ``/mus mano`` and the replay buttons (*Ver la
 mano* on the table message, ⏮ ◀ ▶ ⏭ on the replay), ``/mus verificar``, ``/mus pareja``, the
 pairs ranking and the league's part of ``/mus-admin config``. Thin adapters: the replay is
-``tables/replay.py``'s, its screen ``tables/history_screen.py``'s; the verification's answer
+``tables/replay.py``'s, its screen ``presenter/history_screen.py``'s; the verification's answer
 is ``presenter/history.py``'s, the pairs' and the league settings' ``presenter/league.py``'s.
 
 The commands are subcommands of ``/mus``: this cog adds them to the Mus cog's group when it
@@ -30,8 +30,13 @@ from discord.ext import commands
 
 from musbot.i18n import t
 from musbot.presenter import answer_privately, build_embed, components, history, league, png_file
-from musbot.store.history_models import PartidaPlace
-from musbot.tables.history_screen import REPLAY_CUSTOM_ID, replay_alt, replay_picture, replay_screen
+from musbot.presenter.history_screen import (
+    REPLAY_CUSTOM_ID,
+    replay_alt,
+    replay_picture,
+    replay_screen,
+)
+from musbot.tables.access import PartidaPlace
 from musbot.tables.replay import ReplayError, load_replay
 
 from .common import bot_of, may_organise, user_lang
@@ -114,17 +119,17 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     else:
         await interaction.response.defer()  # the private message is edited once the step is drawn
     try:
-        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id, lang,
+        replay = await load_replay(bot.store, interaction.guild_id, hand_ref, interaction.user.id,
                                    sees=lambda place: could_see(interaction, place))
     except ReplayError as exc:
         await interaction.followup.send(t(exc.key, lang, **exc.params), ephemeral=True)
         return
     screen = replay_screen(replay, step, lang)
     number = replay.step(step).number
-    picture = await asyncio.to_thread(replay_picture, replay, number)
+    picture = await asyncio.to_thread(replay_picture, replay, number, lang)
     name = f"repaso_{replay.hand_id}_{number}.png"
     kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": components(screen.controls, 0, 0)}
-    file = png_file(picture, name, alt=replay_alt(replay, number))
+    file = png_file(picture, name, alt=replay_alt(replay, number, lang))
     if new_message:
         await interaction.followup.send(file=file, ephemeral=True, **kwargs)
     else:
@@ -154,7 +159,10 @@ class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REP
             await answer_privately(interaction, t("history.error.replay_here", lang,
                                                   button=t("history.btn.replay", lang)))
             return
-        await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
+        try:
+            await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
+        except Exception as exc:  # into the one error path (presenter/errors.py)
+            await bot_of(interaction).errors.answer(interaction, exc, f"a replay's step of hand {self.hand_id}")
 
 
 @app_commands.command(name=_cmd("mano"), description=_desc("mano"))

@@ -16,11 +16,16 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.gate import controls
-from musbot.presenter.invitations import InvitationBoard, table_link
+from musbot.presenter.invitations import (
+    INVITE_PATTERN,
+    InvitationBoard,
+    invitation_id,
+    parse_invitation,
+    table_link,
+)
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.tables.errors import TableError
 from musbot.tables.invitations import (
-    INVITE_PATTERN,
     Invitation,
     Invitee,
     accept,
@@ -29,10 +34,9 @@ from musbot.tables.invitations import (
     over_now,
     seated_name,
 )
-from musbot.tables.presets import table_options
-from musbot.tables.words import OPEN_STATUSES
+from musbot.tables.status import OPEN_STATUSES
 
-from .common import refuse, user_lang
+from .common import refuse
 from .opening import may_open_here, open_here
 
 if TYPE_CHECKING:
@@ -43,20 +47,23 @@ class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=INVI
     """An invitation's *Sentarse*: everything it needs is in its custom_id."""
 
     def __init__(self, invitation: Invitation) -> None:
-        super().__init__(discord.ui.Button(custom_id=invitation.custom_id))
+        super().__init__(discord.ui.Button(custom_id=invitation_id(invitation)))
         self.invitation = invitation
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> InviteButton:
-        invitation = Invitation.parse(match.group(0))
+        invitation = parse_invitation(match.group(0))
         assert invitation is not None  # the template matched
         return cls(invitation)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Invitations")  # type: ignore[attr-defined]
         assert isinstance(cog, Invitations)
-        await cog.on_sit(interaction, self.invitation)
+        try:
+            await cog.on_sit(interaction, self.invitation)
+        except Exception as exc:  # into the one error path (presenter/errors.py)
+            await cog.bot.errors.answer(interaction, exc, "an invitation's Sentarse")
 
 
 def _invitee(interaction: discord.Interaction, user: discord.Member | discord.User) -> Invitee:
@@ -95,7 +102,7 @@ class Invitations(commands.Cog):
         tables, opened = self.bot.tables, False
         table = tables.tables.get(channel_id)
         if table is None or table.status not in OPEN_STATUSES:
-            table = await open_here(self.bot, interaction, lang, await table_options(self.bot.store, guild_id))
+            table = await open_here(self.bot, interaction, lang, await self.bot.house_rules.table_options(guild_id))
             if table is None:
                 return
             opened = True
@@ -118,24 +125,21 @@ class Invitations(commands.Cog):
 
     async def on_sit(self, interaction: discord.Interaction, invitation: Invitation) -> None:
         """*Sentarse* on an invitation: the invited person sits (the board then ends it). An
-        invitation that is over says why, and its message is mended if it still had its button
-        (as after a restart)."""
+        invitation that is over says why (a ``TableError``, told by the error path), and its
+        message is mended if it still had its button (as after a restart)."""
         reason = over_now(self.bot.tables, invitation)
-        try:
-            if reason is not None:
-                name = seated_name(self.bot.tables, invitation)
-                if not _an_invitation(interaction.message):  # put on another message: only told
-                    raise TableError(reason, name=name)
-                guild_lang = await self.bot.guild_lang(interaction.guild_id)
-                await interaction.response.edit_message(content=t(reason, guild_lang, name=plain(name)), view=None,
-                                                        allowed_mentions=NOBODY)
+        if reason is not None:
+            name = seated_name(self.bot.tables, invitation)
+            if not _an_invitation(interaction.message):  # put on another message: only told
                 raise TableError(reason, name=name)
-            if interaction.user.id != invitation.invitee_id:
-                raise TableError("invite.error.not_you")
-            await interaction.response.defer()
-            await accept(self.bot.tables, invitation, interaction.user.id, interaction.user.display_name)
-        except TableError as exc:
-            await answer_privately(interaction, exc.text(await user_lang(interaction)))
+            guild_lang = await self.bot.guild_lang(interaction.guild_id)
+            await interaction.response.edit_message(content=t(reason, guild_lang, name=plain(name)), view=None,
+                                                    allowed_mentions=NOBODY)
+            raise TableError(reason, name=name)
+        if interaction.user.id != invitation.invitee_id:
+            raise TableError("invite.error.not_you")
+        await interaction.response.defer()
+        await accept(self.bot.tables, invitation, interaction.user.id, interaction.user.display_name)
 
 
 def _an_invitation(message: discord.Message | None) -> bool:
@@ -143,7 +147,7 @@ def _an_invitation(message: discord.Message | None) -> bool:
     modified client can put the button on any message (the table's, say), which must then never
     be mended as if it were the invitation."""
     ids = [custom_id for _, custom_id in controls(message)]
-    return bool(ids) and all(i is not None and Invitation.parse(i) is not None for i in ids)
+    return bool(ids) and all(i is not None and parse_invitation(i) is not None for i in ids)
 
 
 async def setup(bot: MusBot) -> None:

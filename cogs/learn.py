@@ -1,6 +1,7 @@
-"""``/mus aprender`` (the tutorial in a private thread) and the *Consejo* button's answer: thin
-adapters to ``musbot.tables.tutorial``, the coach's words in ``musbot.tables.screens`` and the
-``Tutor`` that posts the explanations."""
+"""``/mus aprender`` (the tutorial in a private thread): a thin adapter to the practice table
+(``musbot.tables.practice``) and the ``Tutor`` that posts the explanations
+(``musbot.presenter.tutor``). The *Consejo* button is answered with the table's presses
+(``musbot.presenter.presses``)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,7 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.tutor import Tutor
-from musbot.tables.errors import TableError
 from musbot.tables.practice import open_tutorial, tutorial_of
-from musbot.tables.screens import coach_lines
 
 from .common import bot_of, user_lang
 from .mus import _cmd, _desc
@@ -27,15 +26,6 @@ if TYPE_CHECKING:
 # what the bot needs in the channel to open a private thread and play in it
 THREAD_PERMISSIONS = ("view_channel", "create_private_threads", "send_messages_in_threads", "embed_links",
                       "attach_files")
-
-
-async def advice_for(bot: MusBot, interaction: discord.Interaction, channel_id: int) -> str:
-    """The coach's answer to this person's *Consejo*: from their own seat's view only."""
-    mine = await bot.tables.seat_snapshot(channel_id, interaction.user.id)  # not seated: refused
-    if not mine.table.consejos:
-        raise TableError("error.no_consejos")
-    lang = await user_lang(interaction)
-    return "\n".join([f"**{t('ai.coach.heading', lang)}**", *coach_lines(mine, lang)])
 
 
 @app_commands.command(name=_cmd("aprender"), description=_desc("aprender"))

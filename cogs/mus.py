@@ -1,4 +1,4 @@
-"""The /mus slash commands: thin adapters to the table service and the store."""
+"""The /mus slash commands: thin adapters to the table service, the house rules and the presenter."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY
 from musbot.tables.errors import TableError
-from musbot.tables.presets import table_options
 
 from .common import can_manage, guild_only_check, refuse, user_lang
 from .opening import may_open_here, open_here
@@ -82,7 +81,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
                            pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
                            preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
                            personalidad=_desc("opt.personalidad"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES, personalidad=PERSONALIDADES)
+    @app_commands.choices(tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(personalidad=PERSONALIDADES)
     @app_commands.autocomplete(preset=preset_choices)
     async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
                    juegos: app_commands.Range[int, 1, 5] | None = None,
@@ -98,8 +98,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         assert guild_id is not None and channel_id is not None
         tables = self.bot.tables
         try:
-            options = await table_options(
-                self.bot.store, guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
+            options = await self.bot.house_rules.table_options(
+                guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
                 reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
                 pillar_senas=pillar_senas)
             table = await open_here(self.bot, interaction, lang, options, personality=personalidad, consejos=consejos)
@@ -128,8 +128,7 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     @app_commands.guild_only()
     async def cerrar(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
-        table = await self.bot.tables.close(interaction.channel_id, interaction.user.id, can_manage(interaction))
-        del table
+        await self.bot.tables.close(interaction.channel_id, interaction.user.id, can_manage(interaction))
         await refuse(interaction, "bot.table_closed")
 
     # ------------------------------------------------------------------ stats

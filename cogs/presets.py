@@ -1,8 +1,9 @@
 """The server's house rules on Discord: ``/mus-admin config guardar_preset|borrar_preset|presets`` and
 the autocomplete of preset names (``/mus mesa preset:``, ``/mus-admin config borrar_preset:``).
 
-The rules of presets (names, the most a server keeps, every option checked) are the table
-layer's (``musbot/tables/presets.py``); this module only reads the command and answers.
+The rules of presets (names, the most a server keeps, every option checked) are the house
+rules' (``musbot/tables/presets.py``), and how a preset reads is the presenter's
+(``musbot/presenter/options.py``); this module only reads the command and answers.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from discord import app_commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY, plain
-from musbot.store.presets import MAX_PRESETS
-from musbot.tables.presets import delete_preset, describe_preset, matching_names, save_preset
+from musbot.presenter.options import describe_preset
+from musbot.tables.presets import MAX_PRESETS
 
 from .common import bot_of, refuse, user_lang
 
@@ -31,7 +32,7 @@ async def preset_choices(interaction: discord.Interaction, current: str) -> list
     """The server's preset names that fit what is typed (at most 25, as Discord shows)."""
     if interaction.guild_id is None:
         return []
-    names = await matching_names(bot_of(interaction).store, interaction.guild_id, current)
+    names = await bot_of(interaction).house_rules.matching_names(interaction.guild_id, current)
     return [app_commands.Choice(name=n, value=n) for n in names]
 
 
@@ -48,20 +49,20 @@ async def config_presets(bot: MusBot, interaction: discord.Interaction, save: st
     assert guild_id is not None
     lang = await user_lang(interaction)
     if save is not None:
-        preset, new, count = await save_preset(bot.store, guild_id, save, interaction.user.id, seconds=seconds,
-                                               **chosen)
+        preset, new, count = await bot.house_rules.save_preset(guild_id, save, interaction.user.id, seconds=seconds,
+                                                               **chosen)
         await answer_privately(interaction, t("preset.saved" if new else "preset.replaced", lang, name=plain(preset.name),
                                               options=describe_preset(preset, lang), count=count,
                                               most=MAX_PRESETS))
     elif delete is not None:
-        preset = await delete_preset(bot.store, guild_id, delete)
+        preset = await bot.house_rules.delete_preset(guild_id, delete)
         await answer_privately(interaction, t("preset.deleted", lang, name=plain(preset.name)))
     else:
         await _send_list(bot, interaction, guild_id, lang)
 
 
 async def _send_list(bot: MusBot, interaction: discord.Interaction, guild_id: int, lang: str) -> None:
-    presets = await bot.store.presets.all(guild_id)
+    presets = await bot.house_rules.presets(guild_id)
     if not presets:
         await answer_privately(interaction, t("preset.list_empty", lang))
         return

@@ -23,6 +23,7 @@ from discord.ext import commands
 
 from musbot.i18n import lookup, t
 from musbot.presenter import answer_privately
+from musbot.presenter.errors import refusal_text
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
@@ -79,12 +80,17 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         return cls(match["verb"], int(match["tid"]), int(match["version"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = bot_of(interaction).get_cog("Torneo")
+        bot = bot_of(interaction)
+        cog = bot.get_cog("Torneo")
         assert isinstance(cog, Torneo)
-        await cog.on_press(interaction, self.verb, self.tid, self.version)
+        try:
+            await cog.on_press(interaction, self.verb, self.tid, self.version)
+        except Exception as exc:  # into the one error path (presenter/errors.py)
+            await bot.errors.answer(interaction, exc, f"a tournament's {self.verb}")
 
 
-FORMAT_CHOICES = [app_commands.Choice(name=f, value=f) for f in FORMATS]
+FORMAT_CHOICES = [app_commands.Choice(name=_(lookup(f"tourn.format.{f}", "es") or f, key=f"tourn.format.{f}"), value=f)
+                  for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 # the formats' own options offered on Discord, by their parameter (a parameter two formats
 # declare is one: the first's)
@@ -162,11 +168,11 @@ class TorneoGroup(app_commands.Group):
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
         try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
-            chosen = await _desk(interaction).table_options(
+            chosen = await bot_of(interaction).house_rules.table_options(
                 guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes,
                 juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas)
         except TableError as exc:
-            await answer_privately(interaction, exc.text(lang))
+            await answer_privately(interaction, refusal_text(exc, lang))
             return
         rules, seconds = chosen.rules.to_dict(), chosen.seconds
         desk = _desk(interaction)

@@ -1,8 +1,10 @@
 """The discord.py Bot: start-up, extensions, the one error handler, shutdown.
 
 It holds the parts as typed attributes: ``store``, ``tables`` (the table service),
-``languages`` and ``presenter`` (what Discord shows of the tables). It imports no cog: the
-cogs register their own commands, press routes (presenter/gate.py) and dynamic items when loaded.
+``house_rules`` (a server's defaults and presets), ``languages``, ``presenter`` (what Discord
+shows of the tables) and ``errors`` (the one error path, presenter/errors.py). It imports no
+cog: the cogs register their own commands, press routes (presenter/gate.py) and dynamic items
+when loaded.
 """
 
 from __future__ import annotations
@@ -19,14 +21,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from musbot import render
-from musbot.i18n import LANGUAGES, t
+from musbot.i18n import LANGUAGES
 from musbot.lag import LagWatch
-from musbot.presenter import Languages, Presenter, answer_privately
-from musbot.presenter.failures import Failure, classify, expected, log_expected
+from musbot.presenter import Languages, Presenter
+from musbot.presenter.errors import ErrorPath
 from musbot.presenter.gate import InteractionGate
 from musbot.settings import Settings
 from musbot.store import Store
-from musbot.tables.errors import TableError
+from musbot.tables.presets import HouseRules
 from musbot.tables.service import TableService
 from musbot.tables.shards import ProcessShards, ShardsLost
 from musbot.tables.store_adapter import StorePersistence
@@ -88,8 +90,10 @@ class MusBot(commands.Bot):
         # made in setup_hook, once the event loop runs
         self.store: Store
         self.tables: TableService
+        self.house_rules: HouseRules
         self.languages: Languages
         self.presenter: Presenter
+        self.errors: ErrorPath
         self.lost: ShardsLost | None = None  # set when another process took our shards: we stop
         self._closing: asyncio.Task[None] | None = None
         self.gate = InteractionGate(self)  # redeliveries dropped, forms from before a restart answered
@@ -115,11 +119,14 @@ class MusBot(commands.Bot):
         opened = self._opened_store
         self.store = opened if opened is not None else await Store.open(self.settings.db_path)
         self.tables = TableService(StorePersistence(self.store, self.ownership), clock=self.clock, new_seed=self.seeds)
+        self.house_rules = HouseRules(self.store)
         self.languages = Languages(self.store, self.settings.lang)
         self.presenter = Presenter(self, self.tables, self.languages, self.clock)
+        self.errors = ErrorPath(self.languages)
+        self.gate.failed = self.errors.answer
         self.gate.install()
         await self.tree.set_translator(MusTranslator())
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         recovered = await self.tables.recover()
@@ -199,33 +206,10 @@ class MusBot(commands.Bot):
     # ------------------------------------------------------------------ errors
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: app_commands.AppCommandError) -> None:
-        """The one error handler: a clear private message in the user's language, never a crash."""
-        original = getattr(error, "original", error)
-        if expected(original):  # Discord's ordinary failures: one line, and no second answer tried
-            log_expected(log, original, f"the command /{getattr(interaction.command, 'qualified_name', '?')}",
-                         interaction.channel_id)
-            if classify(original) is Failure.EXPIRED:
-                return
-        try:
-            lang = await self.lang_for(interaction.user.id, interaction.guild_id, str(interaction.locale))
-        except Exception:
-            lang = self.settings.lang
-        if isinstance(original, TableError):
-            text = original.text(lang)
-        elif isinstance(error, app_commands.MissingPermissions):
-            text = t("error.missing_user_permissions", lang)
-        elif isinstance(error, app_commands.NoPrivateMessage):
-            text = t("error.guild_only", lang)
-        elif isinstance(error, app_commands.CheckFailure):
-            text = t("error.not_allowed", lang)
-        else:
-            if not expected(original):
-                log.error("command failed", exc_info=original)
-            text = t("error.internal", lang)
-        try:
-            await answer_privately(interaction, text)
-        except discord.HTTPException as exc:
-            log_expected(log, exc, "answering a failed command", interaction.channel_id)
+        """Slash commands and context menus into the one error path (presenter/errors.py): a
+        clear private message in the user's language, a bug logged once, never a crash."""
+        await self.errors.answer(interaction, error,
+                                 f"the command /{getattr(interaction.command, 'qualified_name', '?')}")
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         log.exception("unhandled error in %s", event_method)

@@ -204,11 +204,11 @@ async def _run(settings: Settings, shard_ids: tuple[int, ...] = (0,), shard_coun
             await asyncio.wait({runner, waiter}, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             if runner.done():
-                exc = runner.exception()
-                if exc is None and bot.lost is not None:  # logged already; the service manager restarts us
+                failure = runner.exception()
+                if failure is None and bot.lost is not None:  # logged already; the service manager restarts us
                     _say("stopped: another process took over some of this process's shards (see the log)")
                     return exits.FAILED
-                return exits.OK if exc is None else _stopped(exc, settings)
+                return exits.OK if failure is None else _stopped(failure, settings)
             log.info("shutting down: saving tables")
             await bot.close()
             with contextlib.suppress(Exception):

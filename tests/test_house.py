@@ -6,11 +6,16 @@ other in a circle.
 
 (tournaments sit beside and above tables; the league imports only the store and the engine;
 the console, ``musbot/console`` and the entry points, sits on top of everything.)
+
+And the rooms keep to what they are for: the game's parts (tables, tournaments) take no words
+of a language, no pictures and nothing of the presenter, and say no word of Discord's; the cogs
+reach the store and the pictures only through a service or the presenter.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -144,7 +149,7 @@ def test_no_modules_import_each_other_in_a_circle() -> None:
 
 
 @pytest.mark.parametrize(("edges", "found"), [
-    ({"musbot.engine.match": {"musbot.tables.words"}, "musbot.tables.words": set()}, "up"),
+    ({"musbot.engine.match": {"musbot.tables.status"}, "musbot.tables.status": set()}, "up"),
     ({"musbot.ai.player": {"musbot.ai.basic"}, "musbot.ai.basic": {"musbot.ai.player"}}, "circle"),
     ({"musbot.bot": {"cogs.play"}, "cogs.play": set()}, "up"),
     ({"musbot.league.awards": {"musbot.i18n"}, "musbot.i18n": set()}, "up"),
@@ -162,3 +167,73 @@ def test_the_reader_sees_imports_in_functions_and_relative_ones(tmp_path: Path) 
     code = "from .basic import BasicPlayer\n\ndef f():\n    from . import player\n    import musbot.ai\n"
     (tmp_path / "player.py").write_text(code)
     assert imports_of("musbot.ai.player", tmp_path / "player.py", known) == {"musbot.ai.basic", "musbot.ai"}
+
+
+# ---------------------------------------------------------------------- the game speaks no Discord
+GAME_PARTS = ("musbot.tables", "musbot.tournaments")
+NOT_FOR_THE_GAME = ("musbot.i18n", "musbot.render", "musbot.presenter")  # words, pictures, Discord
+DISCORD_WORDS = re.compile(r"custom_id|ephemeral|ButtonStyle", re.IGNORECASE)
+
+
+def in_part(part_name: str, g: dict[str, set[str]]) -> list[str]:
+    return sorted(m for m in g if m == part_name or m.startswith(part_name + "."))
+
+
+def words_and_pictures(part_name: str, g: dict[str, set[str]]) -> list[str]:
+    """The imports of ``part_name``'s modules into words, pictures or the presenter."""
+    return [f"{m} -> {t}" for m in in_part(part_name, g) for t in sorted(g[m]) if part(t) in NOT_FOR_THE_GAME]
+
+
+def discord_words(part_name: str) -> list[str]:
+    """Where ``part_name``'s modules say a word of Discord's (code, comments and docstrings)."""
+    known = modules()
+    out = []
+    for m in in_part(part_name, {k: set() for k in known}):
+        for n, line in enumerate(known[m].read_text().splitlines(), 1):
+            if DISCORD_WORDS.search(line):
+                out.append(f"{known[m].relative_to(ROOT)}:{n}: {line.strip()}")
+    return out
+
+
+@pytest.mark.parametrize("part_name", GAME_PARTS)
+def test_the_game_imports_no_words_no_pictures_and_no_presenter(part_name: str) -> None:
+    assert words_and_pictures(part_name, graph()) == []
+
+
+@pytest.mark.parametrize("part_name", GAME_PARTS)
+def test_the_game_says_no_word_of_discord(part_name: str) -> None:
+    """custom_id, ephemeral, button styles: the presenter's and the cogs' words alone."""
+    assert discord_words(part_name) == []
+
+
+def test_the_rules_see_what_they_look_for() -> None:
+    g = {"musbot.tables.screens": {"musbot.i18n", "musbot.engine"}, "musbot.tables.model": {"musbot.engine"},
+         "musbot.tournaments.views": {"musbot.render"}}
+    assert words_and_pictures("musbot.tables", g) == ["musbot.tables.screens -> musbot.i18n"]
+    assert words_and_pictures("musbot.tournaments", g) == ["musbot.tournaments.views -> musbot.render"]
+    assert DISCORD_WORDS.search("    verb: Verb  # goes into the CUSTOM_ID") and not DISCORD_WORDS.search("a custom id")
+    # a cog that calls into the store itself; one that hands the store to the presenter does not
+    assert store_calls("bot.store.presets.all(guild)\n") == ["line 1: .store.presets"]
+    assert store_calls("await league.ranking(bot.store, guild)\nDesk(bot, bot.store)\n") == []
+
+
+# ---------------------------------------------------------------------- cogs go through services
+def store_calls(source: str) -> list[str]:
+    """Where code reaches into the store the bot holds (``bot.store.presets.all(...)``): handing
+    the store to the presenter or a service, which then use it, is going through them."""
+    return [f"line {node.lineno}: .store.{node.attr}" for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) and node.value.attr == "store"]
+
+
+def reaches_below(module: str, g: dict[str, set[str]]) -> list[str]:
+    """How a cog reaches the store or the pictures itself: an import of them, or a call into
+    the store the bot holds for its services."""
+    out = [f"imports {t}" for t in sorted(g[module]) if part(t) in ("musbot.store", "musbot.render")]
+    return out + store_calls(modules()[module].read_text())
+
+
+@pytest.mark.parametrize("cog", [m for m in sorted(modules()) if m.startswith("cogs.")])
+def test_a_cog_goes_through_a_service_or_the_presenter(cog: str) -> None:
+    """Never the store or the pictures directly: what a command does is a service's, what it
+    shows the presenter's."""
+    assert reaches_below(cog, graph()) == []

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache, reduce
 from operator import add
 from random import Random
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -179,17 +179,21 @@ def read_view(view: MatchView) -> Knowledge:
     for e in view.events:
         t = type(e)  # the events are final classes: an identity test is cheaper than isinstance
         if t is ev.Bet:
+            e = cast(ev.Bet, e)
             kind = _WORD_KIND.get(e.word)
             if kind is not None and e.seat != seat:
                 obs.append((e.seat, kind, LANCE_INDEX[e.lance]))
         elif t is ev.Spoke:
+            e = cast(ev.Spoke, e)
             if e.seat != seat:
                 obs.append((e.seat, MUS if e.word == "mus" else NOMUS, 0))
         elif t is ev.SenaSeen:
+            e = cast(ev.SenaSeen, e)
             # with señas libres a seña may be false: then it proves nothing
             if e.to == seat and not senas_libres:
                 senas[e.seat].append(e.name)
         elif t is ev.CardsDealt:
+            e = cast(ev.CardsDealt, e)
             if prev_hand is not None and e.to == seat:
                 gone.update(c for c in prev_hand if c not in e.cards)
                 # a discard round changed every hand: old señas and words say nothing now
@@ -198,6 +202,7 @@ def read_view(view: MatchView) -> Knowledge:
                 obs = []
             prev_hand = e.cards if e.to == seat else prev_hand
         elif t is ev.Showed4567:
+            e = cast(ev.Showed4567, e)
             gone.update(e.cards)
             senas[e.seat] = []
             obs = [o for o in obs if o[0] != e.seat]

@@ -17,6 +17,7 @@ it where the first hands left it (docs/benchmarks.md, "Memory of the others, and
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 from ..engine import events as ev
 from ..engine.view import MatchView
@@ -110,6 +111,7 @@ class Tendencies:
                 if t is ev.LanceStarted or t is ev.LanceClosed:
                     active = ordago = False
                 continue
+            e = cast(ev.Bet, e)
             count = i >= start
             h = self.seats[e.seat]
             w = e.word

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Protocol, TypeVar
 
 from ..engine.cards import Card, held_order
-from ..engine.events import LanceClosed
+from ..engine.events import JuegoWon, LanceClosed
 from ..engine.view import MatchView
 from . import join_items, join_label, join_list, join_parts, norm_lang, t
 from .counts import tn
@@ -30,9 +30,14 @@ LEADERBOARD_ROWS = 10  # the rows the ranking picture draws (render.leaderboard.
 T = TypeVar("T")
 
 # Which rounds each bracket picture draws is decided here, for the picture (render/bracket.py)
-# and its alt text alike (i18n cannot import render: render reads the catalogues)
-BRACKET_ROUNDS = 4  # rounds one bracket picture draws
-SECTION_TIES = 8  # first-round ties in one section picture
+# and its alt text alike (i18n cannot import render: render reads the catalogues). A picture is
+# at most three rounds wide, so that its words stay 11 px or more on a phone (400 px wide).
+MAIN_ROUNDS = 3  # the last rounds (quarters to the final): a bracket of 8 pairs is one picture
+SECTION_ROUNDS = 2  # rounds a section picture of the earlier rounds draws
+SECTION_TIES = 8  # ties in a section's first round
+# and the rows of a table, and the groups of a liguilla, one picture draws (render/bracket_tables.py)
+STANDINGS_ROWS = 32
+GROUPS_PER_PAGE = 6
 
 
 def fit(text: str, limit: int = LIMIT) -> str:
@@ -83,6 +88,33 @@ def hand_alt(cards: Sequence[Card], reyes: int, lang: str) -> str:
 
 # --------------------------------------------------------------------------- the table
 
+def final_juegos(view: MatchView) -> tuple[int, int] | None:
+    """At the end of a partida, the juegos each pair won in its last vaca (the engine sets them
+    back to 0 when a vaca is won): the JuegoWon that ended it says them. None before the end,
+    or for a view without that hand's events."""
+    if view.phase != "match_end" or view.winner is None:
+        return None
+    won = [e.juegos for e in view.events if isinstance(e, JuegoWon)]
+    return won[-1] if won else None
+
+
+def result_events(view: MatchView) -> tuple[JuegoWon, ...]:
+    """The events ``final_juegos`` reads: a view's pictures and words keyed without its events
+    keep these (their key and words change with them)."""
+    return tuple(e for e in view.events if isinstance(e, JuegoWon)) if view.phase == "match_end" else ()
+
+
+def final_score(view: MatchView) -> tuple[str, tuple[int, int]] | None:
+    """A won partida's result as the picture and its words give it: ("vacas", the vacas) when
+    it was played to more than one vaca, else ("juegos", ``final_juegos``)."""
+    if view.phase != "match_end" or view.winner is None:
+        return None
+    if view.rules.vacas > 1:
+        return "vacas", view.vacas
+    juegos = final_juegos(view)
+    return None if juegos is None else ("juegos", juegos)
+
+
 def _pair(pair: int, names: Sequence[str], lang: str) -> str:
     return t("alt.pair", lang, pair=t(f"pair.{pair}", lang),
              players=join_list((names[pair], names[pair + 2]), lang))
@@ -90,18 +122,19 @@ def _pair(pair: int, names: Sequence[str], lang: str) -> str:
 
 def _score(view: MatchView, names: Sequence[str], lang: str) -> str:
     r = view.rules
-    return _score_words(view.score, view.juegos, view.vacas, view.dentro, r.juegos, r.vacas,
-                        tuple(names), lang)
+    final = final_juegos(view)  # a won partida: its last juegos, and no tantos (set back to 0)
+    return _score_words(None if final else view.score, final or view.juegos, view.vacas, view.dentro, r.juegos,
+                        r.vacas, tuple(names), lang)
 
 
 @lru_cache(maxsize=2048)  # the score sentence is the alt text's dearest and changes once a hand
-def _score_words(score: tuple[int, int], juegos: tuple[int, int], vacas: tuple[int, int],
+def _score_words(score: tuple[int, int] | None, juegos: tuple[int, int], vacas: tuple[int, int],
                  dentro: tuple[bool, bool], of_juegos: int, of_vacas: int, names: tuple[str, ...],
                  lang: str) -> str:
     parts = []
     for pair in (0, 1):
-        text = t("alt.score", lang, pair=_pair(pair, names, lang), score=score[pair],
-                 juegos=juegos[pair], of_juegos=of_juegos,
+        text = t("alt.score" if score is not None else "alt.score_final", lang, pair=_pair(pair, names, lang),
+                 score=score[pair] if score is not None else 0, juegos=juegos[pair], of_juegos=of_juegos,
                  vacas=vacas[pair], of_vacas=of_vacas)
         if dentro[pair]:
             text = join_parts((text, t("bot.dentro", lang)), lang)
@@ -133,7 +166,12 @@ def _moment(view: MatchView, names: Sequence[str], lang: str) -> list[str]:
             return [t("alt.turn.ordago", lang, players=who, lance=lance, pair=pair)]
         return [t("alt.turn.bet", lang, players=who, lance=lance, stake=bet.stake, pair=pair)]
     if view.phase == "match_end" and view.winner is not None:
-        return [t("alt.match_end", lang, pair=_pair(view.winner, names, lang))]
+        said = t("alt.match_end", lang, pair=_pair(view.winner, names, lang))
+        final = final_score(view)  # as the picture says it under the winners' names
+        if final is not None:
+            unit, (a, b) = final
+            said = join_parts((said, t(f"alt.final.{unit}", lang, a=a, b=b)), lang)
+        return [said]
     return [t("alt.hand_end", lang)]
 
 
@@ -332,26 +370,54 @@ class Groups(Protocol):
     def advance(self) -> int: ...
 
 
+def _sections(rounds: Sequence[Sequence[Any]]) -> list[tuple[int, int, int]]:
+    """The section pictures of the rounds before the last ``MAIN_ROUNDS``, each as (its first
+    round, how many rounds, its first tie there): two rounds a picture, counted back from the
+    main picture's, ``SECTION_TIES`` ties of its first round each (a round alone: twice as
+    many, two abreast). Those with a tie still to be played come first (a message holds ten
+    pictures: the rounds in play are not the ones left out), then the rest, earliest first."""
+    out = []
+    end = len(rounds) - MAIN_ROUNDS
+    while end > 0:
+        start = max(0, end - SECTION_ROUNDS)
+        out += [(start, end - start, first) for first in range(0, len(rounds[start]), _section_ties(end - start))]
+        end = start
+
+    def open_ties(section: tuple[int, int, int]) -> bool:
+        start, count, first = section
+        return any(_open(tie) for k in range(count)
+                   for tie in rounds[start + k][first >> k:(first >> k) + (_section_ties(count) >> k)])
+
+    return sorted(out, key=lambda s: (not open_ties(s), s[0], s[2]))
+
+
+def _section_ties(rounds: int) -> int:
+    """The ties of a section's first round: a round drawn alone has no links, two abreast."""
+    return SECTION_TIES if rounds > 1 else 2 * SECTION_TIES
+
+
+def _open(tie: Any) -> bool:
+    """A tie being played, or whose two pairs are known and nobody went through yet."""
+    return bool(tie.playing or (tie.a and tie.b and tie.winner is None and not tie.walkover and not tie.bye))
+
+
 def bracket_sections(rounds: Sequence[Sequence[object]]) -> int:
     """How many section pictures a bracket's early rounds need (0: one picture holds it)."""
-    if not rounds or len(rounds) <= BRACKET_ROUNDS:
-        return 0
-    return max(1, len(rounds[0]) // SECTION_TIES)
+    return len(_sections(rounds))
 
 
 def bracket_columns(rounds: Sequence[Sequence[T]], section: int | None = None) -> list[tuple[int, list[T]]]:
     """The rounds one bracket picture draws, each as (ties in the whole round, the ties drawn):
-    the last four rounds, or a section's share of the earlier ones."""
+    the last ``MAIN_ROUNDS``, or a section's share of two earlier ones."""
     if section is None:
-        return [(len(r), list(r)) for r in rounds[max(0, len(rounds) - BRACKET_ROUNDS):]]
-    count = bracket_sections(rounds)
-    if not 0 <= section < count:
-        raise ValueError(f"section {section} of {count}")
-    columns = []
-    for k in range(min(len(rounds) - BRACKET_ROUNDS, BRACKET_ROUNDS)):
-        per = SECTION_TIES >> k
-        columns.append((len(rounds[k]), list(rounds[k][section * per:(section + 1) * per])))
-    return columns
+        return [(len(r), list(r)) for r in rounds[max(0, len(rounds) - MAIN_ROUNDS):]]
+    sections = _sections(rounds)
+    if not 0 <= section < len(sections):
+        raise ValueError(f"section {section} of {len(sections)}")
+    start, count, first = sections[section]
+    per = _section_ties(count)
+    return [(len(rounds[start + k]), list(rounds[start + k][first >> k:(first >> k) + (per >> k)]))
+            for k in range(count)]
 
 
 def round_key(ties: int) -> tuple[str, dict[str, Any]]:
@@ -429,33 +495,66 @@ def _standing(row: Standing, swiss: bool, lang: str) -> str:
     return join_parts((text, t("alt.standing.through", lang)), lang) if row.mark else text
 
 
-def standings_alt(view: Standings, lang: str) -> str:
-    """A standings picture (``render_standings``): the order its legend states, then every row
-    in order with what it drew."""
+def pages(items: Sequence[object], per_page: int) -> int:
+    """How many pictures ``items`` need, ``per_page`` to a picture (one at least)."""
+    return max(1, -(-len(items) // per_page))
+
+
+def page_of(items: Sequence[T], per_page: int, page: int | None) -> tuple[int, list[T]]:
+    """The page's number (0 for None) and its share of ``items``."""
+    page = 0 if page is None else page
+    if not 0 <= page < pages(items, per_page):
+        raise ValueError(f"page {page} of {pages(items, per_page)}")
+    return page, list(items[page * per_page:(page + 1) * per_page])
+
+
+def _paged(title: str, page: int, count: int, lang: str) -> str:
+    return title if count == 1 else join_parts((title, t("tourn.pic.section", lang, n=page + 1, of=count)), lang)
+
+
+def standings_alt(view: Standings, lang: str, page: int | None = None) -> str:
+    """A standings picture (``render_standings(view, lang, page)``): the order its legend
+    states, then every row it draws, in order, with what it drew."""
     lang = norm_lang(lang)
-    parts = [t("alt.standings", lang, title=view.title), t(f"tourn.pic.order.{'swiss' if view.swiss else 'rr'}", lang)]
-    if not view.rows:
+    page, rows = page_of(view.rows, STANDINGS_ROWS, page)
+    title = _paged(view.title, page, pages(view.rows, STANDINGS_ROWS), lang)
+    parts = [t("alt.standings", lang, title=title), t(f"tourn.pic.order.{'swiss' if view.swiss else 'rr'}", lang)]
+    if not rows:
         parts.append(t("tourn.pic.empty", lang))
-    parts += [_standing(row, view.swiss, lang) for row in view.rows]
+    parts += [_standing(row, view.swiss, lang) for row in rows]
     return fit(" ".join(_sentence(p) for p in parts))
 
 
-def groups_alt(view: Groups, lang: str) -> str:
-    """A liguilla's groups picture (``render_groups``): who goes through, the order its legend
-    states, then each group's rows in order."""
+def groups_alt(view: Groups, lang: str, page: int | None = None) -> str:
+    """A liguilla's groups picture (``render_groups(view, lang, page)``): who goes through, the
+    order its legend states, then each group it draws with its rows in order."""
     lang = norm_lang(lang)
-    parts = [t("alt.groups", lang, title=view.title), tn("tourn.pic.advance", lang, view.advance),
+    page, groups = page_of(view.groups, GROUPS_PER_PAGE, page)
+    title = _paged(view.title, page, pages(view.groups, GROUPS_PER_PAGE), lang)
+    parts = [t("alt.groups", lang, title=title), tn("tourn.pic.advance", lang, view.advance),
              t("tourn.pic.order.rr", lang)]
-    for k, rows in enumerate(view.groups, 1):
+    for k, rows in enumerate(groups, page * GROUPS_PER_PAGE + 1):
         group = t("tourn.pic.group", lang, n=k)
         parts.append(join_label(group, join_items((_standing(row, False, lang) for row in rows), lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))
 
 
+def tournament_pages(view: Bracket | Standings | Groups) -> list[int | None]:
+    """The pictures ``view`` is drawn as, each by the ``section`` (a bracket's) or ``page`` (a
+    table's or groups') to draw it with: a bracket's last rounds (None) then its sections; a
+    table's or groups' pages."""
+    if hasattr(view, "rounds"):
+        return [None, *range(bracket_sections(view.rounds))]  # type: ignore[attr-defined]
+    if hasattr(view, "groups"):
+        return list(range(pages(view.groups, GROUPS_PER_PAGE)))  # type: ignore[attr-defined]
+    return list(range(pages(view.rows, STANDINGS_ROWS)))  # type: ignore[attr-defined]
+
+
 def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
-    """Any picture of ``presenter.tournament_pictures.pictures(t)``, whichever kind it is."""
+    """Any picture of ``presenter.tournament_pictures.pictures(t)``, whichever kind it is;
+    ``section``: the bracket's section, or the table's or groups' page (``tournament_pages``)."""
     if hasattr(view, "rounds"):
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):
-        return groups_alt(view, lang)  # type: ignore[arg-type]
-    return standings_alt(view, lang)  # type: ignore[arg-type]
+        return groups_alt(view, lang, section)  # type: ignore[arg-type]
+    return standings_alt(view, lang, section)  # type: ignore[arg-type]

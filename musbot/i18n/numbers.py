@@ -55,7 +55,9 @@ def format_number(value: float, lang: str | None, decimals: int = 0) -> str:
     if rounded == 0:
         rounded = 0.0 if decimals else 0  # no "-0,0"
     group = len(str(int(abs(rounded)))) >= MIN_GROUPING_DIGITS.get(lang, 1)
-    return format_decimal(rounded, format=_pattern(decimals), locale=lang, group_separator=group)
+    text = format_decimal(rounded, format=_pattern(decimals), locale=lang, group_separator=group)
+    # a true minus sign, as in format_signed: a rating of −1,5 beside a change of −0,3
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def format_percent(value: float, lang: str | None, decimals: int = 0) -> str:

@@ -154,8 +154,8 @@ def _compare(hand: PlayedHand, rec: RecordedHand) -> list[Problem]:
     for (_lance, pair, pts, _why, _seat), k in lines.items():
         points[pair] += pts * k
     if tuple(points) != rec.points:
-        problems.append(Problem("points_mismatch", {"hand": n, "recorded": f"{rec.points[0]}-{rec.points[1]}",
-                                                    "played": f"{points[0]}-{points[1]}"}))
+        problems.append(Problem("points_mismatch", {"hand": n, "recorded": f"{rec.points[0]}–{rec.points[1]}",
+                                                    "played": f"{points[0]}–{points[1]}"}))
     return problems
 
 

@@ -2,9 +2,13 @@
 
 Discord wants every press answered within 3 s. Answering at once with a deferred update (an
 empty answer) and editing the table message after it would take a second request. Instead a
-press waits here, unanswered, while the table service applies it; the presenter's next edit of the table message whose snapshot carries the press
-(``TableSnapshot.answers``) *is* the answer (an UPDATE_MESSAGE response: Discord edits the
-pressed message). One request instead of two, the result shown a round trip sooner, and the
+press waits here, unanswered, while the table service applies it. The service returns the
+version of the change it committed (``Applied.version``), and the press is noted with it
+(``committed``) before the presenter's edit of that change can run (it is queued behind the
+press, in the same turn of the event loop); the presenter's next edit of the table message
+showing that version or a later one *is* the answer (an UPDATE_MESSAGE response: Discord edits
+the pressed message). Which edit answers which press is known here alone: the service only
+says what it committed. One request instead of two, the result shown a round trip sooner, and the
 answer is not held back by the channel's limit of five message edits in five seconds.
 
 Only a press that can be answered so waits here (``suits``): one made on a public message (a
@@ -73,16 +77,17 @@ class PendingAnswers:
         return all(getattr(perms, name) for name in NEEDED)
 
     def expect(self, interaction: discord.Interaction, channel_id: int) -> None:
-        """The press of ``interaction`` will be applied with ``Press.answer = interaction.id``."""
+        """The press of ``interaction`` is about to be applied at the table of ``channel_id``."""
         timer = asyncio.get_running_loop().call_later(self.within, self._late, interaction.id)
         self._waiting[interaction.id] = Waiting(interaction, channel_id, timer)
 
-    def committed(self, channel_id: int, version: int, answers: tuple[int, ...]) -> None:
-        """A snapshot of ``channel_id`` carrying these presses was committed."""
-        for answer in answers:
-            waiting = self._waiting.get(answer)
-            if waiting is not None and waiting.channel_id == channel_id and waiting.version is None:
-                waiting.version = version
+    def committed(self, interaction: discord.Interaction, version: int) -> None:
+        """The press of ``interaction`` was applied: every snapshot of its table from
+        ``version`` on shows it. Called as the service returns, before the edit of that
+        version runs (a press noted later is answered by a later edit, or its timer)."""
+        waiting = self._waiting.get(interaction.id)
+        if waiting is not None and waiting.version is None:
+            waiting.version = version
 
     def take(self, channel_id: int, version: int, message_id: int) -> discord.Interaction | None:
         """The press an edit of ``message_id`` showing ``version`` answers (the first shown by

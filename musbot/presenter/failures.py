@@ -81,6 +81,13 @@ def log_expected(log: logging.Logger, exc: BaseException, doing: str, channel_id
              kind.value if kind else "unexpected")
 
 
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """What the bot lacks in this interaction's channel to run a table (``NEEDED``, as Discord
+    computed the bot's permissions for this very interaction)."""
+    perms = interaction.app_permissions
+    return [name for name in NEEDED if not getattr(perms, name)]
+
+
 def backoff(attempt: int) -> float:
     """Seconds before try number ``attempt`` + 1 (``attempt`` counts from 1)."""
     return BACKOFF[min(attempt, len(BACKOFF)) - 1]

@@ -38,12 +38,15 @@ MODAL_SUBMIT = 5
 
 OrphanForm = Callable[[discord.Interaction, str, dict[str, str]], Awaitable[None]]
 Route = Callable[[discord.Interaction, "re.Match[str]"], Awaitable[None]]
+# the one error path (errors.py): what a route or an orphan form let out is answered there
+Failed = Callable[[discord.Interaction, BaseException, str], Awaitable[None]]
 
 
 class InteractionGate:
     def __init__(self, client: commands.Bot) -> None:
         self.client = client
         self.orphan_form: OrphanForm | None = None
+        self.failed: Failed | None = None
         self._seen: OrderedDict[int, None] = OrderedDict()
         self._tasks: set[asyncio.Task[None]] = set()
         self._routes: dict[re.Pattern[str], Route] = {}
@@ -72,7 +75,7 @@ class InteractionGate:
             if match is None:
                 continue
             if _on_message(interaction, component_type, custom_id):
-                await _guarded(handler(interaction, match), custom_id)
+                await self._guarded(handler(interaction, match), interaction, f"a press on {custom_id}")
             else:
                 log.info("press on %s, not a component of the message pressed: dropped", custom_id)
             return
@@ -95,18 +98,25 @@ class InteractionGate:
             custom_id = str(data["data"]["custom_id"])
             if not discord_internals.knows_form(self.client, custom_id):
                 interaction = discord_internals.interaction_of(self.client, data)
-                self._spawn(self.orphan_form(interaction, custom_id, _fields(data["data"])))
+                self._spawn(self._guarded(self.orphan_form(interaction, custom_id, _fields(data["data"])), interaction,
+                                          f"a form {custom_id} from before a restart"))
                 return False
         return True
 
-
-async def _guarded(work: Awaitable[None], custom_id: str) -> None:
-    """A routed press's handler: an exception it lets out is logged, as discord.py logs a
-    dynamic item's, and never reaches the event loop."""
-    try:
-        await work
-    except Exception:
-        log.exception("a press on %s failed", custom_id)
+    async def _guarded(self, work: Awaitable[None], interaction: discord.Interaction, doing: str) -> None:
+        """A routed press's handler: an exception it lets out goes to the error path
+        (``failed``: the person is answered, a bug logged once), or is logged, and never
+        reaches the event loop."""
+        try:
+            await work
+        except Exception as exc:
+            if self.failed is None:
+                log.exception("%s failed", doing)
+                return
+            try:
+                await self.failed(interaction, exc, doing)
+            except Exception:
+                log.exception("answering the failure of %s failed", doing)
 
 
 def controls(message: discord.Message | None) -> list[tuple[int, str | None]]:

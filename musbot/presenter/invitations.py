@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,23 @@ from .languages import Languages
 from .mentions import NOBODY, pinging, plain
 
 log = logging.getLogger(__name__)
+
+# an invitation is named by its button's custom_id alone, so a press is judged after a restart too
+INVITE_PATTERN = r"musinv:(?P<channel>[0-9]+):(?P<table>[0-9]+):(?P<invitee>[0-9]+):(?P<inviter>[0-9]+)"
+_INVITE = re.compile(INVITE_PATTERN)
+
+
+def invitation_id(invitation: Invitation) -> str:
+    """The custom_id of the invitation's *Sentarse* button."""
+    return f"musinv:{invitation.channel_id}:{invitation.table_id}:{invitation.invitee_id}:{invitation.inviter_id}"
+
+
+def parse_invitation(text: str) -> Invitation | None:
+    """The invitation a custom_id names, or None: not an invitation's."""
+    m = _INVITE.fullmatch(text)
+    if m is None:
+        return None
+    return Invitation(int(m["channel"]), int(m["table"]), int(m["invitee"]), int(m["inviter"]))
 
 
 @dataclass(slots=True)
@@ -93,7 +111,7 @@ class InvitationBoard:
                     button=sit_label(lang))
         view = discord.ui.View(timeout=None)
         view.add_item(discord.ui.Button(label=sit_label(lang), style=discord.ButtonStyle.success,
-                                        custom_id=invitation.custom_id))
+                                        custom_id=invitation_id(invitation)))
         view.stop()  # the cog's dynamic item answers its presses, after a restart too
         channel = self.client.get_partial_messageable(invitation.channel_id, guild_id=guild_id)
         message = await channel.send(content, view=view, allowed_mentions=pinging([invitation.invitee_id]))

@@ -31,7 +31,7 @@ class Languages:
             self._players[user_id] = await self.store.preferences.player_language(user_id)
         chosen = self._players[user_id]
         if chosen in LANGS:
-            return chosen  # type: ignore[return-value]
+            return chosen
         server = await self.of_guild(guild_id)
         if not has_discord_locale(server):
             return server

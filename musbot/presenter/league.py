@@ -31,8 +31,10 @@ from musbot.render.achievements import PlayerPicture, render_player
 from musbot.render.leaderboard import LeaderboardRow, render_leaderboard
 from musbot.render.season import BoardRow, SeasonBoard
 from musbot.store import ALL_TIME, NotFound, Store
+from musbot.store.db import parse_utc
 from musbot.store.history_models import Achievement, LeagueSettings, StandingRow
 from musbot.store.models import PlayerProfile, RatingPoint
+from musbot.tables.names import computer_seat_name
 
 from .mentions import plain
 from .messages import png_file
@@ -251,12 +253,12 @@ async def recent(store: Store, guild_id: int, lang: str) -> Reply:
         return Reply(t("bot.history_empty", lang), private=True)
     lines = []
     for p in partidas:
-        names = {s.seat: plain(s.player.name) for s in p.seats}
+        names = {s.seat: computer_seat_name(s.seat) if s.player.is_ai else plain(s.player.name) for s in p.seats}
         pair0 = " & ".join(names.get(i, "?") for i in (0, 2))
         pair1 = " & ".join(names.get(i, "?") for i in (1, 3))
         mark0 = "🏆 " if p.winner_pair == 0 else ""
         mark1 = " 🏆" if p.winner_pair == 1 else ""
-        lines.append(t("bot.history_line", lang, date=(p.finished_at or p.started_at)[:10],
+        lines.append(t("bot.history_line", lang, date=f"<t:{int(parse_utc(p.finished_at or p.started_at).timestamp())}:d>",
                        pair0=mark0 + pair0, score0=f"{p.vacas[0]}·{p.juegos[0]}",
                        score1=f"{p.vacas[1]}·{p.juegos[1]}", pair1=pair1 + mark1))
     return Reply(embed=discord.Embed(title=t("bot.history_title", lang), description="\n".join(lines)[:4000],

@@ -8,10 +8,10 @@ import io
 import discord
 
 from musbot.i18n.alt import fit
-from musbot.tables.screens import Control, Screen
-from musbot.tables.words import custom_id
 
+from .controls import Control, custom_id
 from .mentions import NOBODY
+from .screens import Screen
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,

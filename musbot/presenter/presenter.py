@@ -24,8 +24,19 @@ import discord
 
 from musbot.i18n import t
 from musbot.tables.errors import TableError
-from musbot.tables.history_screen import add_history
-from musbot.tables.screens import (
+from musbot.tables.service import TableService
+from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
+from musbot.tables.status import TableStatus
+
+from .answers import PendingAnswers
+from .failures import NEEDED, Failure, backoff, classify, log_expected
+from .history_screen import add_history
+from .languages import Languages
+from .mentions import NOBODY, pinging
+from .messages import build_embed, png_file
+from .pictures import HandPictures
+from .rest import answer_with_edit, components, edit_message, edit_original_response
+from .screens import (
     private_picture,
     private_picture_alt,
     private_picture_key,
@@ -34,17 +45,6 @@ from musbot.tables.screens import (
     public_picture_with_alt,
     public_screen,
 )
-from musbot.tables.service import TableService
-from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
-from musbot.tables.words import TableStatus
-
-from .answers import PendingAnswers
-from .failures import NEEDED, Failure, backoff, classify, log_expected
-from .languages import Languages
-from .mentions import NOBODY, pinging
-from .messages import build_embed, png_file
-from .pictures import HandPictures
-from .rest import answer_with_edit, components, edit_message, edit_original_response
 
 log = logging.getLogger(__name__)
 
@@ -148,8 +148,6 @@ class Presenter:
     # ------------------------------------------------------------------ changes
     async def on_change(self, snapshot: TableSnapshot, events: tuple[Any, ...]) -> None:
         """The service's listener: queue the table message's edit and the private messages'."""
-        if snapshot.answers:
-            self.answers.committed(snapshot.channel_id, snapshot.version, snapshot.answers)
         self._public.push(snapshot)
         if snapshot.channel_id in self.private:
             self._privates.push(snapshot)
@@ -325,8 +323,11 @@ class Presenter:
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
-            view = None if closed else components(screen.controls, public.channel_id, public.hand_number)
-            message = await channel.send(files=kwargs.pop("attachments"), view=view, allowed_mentions=NOBODY, **kwargs)
+            controls: dict[str, Any] = {}
+            if not closed:
+                controls["view"] = components(screen.controls, public.channel_id, public.hand_number)
+            message = await channel.send(embed=kwargs["embed"], files=kwargs["attachments"], allowed_mentions=NOBODY,
+                                         **controls)
             self._message_ids[public.channel_id] = message.id
             self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
             self.edits += 1
@@ -390,7 +391,12 @@ class Presenter:
             handle.picture = old.picture  # pressed on that message: the picture on it stays
         self.private.setdefault(channel, {})[user] = handle
         self.expired.get(channel, set()).discard(user)
-        await self._edit_private(mine, user, handle, lang, force=True)
+        try:
+            await self._edit_private(mine, user, handle, lang, force=True)
+        except BaseException:  # not shown: nothing is kept current through it
+            if self.private.get(channel, {}).get(user) is handle:
+                self._forget(channel, user)
+            raise
 
     async def _refresh_privates(self, snapshot: TableSnapshot) -> None:
         now = self.clock()

@@ -20,9 +20,8 @@ from typing import Any
 import aiohttp
 import discord
 
-from musbot.tables.screens import Control
-
 from . import discord_internals
+from .controls import Control
 from .messages import components_view
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from musbot.i18n.alt import tournament_alt
-from musbot.render.bracket import BracketView, TieView, sections
+from musbot.i18n.alt import tournament_alt, tournament_pages
+from musbot.render.bracket import BracketView, TieView
 from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
-from musbot.render.tournament import render_bracket, render_groups, render_standings
+from musbot.render.tournament import render_tournament
 from musbot.tournaments import Match, Tournament
 from musbot.tournaments.formats import View, format_of
 from musbot.tournaments.standings import SWISS, Row
@@ -69,16 +69,17 @@ def pictures(t: Tournament) -> list[Picture]:
     return [v for v in shown if not (isinstance(v, BracketView) and not v.rounds)]
 
 
+PICTURES = 10  # the attachments a Discord message holds
+
+
 def draw(shown: list[Picture], lang: str) -> list[tuple[bytes, str]]:
-    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread)."""
+    """The tournament's pictures as PNGs, each with its alt text in words (run in a thread): as
+    many as a message holds, the first ones (a bracket's last rounds, then its sections with a
+    tie to play; a table's or the groups' first pages)."""
     out: list[tuple[bytes, str]] = []
     for view in shown:
-        if isinstance(view, BracketView):
-            out.append((render_bracket(view, lang), tournament_alt(view, lang)))  # the last rounds
-            for s in range(sections(view)):  # a big bracket's early rounds, part by part
-                out.append((render_bracket(view, lang, s), tournament_alt(view, lang, s)))
-        elif isinstance(view, StandingsView):
-            out.append((render_standings(view, lang), tournament_alt(view, lang)))
-        else:
-            out.append((render_groups(view, lang), tournament_alt(view, lang)))
+        for part in tournament_pages(view):
+            if len(out) == PICTURES:
+                return out
+            out.append((render_tournament(view, lang, part), tournament_alt(view, lang, part)))
     return out

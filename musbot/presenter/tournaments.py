@@ -26,7 +26,6 @@ from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
 from musbot.store import Store
 from musbot.store.db import parse_utc
-from musbot.tables.presets import TableOptions, table_options
 from musbot.tables.service import TableService
 from musbot.tournaments import (
     Notice,
@@ -41,6 +40,7 @@ from . import tournament_pictures
 from .languages import Languages
 from .mentions import NOBODY, mention, pinging, plain
 from .messages import png_file
+from .tournament_names import format_name, stage_name
 
 log = logging.getLogger(__name__)
 
@@ -115,11 +115,6 @@ class TournamentDesk:
     async def tick(self) -> None:
         await self.service.tick()
 
-    async def table_options(self, guild_id: int, **chosen: Any) -> TableOptions:
-        """A new tournament's tables: the server's defaults, then the preset, then the options
-        chosen (as ``/mus mesa``)."""
-        return await table_options(self.store, guild_id, **chosen)
-
     async def settled(self) -> None:
         """Until every queued edit of a tournament message is done (tests)."""
         while self._tasks:
@@ -133,6 +128,8 @@ class TournamentDesk:
             return
         lang = await self.languages.of_guild(t_.guild_id)
         n = dataclasses.replace(n, params=_shown(n.params, lang))
+        if "stage" in n.params:
+            n = dataclasses.replace(n, params={**n.params, "stage": stage_name(str(n.params["stage"]), lang)})
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
         elif n.kind != "created":  # a new tournament: its message (name, commitment) is the announcement
@@ -273,7 +270,7 @@ class TournamentDesk:
         """The tournament as an embed and its pictures (drawn in a thread, each with its alt text)."""
         o = t_.options
         lines = [t("tourn.msg.id", lang, id=t_.id, organiser=f"<@{t_.organiser_id}>"),
-                 t("tourn.msg.format", lang, format=t_.format, pairs=o.max_pairs, best_of=o.best_of,
+                 t("tourn.msg.format", lang, format=format_name(t_.format, lang), pairs=o.max_pairs, best_of=o.best_of,
                    tantos=o.rules.get("tantos", 40), seconds=o.seconds)]
         if t_.status == "signup":
             lines.append(t("tourn.msg.status.signup", lang, when=_stamp(t_.signup_closes_at)))

@@ -22,9 +22,10 @@ from musbot.i18n import t
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import TableSnapshot
-from musbot.tables.tutorial import Lesson, due, lesson
-from musbot.tables.words import TableStatus
+from musbot.tables.status import TableStatus
+from musbot.tables.tutorial import due
 
+from .lessons import Lesson, lesson
 from .mentions import NOBODY
 from .presenter import Lane
 

@@ -15,10 +15,10 @@ from .encode import png_bytes
 from .fonts import draw_text, ellipsize, text_width
 
 W = 800
-PILL_H = 40
+PILL_H = 42
 GAP = 10
 PAD = 16
-SIZE = 20
+SIZE = 22  # 11 px on a phone, where the picture is 400 px wide
 MAX_PILL = (W - 2 * PAD - GAP) // 2  # two to a line at least
 
 

@@ -5,11 +5,11 @@ Every row shows the columns that decide the order (``ORDER``), and the legend un
 says that order and what each column holds: a Swiss table's points are its ties won (walkovers
 included) plus its byes, so a pair's rank follows from its row. The first criterion is bright.
 
-The pictures are laid out for a phone, where Discord shows a picture 400 px wide: the name
-column is as wide as the longest name needs (up to ``NAME_MAX``), and a table of up to 32 pairs
-or up to ``GROUPS_IN_ONE_COLUMN`` groups is one column, 566 to 796 px wide, so its numbers are
-still 10 px or more at that width. More than 32 pairs go in two blocks side by side, more
-groups in two or three columns.
+The pictures are laid out for a phone, where Discord shows a picture 400 px wide: one column,
+at most 800 px wide (the name column as wide as the longest name needs, up to ``NAME_MAX``),
+every word at least ``TEXT`` px, so 11 px or more there. A table of more than 32 pairs, or more
+than 6 groups (``i18n.alt``: the alt texts say each page), is drawn as pages (``page=0, 1, ...``;
+``standings_pages`` and ``groups_pages`` say how many), each with the legend.
 """
 
 from __future__ import annotations
@@ -20,23 +20,22 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
+from ..i18n.alt import GROUPS_PER_PAGE, STANDINGS_ROWS, page_of, pages
 from ..i18n.counts import tn
 from . import palette as P
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, fit_size, text_width
 
-ROW_H = 34
-ROWS_PER_BLOCK = 32
+ROW_H = 38
 SIDE = 16
-GAP = 24  # between blocks
 MEDALS = ((236, 190, 50), (196, 200, 210), (205, 127, 50))
 RANK_W = 48  # the rank's circle
-NUM_W = 50  # one number column
-WIDE = {"tantos": 62}  # a tantos difference reaches three digits and a sign
-NUM_SIZE = 20
-NAME_SIZE = 20
-NAME_MIN, NAME_MAX = 150, 280  # the name column's width: a Swiss table at most 796 px wide
-GROUPS_IN_ONE_COLUMN = 6
+NUM_W = 54  # one number column
+WIDE = {"tantos": 66}  # a tantos difference reaches three digits and a sign
+TEXT = 22  # every word: 11 px on a phone in a picture up to 800 px wide
+NUM_SIZE = TEXT
+NAME_SIZE = TEXT
+NAME_MIN, NAME_MAX = 170, 252  # the name column's width: a Swiss table at most 800 px wide
 QUALIFY = (40, 78, 56)
 
 # The columns of each table, left to right; ORDER: those that decide the rank, first to last.
@@ -110,26 +109,29 @@ def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], 
     width = _block_width(kind, name_room)
     right = x + width - 10  # the last column's right edge; numbers are right-aligned
     xs = [right - sum(_col_width(c) for c in cols[i + 1:]) for i in range(len(cols))]
-    label(d, (x + RANK_W + 4, y + 20), "tourn.pic.col.pair", lang, P.TEXT_DIM)
+    label(d, (x + RANK_W + 4, y + 22), "tourn.pic.col.pair", lang, P.TEXT_DIM)
     for col, cx in zip(cols, xs, strict=True):
-        label(d, (cx, y + 20), f"tourn.pic.col.{col}", lang, P.HIGHLIGHT if col == ORDER[kind][0] else P.TEXT_DIM,
+        label(d, (cx, y + 22), f"tourn.pic.col.{col}", lang, P.HIGHLIGHT if col == ORDER[kind][0] else P.TEXT_DIM,
               anchor="rs")
     for k, row in enumerate(rows):
-        top = y + 30 + k * ROW_H
+        top = y + HEAD_H + k * ROW_H
         fill = QUALIFY if row.mark else (20, 52, 36) if k % 2 == 0 else P.PANEL
         d.rounded_rectangle((x, top + 1, x + width, top + ROW_H - 1), radius=6, fill=fill)
         cy = top + ROW_H / 2
         if row.rank <= 3:
-            d.ellipse((x + 24 - 13, cy - 13, x + 24 + 13, cy + 13), fill=MEDALS[row.rank - 1])
-            draw_text(d, (x + 24, cy), str(row.rank), 17, P.INK, anchor="mm", bold=True)
+            d.ellipse((x + 24 - 16, cy - 16, x + 24 + 16, cy + 16), fill=MEDALS[row.rank - 1])
+            draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.INK, anchor="mm", bold=True)
         else:
-            draw_text(d, (x + 24, cy), str(row.rank), 17, P.TEXT, anchor="mm", bold=True)
+            draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.TEXT, anchor="mm", bold=True)
         draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room, True), name_size, P.WHITE,
                   anchor="lm", bold=True)
         for col, cx in zip(cols, xs, strict=True):
             bright = col == ORDER[kind][0]
             draw_text(d, (cx, cy), cell(row, col), NUM_SIZE, P.HIGHLIGHT if bright else P.TEXT, anchor="rm",
                       bold=bright)
+
+
+HEAD_H = 32  # the column heads over a block's rows
 
 
 def _wrap(text: str, size: int, width: int) -> list[str]:
@@ -165,66 +167,72 @@ def _legend_lines(kind: str, lang: str, width: int, advance: int | None = None) 
 def _draw_legend(d: ImageDraw.ImageDraw, lines: Sequence[str], x: int, y: int, width: int) -> None:
     size = TEXTS["tourn.pic.order.rr"].size
     for i, line in enumerate(lines):
-        draw_text(d, (x, y + i * (size + 9) + size), line, fit_size(line, size, width), P.TEXT_DIM)
+        draw_text(d, (x, y + i * (size + 9) + size), line, fit_size(line, size, width, min_size=size), P.TEXT_DIM)
 
 
 def _legend_height(lines: Sequence[str]) -> int:
     return len(lines) * (TEXTS["tourn.pic.order.rr"].size + 9) + 8
 
 
-def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str) -> None:
+def _header(d: ImageDraw.ImageDraw, width: int, key: str, lang: str, title: str, page: int, pages: int) -> None:
     d.rectangle((0, 0, width, 62), fill=P.FELT)
     head = label(d, (SIDE, 44), key, lang, P.WHITE)
+    if pages > 1:
+        title = f"{title} · {t('tourn.pic.section', lang, n=page + 1, of=pages)}"
     room = width - SIDE - (head[2] + 16)
     draw_text(d, (head[2] + 16, 44), ellipsize(f"· {title}", 24, room), 24, P.TEXT_DIM)
 
 
-def standings_image(view: StandingsView, lang: str = "es") -> Image.Image:
+def standings_pages(view: StandingsView) -> int:
+    """How many pictures the table needs."""
+    return pages(view.rows, STANDINGS_ROWS)
+
+
+def standings_image(view: StandingsView, lang: str = "es", page: int | None = None) -> Image.Image:
+    """The table's ``page`` (the first when None): its rows, in one column, and the legend."""
     lang = norm_lang(lang)
     kind = "swiss" if view.swiss else "rr"
-    rows = view.rows
-    blocks = [rows[i:i + ROWS_PER_BLOCK] for i in range(0, len(rows), ROWS_PER_BLOCK)] or [()]
-    if len(blocks) > 2:  # more than 64: as many rows per block as two blocks need
-        per = -(-len(rows) // 2)
-        blocks = [rows[:per], rows[per:]]
-    name_room = _name_room([r.name for r in rows], NAME_SIZE)
+    page, rows = page_of(view.rows, STANDINGS_ROWS, page)
+    name_room = _name_room([r.name for r in view.rows], NAME_SIZE)  # every page as wide
     block_w = _block_width(kind, name_room)
-    width = 2 * SIDE + len(blocks) * block_w + (len(blocks) - 1) * GAP
+    width = 2 * SIDE + block_w
     lines = _legend_lines(kind, lang, width - 2 * SIDE)
-    body = max(max(len(b) for b in blocks) * ROW_H + 30, 90)
+    body = max(len(rows) * ROW_H + HEAD_H, 90)
     height = 74 + body + 16 + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)
-    _header(d, width, "tourn.pic.standings", lang, view.title)
+    _header(d, width, "tourn.pic.standings", lang, view.title, page, standings_pages(view))
     if not rows:
         label(d, (width / 2, 74 + 60), "tourn.pic.empty", lang, P.TEXT, anchor="mm")
-    for i, block in enumerate(blocks):
-        _block(d, SIDE + i * (block_w + GAP), 74, block, kind, lang, name_room)
+    _block(d, SIDE, 74, rows, kind, lang, name_room)
     _draw_legend(d, lines, SIDE, 74 + body + 16, width - 2 * SIDE)
     return im
 
 
-def groups_image(view: GroupsView, lang: str = "es") -> Image.Image:
+def groups_pages(view: GroupsView) -> int:
+    """How many pictures the groups need."""
+    return pages(view.groups, GROUPS_PER_PAGE)
+
+
+def groups_image(view: GroupsView, lang: str = "es", page: int | None = None) -> Image.Image:
+    """The groups of ``page`` (the first when None), one under another, and the legend."""
     lang = norm_lang(lang)
-    n = len(view.groups)
-    per_row = 1 if n <= GROUPS_IN_ONE_COLUMN else 2 if n <= 16 else 3
-    name_size = NAME_SIZE - 1
-    name_room = _name_room([r.name for g in view.groups for r in g], name_size)
+    page, groups = page_of(view.groups, GROUPS_PER_PAGE, page)
+    first = page * GROUPS_PER_PAGE
+    name_room = _name_room([r.name for g in view.groups for r in g], NAME_SIZE)
     block_w = _block_width("rr", name_room)
     tallest = max((len(g) for g in view.groups), default=1)
-    card_h = 40 + 30 + tallest * ROW_H + 10
-    grid_rows = -(-n // per_row) if n else 1
-    width = 2 * SIDE + per_row * block_w + (per_row - 1) * GAP
+    card_h = 40 + HEAD_H + tallest * ROW_H + 10
+    width = 2 * SIDE + block_w
     lines = _legend_lines("rr", lang, width - 2 * SIDE, view.advance)
-    height = 74 + grid_rows * (card_h + 16) + _legend_height(lines)
+    height = 74 + max(1, len(groups)) * (card_h + 16) + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)
-    _header(d, width, "tourn.pic.groups", lang, view.title)
-    for gi, rows in enumerate(view.groups):
-        x = SIDE + (gi % per_row) * (block_w + GAP)
-        y = 74 + (gi // per_row) * (card_h + 16)
+    _header(d, width, "tourn.pic.groups", lang, view.title, page, groups_pages(view))
+    for k, rows in enumerate(groups):
+        x, y = SIDE, 74 + k * (card_h + 16)
         d.rounded_rectangle((x - 6, y, x + block_w + 6, y + card_h), radius=10, outline=(58, 96, 74), width=1)
-        label(d, (x + 8, y + 28), "tourn.pic.group", lang, P.HIGHLIGHT, n=gi + 1)
-        _block(d, x, y + 36, rows, "rr", lang, name_room, name_size)
-    _draw_legend(d, lines, SIDE, 74 + grid_rows * (card_h + 16), width - 2 * SIDE)
+        label(d, (x + 8, y + 28), "tourn.pic.group", lang, P.HIGHLIGHT, n=first + k + 1)
+        _block(d, x, y + 36, rows, "rr", lang, name_room)
+    _draw_legend(d, lines, SIDE, 74 + max(1, len(groups)) * (card_h + 16), width - 2 * SIDE)
     return im

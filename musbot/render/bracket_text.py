@@ -10,25 +10,25 @@ from PIL import ImageDraw
 
 from ..i18n import t
 from .boxes import Box
-from .fonts import Colour, draw_text, fit_size, text_width
+from .fonts import Colour, draw_text, fit_size
 
-COL = Box(46, 18, True)  # a number column of the standings (NUM_W 50)
-LEGEND = Box(1500, 19)  # wrapped to the picture's width
+COL = Box(50, 22, True)  # a number column of the standings (NUM_W 54)
+LEGEND = Box(1500, 22)  # wrapped to the picture's width
 TEXTS: dict[str, Box] = {
     "tourn.pic.bracket": Box(300, 34, True),
     "tourn.pic.standings": Box(300, 34, True),
     "tourn.pic.groups": Box(300, 34, True),
     "tourn.pic.group": Box(200, 22, True),
-    "tourn.pic.final": Box(210, 20, True),
-    "tourn.pic.semi": Box(210, 20, True),
-    "tourn.pic.quarter": Box(210, 20, True),
-    "tourn.pic.round_of": Box(210, 20, True),
-    "tourn.pic.section": Box(220, 20),
-    "tourn.pic.bye": Box(72, 15),
-    "tourn.pic.walkover": Box(72, 15, True),
-    "tourn.pic.waiting": Box(150, 17),
+    "tourn.pic.final": Box(224, 22, True),
+    "tourn.pic.semi": Box(224, 22, True),
+    "tourn.pic.quarter": Box(224, 22, True),
+    "tourn.pic.round_of": Box(224, 22, True),
+    "tourn.pic.section": Box(220, 22),
+    "tourn.pic.bye": Box(100, 22),
+    "tourn.pic.walkover": Box(100, 22, True),
+    "tourn.pic.waiting": Box(210, 22),
     "tourn.pic.champion": Box(220, 22, True),
-    "tourn.pic.col.pair": Box(150, 18, True),  # the narrowest name column (NAME_MIN)
+    "tourn.pic.col.pair": Box(170, 22, True),  # the narrowest name column (NAME_MIN)
     "tourn.pic.col.won": COL,
     "tourn.pic.col.lost": COL,
     "tourn.pic.col.juegos": COL,
@@ -53,9 +53,3 @@ def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], key: str, lang: st
     b = TEXTS[key]
     text = t(key, lang, **params)
     return draw_text(draw, xy, text, fit_size(text, b.size, b.width, b.bold), fill, anchor=anchor, bold=b.bold)
-
-
-def label_width(key: str, lang: str, **params: Any) -> int:
-    b = TEXTS[key]
-    text = t(key, lang, **params)
-    return text_width(text, fit_size(text, b.size, b.width, b.bold), b.bold)

@@ -24,6 +24,7 @@ W, H = 800, 450
 PLOT = (84, 86, 772, 386)  # left, top, right, bottom
 SS = 3
 LINE = (96, 170, 255)
+TEXT = 22  # the smallest words: 11 px on a phone, where the picture is 400 px wide
 
 
 def render_rating_history(points: Sequence[float], lang: str = "es", name: str | None = None) -> bytes:
@@ -76,11 +77,11 @@ def chart_image(points: Sequence[float], lang: str = "es", name: str | None = No
     for v in ticks:
         y = ypos(v)
         d.line((x0, y, x1, y), fill=(36, 72, 52), width=1)
-        draw_text(d, (x0 - 10, y), format_number(v, lang), 18, P.TEXT_DIM, anchor="rm")
+        draw_text(d, (x0 - 10, y), format_number(v, lang), TEXT, P.TEXT_DIM, anchor="rm")
     for i in _game_ticks(n):
         x = xpos(i)
         d.line((x, y1, x, y1 + 6), fill=P.TEXT_DIM, width=1)
-        draw_text(d, (x, y1 + 24), str(i + 1), 17, P.TEXT_DIM, anchor="ms")
+        draw_text(d, (x, y1 + 28), str(i + 1), TEXT, P.TEXT_DIM, anchor="ms")
     label(d, (x1, H - 10), "render.chart.games", lang, P.TEXT_DIM, "axis", anchor="rs")
     # the line, smooth: drawn large on a transparent layer, reduced and laid over
     layer = Image.new("RGBA", ((x1 - x0 + 20) * SS, (y1 - y0 + 20) * SS), (0, 0, 0, 0))
@@ -100,9 +101,9 @@ def chart_image(points: Sequence[float], lang: str = "es", name: str | None = No
     d = ImageDraw.Draw(im)
     legend_y = 74
     b = label(d, (x1, legend_y), "render.chart.now", lang, P.WHITE, "legend", anchor="rs",
-              value=format_number(values[-1], lang))
+              value=format_number(values[-1], lang, 1))  # as the ranking and the words say it
     label(d, (b[0] - 24, legend_y), "render.chart.best", lang, P.HIGHLIGHT, "legend", anchor="rs",
-          value=format_number(values[best], lang))
+          value=format_number(values[best], lang, 1))
     return im
 
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 import math
 import threading
 import unicodedata
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -21,13 +24,50 @@ Colour = tuple[int, ...]
 # What Aileron in Pillow has: printable ASCII and these few.
 _EXTRA = set("©«°±´·»‘’“”…‹›⁄™")
 _SWAP = {"ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
-         "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "—": "-", "–": "-", "‐": "-",
+         "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "—": "-", "–": "-", "‐": "-", "\u2212": "-",
          "×": "x", "€": "EUR", "\u00a0": " ", "\u2009": " ", "\u202f": " "}
 # combining mark -> the spacing glyph that draws it above (or below) the letter
 _MARKS = {"\u0301": "´", "\u0300": "`", "\u0302": "^", "\u0303": "~", "\u0308": "..",
           "\u030a": "°", "\u0327": ",", "\u030c": "^v"}
 
 _local = threading.local()
+F = TypeVar("F", bound=Callable[..., Any])
+_TEXT_CACHES: list[Any] = []
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """A text ``draw_text`` drew: its words, font size and weight (for ``recording``)."""
+
+    text: str
+    size: int
+    bold: bool
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Every text this thread draws meanwhile, in order (the legibility tests: a text's size
+    against its picture's width). The caches of drawings that hold words are emptied first, so
+    that a picture drawn inside draws all its words again."""
+    for cache in _TEXT_CACHES:
+        cache.cache_clear()
+    drawn: list[Drawn] = []
+    before = getattr(_local, "drawn", None)
+    _local.drawn = drawn
+    try:
+        yield drawn
+    finally:
+        _local.drawn = before
+
+
+def words_cache(maxsize: int) -> Callable[[F], F]:
+    """``lru_cache`` for a drawing that holds words (a plate, a caption): ``recording``
+    empties it, so the words are drawn, and seen, again."""
+    def wrap(fn: F) -> F:
+        cached = lru_cache(maxsize=maxsize)(fn)
+        _TEXT_CACHES.append(cached)
+        return cached  # type: ignore[return-value]
+    return wrap
 
 
 def font(size: int) -> ImageFont.FreeTypeFont:
@@ -249,6 +289,9 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
     """
     m = metrics(size)
     width = text_width(text, size, bold)
+    drawn = getattr(_local, "drawn", None)
+    if drawn is not None and text.strip():
+        drawn.append(Drawn(text, size, bold))
     x, y = xy
     h, v = anchor[0], anchor[1]
     x = round(x - (width / 2 if h == "m" else width if h == "r" else 0))

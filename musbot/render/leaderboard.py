@@ -19,8 +19,9 @@ ROW_H = 46
 TOP = 104
 MAX_ROWS = 10  # a top ten keeps the picture no taller than Discord's 4:3 box
 MEDALS = ((236, 190, 50), (196, 200, 210), (205, 127, 50))
-COLS = {"rank": 44, "name": 84, "rating": 556, "games": 666, "wins": 776}  # rank centre, name
+COLS = {"rank": 44, "name": 84, "rating": 528, "games": 638, "wins": 776}  # rank centre, name
 # left, the numbers' right edges
+TEXT = 22  # the smallest words: 11 px on a phone, where the picture is 400 px wide
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,7 @@ class LeaderboardRow:
     rating: float
     games: int
     wins: int
-    decimals: int = 0  # of the rating as drawn (MSST values have two)
+    decimals: int = 1  # of the rating as drawn, as the ranking's text (mu - 3 sigma: one; MSST: two)
 
 
 def render_leaderboard(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
@@ -72,15 +73,15 @@ def leaderboard_image(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
         if rank <= 3:
             r = 16
             d.ellipse((COLS["rank"] - r, cy - r, COLS["rank"] + r, cy + r), fill=MEDALS[rank - 1])
-            draw_text(d, (COLS["rank"], cy), str(rank), 20, P.INK, anchor="mm", bold=True)
+            draw_text(d, (COLS["rank"], cy), str(rank), TEXT, P.INK, anchor="mm", bold=True)
         else:
-            draw_text(d, (COLS["rank"], cy), str(rank), 20, P.TEXT, anchor="mm", bold=True)
+            draw_text(d, (COLS["rank"], cy), str(rank), TEXT, P.TEXT, anchor="mm", bold=True)
         draw_text(d, (COLS["name"], cy), ellipsize(row.name, 24, name_room, True), 24, P.WHITE,
                   anchor="lm", bold=True)
         draw_text(d, (COLS["rating"], cy), format_number(row.rating, lang, row.decimals), 24, P.HIGHLIGHT, anchor="rm",
                   bold=True)
-        draw_text(d, (COLS["games"], cy), str(row.games), 22, P.TEXT, anchor="rm")
+        draw_text(d, (COLS["games"], cy), str(row.games), TEXT, P.TEXT, anchor="rm")
         pct = (f"{row.wins} ({format_percent(row.wins / row.games, lang)})" if row.games
                else str(row.wins))
-        draw_text(d, (COLS["wins"], cy), pct, 22, P.TEXT, anchor="rm")
+        draw_text(d, (COLS["wins"], cy), pct, TEXT, P.TEXT, anchor="rm")
     return im

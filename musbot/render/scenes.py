@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.cards import parse_cards
-from ..engine.events import CountLine
+from ..engine.events import CountLine, JuegoWon, OrdagoWon, PartidaWon, VacaWon
 from ..engine.rules import Rules
 from ..engine.view import BetState, LanceResult, MatchView
 
@@ -79,10 +79,14 @@ def views() -> dict[str, MatchView]:
                                       LanceResult("juego", "paso")),
                              pares=(True, False, True, False), juego=(False, True, False, True),
                              count=COUNT, score=(34, 24)))
+    # an órdago won in the grande ends the partida 2-1: as the engine leaves it, the tantos and
+    # juegos set back to 0 and the result in the events of the hand
     match_end = showdown(base(None, phase="match_end", to_act=frozenset(), winner=0,
                               score=(0, 0), juegos=(0, 0), vacas=(1, 0),
                               results=(LanceResult("grande", "ordago", 0, 0),),
-                              count=(CountLine("grande", 0, 40, "ordago"),)))
+                              count=(CountLine("grande", 0, 0, "ordago", 2),),
+                              events=(OrdagoWon("grande", 2, 0), CountLine("grande", 0, 0, "ordago", 2),
+                                      JuegoWon(0, (2, 1)), VacaWon(0, (1, 0)), PartidaWon(0))))
     own = base(2, phase="lances", lance="grande", to_act=frozenset({2}),
                bet=BetState("grande", 0, None, False, 0, frozenset()))
     return {"mus": mus, "discard": discard, "grande": grande, "chica": chica, "pares": pares,

@@ -14,11 +14,12 @@ from .encode import png_bytes
 from .fonts import draw_text, ellipsize, fit_size
 
 W = 800
-ROW_H = 40
+ROW_H = 42
 MAX_ROWS = 5  # each list: a top five keeps the picture inside Discord's 4:3 box
 MEDALS = ((236, 190, 50), (196, 200, 210), (205, 127, 50))
 BAND = (74, 56, 14)  # the champions' band: dark gold under gold letters
 COLS = {"rank": 40, "name": 74, "rating": 600, "won": 776}
+TEXT = 22  # the smallest words: 11 px on a phone, where the picture is 400 px wide
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,7 @@ def season_image(board: SeasonBoard) -> Image.Image:
     d = ImageDraw.Draw(im)
     d.rectangle((0, 0, W, 62), fill=P.FELT)
     title = t("render.season.title", lang, season=board.season)
-    size = fit_size(title, 34, 420, True)
+    size = fit_size(title, 34, 420, True, TEXT)
     head = draw_text(d, (24, 44), title, size, P.WHITE, bold=True)
     if board.server:
         room = W - 24 - (head[2] + 16)
@@ -75,9 +76,9 @@ def _champions(d: ImageDraw.ImageDraw, y: int, board: SeasonBoard, lang: str) ->
     cx, cy = 56, y + 43
     _cup(d, cx, cy)
     heading = t("render.season.champions", lang)
-    draw_text(d, (100, y + 32), heading, fit_size(heading, 22, 660, True), P.GOLD_LIGHT, bold=True)
+    draw_text(d, (100, y + 32), heading, fit_size(heading, TEXT, 660, True, TEXT), P.GOLD_LIGHT, bold=True)
     names = " & ".join(board.champions) if board.champions else t("history.season.no_champions", lang)
-    size = fit_size(names, 30, 680, True, min_size=18)
+    size = fit_size(names, 30, 680, True, min_size=TEXT)
     draw_text(d, (100, y + 68), ellipsize(names, size, 680, True), size, P.GOLD if board.champions else P.TEXT_DIM,
               bold=True)
 
@@ -94,13 +95,13 @@ def _cup(d: ImageDraw.ImageDraw, cx: int, cy: int) -> None:
 
 def _section(d: ImageDraw.ImageDraw, y: int, heading: str, rows: tuple[BoardRow, ...], lang: str,
              with_rating: bool) -> int:
-    draw_text(d, (COLS["name"], y + 32), heading, fit_size(heading, 22, 480, True), P.TEXT_DIM, bold=True)
+    draw_text(d, (COLS["name"], y + 32), heading, fit_size(heading, TEXT, 480, True, TEXT), P.TEXT_DIM, bold=True)
     rating_head = t("render.season.rating", lang)
     won_head = t("render.season.won", lang)
     if with_rating:
-        draw_text(d, (COLS["rating"], y + 32), rating_head, fit_size(rating_head, 18, 120, True), P.TEXT_DIM,
+        draw_text(d, (COLS["rating"], y + 32), rating_head, fit_size(rating_head, TEXT, 130, True, TEXT), P.TEXT_DIM,
                   anchor="rs", bold=True)
-    draw_text(d, (COLS["won"], y + 32), won_head, fit_size(won_head, 18, 140, True), P.TEXT_DIM, anchor="rs",
+    draw_text(d, (COLS["won"], y + 32), won_head, fit_size(won_head, TEXT, 140, True, TEXT), P.TEXT_DIM, anchor="rs",
               bold=True)
     y += 44
     if not rows:
@@ -113,11 +114,11 @@ def _section(d: ImageDraw.ImageDraw, y: int, heading: str, rows: tuple[BoardRow,
                             outline=P.GOLD if row.champion else None, width=2 if row.champion else 0)
         cy = top + ROW_H / 2
         if row.place <= 3:
-            r = 14
+            r = 16
             d.ellipse((COLS["rank"] - r, cy - r, COLS["rank"] + r, cy + r), fill=MEDALS[row.place - 1])
-            draw_text(d, (COLS["rank"], cy), str(row.place), 18, P.INK, anchor="mm", bold=True)
+            draw_text(d, (COLS["rank"], cy), str(row.place), TEXT, P.INK, anchor="mm", bold=True)
         else:
-            draw_text(d, (COLS["rank"], cy), str(row.place), 18, P.TEXT, anchor="mm", bold=True)
+            draw_text(d, (COLS["rank"], cy), str(row.place), TEXT, P.TEXT, anchor="mm", bold=True)
         room = COLS["rating"] - 130 - COLS["name"]
         draw_text(d, (COLS["name"], cy), ellipsize(row.name, 22, room, True), 22, P.WHITE, anchor="lm", bold=True)
         if with_rating:

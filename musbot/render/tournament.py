@@ -14,12 +14,23 @@ def render_bracket(view: BracketView, lang: str = "es", section: int | None = No
     return png_bytes(bracket_image(view, lang, section), palette())
 
 
-def render_standings(view: StandingsView, lang: str = "es") -> bytes:
-    return png_bytes(standings_image(view, lang), palette())
+def render_standings(view: StandingsView, lang: str = "es", page: int | None = None) -> bytes:
+    return png_bytes(standings_image(view, lang, page), palette())
 
 
-def render_groups(view: GroupsView, lang: str = "es") -> bytes:
-    return png_bytes(groups_image(view, lang), palette())
+def render_groups(view: GroupsView, lang: str = "es", page: int | None = None) -> bytes:
+    return png_bytes(groups_image(view, lang, page), palette())
+
+
+def render_tournament(view: BracketView | StandingsView | GroupsView, lang: str = "es",
+                      part: int | None = None) -> bytes:
+    """Any tournament picture: a bracket's ``part`` is its section (None: its last rounds), a
+    table's or groups' is its page (``i18n.alt.tournament_pages`` lists a view's parts)."""
+    if isinstance(view, BracketView):
+        return render_bracket(view, lang, part)
+    if isinstance(view, StandingsView):
+        return render_standings(view, lang, part)
+    return render_groups(view, lang, part)
 
 
 def _montage() -> Image.Image:

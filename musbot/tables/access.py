@@ -15,6 +15,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from musbot.store.history_models import PartidaPlace
 from musbot.store.models import Player
 
+__all__ = ["PartidaPlace", "Sees", "may_look_back", "viewer_seat"]  # a place is what ``sees`` is asked about
+
 # whether the person asking could see the table where a partida was played (the Discord side answers)
 Sees = Callable[[PartidaPlace], Awaitable[bool]]
 

@@ -1,4 +1,5 @@
-"""User-facing refusals: an i18n key plus its parameters, so each person reads it in their language."""
+"""User-facing refusals: a catalogue key plus its parameters. The presenter words them in each
+person's language; nothing here knows a word of any."""
 
 from __future__ import annotations
 
@@ -13,7 +14,5 @@ class TableError(Exception):
         self.key = key
         self.params = params
 
-    def text(self, lang: str) -> str:
-        from musbot.i18n import t
-
-        return t(self.key, lang, **self.params)
+    def __repr__(self) -> str:
+        return f"TableError({self.key!r}, {self.params!r})"

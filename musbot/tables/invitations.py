@@ -1,26 +1,23 @@
 """Invitations to a table (*Jugar al mus* on a member): who may be invited, where the invited
-person sits, and when an invitation is over. Discord-free: the message and its button are the
-presenter's (``presenter/invitations.py``) and the cog's.
+person sits, and when an invitation is over. The message and its button are the presenter's
+(``presenter/invitations.py``).
 
-An invitation is named by its button's custom_id alone (``musinv:<channel>:<table>:<invited>:
-<inviter>``), so a press is judged from the table as it is now, also after a restart: it is
-over once the invited person is seated, the partida has started, or its table (that table, not
-a later one in the channel) is closed.
+An invitation is all of its four numbers (channel, table, invited, inviter), so it is judged
+from the table as it is now, also after a restart: it is over once the invited person is
+seated, the partida has started, or its table (that table, not a later one in the channel) is
+closed.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from .commands import Applied
 from .errors import TableError
 from .model import Table
 from .service import TableService
 from .snapshot import PublicSnapshot
-from .words import TableStatus
-
-INVITE_PATTERN = r"musinv:(?P<channel>[0-9]+):(?P<table>[0-9]+):(?P<invitee>[0-9]+):(?P<inviter>[0-9]+)"
-_INVITE = re.compile(INVITE_PATTERN)
+from .status import TableStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,21 +27,10 @@ class Invitation:
     invitee_id: int
     inviter_id: int
 
-    @property
-    def custom_id(self) -> str:
-        return f"musinv:{self.channel_id}:{self.table_id}:{self.invitee_id}:{self.inviter_id}"
-
-    @classmethod
-    def parse(cls, text: str) -> Invitation | None:
-        m = _INVITE.fullmatch(text)
-        if m is None:
-            return None
-        return cls(int(m["channel"]), int(m["table"]), int(m["invitee"]), int(m["inviter"]))
-
 
 @dataclass(frozen=True, slots=True)
 class Invitee:
-    """The person asked to play, as Discord describes them."""
+    """The person asked to play, as their server knows them."""
 
     user_id: int
     is_bot: bool
@@ -117,7 +103,7 @@ def seated_name(service: TableService, invitation: Invitation) -> str:
     return occupant.name if occupant is not None else ""
 
 
-async def accept(service: TableService, invitation: Invitation, user_id: int, name: str) -> Table:
+async def accept(service: TableService, invitation: Invitation, user_id: int, name: str) -> Applied:
     """The invited person sits down: as the inviter's partner when that seat is free (they were
     asked to play with the inviter), else in the first free seat."""
     if user_id != invitation.invitee_id:

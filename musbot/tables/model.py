@@ -15,7 +15,7 @@ from musbot.engine.events import Event
 
 from .history_shown import EarnedShown, HistoryShown
 from .snapshot import PublicSnapshot, RatingChange, SeatShown, SeatSnapshot, TableSnapshot, seat_of
-from .words import TableStatus
+from .status import TableStatus
 
 DEFAULT_SECONDS = 60
 _VERSIONS = itertools.count(1)  # snapshot versions: growing across all tables of the process
@@ -83,7 +83,7 @@ class Table:
     recent: deque[Event] = field(default_factory=lambda: deque(maxlen=8))  # public events to narrate
     results: list[RatingChange] = field(default_factory=list)  # the partida's end (ratings)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    # presses, one at a time in arrival order (one answered first waits here for Discord to take it)
+    # commands, one at a time in arrival order (one whose acknowledgement is awaited waits here for it)
     order: asyncio.Lock = field(default_factory=asyncio.Lock)
     ai: dict[int, Any] = field(default_factory=dict)  # seat -> computer player
     version: int = 0  # of the last snapshot (a newer table in the channel has higher ones)
@@ -120,6 +120,28 @@ class Table:
         if self.match is None or not self.full:
             return None
         return _seated_commitment(seed, self.first_mano, tuple(s.holder for s in self.seats if s is not None))
+
+    def arm_timers(self, now: float, next_hand_pause: float) -> None:
+        """The timers of the moment: the seats to act have the table's seconds from ``now``; a
+        hand that is over waits the pause (armed once: a press does not push it back)."""
+        match = self.match
+        if match is None or self.status != TableStatus.PLAYING:
+            self.deadline = self.next_hand_at = None
+            return
+        if match.phase == "hand_end":
+            self.deadline = None
+            if self.next_hand_at is None:
+                self.next_hand_at = now + next_hand_pause
+        else:
+            self.next_hand_at = None
+            self.deadline = now + self.seconds
+
+    def seed_partida(self, seed: int) -> None:
+        """A new partida's seed: dealt with the latest shuffle (a table keeps its version, stored)."""
+        self.seed = seed
+        self.first_mano = sh.first_mano(seed)
+        self.shuffle = sh.LATEST
+        self.hand_id, self.earned = None, ()
 
     def names(self) -> list[str]:
         return [s.name if s is not None else "—" for s in self.seats]

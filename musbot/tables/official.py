@@ -2,7 +2,7 @@
 
 An official table is seated by whoever opens it (the tournament), takes no computer players
 and offers no revancha; its partida starts once the four seated people have each pressed
-(they are there); a person whose time runs out is played for with the most passive legal
+(they are there: ``ready``); a person whose time runs out is played for with the most passive legal
 action (no hay mus, paso, no quiero, the fewest cards discarded), never a computer player's
 choice, so a time-out cannot win a tie for anybody.
 """
@@ -10,6 +10,10 @@ choice, so a time-out cannot win a tie for anybody.
 from __future__ import annotations
 
 from musbot.engine import Action, Discard, Match, NoMus, NoQuiero, Paso, Sena, Show4567
+
+from .model import Table
+
+READY_FOR = 30 * 60.0  # a press older than this no longer says its person is there
 
 
 def passive_action(match: Match, seat: int) -> Action:
@@ -25,3 +29,12 @@ def passive_action(match: Match, seat: int) -> Action:
     if not legal:
         raise RuntimeError("no legal action")
     return legal[0]
+
+
+def ready(table: Table, now: float) -> set[int]:
+    """Who is at an official table now: a liga's tie waits a whole jornada, so a press of
+    Monday does not seat its person for a start on Friday; they press again."""
+    for user_id, at in list(table.ready.items()):
+        if now - at > READY_FOR:
+            del table.ready[user_id]
+    return set(table.ready)

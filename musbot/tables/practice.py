@@ -1,6 +1,6 @@
 """The tutorial's practice table (``/mus aprender``) over the table service: opened for one
 person with three computer players and the coach on, one at a time per person and server.
-Which explanation is due, and its words, are in ``tutorial``."""
+Which explanation is due is in ``tutorial``, its words in the presenter's ``lessons``."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import contextlib
 
 from .model import Table
 from .service import TableService
+from .status import OPEN_STATUSES
 from .tutorial import COMPUTER, RULES, SECONDS
-from .words import OPEN_STATUSES
 
 
 def tutorial_of(service: TableService, guild_id: int, user_id: int) -> Table | None:

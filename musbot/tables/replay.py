@@ -1,10 +1,10 @@
 """Replays of a recorded hand (``/mus mano id:`` and *Ver la mano*): the steps to draw and tell.
 
-Discord-free. ``load_replay`` reads the hand from the store (its partida's seed and log up to
-the hand's end) and ``build_replay`` plays it again: step 0 is the deal, then one step per
-logged action, the last one the count. Each step holds the engine's view for the viewer and
-the narration of what that step did, in the viewer's language; the presenter draws
-``render_table(step.view, replay.names, lang)`` and shows ``step.lines``.
+``load_replay`` reads the hand from the store (its partida's seed and log up to the hand's end)
+and ``build_replay`` plays it again: step 0 is the deal, then one step per logged action, the
+last one the count. Each step holds the engine's view for the viewer and which of its events
+that step brought (``ReplayStep.new``); the presenter draws the view and tells those events in
+the viewer's language (``presenter/history_screen.py``).
 
 Privacy follows from the engine's views, not from care here: a person who did not sit in the
 hand gets the spectator's view (seat None: no card before the showdown, the four hands face up
@@ -22,8 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from musbot.engine import MatchView
-from musbot.i18n import norm_lang
-from musbot.i18n.narrate import narrate
+from musbot.engine.events import Event
 from musbot.league.replayed import Diverged, apply_entry, new_match
 from musbot.store import InvalidState, NotFound, Store
 from musbot.store.history_models import HandLog
@@ -46,7 +45,12 @@ class ReplayError(Exception):
 class ReplayStep:
     number: int  # 0: the deal
     view: MatchView
-    lines: tuple[str, ...]  # what happened in this step, told to the viewer
+    told: int  # how many of the view's events the steps before told: the rest are this step's
+
+    @property
+    def new(self) -> tuple[Event, ...]:
+        """What happened in this step, as the viewer may see it."""
+        return self.view.events[self.told:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +61,6 @@ class HandReplay:
     partida_status: str  # playing (an open partida), finished, abandoned
     seat: int | None  # the viewer's seat in that hand; None: the spectator's view
     names: tuple[str, str, str, str]
-    lang: str
     steps: tuple[ReplayStep, ...] = field(default=())
 
     def step(self, number: int) -> ReplayStep:
@@ -74,9 +77,8 @@ def parse_hand_id(text: str | int) -> int:
     return int(digits)
 
 
-def build_replay(log: HandLog, seat: int | None, lang: str) -> HandReplay:
+def build_replay(log: HandLog, seat: int | None) -> HandReplay:
     """Every step of the hand as ``seat`` (None: a spectator) saw it."""
-    lang = norm_lang(lang)
     names = tuple(p.name for p in log.seats)
     try:
         m = new_match(log.rules, log.seed, log.first_mano, log.shuffle)
@@ -84,22 +86,18 @@ def build_replay(log: HandLog, seat: int | None, lang: str) -> HandReplay:
             apply_entry(m, seq, log.log[seq])
         if m.hand_number != log.hand_number:
             raise Diverged(log.start, f"the log reaches hand {m.hand_number}, not {log.hand_number}")
-        steps = [_step(0, m.view(seat), 0, lang, names)]
+        steps = [ReplayStep(0, m.view(seat), 0)]
         for seq in range(log.start, len(log.log)):
             told = len(steps[-1].view.events)
             apply_entry(m, seq, log.log[seq])
-            steps.append(_step(len(steps), m.view(seat), told, lang, names))
+            steps.append(ReplayStep(len(steps), m.view(seat), told))
     except Diverged as exc:
         raise ReplayError("history.error.no_log", id=log.hand_id) from exc
     return HandReplay(log.hand_id, log.partida_id, log.hand_number, log.status, seat,
-                      (names[0], names[1], names[2], names[3]), lang, tuple(steps))
+                      (names[0], names[1], names[2], names[3]), tuple(steps))
 
 
-def _step(number: int, view: MatchView, told: int, lang: str, names: tuple[str, ...]) -> ReplayStep:
-    return ReplayStep(number, view, tuple(narrate(e, lang, names) for e in view.events[told:]))
-
-
-async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id: int | None, lang: str, *,
+async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id: int | None, *,
                       sees: Sees) -> HandReplay:
     """The replay of hand ``hand_ref`` asked for by ``user_id`` on server ``guild_id``;
     ``ReplayError`` for a malformed id, a lost log, or a hand this person may not see (unknown,
@@ -119,4 +117,4 @@ async def load_replay(store: Store, guild_id: int, hand_ref: str | int, user_id:
         raise unknown from None
     except InvalidState:
         raise ReplayError("history.error.no_log", id=hand_id) from None
-    return build_replay(log, seat, lang)
+    return build_replay(log, seat)

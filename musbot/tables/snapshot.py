@@ -21,7 +21,7 @@ from musbot.engine import MatchView, Rules
 from musbot.engine.events import Event
 
 from .history_shown import HistoryShown
-from .words import TableStatus
+from .status import TableStatus
 
 
 class _Sitter(Protocol):
@@ -123,9 +123,6 @@ class TableSnapshot:
 
     public: PublicSnapshot
     seats: tuple[SeatSnapshot | None, ...]  # per seat; None: a computer player, or no partida
-    # the presses whose change this is, by their ``Press.answer`` token: a presenter may show
-    # the change as its answer to them (opaque here)
-    answers: tuple[int, ...] = ()
 
     @property
     def channel_id(self) -> int:

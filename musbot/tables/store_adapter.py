@@ -32,7 +32,7 @@ from .history_shown import EarnedShown
 from .model import Seat, Table
 from .shards import ProcessShards, TableTakenOver
 from .snapshot import RatingChange
-from .words import TableStatus
+from .status import TableStatus
 
 log = logging.getLogger(__name__)
 

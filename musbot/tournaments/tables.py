@@ -31,7 +31,7 @@ from musbot.tables.errors import TableError
 from musbot.tables.model import Table
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import TableSnapshot
-from musbot.tables.words import TableStatus
+from musbot.tables.status import TableStatus
 
 from .port import PartidaOutcome, PartidaSpec, TantosCounter
 from .records import Records

@@ -16,7 +16,8 @@ from typing import Any
 
 from musbot.ai.player import make_player
 from musbot.engine import Envido, Sena
-from musbot.tables.words import SIT_VERBS, TableStatus, Verb, custom_id_prefix, values_of, verb_of
+from musbot.presenter.controls import SIT_VERBS, Verb, custom_id_prefix, values_of, verb_of
+from musbot.tables.status import TableStatus
 
 
 def cid(verb: Verb) -> re.Pattern[str]:
@@ -80,7 +81,7 @@ class StoredTable(Table):
 
 
 async def press_action(user: Any, table: Table, action: Any) -> None:
-    """Express an engine action the way a person does it in Discord (tables/words.py says
+    """Express an engine action the way a person does it in Discord (presenter/controls.py says
     which control says it)."""
     msg = table.message()
     verb = verb_of(action, facing_bet=table.state.match.view(None).bet is not None)

@@ -27,7 +27,7 @@ from musbot.i18n.alt import LIMIT, hand_alt, hand_words, table_alt
 from musbot.i18n.narrate import card_name
 from musbot.render import render_hand, render_table
 from musbot.settings import Settings
-from musbot.tables.words import TableStatus
+from musbot.tables.status import TableStatus
 
 # What Ana reads in the table picture's alt text (the server's Spanish: musbot/i18n/locales/es.ftl)
 HAND = re.compile(r"mano (?P<n>\d+); es mano")

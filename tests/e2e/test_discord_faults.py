@@ -16,7 +16,8 @@ from standin import BotHarness
 from e2e.mus_driver import Brain, Table, cid, open_table, play_until, press_action
 from e2e.test_partidas import make_bot, reply
 from musbot.i18n import t
-from musbot.tables.words import TableStatus, Verb, verb_of
+from musbot.presenter.controls import Verb, verb_of
+from musbot.tables.status import TableStatus
 
 MESSAGE_PATH = r"/channels/\d+/messages/\d+$"
 CALLBACK_PATH = r"/interactions/\d+/[^/]+/callback$"

@@ -15,10 +15,11 @@ from e2e.mus_driver import Brain, cid, open_table, play_until
 from e2e.test_partidas import CARD_WORDS, make_bot, reply
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
+from musbot.presenter.controls import Verb
+from musbot.presenter.history_screen import REPLAY_PREFIX
 from musbot.render import render_table
-from musbot.tables.history_screen import REPLAY_PREFIX
 from musbot.tables.replay import load_replay
-from musbot.tables.words import TableStatus, Verb
+from musbot.tables.status import TableStatus
 
 REPLAY = re.compile("^" + REPLAY_PREFIX + r":\d+:0:v$")
 NEXT_STEP = re.compile("^" + REPLAY_PREFIX + r":\d+:\d+:n$")
@@ -82,14 +83,14 @@ async def test_a_replay_by_a_player_and_by_a_spectator(standin, clock, tmp_path)
         for user in (ana, eve):  # the player who sat in it, and a spectator
             d = await user.press(msg, custom_id=REPLAY)
             first = reply(d)
-            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, "es", sees=_anyone)
+            replay = await load_replay(store, GUILD_ID(standin), hand_id, user.id, sees=_anyone)
             assert replay.seat == (table.state.seat_of(ana.id) if user is ana else None)
             last = await _step_through(user, first, replay, standin)
             assert replay.steps[-1].view.showdown and "⏭" in str(last.components)
         # the spectator's pictures never held a card before the count: their views had none
-        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, "es", sees=_anyone)
+        spectator = await load_replay(store, GUILD_ID(standin), hand_id, eve.id, sees=_anyone)
         assert all(all(h is None for h in s.view.hands) for s in spectator.steps if not s.view.showdown)
-        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, "es", sees=_anyone)
+        player = await load_replay(store, GUILD_ID(standin), hand_id, ana.id, sees=_anyone)
         seat = player.seat
         assert all(s.view.hands[seat] is not None for s in player.steps)  # her own cards, every step
         # /mus mano id: as people type it; nonsense and unknown ids answered with a text

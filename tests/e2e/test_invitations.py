@@ -17,8 +17,10 @@ from e2e.mus_driver import Table, cid
 from e2e.serving import serving
 from e2e.test_partidas import reply
 from musbot.i18n import t
+from musbot.presenter.controls import Verb
+from musbot.presenter.invitations import invitation_id, parse_invitation
 from musbot.tables.invitations import Invitation
-from musbot.tables.words import TableStatus, Verb
+from musbot.tables.status import TableStatus
 
 MENU = "Jugar al mus"
 
@@ -26,7 +28,7 @@ MENU = "Jugar al mus"
 def _invitations(standin, channel):
     """The public messages that carry an invitation's *Sentarse* (or mention someone) now."""
     return [m for m in standin.channel_messages(channel) if m.author_id == standin.bot.id
-            and (m.content.startswith("<@") or any(Invitation.parse(c.get("custom_id", "")) is not None
+            and (m.content.startswith("<@") or any(parse_invitation(c.get("custom_id", "")) is not None
                                                    for c in m.iter_components()))]
 
 
@@ -217,7 +219,7 @@ async def test_an_ended_invitations_button_forged_onto_the_table_message_leaves_
         before = table.message()
         shown = (before.content, before.text, str(before.components))
         old = Invitation(ana.channel.id, bot.tables.tables[ana.channel.id].id + 1, bob.id, ana.id)  # not this table's
-        d = await bob.press_forged(before, old.custom_id)
+        d = await bob.press_forged(before, invitation_id(old))
         after = table.message()
         assert (after.content, after.text, str(after.components)) == shown
         answer = reply(d)

@@ -12,10 +12,11 @@ from musbot.ai.coach import advise
 from musbot.bot import MusBot
 from musbot.i18n import t
 from musbot.i18n.coach import advice_lines
+from musbot.presenter.controls import Verb
+from musbot.presenter.screens import coach_seed
 from musbot.settings import Settings
-from musbot.tables.screens import coach_seed
+from musbot.tables.status import TableStatus
 from musbot.tables.tutorial import COUNT, TOPICS
-from musbot.tables.words import TableStatus, Verb
 
 
 def reply(d):
@@ -135,7 +136,7 @@ async def test_a_forged_consejo_at_a_table_without_consejos_is_refused(standin, 
     """A modified client presses Consejo where the table has no coach: refused privately, in the
     person's words; and a spectator's Consejo tells nothing of anybody's cards."""
     from e2e.mus_driver import open_table
-    from musbot.tables.words import custom_id
+    from musbot.presenter.controls import custom_id
 
     bot = make_bot(tmp_path, clock, seed=3)
     async with BotHarness(standin, bot) as h:

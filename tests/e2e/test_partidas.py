@@ -23,9 +23,10 @@ from e2e.mus_driver import (
 from musbot.bot import MusBot
 from musbot.engine import Match, Sena
 from musbot.engine.events import SenaSeen
+from musbot.presenter.controls import Verb, custom_id_prefix
 from musbot.render import render_table
 from musbot.settings import Settings
-from musbot.tables.words import TableStatus, Verb, custom_id_prefix
+from musbot.tables.status import TableStatus
 
 CARD_WORDS = re.compile(r"\b(de|of|der|) ?(oros|copas|espadas|bastos|Münzen|Kelche|Schwerter|Stäbe|coins|cups|swords|clubs)\b")
 
@@ -75,8 +76,11 @@ async def test_one_person_and_three_computer_players_play_to_the_end(standin, cl
         assert "Ana" in reply(ranking).text
         stats = await ana.slash("mus stats")
         assert "Ana" in reply(stats).text
-        hist = await ana.slash("mus historial")
-        assert "Ana" in reply(hist).text
+        hist = reply(await ana.slash("mus historial")).text
+        # each computer seat by the name it played under, not its record's latest name;
+        # the date as Discord's timestamp, shown in each reader's own calendar and zone
+        assert "Ana & Bot 3" in hist and "Bot 2 & Bot 4" in hist
+        assert re.search(r"<t:\d+:d>", hist)
 
 
 async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clock, tmp_path, caplog):

@@ -14,7 +14,7 @@ from e2e.mus_driver import Brain, cid, open_cards
 from e2e.test_discord_faults import ana_at_her_turn
 from e2e.test_partidas import make_bot, reply
 from e2e.test_races_and_attacks import four_at_table
-from musbot.tables.words import Verb, verb_of
+from musbot.presenter.controls import Verb, verb_of
 
 UPDATE_MESSAGE, DEFERRED_UPDATE = 7, 6
 # seconds a press may wait for its edit here: the tests that look at how a press was answered

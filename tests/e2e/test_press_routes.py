@@ -14,7 +14,7 @@ from standin.users import MESSAGE_COMPONENT, interaction_payload
 
 from e2e.mus_driver import Table
 from e2e.test_partidas import make_bot, reply
-from musbot.tables.words import Verb, custom_id
+from musbot.presenter.controls import Verb, custom_id
 
 
 def _without(components: list[dict[str, Any]], cid: str) -> list[dict[str, Any]]:

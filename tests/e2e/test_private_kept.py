@@ -12,7 +12,7 @@ from standin import BotHarness
 from e2e.mus_driver import Brain, open_cards, open_table, play_until
 from e2e.test_partidas import make_bot
 from musbot.presenter import presenter as presenter_mod
-from musbot.tables.screens import private_screen
+from musbot.presenter.screens import private_screen
 
 
 async def test_mis_cartas_is_edited_when_it_changes_and_only_then(standin, clock, tmp_path, monkeypatch):

@@ -13,7 +13,7 @@ from standin import AnswerGate, BotHarness, Perm
 from e2e.mus_driver import Brain, Table, cid, open_cards, open_table, play_until
 from e2e.test_partidas import make_bot, reply
 from musbot.engine import Envido, Sena
-from musbot.tables.words import Verb, custom_id
+from musbot.presenter.controls import Verb, custom_id
 
 NAMES = ("Ana", "Bea", "Car", "Dan")
 

@@ -22,9 +22,9 @@ from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.league import verify_partida
 from musbot.presenter.history import verification_lines
+from musbot.presenter.history_screen import REPLAY_PREFIX
 from musbot.render import render_table
 from musbot.store.history_models import PartidaPlace
-from musbot.tables.history_screen import REPLAY_PREFIX
 from musbot.tables.replay import HandReplay, load_replay
 
 
@@ -46,7 +46,7 @@ def _refused(d, hand_id: int, standin, uploads_before: int) -> None:
 async def _replayed(d, store, guild_id: int, hand_id: int, user) -> HandReplay:
     """The replay's first step, as this person may see it (a player: their seat's view)."""
     answer = reply(d)
-    replay = await load_replay(store, guild_id, hand_id, user.id, "es", sees=_anyone)
+    replay = await load_replay(store, guild_id, hand_id, user.id, sees=_anyone)
     assert answer.ephemeral and answer.visible_to == frozenset({user.id})
     assert _picture(answer).data == render_table(replay.steps[0].view, replay.names, "es")
     assert _picture(answer).filename == f"repaso_{hand_id}_0.png"

@@ -28,11 +28,11 @@ from e2e.bot_process import BotProcess, bot_processes
 from e2e.mus_driver import StoredTable, cid, open_table, play_until
 from e2e.test_process_restart import LOG_PROBLEM, CarefulBrain
 from musbot.bot import MusBot
+from musbot.presenter.controls import Verb
 from musbot.settings import Settings
 from musbot.store import Store
 from musbot.store.db import utc_text
 from musbot.tables.shards import LEASE_SECONDS, ProcessShards
-from musbot.tables.words import Verb
 
 SHARDS = ("--shard-count", "2", "--shards")
 

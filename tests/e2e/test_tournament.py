@@ -22,9 +22,10 @@ from store_helpers import sql_now
 
 from e2e.mus_driver import Brain, Table, cid, play_until
 from musbot.bot import MusBot
+from musbot.presenter.controls import Verb
 from musbot.settings import Settings
 from musbot.store.db import parse_utc
-from musbot.tables.words import TableStatus, Verb
+from musbot.tables.status import TableStatus
 from musbot.tournaments.errors import TournamentError
 
 

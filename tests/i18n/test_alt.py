@@ -17,6 +17,7 @@ from musbot.i18n.alt import (
     bracket_alt,
     bracket_sections,
     chart_alt,
+    final_score,
     fit,
     hand_alt,
     hand_words,
@@ -24,6 +25,7 @@ from musbot.i18n.alt import (
     ranking_alt,
     table_alt,
     tournament_alt,
+    tournament_pages,
 )
 from musbot.i18n.narrate import card_name
 from musbot.i18n.numbers import format_number
@@ -181,8 +183,8 @@ def test_tournament_pictures_in_words_say_every_tie_and_row(lang):
 
 
 def test_a_big_bracket_in_words_says_what_each_picture_draws():
-    """A bracket of 32 draws its last four rounds in one picture and its first round in
-    sections of eight ties: each alt text says the ties its picture holds, no more."""
+    """A bracket of 32 draws its last three rounds in one picture and its first two rounds in
+    sections of eight ties of the first: each alt text says the ties its picture holds, no more."""
     from musbot.render import bracket as drawn
     from musbot.render.bracket import BracketView, TieView
 
@@ -195,3 +197,47 @@ def test_a_big_bracket_in_words_says_what_each_picture_draws():
     one, two = bracket_alt(view, "en", 0), bracket_alt(view, "en", 1)
     assert "P0 against P1" in one and "P14 against P15" in one and "P16" not in one
     assert "P16 against P17" in two and "P0 " not in two
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_big_table_in_words_says_each_pages_rows(lang):
+    """A table of more than 32 pairs is drawn as pages: each page's words say its rows (as many
+    as Discord's 1,024 characters hold), no other page's."""
+    from musbot.render.bracket_tables import StandingRow, StandingsView
+
+    rows = tuple(StandingRow(i, f"P{i}.", 40 - i, i, 0, 0) for i in range(1, 41))
+    view = StandingsView("Liga", False, rows)
+    assert tournament_pages(view) == [0, 1]
+    one, two = tournament_alt(view, lang, 0), tournament_alt(view, lang, 1)
+    assert "P1." in one and "P33." not in one
+    assert "P33." in two and "P40." in two and "P1." not in two and "P32." not in two
+    assert t("tourn.pic.section", lang, n=format_number(2, lang), of=format_number(2, lang)) in two
+
+
+def _won_partida(seed: int, rules: Rules):
+    """The spectator's view at the end of a seeded random partida."""
+    *_, view = _views(seed, rules)
+    assert view.phase == "match_end"
+    return view
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_end_of_a_partida_in_words_says_who_won_and_the_result(lang):
+    """R25: a partida is won by juegos (or vacas): its end in words names the winners and the
+    result the picture shows (2 juegos to 1, say), though the engine set the juegos back to 0;
+    and the score says the juegos of the last vaca, not the tantos set back to 0."""
+    from musbot.engine.events import JuegoWon
+
+    view = _won_partida(5, Rules(tantos=30))
+    won = [e for e in view.events if isinstance(e, JuegoWon)][-1]
+    assert view.juegos == (0, 0) and final_score(view) == ("juegos", won.juegos)
+    a, b = (format_number(n, lang) for n in won.juegos)
+    text = table_alt(view, NAMES, lang)
+    assert t("alt.final.juegos", lang, a=a, b=b) in text
+    assert NAMES[view.winner] in text and NAMES[view.winner + 2] in text
+    assert t("alt.score_final", lang, pair="", juegos=a, of_juegos=format_number(2, lang), vacas="1",
+             of_vacas="1").split(":")[-1].split(",")[0].strip() in text
+    vacas = _won_partida(8, Rules(tantos=30, vacas=2))
+    assert final_score(vacas) == ("vacas", vacas.vacas)
+    assert t("alt.final.vacas", lang, a=format_number(vacas.vacas[0], lang), b=format_number(vacas.vacas[1], lang)) \
+        in table_alt(vacas, NAMES, lang)

@@ -5,9 +5,8 @@ discord.py never stores (the press routes answer every press)."""
 
 from __future__ import annotations
 
+from musbot.presenter.controls import Control, Verb, custom_id
 from musbot.presenter.messages import components_view
-from musbot.tables.screens import Control
-from musbot.tables.words import Verb, custom_id
 
 CHANNEL, HAND = 123456789012345678, 7
 

@@ -15,10 +15,10 @@ import discord
 import pytest
 from press_payload import press
 
+from musbot.presenter.controls import Verb
 from musbot.presenter.messages import build_embed, png_file
 from musbot.presenter.rest import acknowledge, answer_with_edit, components
-from musbot.tables.screens import Control, Screen
-from musbot.tables.words import Verb
+from musbot.presenter.screens import Control, Screen
 
 CHANNEL, MESSAGE, HAND = 123456789012345678, 223456789012345678, 4
 CONTROLS = [Control(Verb.MUS, "Mus", "primary"), Control(Verb.NO_MUS, "No hay mus", "danger"),

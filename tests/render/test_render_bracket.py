@@ -1,5 +1,7 @@
 """Tournament pictures: every word fits its box in every language; brackets of 2 to 256 pairs,
-a 6-group liguilla and a 64-pair table come out as readable PNGs of sensible size."""
+liguillas and tables of any size come out as PNGs a phone can read: at most 800 px wide (so
+their 22 px words are 11 px there; tests/render/test_render_phone.py measures every word), a
+big bracket as pictures of three rounds at most, a big table or many groups as pages."""
 
 from __future__ import annotations
 
@@ -12,13 +14,14 @@ from musbot.i18n import LANGS, catalogue, t, uses
 from musbot.render.bracket import BracketView, TieView, bracket_image, sections
 from musbot.render.bracket_tables import (
     NAME_MIN,
-    NUM_SIZE,
     GroupsView,
     StandingRow,
     StandingsView,
     _block_width,
     groups_image,
+    groups_pages,
     standings_image,
+    standings_pages,
 )
 from musbot.render.bracket_text import SAMPLES, TEXTS
 from musbot.render.fonts import text_width
@@ -61,6 +64,8 @@ def bracket(pairs: int, played_rounds: int) -> BracketView:
             a, b = names[i], names[i + 1]
             if k < played_rounds:
                 ties.append(TieView(a, b, (1, 0), 0 if a else 1, bye=b is None))
+            elif k == played_rounds and a and b:
+                ties.append(TieView(a, b, (0, 0), None, playing=True))
             else:
                 ties.append(TieView())
         rounds.append(tuple(ties))
@@ -69,21 +74,33 @@ def bracket(pairs: int, played_rounds: int) -> BracketView:
     return BracketView("Open de mus", tuple(rounds), names[0] if played_rounds >= k else None)
 
 
-@pytest.mark.parametrize("pairs", [2, 3, 8, 13, 64, 256])
-def test_brackets_of_any_size_stay_readable(pairs: int) -> None:
+@pytest.mark.parametrize(("pairs", "expected"), [(2, 0), (3, 0), (8, 0), (13, 1), (32, 2), (64, 4), (256, 18)])
+def test_brackets_of_any_size_stay_readable(pairs: int, expected: int) -> None:
+    """Up to 8 pairs, one picture; then the last three rounds, and sections of two rounds with
+    8 ties of the first (or one round with 16 ties two abreast), none wider than 800 px."""
     view = bracket(pairs, 2)
     im = bracket_image(view, "es")
-    assert im.width <= 1500 and im.height <= 700  # at most 4 rounds and 8 first ties a picture
+    assert im.width <= 800 and im.height <= 800
     n = sections(view)
-    size = len(view.rounds[0]) * 2
-    assert n == (0 if size <= 16 else size // 16)  # 16 pairs a section picture
+    assert n == expected
     for s in range(n):
         sec = bracket_image(view, "eu", s)
-        assert sec.width <= 1500 and sec.height <= 700
+        assert sec.width <= 800 and sec.height <= 800
     png = render_bracket(view, "de")
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) < 300_000
     with pytest.raises(ValueError):
         bracket_image(view, "es", n + 1)
+
+
+def test_the_sections_in_play_come_first() -> None:
+    """A message holds ten pictures: the sections with a tie still to play come before those
+    whose ties are all decided."""
+    from musbot.i18n.alt import bracket_columns
+
+    view = bracket(64, 1)  # round 1 played, round 2 being played
+    drawn = [bracket_columns(view.rounds, s) for s in range(sections(view))]
+    first_round = [cols for cols in drawn if len(cols[0][1]) == 16]  # round 1 alone: all decided
+    assert drawn[-len(first_round):] == first_round and drawn[0][0][0] == 16  # round 2 first
 
 
 def test_an_undrawn_bracket_says_so() -> None:
@@ -99,30 +116,41 @@ def rows(n: int, swiss: bool) -> tuple[StandingRow, ...]:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_64_pair_table_goes_in_two_blocks(lang: str) -> None:
-    im = standings_image(StandingsView("Liga de invierno", True, rows(64, True)), lang)
-    assert 1000 < im.width < 2000 and im.height < 1400  # two blocks of 32
+def test_a_big_table_goes_in_pages(lang: str) -> None:
+    """32 pairs a picture, one column at most 800 px wide; each page draws its own rows."""
+    view = StandingsView("Liga de invierno", True, rows(64, True))
+    assert standings_pages(view) == 2
+    pages = [standings_image(view, lang, p) for p in range(2)]
+    assert all(im.width <= 800 and im.height < 1700 for im in pages)
+    assert pages[0].width == pages[1].width  # the name column is the whole table's
+    assert pages[0].tobytes() != pages[1].tobytes()
     small = standings_image(StandingsView("Liga", False, rows(6, False)), lang)
-    assert small.width < 1000
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("swiss", [True, False])
-def test_a_table_of_32_stays_legible_on_a_phone(lang: str, swiss: bool) -> None:
-    """Discord shows a picture 400 px wide on a phone: a table of up to 32 pairs with the
-    longest names is one block narrow enough that its numbers stay 10 px or more there, and
-    its legend 9.5 px."""
-    im = standings_image(StandingsView("Liga de invierno", swiss, rows(32, swiss)), lang)
-    scale = 400 / im.width
-    assert NUM_SIZE * scale >= 10 and TEXTS["tourn.pic.order.rr"].size * scale >= 9.5, im.width
-    groups = groups_image(GroupsView("Liguilla", tuple(rows(6, False) for _ in range(6)), 2), lang)
-    assert NUM_SIZE * 400 / groups.width >= 10  # six groups of six: one column
+    assert small.width < 800 and standings_pages(StandingsView("Liga", False, rows(32, False))) == 1
+    with pytest.raises(ValueError):
+        standings_image(view, lang, 2)
 
 
 def test_groups_and_an_empty_table_render() -> None:
     png = render_groups(GroupsView("Liguilla", tuple(rows(4, False) for _ in range(6)), 2), "eu")
     im = Image.open(io.BytesIO(png))
     assert im.height > 2 * im.width  # six groups: one column, for a phone
-    wide = groups_image(GroupsView("Liguilla", tuple(rows(4, False) for _ in range(12)), 2), "eu")
-    assert wide.width > 2 * im.width - 100  # twelve: two columns
+    many = GroupsView("Liguilla", tuple(rows(4, False) for _ in range(12)), 2)
+    assert groups_pages(many) == 2  # twelve: two pages of six
+    assert groups_image(many, "eu", 1).size == im.size
     assert render_standings(StandingsView("x", False, ()), "es")[:4] == b"\x89PNG"
+
+
+def test_a_tournament_message_draws_the_pictures_it_holds() -> None:
+    """A Discord message holds ten pictures: a bracket of 256 pairs draws its last rounds and
+    the nine sections that come first (those with ties to play), each with its own words; a
+    table of 40 pairs its two pages."""
+    from musbot.i18n.alt import tournament_alt
+    from musbot.presenter.tournament_pictures import PICTURES
+    from musbot.presenter.tournament_pictures import draw as _draw
+
+    view = bracket(256, 1)
+    drawn = _draw([view], "es")
+    assert len(drawn) == PICTURES == 10 < 1 + sections(view)
+    assert [alt for _, alt in drawn] == [tournament_alt(view, "es", part) for part in (None, *range(9))]
+    table = StandingsView("Liga", False, rows(40, False))
+    assert [alt for _, alt in _draw([table], "en")] == [tournament_alt(table, "en", p) for p in (0, 1)]

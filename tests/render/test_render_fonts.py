@@ -38,6 +38,11 @@ def test_inverted_marks_and_sharp_s():
     assert fonts.text_width("ß", 20) == fonts.text_width("ss", 20)
 
 
+def test_a_true_minus_is_drawn_as_the_fonts_hyphen():
+    # the numbers' true minus (a negative rating: −1,5) has no glyph in the font: never a tofu box
+    assert _ink("\u22121,5").tobytes() == _ink("-1,5").tobytes()
+
+
 def test_what_cannot_be_drawn_is_left_out_or_marked():
     # emoji are dropped, letters of other scripts become "?" (never a tofu box)
     assert fonts._pieces("Jon 🎲") == (("run", "Jon "),)

@@ -19,12 +19,12 @@ from musbot.engine.events import LanceClosed
 from musbot.engine.view import LanceResult
 from musbot.i18n import LANGS
 from musbot.i18n.alt import table_alt
+from musbot.presenter import screens
 from musbot.render import hand, sprites, table, warm_up
 from musbot.render.hand import display_order, hand_image
 from musbot.render.scenes import COUNT, HANDS, NAMES, showdown, views
-from musbot.tables import screens
 from musbot.tables.snapshot import PublicSnapshot, SeatShown
-from musbot.tables.words import TableStatus
+from musbot.tables.status import TableStatus
 
 
 def plain_hand(cards: tuple, lang: str, reyes: int, caption: bool) -> Image.Image:
@@ -190,44 +190,53 @@ def test_band_pngs_decode() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_count_drawn_line_by_line_is_the_count_drawn_whole(lang: str) -> None:
-    """At the showdown the count's lines are parts of their own (a line's tile serves every
-    table with that line at that row): for 1 to 9 lines (9: too close, drawn whole), each
-    line's text and letter stay inside its row: the panel is the one drawn in one go."""
+def test_the_count_is_a_sheet_of_what_each_pair_takes_in_each_lance(lang: str) -> None:
+    """R22/R23: at the showdown the count is a sheet: a row per lance with what each pair takes
+    there (its lines summed), and the totals; each row a part of its own, a tile any table
+    whose count gives the same there shares; the picture of tiles is the one drawn in one go."""
     rng = random.Random(lang)
-    whys = ["envite", "deje", "pareja", "juego", "juego31", "paso", "ordago", "no_such_reason"]
+    whys = ["envite", "deje", "pareja", "juego", "juego31", "paso", "no_such_reason"]
     base = views()["hand_end"]
     for n in range(1, 10):
         lines = tuple(replace(rng.choice(COUNT), pair=rng.randrange(2), points=rng.randrange(1, 41),
                               why=rng.choice(whys)) for _ in range(n))
         view = replace(base, count=lines)
-        parts = table.parts(view, NAMES, lang)
-        assert (n <= 8) == any(key[0] == "count_line" for _, key in parts), n
-        whole = table._background().crop(table.PANEL_RECT)
-        table.draw_part(whole, ImageDraw.Draw(whole), ("count", lines, lang), table.PANEL_RECT[:2])
-        want = whole.quantize(palette=table.palette(), dither=Image.Dither.NONE)
-        got = decode(table.render_table(view, NAMES, lang)).crop(table.PANEL_RECT)
-        assert got.tobytes() == want.tobytes(), (lang, n, lines)
+        keys = [key for _, key in table.parts(view, NAMES, lang)]
+        rows = {key[2]: key for key in keys if key[0] == "count_row"}
+        assert list(rows) == ["grande", "chica", "pares", "juego"]
+        for lance, key in rows.items():
+            mine = [[c.points for c in lines if c.lance == lance and c.pair == p] for p in (0, 1)]
+            assert key[3] == (sum(mine[0]), sum(mine[1])) and key[4] == (bool(mine[0]), bool(mine[1]))
+        assert ("count_totals", tuple(sum(c.points for c in lines if c.pair == p) for p in (0, 1))) in keys
+        assert same_pixels(table.render_table(view, NAMES, lang), plain(view, NAMES, lang)), (n, lines)
+
+
+def test_an_ordago_is_its_lance_alone_in_the_count() -> None:
+    """R20: an accepted órdago ends the hand and wins the juego at once: the count shows its
+    lance and the pair that won it, no other lance and no totals."""
+    view = views()["match_end"]  # the grande's órdago, won by pair A
+    keys = [key for _, key in table.parts(view, NAMES, "es") if key[0].startswith("count")]
+    assert [k[0] for k in keys] == ["count_title", "count_row"] and keys[1][2] == "grande" and keys[1][5] == 0
 
 
 def test_a_plate_frame_is_drawn_once_per_state_and_never_served_for_another() -> None:
     """The name plate pastes a kept frame: kept (hit) or drawn anew (miss) the plate is the
-    same, and each state (turn, mano, discarded) and language has its own: an arrow when the
-    seat must act (R9: who speaks), the mano's tag in the server's language."""
+    same, and each state (turn, discarded) has its own: an arrow when the seat must act (R9:
+    who speaks), a check once it chose its discard."""
     import itertools
 
-    def plate(state: tuple[bool, bool, bool], lang: str) -> bytes:
+    def plate(state: tuple[bool, bool]) -> bytes:
         rect = table.PLACE_RECTS["top"][0]
         im = table._background().crop(rect)
-        table.draw_part(im, ImageDraw.Draw(im), ("plate", "top", 1, *state, "Itziar", lang), rect[:2])
+        table.draw_part(im, ImageDraw.Draw(im), ("plate", "top", 1, *state, "Itziar"), rect[:2])
         return im.tobytes()
 
-    states = list(itertools.product((False, True), repeat=3))
+    states = list(itertools.product((False, True), repeat=2))
     table._plate_frame.cache_clear()
-    fresh = {(s, lang): plate(s, lang) for s in states for lang in ("es", "de")}
-    kept = {(s, lang): plate(s, lang) for lang in ("de", "es") for s in states}
+    fresh = {s: plate(s) for s in states}
+    kept = {s: plate(s) for s in reversed(states)}
     assert fresh == kept
-    assert len(set(fresh.values())) == len(fresh) - 4  # the languages differ only with the mano's tag
+    assert len(set(fresh.values())) == len(fresh)
 
 
 def test_threads_drawing_hands_at_once_give_the_bytes_of_one_thread() -> None:
@@ -242,3 +251,27 @@ def test_threads_drawing_hands_at_once_give_the_bytes_of_one_thread() -> None:
     hand._canvas.cache_clear()
     hand._render.cache_clear()
     assert together == [hand._render(h, "eu", 8, True) for h in cards]
+
+
+def test_the_end_of_a_partida_shows_who_won_and_the_result_in_words() -> None:
+    """R25: at the end of a partida the engine sets the tantos and juegos back to 0; the
+    picture shows who won, by name, and the result in juegos, in the middle and in both score
+    panels, never 0 to 0; the table message's words (its alt text, made from the picture's
+    key) say the same result, and the key holds it."""
+    from musbot.engine.events import JuegoWon
+    from musbot.i18n import t
+
+    views_ = _played(3, 100_000, None)
+    view = views_[-1]
+    assert view.phase == "match_end" and view.juegos == (0, 0) and view.score == (0, 0)
+    won = [e for e in view.events if isinstance(e, JuegoWon)][-1].juegos
+    w = view.winner
+    keys = {key[0]: key for _, key in table.parts(view, NAMES, "es") if key[0] in ("centre", "score")}
+    assert keys["centre"][4] == (w, NAMES[w], NAMES[w + 2]) and keys["centre"][5] == ("juegos", *won)
+    bodies = [key for _, key in table.parts(view, NAMES, "es") if key[0] == "score"]
+    assert [(b[2], b[3], b[4]) for b in bodies] == [(won[0], False, won[0]), (won[1], False, won[1])]
+    picture, words = screens.public_picture_with_alt(_public(view), "es")
+    assert t("alt.final.juegos", "es", a=won[0], b=won[1]) in words
+    assert picture == screens.public_picture(_public(view), "es")
+    kept = replace(view, events=(), legal=())
+    assert screens.public_picture_key(_public(kept), "es") != screens.public_picture_key(_public(view), "es")

@@ -15,6 +15,9 @@ from musbot.render.scenes import HANDS, NAMES, base, showdown, views
 from musbot.render.table import (
     CARD_H,
     CARD_W,
+    CARDS_Y,
+    OWN_STEP,
+    PLACE_RECTS,
     PLACES,
     PLATE_H,
     ROW_W,
@@ -34,11 +37,21 @@ def _place_of(view, seat: int) -> str:
     return ("bottom", "right", "top", "left")[(seat - bottom) % 4]
 
 
+def _own(view, seat: int) -> bool:
+    """A player's own cards before the showdown lie side by side, not in a fan."""
+    return seat == view.seat and not view.showdown
+
+
+def _card_box(view, seat: int, k: int = 3) -> tuple[int, int, int, int]:
+    """A band across the top of the ``k``-th card of a seat (the last: whole in a fan too)."""
+    own = _own(view, seat)
+    x, y = PLACES["own" if own else _place_of(view, seat)]
+    cx, cy = x + k * (OWN_STEP if own else STEP), y + CARDS_Y
+    return (cx + 30, cy + 8, cx + CARD_W - 10, cy + 26)
+
+
 def _last_card_box(view, seat: int) -> tuple[int, int, int, int]:
-    """A band across the top of the fully visible last card of a seat's fan."""
-    x, y = PLACES[_place_of(view, seat)]
-    cx, cy = x + 3 * STEP, y + PLATE_H + 6
-    return (cx + 10, cy + 8, cx + CARD_W - 10, cy + 26)
+    return _card_box(view, seat)
 
 
 def _face_up(im, view, seat: int) -> bool:
@@ -84,6 +97,30 @@ def test_a_seat_sees_only_its_own_hand_face_up():
     assert all(_back(im, view, s) for s in (0, 1, 3))
 
 
+def test_a_players_own_cards_lie_whole_side_by_side():
+    """A replay seen from a seat shows that player's cards: each whole (its pips or figure, so
+    its suit reads on a phone), not in a fan where only their corners show; at the showdown
+    they join the fan again, as everyone's."""
+    view = VIEWS["own_seat"]
+    im = table_image(view, NAMES, "es")
+    for k in range(4):  # paper in the middle of each card: no card covers another
+        assert region_has(im, _card_box(view, 2, k), palette.PAPER, tol=12, min_share=0.3), k
+    assert OWN_STEP > CARD_W
+    shown = showdown(replace(view, phase="hand_end", to_act=frozenset()))
+    assert not _own(shown, 2) and _face_up(table_image(shown, NAMES, "es"), shown, 2)
+
+
+def test_the_mano_is_marked_at_its_seat():
+    """R4: the mano speaks first and wins ties: its gold chip sits by its name plate, at
+    whichever place it sits, and at no other."""
+    for mano in range(4):
+        view = replace(VIEWS["mus"], mano=mano)
+        im = table_image(view, NAMES, "es")
+        for seat in range(4):
+            rect = PLACE_RECTS[_place_of(view, seat)][3]
+            assert region_has(im, rect, palette.GOLD, tol=30, min_share=0.08) == (seat == mano), (mano, seat)
+
+
 def test_cards_are_never_taken_from_anywhere_but_view_hands():
     # a view with the private fields filled but hands all None: still four backs
     view = replace(VIEWS["grande"], hand=HANDS[0],
@@ -110,7 +147,7 @@ def test_a_sena_shows_only_that_one_was_made():
     with_ = table_image(VIEWS["grande"], NAMES, "es")  # seats 1 and 3 made one
     assert without.tobytes() != with_.tobytes()
     left = PLACES[_place_of(VIEWS["grande"], 3)]
-    box = (left[0], left[1] + PLATE_H + CARD_H, left[0] + SIDE_ROOM, left[1] + PLATE_H + CARD_H + 60)
+    box = (left[0], left[1] + CARDS_Y + CARD_H, left[0] + SIDE_ROOM, left[1] + CARDS_Y + CARD_H + 60)
     assert region_has(with_, box, palette.PURPLE, tol=30, min_share=0.05)
     assert not region_has(without, box, palette.PURPLE, tol=30, min_share=0.05)
 
@@ -138,7 +175,7 @@ def test_score_tokens_follow_the_score():
     # amarracos (5) and piedras (1): 23 and 17 draw different token rows than 0 and 0
     a = table_image(VIEWS["mus"], NAMES, "es")
     b = table_image(replace(VIEWS["mus"], score=(0, 0)), NAMES, "es")
-    box = (548 + 80, 10 + 42, 548 + 240, 10 + 90)
+    box = (548 + 80, 8 + 42, 548 + 240, 8 + 90)
     assert region_has(a, box, (176, 98, 40), tol=30, min_share=0.05)
     assert not region_has(b, box, (176, 98, 40), tol=30, min_share=0.05)
 

@@ -11,7 +11,7 @@ from musbot.render.boxes import BOXES, boxes, sample_params
 from musbot.render.chips import key_chip_size
 from musbot.render.fonts import text_width
 from musbot.render.hand import CARD_W, MARGIN, STEP
-from musbot.render.table import SIDE_ROOM, chip_rows
+from musbot.render.table import SIDE_ROOM, chip_rows, seat_chip_size
 
 
 def _drawn_here(key: str) -> bool:
@@ -67,5 +67,5 @@ def test_side_seat_chips_take_two_rows_at_most(lang):
     sets += [["render.sena", f"render.pares.{k}", last]
              for k in (1, 2, 3) for last in ("render.juego", "render.punto")]
     for keys in sets:
-        widths = [key_chip_size(k, lang, "seat", points=40)[0] for k in keys]
+        widths = [seat_chip_size(k, lang, points=40)[0] for k in keys]
         assert len(chip_rows(widths, SIDE_ROOM)) <= 2, (lang, keys)

@@ -197,11 +197,12 @@ def _gateway_socket(state: Any, data: dict) -> Any:
 class GatewayTransport:
     """Deliver :class:`~standin.users.SimUser` actions to a bot process over the gateway.
 
-    ``timeout`` bounds every wait (real seconds; only reached when the bot hangs).
+    ``timeout`` bounds every wait (real seconds; only reached when the bot hangs, and
+    generous because a bot process importing its libraries on a busy machine takes a while).
     ``alive()`` may return why waiting is hopeless (e.g. the process exited).
     """
 
-    def __init__(self, standin: StandIn, *, timeout: float = 15.0,
+    def __init__(self, standin: StandIn, *, timeout: float = 60.0,
                  alive: Callable[[], str | None] | None = None) -> None:
         self.standin = standin
         self.timeout = timeout

@@ -12,14 +12,15 @@ from typing import Any
 
 from musbot.engine import Mus, Rules, Sena
 from musbot.i18n import LANGS
+from musbot.presenter import history_screen, screens
+from musbot.presenter.history_screen import add_history
+from musbot.presenter.screens import private_screen, public_screen
 from musbot.store import Store
-from musbot.tables import history_screen, history_shown, model, screens
-from musbot.tables.history_screen import add_history
-from musbot.tables.screens import private_screen, public_screen
+from musbot.tables import history_shown, model
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import TableSnapshot
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL, ANA = 10, 20, 101
 RULES = Rules(redeal_4567=True, senas_libres=True, pillar_senas=0.5)  # R8, R26: every button and picker

@@ -12,21 +12,23 @@ from musbot.ai.coach import advise
 from musbot.engine import DECK, Envido, Match, NoMus, Rules, Sena
 from musbot.i18n import LANGS, t
 from musbot.i18n.coach import advice_lines
-from musbot.store import Store
-from musbot.tables.errors import TableError
-from musbot.tables.model import Seat, Table
-from musbot.tables.practice import open_tutorial
-from musbot.tables.screens import (
+from musbot.presenter.controls import Verb
+from musbot.presenter.lessons import lesson
+from musbot.presenter.screens import (
     coach_lines,
     coach_seed,
     computer_choices,
     private_screen,
     public_screen,
 )
+from musbot.store import Store
+from musbot.tables.errors import TableError
+from musbot.tables.model import Seat, Table
+from musbot.tables.practice import open_tutorial
 from musbot.tables.service import TableService
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.tutorial import COUNT, TOPICS, due, lesson
-from musbot.tables.words import TableStatus, Verb
+from musbot.tables.tutorial import COUNT, TOPICS, due
 
 GUILD, CHANNEL = 10, 20
 ANA = 101

@@ -1,6 +1,6 @@
-"""The Discord-free halves of presets and invitations, on a real
-SQLite store: the one function that turns a preset's name into a table's options (``/mus mesa``,
-invitations and the tournament creation all call it) and where an invited person sits."""
+"""The table layer's halves of presets and invitations, on a real SQLite store: the one
+method that turns a preset's name into a table's options (``/mus mesa``, invitations and the
+tournament creation all call it) and where an invited person sits."""
 
 from __future__ import annotations
 
@@ -9,43 +9,43 @@ import pytest
 from musbot.engine import Rules
 from musbot.tables.errors import TableError
 from musbot.tables.invitations import Invitation, accept, check_table, over_now
-from musbot.tables.presets import save_preset, table_options
-from musbot.tables.words import TableStatus
+from musbot.tables.presets import HouseRules
+from musbot.tables.status import TableStatus
 
 GUILD, CHANNEL = 10, 20
 ANA, BEA, CAR, DAN = 101, 102, 103, 104
 
 
 async def test_defaults_then_the_preset_then_the_options_given(store):
-    """What a tournament's tables get from ``table_options(store, guild, preset=name)``."""
+    """What a tournament's tables get from ``HouseRules.table_options(guild, preset=name)``."""
     await store.preferences.set_guild_defaults(GUILD, {"tantos": 30, "juegos": 4}, 90)
-    plain = await table_options(store, GUILD)
+    plain = await HouseRules(store).table_options(GUILD)
     assert (plain.rules.tantos, plain.rules.juegos, plain.seconds, plain.preset) == (30, 4, 90, None)
 
-    await save_preset(store, GUILD, "Liga", ANA, seconds=45, reyes=4, juegos=3)  # on the defaults
-    liga = await table_options(store, GUILD, preset="LIGA")
+    await HouseRules(store).save_preset(GUILD, "Liga", ANA, seconds=45, reyes=4, juegos=3)  # on the defaults
+    liga = await HouseRules(store).table_options(GUILD, preset="LIGA")
     assert (liga.rules.reyes, liga.rules.tantos, liga.rules.juegos, liga.seconds, liga.preset) == (4, 30, 3, 45, "Liga")
 
     # the preset holds every option: the server's defaults changing later leave it as saved
     await store.preferences.set_guild_defaults(GUILD, {"tantos": 40}, 120)
-    again = await table_options(store, GUILD, preset="liga", vacas=2, seconds=30)
+    again = await HouseRules(store).table_options(GUILD, preset="liga", vacas=2, seconds=30)
     assert (again.rules.tantos, again.rules.reyes, again.rules.vacas, again.seconds) == (30, 4, 2, 30)
 
     # a preset without seconds takes the server's
-    await save_preset(store, GUILD, "Rápida", ANA, tantos=30)
-    assert (await table_options(store, GUILD, preset="rápida")).seconds == 120
+    await HouseRules(store).save_preset(GUILD, "Rápida", ANA, tantos=30)
+    assert (await HouseRules(store).table_options(GUILD, preset="rápida")).seconds == 120
 
 
 async def test_an_unknown_preset_or_a_nonsense_option_is_refused(store):
     with pytest.raises(TableError) as exc:
-        await table_options(store, GUILD, preset="liga")
+        await HouseRules(store).table_options(GUILD, preset="liga")
     assert exc.value.key == "preset.error.none"
-    await save_preset(store, GUILD, "Liga", ANA, reyes=4)
+    await HouseRules(store).save_preset(GUILD, "Liga", ANA, reyes=4)
     with pytest.raises(TableError) as exc:
-        await table_options(store, GUILD, preset="liguilla")
+        await HouseRules(store).table_options(GUILD, preset="liguilla")
     assert exc.value.key == "preset.error.unknown" and exc.value.params["names"] == "Liga"
     with pytest.raises(TableError) as exc:
-        await save_preset(store, GUILD, "Rara", ANA, tantos=35)  # R24: 40 or 30
+        await HouseRules(store).save_preset(GUILD, "Rara", ANA, tantos=35)  # R24: 40 or 30
     assert exc.value.key == "error.bad_option"
     assert [p.name for p in await store.presets.all(GUILD)] == ["Liga"]
 

@@ -17,6 +17,7 @@ from musbot.engine.cards import DECK
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
 from musbot.league import verify_partida
+from musbot.presenter.history_screen import replay_lines
 from musbot.store import Store
 from musbot.store.history_models import PartidaPlace
 from musbot.tables.replay import HandReplay, ReplayError, load_replay, parse_hand_id
@@ -47,7 +48,8 @@ def _cards_told(lines: tuple[str, ...]) -> set[str]:
 
 def check_privacy(replay: HandReplay, recorded: list[str | None]) -> None:
     """What each step shows: the viewer's own cards (a player) or none (a spectator) before
-    the count; the four hands of the count at the end, as recorded."""
+    the count, in the picture and in the words told of it; the four hands of the count at the
+    end, as recorded."""
     seat = replay.seat
     held: set[str] = set()
     for step in replay.steps:
@@ -59,7 +61,8 @@ def check_privacy(replay: HandReplay, recorded: list[str | None]) -> None:
             for s, h in enumerate(view.hands):
                 assert (h is not None) == (s == seat), (step.number, s)
             assert view.hand == (() if seat is None else view.hands[seat])
-            assert _cards_told(step.lines) <= held, step.lines  # nobody else's cards in words
+            lines = replay_lines(replay, step.number, "es")
+            assert _cards_told(lines) <= held, lines  # nobody else's cards in words
     last = replay.steps[-1].view
     assert last.showdown and last.phase in ("hand_end", "match_end")
     assert [" ".join(map(str, h)) if h is not None else None for h in last.hands] == recorded
@@ -94,7 +97,7 @@ async def test_a_whole_partida_played_through_the_table_service_replays_and_veri
         assert len(log.hands) == table.match.hand_number
         for hand in log.hands:
             for user in (ANA, 999):  # the player, and someone who was not at the table
-                replay = await load_replay(store, GUILD, f"#{hand.hand_id}", user, "es", sees=anyone)
+                replay = await load_replay(store, GUILD, f"#{hand.hand_id}", user, sees=anyone)
                 assert replay.seat == (table.seat_of(ANA) if user == ANA else None)
                 assert replay.hand_number == hand.hand_number and replay.partida_status == "finished"
                 assert replay.names[table.seat_of(ANA)] == "Ana"
@@ -111,24 +114,24 @@ async def test_a_player_sees_their_own_senas_and_cards_a_spectator_does_not(tmp_
         told = 0
         for hand_id in st.hand_ids:
             recorded = await _recorded(store, hand_id)
-            spectator = await load_replay(store, GUILD, hand_id, 77, "en", sees=anyone)
+            spectator = await load_replay(store, GUILD, hand_id, 77, sees=anyone)
             check_privacy(spectator, recorded)
-            players = [await load_replay(store, GUILD, hand_id, user, "en", sees=anyone) for user in (1, 2, 3, 4)]
+            players = [await load_replay(store, GUILD, hand_id, user, sees=anyone) for user in (1, 2, 3, 4)]
             for seat, mine in enumerate(players):
                 assert mine.seat == seat
                 check_privacy(mine, recorded)
                 own = t("event.cards_dealt", "en", cards=", ".join(card_name(c, "en") for c in mine.steps[0].view.hand))
-                assert own in mine.steps[0].lines and own not in spectator.steps[0].lines
-            for k, step in enumerate(spectator.steps):
+                assert own in replay_lines(mine, 0, "en") and own not in replay_lines(spectator, 0, "en")
+            for k in range(len(spectator.steps)):
                 for seat, mine in enumerate(players):
                     new = mine.steps[k].view.senas_received[len(mine.steps[k - 1].view.senas_received) if k else 0:]
                     for maker, sena, caught in new:
                         assert not caught and maker == (seat + 2) % 4
                         line = t("event.sena_seen", "en", name=mine.names[maker], sena=t(f"sena.{sena}", "en"),
                                  gesture=t(f"sena.{sena}.gesture", "en"))
-                        assert line in mine.steps[k].lines
-                        assert line not in step.lines and all(line not in other.steps[k].lines
-                                                              for other in players if other is not mine)
+                        assert line in replay_lines(mine, k, "en")
+                        assert line not in replay_lines(spectator, k, "en") and all(
+                            line not in replay_lines(other, k, "en") for other in players if other is not mine)
                         told += 1
         assert told >= 3  # the partida had señas between partners
     finally:
@@ -147,14 +150,14 @@ async def test_hands_already_over_in_an_open_partida_replay_and_the_hand_in_play
             m.apply(seat, action)
             await store.tables.append_action(st.table_id, len(m.log) - 1, seat, action_to_dict(action))
         assert len(st.hand_ids) == 3
-        last = await load_replay(store, GUILD, st.hand_ids[-1], None, "es", sees=anyone)
+        last = await load_replay(store, GUILD, st.hand_ids[-1], None, sees=anyone)
         assert last.partida_status == "playing" and last.hand_number == 3
         assert last.steps[-1].view.phase == "hand_end" and last.steps[-1].view.hand_number == 3
         check_privacy(last, await _recorded(store, st.hand_ids[-1]))
-        first = await load_replay(store, GUILD, st.hand_ids[0], 1, "es", sees=anyone)
+        first = await load_replay(store, GUILD, st.hand_ids[0], 1, sees=anyone)
         assert first.hand_number == 1 and first.steps[0].view.hand_number == 1
         with pytest.raises(ReplayError) as err:
-            await load_replay(store, GUILD, st.hand_ids[-1] + 1, 1, "es", sees=anyone)
+            await load_replay(store, GUILD, st.hand_ids[-1] + 1, 1, sees=anyone)
         assert err.value.key == "history.error.hand_not_found"
     finally:
         await store.close()
@@ -190,13 +193,13 @@ async def test_a_hand_the_asker_may_not_see_is_answered_as_an_unknown_one(tmp_pa
         refusals = []
         for guild, ref, sees in ((GUILD, 10**9, anyone), (GUILD + 1, hand, anyone), (GUILD, hand, nobody)):
             with pytest.raises(ReplayError) as err:
-                await load_replay(store, guild, ref, 77, "es", sees=sees)
+                await load_replay(store, guild, ref, 77, sees=sees)
             refusals.append((err.value.key, set(err.value.params)))
         assert refusals == [("history.error.hand_not_found", {"id"})] * 3
-        mine = await load_replay(store, GUILD, hand, 3, "es", sees=told)  # a player: never refused
+        mine = await load_replay(store, GUILD, hand, 3, sees=told)  # a player: never refused
         assert mine.seat == 2 and asked == []
         with pytest.raises(ReplayError):
-            await load_replay(store, GUILD, hand, 77, "es", sees=told)
+            await load_replay(store, GUILD, hand, 77, sees=told)
         (place,) = asked  # the asker's view of where it was played
         assert place.guild_id == GUILD and place.channel_id is not None and place.tournament_id is None
     finally:
@@ -209,11 +212,11 @@ async def test_a_hand_the_asker_may_not_see_is_answered_as_an_unknown_one(tmp_pa
     store = await Store.open(db)
     try:
         with pytest.raises(ReplayError) as err:
-            await load_replay(store, GUILD, hand, 1, "es", sees=anyone)
+            await load_replay(store, GUILD, hand, 1, sees=anyone)
         assert err.value.key == "history.error.no_log"  # its player is told why
         assert "#" in t(err.value.key, "eu", **err.value.params)
         with pytest.raises(ReplayError) as err:
-            await load_replay(store, GUILD, hand, 77, "es", sees=anyone)
+            await load_replay(store, GUILD, hand, 77, sees=anyone)
         assert err.value.key == "history.error.hand_not_found"  # nobody knows where it was: nobody else sees it
     finally:
         await store.close()
@@ -223,9 +226,9 @@ async def test_steps_are_clamped_at_both_ends(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "mus.db", synchronous="NORMAL")
     try:
         st = await play_stored(store, humans(1, 2, 3, 4), seed=8)
-        replay = await load_replay(store, GUILD, st.hand_ids[0], None, "de", sees=anyone)
+        replay = await load_replay(store, GUILD, st.hand_ids[0], None, sees=anyone)
         assert replay.step(-1) is replay.steps[0] and replay.step(10**6) is replay.steps[-1]
         assert [s.number for s in replay.steps] == list(range(len(replay.steps)))
-        assert replay.steps[0].lines[0] == t("event.hand_dealt", "de", number=1, name=replay.names[replay.steps[0].view.mano])
+        assert replay_lines(replay, 0, "de")[0] == t("event.hand_dealt", "de", number=1, name=replay.names[replay.steps[0].view.mano])
     finally:
         await store.close()

@@ -12,12 +12,12 @@ import pytest
 from musbot.engine import Discard, Envido, Match, Mus, NoMus, Rules, Sena
 from musbot.engine.events import CardsDealt, SenaSeen
 from musbot.i18n.narrate import card_name, describe_hand
+from musbot.presenter.screens import private_screen, public_screen
 from musbot.store import Store
 from musbot.tables.errors import TableError
-from musbot.tables.screens import private_screen, public_screen
 from musbot.tables.service import TableService
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL = 10, 20
 ANA, BEA, CAR, DAN, EVE = 101, 102, 103, 104, 105
@@ -128,7 +128,7 @@ async def test_time_out_hands_the_seat_to_a_computer_player_until_the_person_pre
     await service.tick()
     assert table.seats[0].auto  # Ana ran out of time: a computer player spoke for her
     assert len(table.match.log) >= 1
-    await service.press(CHANNEL, ANA)
+    await service.here(CHANNEL, ANA)
     assert not table.seats[0].auto
 
 

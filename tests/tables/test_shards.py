@@ -27,8 +27,8 @@ from musbot.tables.shards import (
     refusal,
     shard_of,
 )
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL = 10, 20  # as test_service: shard 0 of any count
 A, B = "host-a:101:aa", "host-b:202:bb"  # processes of other machines: only expiry frees them

@@ -17,12 +17,12 @@ import pytest
 from musbot.engine import Match, MatchView, Sena
 from musbot.engine import match as match_module
 from musbot.engine.events import Showdown
+from musbot.presenter.screens import public_picture, public_screen
 from musbot.store import Store
 from musbot.tables.errors import TableError
-from musbot.tables.screens import public_picture, public_screen
 from musbot.tables.service import TableService
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import TableStatus
 
 GUILD, CHANNEL, ANA = 10, 20, 101
 

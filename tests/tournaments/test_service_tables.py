@@ -14,12 +14,14 @@ from store_helpers import sql_now
 from musbot.engine import Discard, Envido, Match, Mus, NoMus, Ordago, Paso, Quiero, Rules
 from musbot.engine.actions import NextHand
 from musbot.league import verify_partida
+from musbot.presenter.controls import Verb, command_of
 from musbot.store import Store
+from musbot.tables.commands import Actor
 from musbot.tables.errors import TableError
 from musbot.tables.official import passive_action
 from musbot.tables.service import TableService
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import Press, TableStatus, Verb
 from musbot.tournaments import Notice, PartidaSpec, TournamentService
 from musbot.tournaments.tables import PAUSED, ServiceTables
 
@@ -99,7 +101,9 @@ class World:
         return self.tables.tables[thread]
 
     async def press(self, user: int, channel: int, verb: Verb, hand: int = 0) -> None:
-        await self.tables.handle(Press(channel, user, f"u{user}", verb, hand))
+        command = command_of(verb, hand)
+        assert command is not None
+        await self.tables.apply(channel, Actor(user, f"u{user}"), command)
 
     async def play_out(self, channel: int) -> None:
         """Nobody presses again: every move is a time-out, played passively, to the end."""
@@ -275,7 +279,7 @@ async def test_a_thread_that_cannot_be_made_holds_the_tie_and_tells_the_organise
 
 
 async def test_the_official_table_shows_who_is_missing_and_offers_no_seats_or_bots(tmp_path) -> None:
-    from musbot.tables.screens import public_screen
+    from musbot.presenter.screens import public_screen
 
     w, tid = await make(tmp_path)
     try:

@@ -202,6 +202,8 @@ async def test_best_of_three_plays_on_until_two_partidas_and_alternates_the_mano
     m = t.matches[final.no]
     assert (m.partidas, m.juegos, m.tantos) == ([2, 1], [4, 2], [110, 95])
     assert t.status == "finished" and t.champion == m.a
+    # the score as every score the bot writes: with an en dash
+    assert [n.params["score"] for n in w.notices if n.kind == "result"] == ["2–1"]
     assert "champion" in kinds(w)
 
 

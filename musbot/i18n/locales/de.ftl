@@ -82,6 +82,13 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "upper-plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } von { $of_juegos } Sätzen, { $vacas } von { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "upper-plural") }
+    }
+alt-final-juegos = { $a } zu { $b } in Sätzen
+alt-final-vacas = { $a } zu { $b } in { -vaca(form: "upper-plural") }
 alt-table =
     Mus-Tisch bis { $tantos ->
         [one] { $tantos } Punkt
@@ -281,7 +288,7 @@ error-missing_permissions = Ich kann in diesem Kanal nicht spielen: mir fehlen R
 error-missing_user_permissions = Dazu fehlt dir die Berechtigung.
 error-guild_only = Dieser Befehl geht nur auf einem Server.
 error-not_allowed = Diesen Befehl kannst du nicht benutzen.
-error-internal = Bei uns ist etwas schiefgegangen; der Tisch ist sicher. Bitte noch einmal.
+error-internal = Im Bot ist etwas schiefgegangen; es wurde nichts geändert. Wenn das wieder passiert, sag es der Person, die ihn betreibt.
 error-bad_option = Ungültige Option: { $detail }
 error-bad_lang = Unbekannte Sprache: wähle es, en, de, eu oder fr.
 error-not_owner = Das darf nur der Besitzer des Bots.
@@ -893,6 +900,8 @@ render-juegos = Sätze: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Sieger
+render-final-juegos = { $a }:{ $b } in Sätzen
+render-final-vacas = { $a }:{ $b } in { -vaca(form: "upper-plural") }
 render-lances-title = Wetten
 render-count-title = Auswertung
 render-outcome-playing = läuft
@@ -1041,12 +1050,23 @@ cmd-reanudar = fortsetzen
 cmd-reanudar-desc = Eine Begegnung fortsetzen, deren Tisch verschwunden ist (Turnierleitung)
 cmd-opt-nombre-desc = Name des Turniers
 cmd-opt-formato-desc = Modus des Turniers
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = K.-o.-System
+tourn-format-liguilla = Gruppen, dann K.-o.-Runde
+tourn-format-suizo = Schweizer System
+tourn-format-liga = Liga
+tourn-stage-eliminatoria = K.-o.-Runde
+tourn-stage-grupo = Gruppe { $n }
+tourn-stage-suizo = Schweizer System
+tourn-stage-jornada = Spieltag { $n }
+
 cmd-opt-cierre-desc = Minuten bis zum Schluss der Anmeldung
 cmd-opt-parejas-desc = Höchstens so viele Mannschaften
 cmd-opt-mejor_de-desc = Partien pro Begegnung: Best of 1, 3 oder 5
 cmd-opt-espera-desc = Minuten Wartezeit, bevor eine Begegnung kampflos verloren ist
 cmd-opt-privado-desc = Private Threads für die Begegnungen (ohne Zuschauer)
-cmd-opt-rondas-desc = suizo: Anzahl der Runden (0: so viele wie nötig)
+cmd-opt-rondas-desc = Schweizer System: Anzahl der Runden (0: so viele wie nötig)
 cmd-opt-rol-desc = Eine Rolle für die Sieger
 cmd-opt-torneo-desc = Nummer des Turniers
 cmd-opt-enfrentamiento-desc = Nummer der Begegnung
@@ -1082,7 +1102,7 @@ tourn-error-grace =
        *[other] { $most } Minuten
     }.
 tourn-error-seconds = Die Sekunden pro Zug liegen zwischen 10 und 600.
-tourn-error-group_size = Die Gruppen einer Liguilla haben 3 bis 6 Mannschaften.
+tourn-error-group_size = Die Gruppen haben 3 bis 6 Mannschaften.
 tourn-error-advance =
     Aus jeder Gruppe mit { $size ->
         [one] { $size } Mannschaft

@@ -128,6 +128,16 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } of { $of_juegos ->
+        [one] { $of_juegos } game
+       *[other] { $of_juegos } games
+    }, { $vacas } of { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
+    }
+alt-final-juegos = { $a } to { $b } in games
+alt-final-vacas = { $a } to { $b } in { -vaca(form: "plural") }
 alt-table =
     Mus table to { $tantos ->
         [one] { $tantos } point
@@ -334,7 +344,7 @@ error-missing_permissions = I cannot play in this channel: I lack permissions ({
 error-missing_user_permissions = You do not have permission to do this.
 error-guild_only = This command only works in a server.
 error-not_allowed = You cannot use this command.
-error-internal = Something failed on our side; the table is safe. Please try again.
+error-internal = Something failed in the bot; nothing was changed. If it happens again, tell whoever runs it.
 error-bad_option = Invalid option: { $detail }
 error-bad_lang = Unknown language: choose es, en, de, eu or fr.
 error-not_owner = Only the bot's owner can do this.
@@ -962,6 +972,8 @@ render-juegos = Games: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = Dentro!
 render-winner = Winners
+render-final-juegos = { $a }–{ $b } in games
+render-final-vacas = { $a }–{ $b } in { -vaca(form: "plural") }
 render-lances-title = Lances
 render-count-title = Count
 render-outcome-playing = in play
@@ -1110,12 +1122,23 @@ cmd-reanudar = resume
 cmd-reanudar-desc = Resume a tie held because its table disappeared (organisers)
 cmd-opt-nombre-desc = The tournament's name
 cmd-opt-formato-desc = The tournament's format
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Knockout
+tourn-format-liguilla = Groups, then knockout
+tourn-format-suizo = Swiss system
+tourn-format-liga = League
+tourn-stage-eliminatoria = knockout
+tourn-stage-grupo = group { $n }
+tourn-stage-suizo = Swiss system
+tourn-stage-jornada = matchday { $n }
+
 cmd-opt-cierre-desc = Minutes until sign-up closes
 cmd-opt-parejas-desc = At most this many teams
 cmd-opt-mejor_de-desc = Matches per tie: best of 1, 3 or 5
 cmd-opt-espera-desc = Minutes to wait before a tie is lost by walkover
 cmd-opt-privado-desc = Private threads for the ties (no spectators)
-cmd-opt-rondas-desc = suizo: how many rounds (0: as many as needed)
+cmd-opt-rondas-desc = Swiss system: how many rounds (0: as many as needed)
 cmd-opt-rol-desc = A role given to the champions
 cmd-opt-torneo-desc = The tournament's number
 cmd-opt-enfrentamiento-desc = The tie's number
@@ -1151,7 +1174,7 @@ tourn-error-grace =
        *[other] { $most } minutes
     }.
 tourn-error-seconds = Seconds per move go from 10 to 600.
-tourn-error-group_size = A liguilla's groups have 3 to 6 teams.
+tourn-error-group_size = A group stage's groups have 3 to 6 teams.
 tourn-error-advance = From each group of { $size }, 1 to { $size } minus one teams go through.
 tourn-error-rounds = The number of rounds goes from 0 to { $most } (0: as many as needed).
 tourn-error-period = Each playing period lasts from 1 hour to 31 days.

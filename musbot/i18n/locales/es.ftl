@@ -131,6 +131,16 @@ alt-score =
         [one] { $of_vacas } { -vaca }
        *[other] { $of_vacas } { -vaca(form: "plural") }
     }
+alt-score_final =
+    { $pair }: { $juegos } de { $of_juegos ->
+        [one] { $of_juegos } juego
+       *[other] { $of_juegos } juegos
+    }, { $vacas } de { $of_vacas ->
+        [one] { $of_vacas } { -vaca }
+       *[other] { $of_vacas } { -vaca(form: "plural") }
+    }
+alt-final-juegos = { $a } a { $b } en juegos
+alt-final-vacas = { $a } a { $b } en { -vaca(form: "plural") }
 alt-table =
     Mesa de mus a { $tantos ->
         [one] { $tantos } tanto
@@ -336,7 +346,7 @@ error-missing_permissions = No puedo jugar en este canal: me faltan permisos ({ 
 error-missing_user_permissions = No tienes permiso para hacer esto.
 error-guild_only = Este comando solo funciona en un servidor.
 error-not_allowed = No puedes usar este comando.
-error-internal = Algo ha fallado de nuestro lado; la mesa sigue a salvo. Inténtalo de nuevo.
+error-internal = Algo ha fallado en el bot; no se ha cambiado nada. Si se repite, avisa a quien lo administra.
 error-bad_option = Opción no válida: { $detail }
 error-bad_lang = Idioma desconocido: elige es, en, de, eu o fr.
 error-not_owner = Solo la persona dueña del bot puede hacer esto.
@@ -989,6 +999,8 @@ render-juegos = Juegos: { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") }: { $n }/{ $of }
 render-dentro = ¡Dentro!
 render-winner = Ganadores
+render-final-juegos = { $a }–{ $b } en juegos
+render-final-vacas = { $a }–{ $b } en { -vaca(form: "plural") }
 render-lances-title = Lances
 render-count-title = Recuento
 render-outcome-playing = en juego
@@ -1137,12 +1149,23 @@ cmd-reanudar = reanudar
 cmd-reanudar-desc = Reanudar un enfrentamiento detenido porque su mesa desapareció (organización)
 cmd-opt-nombre-desc = Nombre del torneo
 cmd-opt-formato-desc = Formato del torneo
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Eliminatoria
+tourn-format-liguilla = Liguilla y eliminatoria
+tourn-format-suizo = Sistema suizo
+tourn-format-liga = Liga
+tourn-stage-eliminatoria = eliminatoria
+tourn-stage-grupo = grupo { $n }
+tourn-stage-suizo = sistema suizo
+tourn-stage-jornada = jornada { $n }
+
 cmd-opt-cierre-desc = Minutos hasta el cierre de la inscripción
 cmd-opt-parejas-desc = Parejas como máximo
 cmd-opt-mejor_de-desc = Partidas por enfrentamiento: al mejor de 1, 3 o 5
 cmd-opt-espera-desc = Minutos de espera antes de dar un enfrentamiento por perdido por incomparecencia
 cmd-opt-privado-desc = Hilos privados para los enfrentamientos (sin espectadores)
-cmd-opt-rondas-desc = suizo: número de rondas (0: las que tocan)
+cmd-opt-rondas-desc = Sistema suizo: número de rondas (0: las que tocan)
 cmd-opt-rol-desc = Rol que reciben los campeones
 cmd-opt-torneo-desc = Número del torneo
 cmd-opt-enfrentamiento-desc = Número del enfrentamiento

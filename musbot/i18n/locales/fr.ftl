@@ -206,6 +206,16 @@ alt-score =
         [one] { $vacas } { -vaca }
        *[other] { $vacas } { -vaca(form: "plural") }
     } sur { $of_vacas }
+alt-score_final =
+    { $pair } : { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } sur { $of_juegos }, { $vacas ->
+        [one] { $vacas } { -vaca }
+       *[other] { $vacas } { -vaca(form: "plural") }
+    } sur { $of_vacas }
+alt-final-juegos = { $a } à { $b } en manches
+alt-final-vacas = { $a } à { $b } en { -vaca(form: "plural") }
 alt-table =
     Table de mus en { $tantos ->
         [one] { $tantos } point
@@ -449,7 +459,7 @@ error-missing_permissions = Je ne peux pas jouer dans ce salon : il me manque d
 error-missing_user_permissions = Tu n’as pas la permission de faire ça.
 error-guild_only = Cette commande ne marche que sur un serveur.
 error-not_allowed = Tu ne peux pas utiliser cette commande.
-error-internal = Quelque chose a échoué de notre côté ; la table n’a rien perdu. Réessaie.
+error-internal = Quelque chose a échoué dans le bot ; rien n’a été changé. Si cela se reproduit, préviens la personne qui l’administre.
 error-bad_option = Option non valable : { $detail }
 error-bad_lang = Langue inconnue : choisis es, en, de, eu ou fr.
 error-not_owner = Seul le propriétaire du bot peut faire ça.
@@ -1285,6 +1295,8 @@ render-juegos = Manches { $n }/{ $of }
 render-vacas = { -vaca(form: "upper-plural") } { $n }/{ $of }
 render-dentro = Dentro !
 render-winner = Gagnants
+render-final-juegos = { $a }–{ $b } en manches
+render-final-vacas = { $a }–{ $b } en { -vaca(form: "plural") }
 render-lances-title = Phases
 render-count-title = Décompte
 render-outcome-playing = en cours
@@ -1448,12 +1460,23 @@ cmd-reanudar = reprendre
 cmd-reanudar-desc = Reprendre une rencontre suspendue parce que sa table a disparu (organisation)
 cmd-opt-nombre-desc = Nom du tournoi
 cmd-opt-formato-desc = Format du tournoi
+
+## The formats' names (the choices of crear, the tournament's message) and their stages' (a round's notice)
+tourn-format-eliminatoria = Élimination directe
+tourn-format-liguilla = Poules, puis élimination directe
+tourn-format-suizo = Système suisse
+tourn-format-liga = Championnat
+tourn-stage-eliminatoria = élimination directe
+tourn-stage-grupo = poule { $n }
+tourn-stage-suizo = système suisse
+tourn-stage-jornada = journée { $n }
+
 cmd-opt-cierre-desc = Minutes jusqu’à la clôture des inscriptions
 cmd-opt-parejas-desc = Au plus ce nombre d’équipes
 cmd-opt-mejor_de-desc = Parties par rencontre : au meilleur de 1, 3 ou 5
 cmd-opt-espera-desc = Minutes d’attente avant qu’une rencontre soit perdue par forfait
 cmd-opt-privado-desc = Fils privés pour les rencontres (sans spectateurs)
-cmd-opt-rondas-desc = suizo : nombre de tours (0 : autant qu’il en faut)
+cmd-opt-rondas-desc = Système suisse : nombre de tours (0 : autant qu’il en faut)
 cmd-opt-rol-desc = Un rôle donné aux champions
 cmd-opt-torneo-desc = Numéro du tournoi
 cmd-opt-enfrentamiento-desc = Numéro de la rencontre
@@ -1489,7 +1512,7 @@ tourn-error-grace =
        *[other] { $most } minutes
     }.
 tourn-error-seconds = Les secondes par coup vont de 10 à 600.
-tourn-error-group_size = Les poules d’une liguilla ont de 3 à 6 équipes.
+tourn-error-group_size = Les poules ont de 3 à 6 équipes.
 tourn-error-advance =
     Dans chaque poule de { $size ->
         [one] { $size } équipe

@@ -7,7 +7,7 @@ from __future__ import annotations
 from musbot.engine.cards import Card
 from musbot.engine.events import Discarded, Showed4567, Spoke
 from musbot.i18n.narrate import narrate
-from musbot.tables.screens import told
+from musbot.presenter.screens import told
 
 ANA = ("Ana", "Bot 1", "Bea", "Bot 3")
 UNAI = ("Unai", "Bot 1", "Miren", "Bot 3")

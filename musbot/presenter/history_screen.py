@@ -2,7 +2,8 @@
 revealed seed, the hand's id with *Ver la mano*, the logros earned) and each step of a replay.
 
 Pure functions of frozen data (a ``PublicSnapshot``'s ``HistoryShown``, a ``HandReplay``), like
-screens.py; the Discord layer turns them into embeds and buttons.
+screens.py; ``messages.py`` turns them into embeds and buttons. A replay's step is told in the
+viewer's language from the events that step brought, as the viewer could see them.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from functools import lru_cache
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.i18n.alt import fit, hand_alt, table_alt
+from musbot.i18n.narrate import narrate
 from musbot.render import render_table
+from musbot.tables.history_shown import HistoryShown
+from musbot.tables.replay import HandReplay
+from musbot.tables.snapshot import PublicSnapshot
+from musbot.tables.status import TableStatus
 
-from .history_shown import HistoryShown
-from .replay import HandReplay
-from .screens import Control, Screen
-from .snapshot import PublicSnapshot
-from .words import TableStatus, Verb
+from .controls import Control, Verb
+from .screens import Screen
 
 REPLAY_PREFIX = "mus-mano"  # not "mus:": the table controls' template must never match it
 # mus-mano:<hand id>:<step>:<how>. how: v = answer with a new private message (the table's
@@ -76,12 +79,18 @@ def _replay_control(hand_id: int, lang: str) -> Control:
 
 
 # ---------------------------------------------------------------------- a replay
+def replay_lines(replay: HandReplay, number: int, lang: str) -> tuple[str, ...]:
+    """What step ``number`` (clamped) did, told to the replay's viewer in ``lang``."""
+    return tuple(narrate(e, lang, replay.names) for e in replay.step(number).new)
+
+
 def replay_screen(replay: HandReplay, number: int, lang: str) -> Screen:
     """Step ``number`` (clamped) of a replay: what it did, where it is, ◀ ▶ to move."""
     step = replay.step(number)
     last = len(replay.steps) - 1
     note = "history.replay.as_player" if replay.seat is not None else "history.replay.as_spectator"
-    lines = [f"*{t(note, lang)}*", "", *(step.lines or (t("history.replay.nothing_seen", lang),))]
+    told = replay_lines(replay, number, lang)
+    lines = [f"*{t(note, lang)}*", "", *(told or (t("history.replay.nothing_seen", lang),))]
     controls = [
         Control(Verb.REPLAY, "⏮", row=0, custom_id=replay_custom_id(replay.hand_id, 0, "f"), disabled=step.number == 0),
         Control(Verb.REPLAY, "◀", "primary", row=0, custom_id=replay_custom_id(replay.hand_id, max(0, step.number - 1), "p"),
@@ -95,15 +104,15 @@ def replay_screen(replay: HandReplay, number: int, lang: str) -> Screen:
     return Screen(title, lines, controls, None, REPLAY_COLOUR, footer)
 
 
-def replay_picture(replay: HandReplay, number: int) -> bytes:
+def replay_picture(replay: HandReplay, number: int, lang: str) -> bytes:
     """The table at step ``number`` as its viewer saw it (a pure function: run it in a thread)."""
-    return render_table(replay.step(number).view, replay.names, replay.lang)
+    return render_table(replay.step(number).view, replay.names, lang)
 
 
-def replay_alt(replay: HandReplay, number: int) -> str:
+def replay_alt(replay: HandReplay, number: int, lang: str) -> str:
     """The step's picture in words: the table as ``table_alt`` says it, and a player's own cards."""
     view = replay.step(number).view
-    text = table_alt(view, replay.names, replay.lang)
+    text = table_alt(view, replay.names, lang)
     if replay.seat is not None and view.hand and not view.showdown:
-        text = f"{hand_alt(view.hand, view.rules.reyes, replay.lang)} {text}"
+        text = f"{hand_alt(view.hand, view.rules.reyes, lang)} {text}"
     return fit(text)

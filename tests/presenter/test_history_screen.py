@@ -13,12 +13,13 @@ from musbot.engine import Rules, Sena
 from musbot.engine import shuffle as sh
 from musbot.i18n import t
 from musbot.league import verify_partida
+from musbot.presenter.controls import Verb
+from musbot.presenter.history_screen import REPLAY_CUSTOM_ID, add_history, replay_custom_id
+from musbot.presenter.screens import public_screen
 from musbot.store import Store
-from musbot.tables.history_screen import REPLAY_CUSTOM_ID, add_history, replay_custom_id
-from musbot.tables.screens import public_screen
 from musbot.tables.service import TableService
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
-from musbot.tables.words import TableStatus, Verb
 
 GUILD, CHANNEL, ANA = 10, 20, 101
 SEED = 2**127 + 12345  # a 128-bit seed: more than the 63 bits of the first version
@@ -132,7 +133,7 @@ async def test_real_seeds_have_128_bits_and_the_table_keeps_its_shuffle_through_
 def test_replay_custom_ids_fit_their_template_and_not_the_tables() -> None:
     import re
 
-    from musbot.tables.words import CUSTOM_ID_PATTERN
+    from musbot.presenter.controls import CUSTOM_ID_PATTERN
 
     cid = replay_custom_id(2**63 - 1, 12, "n")
     assert re.fullmatch(REPLAY_CUSTOM_ID, cid) and len(cid) <= 100

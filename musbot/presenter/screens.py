@@ -1,4 +1,4 @@
-"""What each person sees, as plain data the Discord layer turns into embeds, files and buttons.
+"""What each person sees, as plain data ``messages.py`` turns into embeds, files and buttons.
 
 Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in any
 thread (the presenter draws a table's pictures on the event loop). Public screens take a
@@ -18,31 +18,17 @@ from musbot.engine.cards import Card, held_order
 from musbot.engine.events import Event, LanceClosed
 from musbot.engine.senas import senas_standing
 from musbot.i18n import join_label, t
-from musbot.i18n.alt import hand_alt, hand_words, table_alt
+from musbot.i18n.alt import hand_alt, hand_words, result_events, table_alt
 from musbot.i18n.coach import advice_lines
 from musbot.i18n.narrate import card_name, narrate
 from musbot.i18n.numbers import format_number, format_signed
 from musbot.render import render_hand, render_table
+from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot
+from musbot.tables.status import TableStatus
 
-from .snapshot import PublicSnapshot, SeatSnapshot
-from .words import SIT_VERBS, TableStatus, Verb
+from .controls import SIT_VERBS, Control, Verb
 
 PUBLIC_LINES = 6
-
-
-@dataclass(frozen=True)
-class Control:
-    """A button or a select. ``verb`` goes into the custom_id; ``options`` makes it a select."""
-
-    verb: Verb
-    label: str
-    style: str = "secondary"  # primary, secondary, success, danger
-    row: int = 0
-    options: tuple[tuple[str, str], ...] = ()  # (value, label) for a select
-    min_values: int = 1
-    max_values: int = 1
-    disabled: bool = False
-    custom_id: str | None = None  # its own custom_id instead of mus:<verb>:<channel>:<hand> (replays)
 
 
 @dataclass
@@ -334,11 +320,11 @@ def public_picture(snap: PublicSnapshot, lang: str) -> bytes | None:
 
 def public_picture_key(snap: PublicSnapshot, lang: str) -> tuple[object, ...]:
     """Everything ``public_picture`` draws and its words say: equal keys, equal pictures and
-    words (the view but its events and legal actions, which neither shows; None when there is
-    no picture). The presenter keeps a table message's picture by it, and Discord keeps the
-    attachment's words with it."""
+    words (the view but its legal actions and its events, which neither shows but a won
+    partida's result, ``result_events``; None when there is no picture). The presenter keeps a
+    table message's picture by it, and Discord keeps the attachment's words with it."""
     view = snap.view
-    return (replace(view, events=(), legal=()) if view is not None else None, snap.names, lang)
+    return (replace(view, events=result_events(view), legal=()) if view is not None else None, snap.names, lang)
 
 
 def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | None, str]:
@@ -353,9 +339,10 @@ def public_picture_with_alt(snap: PublicSnapshot, lang: str) -> tuple[bytes | No
 
 
 def _alt_words(view: MatchView, names: tuple[str, ...], lang: str) -> str:
-    """The words of ``view``'s picture: how each lance ended from its results, as its events."""
+    """The words of ``view``'s picture: how each lance ended from its results, as its events,
+    and a won partida's result."""
     closed = tuple(LanceClosed(r.lance, r.outcome, r.stake, r.pair) for r in view.results)
-    return table_alt(replace(view, events=closed, legal=()), names, lang)
+    return table_alt(replace(view, events=closed + result_events(view), legal=()), names, lang)
 
 
 def private_picture_alt(snap: SeatSnapshot, lang: str) -> str:

@@ -1,8 +1,14 @@
-"""The words of a table, each defined once: a table's status, the verbs its buttons say (with the
-engine action each one is), the custom_id they travel in, and a press as the service takes it.
+"""The bot's buttons and selects: the verb each one says, the custom_id it travels in, how it is
+drawn (``Control``), and the table command a press of it asks for (``command_of``).
 
-Screens, the service, the Discord layer, the end-to-end driver and the load benchmark all use
-these; nothing else spells a verb or a status.
+Every table control carries ``mus:<verb>:<channel>:<hand>``: the verb, the table's channel and
+the hand it was drawn for. These strings are kept byte for byte across versions, so messages
+posted before an upgrade keep working. What a person typed or picked (an amount, cards, a seña)
+is checked here, where it comes in, and refused as a ``TableError`` the person reads; only a
+command that makes sense goes on to the table service.
+
+Screens, the press handler, the end-to-end driver and the load benchmark all use these; nothing
+else spells a verb.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from musbot.engine import (
+    DECK,
+    SENA_NAMES,
     Action,
     Discard,
     Envido,
@@ -26,16 +34,19 @@ from musbot.engine import (
     Show4567,
     parse_cards,
 )
-
-
-class TableStatus(StrEnum):
-    WAITING = "waiting"  # seats being taken
-    PLAYING = "playing"  # a partida under way
-    FINISHED = "finished"  # the partida is over: revancha or close
-    CLOSED = "closed"  # gone from the channel
-
-
-OPEN_STATUSES = frozenset({TableStatus.WAITING, TableStatus.PLAYING, TableStatus.FINISHED})
+from musbot.tables.commands import (
+    Act,
+    AddComputer,
+    Close,
+    Command,
+    NextHand,
+    Rematch,
+    RemoveComputer,
+    Sit,
+    Stand,
+    Start,
+)
+from musbot.tables.errors import TableError
 
 
 class Verb(StrEnum):
@@ -123,18 +134,61 @@ ACTIONS: Mapping[Verb, Action] = {
     Verb.ORDAGO: Ordago(),
 }
 _ONE_BUTTON: Mapping[type, Verb] = {type(a): v for v, a in ACTIONS.items() if not isinstance(a, Envido)}
+_CARDS = frozenset(str(c) for c in DECK)
+MIN_AMOUNT, MAX_AMOUNT = 2, 99  # what the amount form takes
+
+
+# ---------------------------------------------------------------------- a press as a command
+def command_of(verb: Verb, hand: int, values: Sequence[str] = (), *, may_manage: bool = False) -> Command | None:
+    """The table command a press of ``verb`` asks for (``values``: a picker's choice or the typed
+    amount; ``may_manage``: the presser may manage the channel), or None for a control that is
+    not a command (it opens a message or a form). A choice no control offers is refused here:
+    ``error.bad_input``, ``error.bad_amount``."""
+    seat = verb.seat
+    if seat is not None:
+        return Sit(seat)
+    if verb is Verb.STAND:
+        return Stand()
+    if verb is Verb.ADD_AI:
+        return AddComputer(values[0] if values else "expert")
+    if verb is Verb.REMOVE_AI:
+        return RemoveComputer()
+    if verb is Verb.START:
+        return Start()
+    if verb is Verb.CLOSE:
+        return Close(may_manage)
+    if verb is Verb.REMATCH:
+        return Rematch()
+    if verb is Verb.NEXT:
+        return NextHand(hand)
+    action = action_of(verb, values)
+    return Act(hand, action) if action is not None else None
 
 
 def action_of(verb: Verb, values: Sequence[str] = ()) -> Action | None:
-    """The engine action a press says (a picker's values give its cards or seña), or None for
-    verbs that are not an action of the hand. Bad values raise ValueError or IndexError."""
+    """The engine action a press says (a picker's values give its cards or seña, the form's its
+    amount), or None for verbs that are not an action of the hand. Values no control sends are
+    refused (``TableError``); whether the action is legal now is the table's to say."""
     if verb is Verb.DISCARD_PICK:
+        if not 1 <= len(values) <= 4 or not all(v in _CARDS for v in values):
+            raise TableError("error.bad_input")
         return Discard(parse_cards(list(values)))
     if verb is Verb.SENA_PICK:
+        if len(values) != 1 or values[0] not in SENA_NAMES:
+            raise TableError("error.bad_input")
         return Sena(values[0])
     if verb is Verb.AMOUNT_FORM:  # the typed amount of an envido or a raise
-        return Envido(int(values[0]))
+        return Envido(amount_of(values[0] if len(values) == 1 else ""))
     return ACTIONS.get(verb)
+
+
+def amount_of(typed: str) -> int:
+    """An envido's amount as typed in the form: ASCII digits from 2 to 99, else
+    ``error.bad_amount`` (saying what was typed)."""
+    text = typed.strip()
+    if not (text.isascii() and text.isdigit()) or not MIN_AMOUNT <= int(text) <= MAX_AMOUNT:
+        raise TableError("error.bad_amount", amount=text[:10])
+    return int(text)
 
 
 def verb_of(action: Action, facing_bet: bool) -> Verb:
@@ -188,18 +242,17 @@ def parse_custom_id(text: str) -> tuple[Verb | None, int, int] | None:
     return Verb.parse(m["verb"]), int(m["channel"]), int(m["hand"])
 
 
-# ---------------------------------------------------------------------- a press
-@dataclass(frozen=True, slots=True)
-class Press:
-    """A person's press, as the table service takes it: from a button, a picker or the form."""
+# ---------------------------------------------------------------------- a control
+@dataclass(frozen=True)
+class Control:
+    """A button or a select. ``verb`` goes into the custom_id; ``options`` makes it a select."""
 
-    channel_id: int
-    user_id: int
-    user_name: str
     verb: Verb
-    hand: int  # the hand number the control was drawn for
-    values: tuple[str, ...] = ()  # a picker's choice
-    can_manage: bool = False  # may close any table of the channel (Manage Channels)
-    # who waits to be shown this press's result (the presenter's token: the interaction's id);
-    # the snapshots of the changes it makes carry it (TableSnapshot.answers)
-    answer: int | None = None
+    label: str
+    style: str = "secondary"  # primary, secondary, success, danger
+    row: int = 0
+    options: tuple[tuple[str, str], ...] = ()  # (value, label) for a select
+    min_values: int = 1
+    max_values: int = 1
+    disabled: bool = False
+    custom_id: str | None = None  # its own custom_id instead of mus:<verb>:<channel>:<hand> (replays)

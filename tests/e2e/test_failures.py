@@ -1,0 +1,158 @@
+"""A bug anywhere under a press or a command, through the real discord.py client and the stand-in:
+the person is told privately that something failed in the bot (``error.internal``, in their
+language), its traceback is logged once, the table is as it was and its next press works, and
+no card reaches the log (logs are not private).
+
+A ValueError or an IndexError from deep code is such a bug, not bad input: what a person can
+type or pick wrong is refused where it comes in (tests/presenter/test_controls.py)."""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from typing import Any
+
+import pytest
+from standin import BotHarness
+
+from e2e.mus_driver import cid
+from e2e.test_discord_faults import ana_at_her_turn, plain_press
+from e2e.test_partidas import reply
+from e2e.test_tournament import desk, make_bot, manager, press_torneo, tournament_message
+from musbot.engine.match import Match
+from musbot.i18n import LANGS, t
+from musbot.i18n.narrate import card_name
+from musbot.presenter import presses, screens
+from musbot.presenter.controls import Verb
+from musbot.tables.store_adapter import StorePersistence
+from musbot.tables.turns import Turns
+from musbot.tables.unit import UnitOfWork
+from musbot.tournaments import TournamentService
+
+LAYERS = ("engine", "tables", "ai", "store", "render", "presenter", "cog")
+
+
+class Planted(ValueError):
+    """The bug planted: a ValueError, the kind once taken for a person's bad input."""
+
+
+class Plant:
+    """``owner.name`` raises ``Planted`` the first time it is called, then works again."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> None:
+        self.fired = 0
+        self.error = Planted("planted in the test")
+        original = getattr(owner, name)
+        is_async = name in ("append_actions",)
+
+        def fire() -> None:
+            self.fired += 1
+            raise self.error
+
+        if is_async:
+            async def planted_async(*args: Any, **kw: Any) -> Any:
+                if not self.fired:
+                    fire()
+                return await original(*args, **kw)
+
+            monkeypatch.setattr(owner, name, planted_async)
+        else:
+            def planted(*args: Any, **kw: Any) -> Any:
+                if not self.fired:
+                    fire()
+                return original(*args, **kw)
+
+            monkeypatch.setattr(owner, name, planted)
+
+
+def plant(layer: str, monkeypatch: pytest.MonkeyPatch, table: Any) -> Plant:
+    if layer == "engine":  # the rules, applying Ana's move
+        return Plant(monkeypatch, Match, "apply")
+    if layer == "tables":  # the table service noting the move the engine has just applied
+        return Plant(monkeypatch, UnitOfWork, "persist")
+    if layer == "ai":  # a computer player deciding its answer to her move
+        return Plant(monkeypatch, type(Turns._player(table.state, 1)), "decide")
+    if layer == "store":  # the store writing the press
+        return Plant(monkeypatch, StorePersistence, "append_actions")
+    if layer == "render":  # her hand's picture, for 'Mis cartas'
+        return Plant(monkeypatch, screens, "render_hand")
+    if layer == "presenter":  # the press read as a command
+        return Plant(monkeypatch, presses, "command_of")
+    # a slash command's own code: the rules' summary of /mus reglas (the cog as the bot loaded it)
+    return Plant(monkeypatch, sys.modules["cogs.mus"], "rules_summary")
+
+
+async def the_failing_press(layer: str, ana: Any, table: Any) -> Any:
+    if layer == "render":
+        return await ana.press(table.message(), custom_id=cid(Verb.CARDS), check_errors=False)
+    if layer == "cog":
+        return await ana.slash("mus reglas", check_errors=False)
+    return await ana.press(table.message(), custom_id=plain_press(table), check_errors=False)
+
+
+def cards_in(text: str, hands: list[tuple[Any, ...]]) -> list[str]:
+    """The cards of ``hands`` that ``text`` names: as the engine writes them (``12o``) or in
+    words, in any language."""
+    found = []
+    for hand in hands:
+        for c in hand:
+            if re.search(rf"(?<![0-9A-Za-z]){re.escape(str(c))}(?![0-9A-Za-z])", text):
+                found.append(str(c))
+            found += [name for lang in LANGS if (name := card_name(c, lang)) in text]
+    return found
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+async def test_a_bug_is_told_privately_logged_once_and_the_table_goes_on(standin, clock, tmp_path, caplog,
+                                                                          monkeypatch, layer):
+    caplog.set_level(logging.INFO)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        before, shown = list(table.state.match.log), table.message().text
+        hands = [table.state.match.view(s).hand for s in range(4)]
+        planted = plant(layer, monkeypatch, table)
+        caplog.clear()
+
+        d = await the_failing_press(layer, ana, table)
+        assert planted.fired == 1
+        answer = reply(d)
+        assert answer is not None and answer.ephemeral and answer.visible_to == frozenset({ana.id})
+        lang = await bot.lang_for(ana.id, ana.channel.guild_id, ana.locale)
+        assert answer.text == t("error.internal", lang)
+        logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is planted.error]
+        assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+        assert table.state.match.log == before and table.message().text == shown  # nothing moved
+
+        d = await ana.press(table.message(), custom_id=plain_press(table))  # the table goes on
+        assert len(table.state.match.log) > len(before) and not (reply(d) and reply(d).ephemeral)
+        assert cards_in(caplog.text, hands) == []
+
+
+
+async def test_a_bug_under_a_tournament_button_is_told_privately_and_the_signup_goes_on(standin, clock, tmp_path,
+                                                                                        caplog, monkeypatch):
+    """The tournaments' layer, under one of its own buttons (a dynamic item, which discord.py
+    would only log): *Buscar pareja* hits a bug in the tournament service."""
+    caplog.set_level(logging.INFO)
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        await manager(h, guild, "Organiza").slash("mus torneo crear", nombre="Copa", formato="eliminatoria")
+        service, ana = desk(h).service, h.user("Ana")
+        planted = Plant(monkeypatch, TournamentService, "_free")
+        caplog.clear()
+
+        d = await ana.press(tournament_message(standin, channel), custom_id=press_torneo("solo"), check_errors=False)
+        assert planted.fired == 1
+        answer = reply(d)
+        assert answer is not None and answer.ephemeral and answer.visible_to == frozenset({ana.id})
+        assert answer.text == t("error.internal", await h.client.lang_for(ana.id, guild.id, ana.locale))
+        logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is planted.error]
+        assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+        tour = await service.latest(guild.id)
+        assert not [e for e in tour.entries.values() if e.user1 == ana.id]  # nothing was written
+
+        await ana.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))  # it goes on
+        tour = await service.latest(guild.id)
+        assert [e.status for e in tour.entries.values() if e.user1 == ana.id] == ["solo"]

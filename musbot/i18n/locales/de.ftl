@@ -177,7 +177,11 @@ bot-partida_won = 🏆 { $pair } gewinnt die Partie: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
 bot-turn = Am Zug: { $players } · { $what }
-bot-stake = Gebot von { $pair }: { $stake } Punkte
+bot-stake =
+    Gebot von { $pair }: { $stake ->
+        [one] { $stake } Punkt
+       *[other] { $stake } Punkte
+    }
 bot-stake_ordago = { -ordago } von { $pair }
 bot-btn-sit_here = Hinsetzen
 bot-seat_taken = Besetzt

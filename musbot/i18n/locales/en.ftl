@@ -233,7 +233,11 @@ bot-partida_won = 🏆 { $pair } wins the match: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
 bot-turn = { $players } to play · { $what }
-bot-stake = Bet by { $pair }: { $stake } points
+bot-stake =
+    Bet by { $pair }: { $stake ->
+        [one] { $stake } point
+       *[other] { $stake } points
+    }
 bot-stake_ordago = { -ordago(form: "upper") } by { $pair }
 bot-btn-sit_here = Sit here
 bot-seat_taken = Taken

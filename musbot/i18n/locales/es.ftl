@@ -235,7 +235,11 @@ bot-partida_won = 🏆 Gana la partida la { $pair }: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
-bot-stake = Envite de la { $pair }: { $stake } tantos
+bot-stake =
+    Envite de la { $pair }: { $stake ->
+        [one] { $stake } tanto
+       *[other] { $stake } tantos
+    }
 bot-stake_ordago = { -ordago(form: "upper") } de la { $pair }
 bot-btn-sit_here = Sentarse
 bot-seat_taken = Ocupado

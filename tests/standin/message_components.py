@@ -265,3 +265,17 @@ def references(components: list[dict[str, Any]]) -> list[str]:
             children.append(c["accessory"])
         stack.extend(reversed(children))
     return found
+
+
+def texts(components: list[dict[str, Any]]) -> list[str]:
+    """The text displays of a message's components, in display order (a section's among them)."""
+    found: list[str] = []
+    stack: list[Any] = list(reversed(components or []))
+    while stack:
+        c = stack.pop()
+        if not isinstance(c, dict):
+            continue
+        if c.get("type") == TEXT_DISPLAY:
+            found.append(c.get("content", ""))
+        stack.extend(reversed(c.get("components") or []))
+    return found

@@ -37,6 +37,7 @@ from musbot.presenter.history_screen import (
     replay_picture,
     replay_screen,
 )
+from musbot.presenter.mentions import NOBODY
 from musbot.tables.access import PartidaPlace
 from musbot.tables.replay import ReplayError, load_replay
 
@@ -133,9 +134,9 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     view = layout_view(screen, 0, 0, image=name, alt=alt)
     file = png_file(picture, name, alt=alt)
     if new_message:
-        await interaction.followup.send(file=file, ephemeral=True, view=view)
+        await interaction.followup.send(file=file, ephemeral=True, view=view, allowed_mentions=NOBODY)
     else:  # a replay shown before the components v2 layout loses its embed as it turns a step
-        await interaction.edit_original_response(attachments=[file], embed=None, view=view)
+        await interaction.edit_original_response(attachments=[file], embed=None, view=view, allowed_mentions=NOBODY)
 
 
 class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_CUSTOM_ID):

@@ -22,6 +22,7 @@ import discord
 
 from . import discord_internals
 from .controls import Control
+from .mentions import NOBODY
 from .messages import components_view
 
 
@@ -33,11 +34,13 @@ def components(controls: Sequence[Control], channel_id: int, hand: int) -> disco
 async def edit_message(client: discord.Client, channel_id: int, message_id: int, *, view: discord.ui.LayoutView,
                        attachments: Sequence[discord.File] | None = None) -> discord.Message:
     """The table message's edit (components v2: the layout is the whole message, and an embed
-    of the legacy layout is taken off); ``attachments`` None: it keeps the ones it has."""
+    of the legacy layout is taken off); ``attachments`` None: it keeps the ones it has. Its
+    allowed mentions are named: discord.py sends them on an edit only with ``content``, and a
+    text display pings as content does."""
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
     if attachments is None:
-        return await message.edit(embed=None, view=view)
-    return await message.edit(embed=None, view=view, attachments=attachments)
+        return await message.edit(embed=None, view=view, allowed_mentions=NOBODY)
+    return await message.edit(embed=None, view=view, attachments=attachments, allowed_mentions=NOBODY)
 
 
 async def edit_original_response(interaction: discord.Interaction, *, view: discord.ui.LayoutView,
@@ -45,8 +48,9 @@ async def edit_original_response(interaction: discord.Interaction, *, view: disc
     """A 'Mis cartas' message's edit (components v2: no content or embed of the legacy layout
     left); ``attachments`` None: it keeps the ones it has."""
     if attachments is None:
-        return await interaction.edit_original_response(content=None, embed=None, view=view)
-    return await interaction.edit_original_response(content=None, embed=None, view=view, attachments=attachments)
+        return await interaction.edit_original_response(content=None, embed=None, view=view, allowed_mentions=NOBODY)
+    return await interaction.edit_original_response(content=None, embed=None, view=view, attachments=attachments,
+                                                    allowed_mentions=NOBODY)
 
 
 async def acknowledge(interaction: discord.Interaction) -> None:

@@ -126,8 +126,8 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     else:
         to_act = sorted(view.to_act)
         deadline = snap.deadline
-        moment = [t("bot.turn", lang, players=", ".join(names[s] for s in to_act), what=_phase_word(view, lang)),
-                  *_stake(view, lang), score]
+        turn = [t("bot.turn", lang, players=", ".join(names[s] for s in to_act), what=_phase_word(view, lang))]
+        moment = [*(turn if to_act else []), *_stake(view, lang), score]
         colour = _colour(to_act)
         autos = [s.name for s in snap.seats if s is not None and s.auto]
         if autos:

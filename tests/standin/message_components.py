@@ -247,35 +247,31 @@ def check(components: list[dict[str, Any]], *, flags: int, filenames: frozenset[
                           f"attachment://{name} names no file of this message.")
 
 
+def _every(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component of a payload, depth first in display order, a section's accessory after
+    its texts (nothing checked: for reading what a stored message shows)."""
+    found: list[dict[str, Any]] = []
+    stack: list[Any] = list(reversed(components or []))
+    while stack:
+        c = stack.pop()
+        if isinstance(c, dict):
+            found.append(c)
+            stack.extend(reversed([*(c.get("components") or []), *([c["accessory"]] if c.get("accessory") else [])]))
+    return found
+
+
 def references(components: list[dict[str, Any]]) -> list[str]:
     """The filenames a message's components show (``attachment://`` references), in order:
     under ``IS_COMPONENTS_V2`` only these attachments are shown to people."""
     found: list[str] = []
-    stack: list[Any] = list(reversed(components or []))
-    while stack:
-        c = stack.pop()
-        if not isinstance(c, dict):
-            continue
+    for c in _every(components):
         for media in [c.get("media"), c.get("file"), *[i.get("media") for i in c.get("items") or [] if isinstance(i, dict)]]:
             url = media.get("url") if isinstance(media, dict) else None
             if isinstance(url, str) and url.startswith(ATTACHMENT_SCHEME):
                 found.append(url[len(ATTACHMENT_SCHEME):])
-        children = list(c.get("components") or [])
-        if c.get("accessory"):
-            children.append(c["accessory"])
-        stack.extend(reversed(children))
     return found
 
 
 def texts(components: list[dict[str, Any]]) -> list[str]:
     """The text displays of a message's components, in display order (a section's among them)."""
-    found: list[str] = []
-    stack: list[Any] = list(reversed(components or []))
-    while stack:
-        c = stack.pop()
-        if not isinstance(c, dict):
-            continue
-        if c.get("type") == TEXT_DISPLAY:
-            found.append(c.get("content", ""))
-        stack.extend(reversed(c.get("components") or []))
-    return found
+    return [c.get("content", "") for c in _every(components) if c.get("type") == TEXT_DISPLAY]

@@ -6,13 +6,12 @@ is coloured by the pair to act."""
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
 import pytest
 from standin import message_components
+from test_kept_parts import _played
 
-from musbot.engine import Mus, Sena
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name, describe_hand
 from musbot.presenter.history_screen import add_history
@@ -20,26 +19,18 @@ from musbot.presenter.layout import layout_view
 from musbot.presenter.screens import NEUTRAL, PAIR_COLOURS, private_screen, public_screen
 from musbot.store import Store
 from musbot.tables.service import TableService
-from musbot.tables.snapshot import TableSnapshot
 from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
 
-GUILD, CHANNEL, ANA, BEA = 10, 20, 101, 102
+GUILD, CHANNEL, ANA, BEA = 10, 20, 101, 102  # as test_kept_parts plays them
 V2 = message_components.IS_COMPONENTS_V2
 LONG = "Ñ" * 32  # Discord's longest display name
 
 
 @pytest.fixture
-async def store(tmp_path):
-    s = await Store.open(tmp_path / "mus.db")
-    yield s
-    await s.close()
-
-
-@pytest.fixture
-def service(store: Store) -> TableService:
-    seeds = itertools.count(1000)
-    return TableService(StorePersistence(store), clock=lambda: 1_800_000_000.0, new_seed=lambda: next(seeds))
+def service(store: Store, clock: Any) -> TableService:
+    seeds = itertools.count(1000)  # the revanchas' seeds too: the same partidas every run
+    return TableService(StorePersistence(store), clock=clock, new_seed=lambda: next(seeds))
 
 
 def _components(view: Any) -> list[dict[str, Any]]:
@@ -60,43 +51,6 @@ def _texts(components: list[dict[str, Any]]) -> list[str]:
             out.append(c["content"])
         out += _texts(c.get("components") or [])
     return out
-
-
-async def _played(service: TableService, presses: int, seed: int, name: str = "Ana",
-                  with_bea: bool = False) -> list[TableSnapshot]:
-    """A partida of Ana (and Bea in seat 1: a person of each pair) with computer players, each
-    person pressing a random legal button when it is theirs; every snapshot told."""
-    told: list[TableSnapshot] = []
-
-    async def note(snapshot: TableSnapshot, events: Any) -> None:
-        told.append(snapshot)
-
-    service.listeners.append(note)
-    await service.open_table(GUILD, CHANNEL, ANA, name)
-    people = {0: ANA}
-    if with_bea:
-        await service.sit(CHANNEL, BEA, "Bea", 1)
-        people[1] = BEA
-    for _ in range(4 - len(people)):
-        await service.add_ai(CHANNEL, ANA, "random")
-    await service.start(CHANNEL, ANA)
-    rng = random.Random(seed)
-    table = service.tables[CHANNEL]
-    for _ in range(presses):
-        match = table.match
-        assert match is not None
-        if table.status == TableStatus.FINISHED:
-            await service.rematch(CHANNEL, ANA)
-        elif match.phase == "hand_end":
-            await service.next_hand(CHANNEL, ANA, match.hand_number)
-        else:
-            seat = rng.choice(sorted(s for s in match.to_act() if s in people))
-            legal = match.legal_actions(seat)
-            plays = [a for a in legal if not isinstance(a, Sena)] or legal
-            mus = [a for a in plays if isinstance(a, Mus)]
-            action = rng.choice(mus if mus and rng.random() < 0.7 else plays)
-            await service.act(CHANNEL, people[seat], match.hand_number, action)
-    return told
 
 
 def _check(view: Any, image: str | None) -> list[dict[str, Any]]:
@@ -156,7 +110,7 @@ async def test_the_moment_is_said_in_words_above_the_picture(service: TableServi
 
 
 async def test_the_colour_is_the_pair_to_act_and_neutral_otherwise(service: TableService) -> None:
-    told = await _played(service, 160, seed=7, with_bea=True)
+    told = await _played(service, 160, seed=7, bea=BEA)
     seen = set()
     for snap in told:
         public = snap.public

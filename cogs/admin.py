@@ -8,7 +8,7 @@ needs no cached server) still refuses anyone a server's own overrides let throug
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -17,11 +17,13 @@ from discord.ext import commands
 
 from musbot.i18n import LANGS, t
 from musbot.presenter import answer_privately
-from musbot.presenter.options import EXTRA_OPTIONS, options_line
+from musbot.presenter.options import SAID_IN_CONFIG_SAVED, options_line
+from musbot.tables.options import chosen_options
 
 from .common import guild_only_check, refuse, user_lang
 from .history import SCHEDULES
-from .mus import LANG_CHOICES, REYES, TANTOS, _cmd, _desc
+from .mus import LANG_CHOICES, _cmd, _desc
+from .options import Seconds, table_parameters
 from .presets import config_presets, preset_choices
 
 if TYPE_CHECKING:
@@ -41,40 +43,32 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
 
     @app_commands.command(name=_cmd("config"), description=_desc("config"))
     @app_commands.checks.has_permissions(manage_guild=True)  # the interaction's own permissions
-    @app_commands.describe(idioma=_desc("opt.idioma"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"), segundos=_desc("opt.segundos"),
-                           nueva_temporada=_desc("opt.nueva_temporada"), juego_real=_desc("opt.juego_real"),
-                           cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), guardar_preset=_desc("opt.guardar_preset"),
+    @app_commands.describe(idioma=_desc("opt.idioma"), segundos=_desc("opt.segundos"),
+                           nueva_temporada=_desc("opt.nueva_temporada"), guardar_preset=_desc("opt.guardar_preset"),
                            borrar_preset=_desc("opt.borrar_preset"), presets=_desc("opt.presets"),
                            pareja_minimo=_desc("opt.pareja_minimo"),
                            temporada_auto=_desc("opt.temporada_auto"), rol_campeones=_desc("opt.rol_campeones"),
                            canal_campeones=_desc("opt.canal_campeones"), rol_torneos=_desc("opt.rol_torneos"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES)
     @app_commands.choices(idioma=LANG_CHOICES, temporada_auto=SCHEDULES)
     @app_commands.autocomplete(borrar_preset=preset_choices)
-    async def config(self, interaction: discord.Interaction, idioma: str | None = None, tantos: int | None = None,
-                     juegos: app_commands.Range[int, 1, 5] | None = None,
-                     vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                     segundos: app_commands.Range[int, 10, 600] | None = None,
-                     nueva_temporada: bool = False, juego_real: bool | None = None,
-                     cuatro_siete: bool | None = None, senas_libres: bool | None = None,
-                     pillar_senas: app_commands.Range[int, 0, 100] | None = None,
+    @table_parameters(after="idioma")
+    async def config(self, interaction: discord.Interaction, /, idioma: str | None = None,
+                     segundos: Seconds | None = None,
+                     nueva_temporada: bool = False,
                      guardar_preset: str | None = None, borrar_preset: str | None = None,
                      presets: bool = False, pareja_minimo: app_commands.Range[int, 1, 1000] | None = None,
                      temporada_auto: str | None = None, rol_campeones: discord.Role | None = None,
                      canal_campeones: discord.TextChannel | None = None,
-                     rol_torneos: discord.Role | None = None) -> None:
+                     rol_torneos: discord.Role | None = None, **given: Any) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
-        chosen = {"tantos": tantos, "juegos": juegos, "vacas": vacas, "reyes": reyes, "juego_real": juego_real,
-                  "cuatro_siete": cuatro_siete, "senas_libres": senas_libres, "pillar_senas": pillar_senas}
+        chosen = chosen_options(given)
         if guardar_preset is not None or borrar_preset is not None or presets:  # the house rules: cogs/presets.py
             await config_presets(self.bot, interaction, guardar_preset, borrar_preset, presets, chosen, segundos,
                                  server_too=idioma is not None or nueva_temporada)
             return
         house = self.bot.house_rules
-        # nonsense: refused (error.bad_option) by the error handler, nothing changed
+        # nonsense: refused (error.bad_option.*) by the error handler, nothing changed
         defaults = await house.new_defaults(guild_id, segundos, **chosen)
         r, seconds = defaults.rules, defaults.seconds
         if idioma is not None:
@@ -97,7 +91,7 @@ class MusAdmin(commands.GroupCog, group_name=_("mus-admin", key="cmd.mus_admin")
         paused = self.bot.tables.paused_tables(guild_id)  # tables the bot cannot show: the admin can give the permission back
         shown = [t("faults.paused_list", lang, tables=", ".join(f"<#{c}> ({missing})" for c, missing in paused))] \
             if paused else []
-        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, EXTRA_OPTIONS), *league,
+        await answer_privately(interaction, "\n".join([saved, *options_line(r, lang, chosen, SAID_IN_CONFIG_SAVED), *league,
                                                         *shown]))
 
 

@@ -16,9 +16,11 @@ from musbot.i18n.narrate import rules_summary
 from musbot.presenter import answer_privately
 from musbot.presenter.mentions import NOBODY
 from musbot.tables.errors import TableError
+from musbot.tables.options import chosen_options
 
 from .common import can_manage, guild_only_check, refuse, user_lang
 from .opening import may_open_here, open_here
+from .options import Seconds, described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -27,14 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LANG_CHOICES = [app_commands.Choice(name=language.name, value=language.code) for language in LANGUAGES]
-TANTOS = [app_commands.Choice(name="40", value=40), app_commands.Choice(name="30", value=30)]
-REYES = [app_commands.Choice(name="8", value=8), app_commands.Choice(name="4", value=4)]
-
-
-def catalogue_es(key: str) -> str:
-    from musbot.i18n import lookup
-
-    return lookup(key, "es") or key
 
 
 def _cmd(name: str) -> Any:
@@ -42,12 +36,11 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(name: str) -> Any:
-    return _(catalogue_es(f"cmd.{name}.desc"), key=f"cmd.{name}.desc")
+    return described(f"cmd.{name}.desc")
 
 
 # the computer players' characters, by their players' names (ai.personality.*), club first
-PERSONALIDADES = [app_commands.Choice(name=_(catalogue_es(f"ai.personality.{p}"), key=f"ai.personality.{p}"), value=p)
-                  for p in PERSONALITIES]
+PERSONALIDADES = [app_commands.Choice(name=described(f"ai.personality.{p}"), value=p) for p in PERSONALITIES]
 
 
 def split_text(text: str, size: int = 3900) -> list[str]:
@@ -75,22 +68,15 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
     # ------------------------------------------------------------------ /mus mesa
     @app_commands.command(name=_cmd("mesa"), description=_desc("mesa"))
     @app_commands.guild_only()
-    @app_commands.describe(tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"), vacas=_desc("opt.vacas"),
-                           reyes=_desc("opt.reyes"), juego_real=_desc("opt.juego_real"),
-                           cuatro_siete=_desc("opt.cuatro_siete"), senas_libres=_desc("opt.senas_libres"),
-                           pillar_senas=_desc("opt.pillar_senas"), segundos=_desc("opt.segundos"),
-                           preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
+    @app_commands.describe(segundos=_desc("opt.segundos"), preset=_desc("opt.preset"), consejos=_desc("opt.consejos"),
                            personalidad=_desc("opt.personalidad"))
-    @app_commands.choices(tantos=TANTOS, reyes=REYES)
     @app_commands.choices(personalidad=PERSONALIDADES)
     @app_commands.autocomplete(preset=preset_choices)
-    async def mesa(self, interaction: discord.Interaction, tantos: int | None = None,
-                   juegos: app_commands.Range[int, 1, 5] | None = None,
-                   vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                   juego_real: bool | None = None, cuatro_siete: bool | None = None,
-                   senas_libres: bool | None = None, pillar_senas: app_commands.Range[int, 0, 100] | None = None,
-                   segundos: app_commands.Range[int, 10, 600] | None = None,
-                   preset: str | None = None, consejos: bool = False, personalidad: str = "club") -> None:
+    @table_parameters(after="interaction")
+    async def mesa(self, interaction: discord.Interaction, /,
+                   segundos: Seconds | None = None,
+                   preset: str | None = None, consejos: bool = False, personalidad: str = "club",
+                   **given: Any) -> None:
         lang = await may_open_here(interaction)
         if lang is None:
             return
@@ -98,10 +84,8 @@ class Mus(commands.GroupCog, group_name=_("mus", key="cmd.mus"), group_descripti
         assert guild_id is not None and channel_id is not None
         tables = self.bot.tables
         try:
-            options = await self.bot.house_rules.table_options(
-                guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas,
-                reyes=reyes, juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres,
-                pillar_senas=pillar_senas)
+            options = await self.bot.house_rules.table_options(guild_id, preset=preset, seconds=segundos,
+                                                               **chosen_options(given))
             table = await open_here(self.bot, interaction, lang, options, personality=personalidad, consejos=consejos)
         except TableError as exc:
             if exc.key != "error.table_here":

@@ -10,7 +10,6 @@ own permissions in the channel (threads, roles) are checked.
 
 from __future__ import annotations
 
-import inspect
 import logging
 import re
 from collections.abc import Awaitable, Callable
@@ -21,17 +20,18 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from musbot.i18n import lookup, t
+from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.errors import refusal_text
 from musbot.presenter.mentions import NOBODY, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
+from musbot.tables.options import chosen_options
 from musbot.tournaments import Options, Tournament, TournamentError, TournamentService
 from musbot.tournaments.formats import FORMATS, FormatOption
 
 from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
-from .mus import REYES, TANTOS
+from .options import Seconds, add_parameters, described, table_parameters
 from .presets import preset_choices
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ def _cmd(name: str) -> Any:
 
 
 def _desc(key: str) -> Any:
-    return _(lookup(f"cmd.{key}.desc", "es") or key, key=f"cmd.{key}.desc")
+    return described(f"cmd.{key}.desc")
 
 
 def _desk(interaction: discord.Interaction) -> TournamentDesk:
@@ -89,8 +89,7 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
             await bot.errors.answer(interaction, exc, f"a tournament's {self.verb}")
 
 
-FORMAT_CHOICES = [app_commands.Choice(name=_(lookup(f"tourn.format.{f}", "es") or f, key=f"tourn.format.{f}"), value=f)
-                  for f in FORMATS]
+FORMAT_CHOICES = [app_commands.Choice(name=described(f"tourn.format.{f}"), value=f) for f in FORMATS]
 BEST_OF = [app_commands.Choice(name=str(n), value=n) for n in (1, 3, 5)]
 # the formats' own options offered on Discord, by their parameter (a parameter two formats
 # declare is one: the first's)
@@ -106,18 +105,13 @@ F = TypeVar("F", bound=Callable[..., Any])
 def format_parameters(after: str) -> Callable[[F], F]:
     """``crear``'s parameters for the formats' own options, as the formats declare them (a
     number's range, a default, the catalogue's ``cmd.opt.<param>.desc``), placed after
-    parameter ``after``; the command gets their values in its ``**format_values``."""
+    parameter ``after``; the command gets their values in its ``**given``."""
     def decorate(func: F) -> F:
-        signature = inspect.signature(func)
-        fixed = [p for p in signature.parameters.values() if p.kind is not inspect.Parameter.VAR_KEYWORD]
-        at = [p.name for p in fixed].index(after) + 1
-        added = []
+        added: dict[str, tuple[Any, Any]] = {}
         for param, option in FORMAT_PARAMS.items():
             kind: Any = bool if isinstance(option.default, bool) else app_commands.Range[int, option.lo, option.hi]
-            default = option.default if isinstance(option.default, bool) else int(option.default)
-            added.append(inspect.Parameter(param, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=default,
-                                           annotation=kind))
-        func.__signature__ = signature.replace(parameters=[*fixed[:at], *added, *fixed[at:]])  # type: ignore[attr-defined]
+            added[param] = (kind, option.default if isinstance(option.default, bool) else int(option.default))
+        add_parameters(func, after, added)
         return app_commands.describe(**{param: _desc(f"opt.{param}") for param in FORMAT_PARAMS})(func)
 
     return decorate
@@ -136,24 +130,17 @@ class TorneoGroup(app_commands.Group):
     @app_commands.describe(nombre=_desc("opt.nombre"), formato=_desc("opt.formato"), cierre=_desc("opt.cierre"),
                            parejas=_desc("opt.parejas"), mejor_de=_desc("opt.mejor_de"), espera=_desc("opt.espera"),
                            privado=_desc("opt.privado"), preset=_desc("opt.preset"),
-                           rol=_desc("opt.rol"), tantos=_desc("opt.tantos"), juegos=_desc("opt.juegos"),
-                           segundos=_desc("opt.segundos"), vacas=_desc("opt.vacas"), reyes=_desc("opt.reyes"),
-                           juego_real=_desc("opt.juego_real"), cuatro_siete=_desc("opt.cuatro_siete"),
-                           senas_libres=_desc("opt.senas_libres"), pillar_senas=_desc("opt.pillar_senas"))
+                           rol=_desc("opt.rol"), segundos=_desc("opt.segundos"))
     @app_commands.choices(formato=FORMAT_CHOICES)
-    @app_commands.choices(mejor_de=BEST_OF, tantos=TANTOS, reyes=REYES)
+    @app_commands.choices(mejor_de=BEST_OF)
     @app_commands.autocomplete(preset=preset_choices)
     @format_parameters(after="preset")
+    @table_parameters(after="rol")
     async def crear(self, interaction: discord.Interaction, /, nombre: app_commands.Range[str, 1, 80], formato: str,
                     cierre: app_commands.Range[int, 1, 129600] = 60, parejas: app_commands.Range[int, 2, 256] = 16,
                     mejor_de: int = 1, espera: app_commands.Range[int, 1, 240] = 15, privado: bool = False,
-                    preset: str | None = None, rol: discord.Role | None = None, tantos: int | None = None,
-                    juegos: app_commands.Range[int, 1, 5] | None = None,
-                    segundos: app_commands.Range[int, 10, 600] | None = None,
-                    vacas: app_commands.Range[int, 1, 3] | None = None, reyes: int | None = None,
-                    juego_real: bool | None = None, cuatro_siete: bool | None = None,
-                    senas_libres: bool | None = None,
-                    pillar_senas: app_commands.Range[int, 0, 100] | None = None, **format_given: int | bool) -> None:
+                    preset: str | None = None, rol: discord.Role | None = None,
+                    segundos: Seconds | None = None, **given: Any) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await user_lang(interaction)
         if not await may_organise(interaction):
@@ -168,9 +155,8 @@ class TorneoGroup(app_commands.Group):
         guild_id, channel_id = interaction.guild_id, interaction.channel_id
         assert guild_id is not None and channel_id is not None
         try:  # the server's defaults, then the preset, then the options given (as /mus mesa)
-            chosen = await bot_of(interaction).house_rules.table_options(
-                guild_id, preset=preset, seconds=segundos, tantos=tantos, juegos=juegos, vacas=vacas, reyes=reyes,
-                juego_real=juego_real, cuatro_siete=cuatro_siete, senas_libres=senas_libres, pillar_senas=pillar_senas)
+            chosen = await bot_of(interaction).house_rules.table_options(guild_id, preset=preset, seconds=segundos,
+                                                                         **chosen_options(given))
         except TableError as exc:
             await answer_privately(interaction, refusal_text(exc, lang))
             return
@@ -179,7 +165,7 @@ class TorneoGroup(app_commands.Group):
         try:
             opts = Options(rules=rules, seconds=seconds, best_of=mejor_de, max_pairs=parejas,
                            grace_minutes=espera, private=privado, champion_role=rol is not None,
-                           format_options=format_values(format_given))
+                           format_options=format_values(given))
             tour = await desk.service.create(guild_id=guild_id, channel_id=channel_id, organiser_id=interaction.user.id,
                                              name=nombre, format=formato, options=opts,
                                              signup_closes_at=desk.service.clock() + cierre * 60)

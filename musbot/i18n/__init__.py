@@ -73,7 +73,7 @@ LOCALES = Path(__file__).with_name("locales")  # <code>.ftl for each of LANGS
 def norm_lang(lang: str | None) -> str:
     """A Discord locale (``es-ES``, ``en-US``, ``de``) or our code -> one of LANGS."""
     if lang in _CODES:  # already ours (almost every call: ``t`` is given our codes)
-        return lang  # type: ignore[return-value]
+        return lang
     if not lang:
         return DEFAULT_LANG
     code = str(lang).split("-")[0].split("_")[0].lower()
@@ -207,7 +207,7 @@ def resource(lang: str) -> ftl.Resource:
     if junk:
         first = junk[0]
         raise SyntaxError(f"{lang}.ftl: {first.annotations[0].message if first.annotations else ''}"
-                          f"\n{first.content[:300]}")
+                          f"\n{(first.content or '')[:300]}")
     return parsed
 
 
@@ -217,7 +217,7 @@ def bundle(lang: str) -> FluentBundle:
     made.add_resource(resource(lang))
     # the CLDR plural category of a number, worked out once per number (the resolver asks it
     # again for every variant of a selector)
-    made._plural_form = lru_cache(maxsize=1024)(made._plural_form)  # type: ignore[method-assign]
+    made._plural_form = lru_cache(maxsize=1024)(made._plural_form)
     return made
 
 
@@ -345,8 +345,8 @@ def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     except KeyError:
         pass
     except TypeError:  # a parameter that cannot be hashed (a list): formatted each time
-        return _format(key, lang, params)  # type: ignore[arg-type]
-    text = _format(key, lang, params)  # type: ignore[arg-type]
+        return _format(key, lang, params)
+    text = _format(key, lang, params)
     if len(_MEMO) >= MEMO_SIZE:
         _MEMO.clear()
     _MEMO[memo_key] = text

@@ -544,10 +544,10 @@ def tournament_pages(view: Bracket | Standings | Groups) -> list[int | None]:
     table's or groups') to draw it with: a bracket's last rounds (None) then its sections; a
     table's or groups' pages."""
     if hasattr(view, "rounds"):
-        return [None, *range(bracket_sections(view.rounds))]  # type: ignore[attr-defined]
+        return [None, *range(bracket_sections(view.rounds))]
     if hasattr(view, "groups"):
-        return list(range(pages(view.groups, GROUPS_PER_PAGE)))  # type: ignore[attr-defined]
-    return list(range(pages(view.rows, STANDINGS_ROWS)))  # type: ignore[attr-defined]
+        return list(range(pages(view.groups, GROUPS_PER_PAGE)))
+    return list(range(pages(view.rows, STANDINGS_ROWS)))
 
 
 def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
@@ -557,4 +557,4 @@ def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int |
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):
         return groups_alt(view, lang, section)  # type: ignore[arg-type]
-    return standings_alt(view, lang, section)  # type: ignore[arg-type]
+    return standings_alt(view, lang, section)

@@ -1,5 +1,5 @@
-"""A table's options and a server's presets as a person reads them: ``Reyes: 4 reyes · Tantos
-por juego: 30 · 45 s por jugada``."""
+"""A table's options and a server's presets as a person reads them: ``Tantos por juego: 30 ·
+Reyes: 4 reyes · 45 s por jugada``, every option as ``musbot/tables/options.py`` declares it."""
 
 from __future__ import annotations
 
@@ -9,30 +9,29 @@ from typing import Any
 from musbot.engine import Rules
 from musbot.i18n import join_label, t
 from musbot.i18n.narrate import describe_option
-from musbot.tables.options import OPTIONS
+from musbot.tables.options import OPTIONS, TableOption
 from musbot.tables.presets import Preset
 
-# the options /mus-admin config's reply (bot.config_saved) does not name by itself
-EXTRA_OPTIONS = ("juego_real", "cuatro_siete", "senas_libres", "pillar_senas")
+# the options /mus-admin config's reply (bot.config_saved) names in its own sentence
+SAID_IN_CONFIG_SAVED = frozenset({"tantos", "juegos", "vacas", "reyes"})
 
 
 def describe_preset(preset: Preset, lang: str) -> str:
     """Its options in words, those that differ from the engine's defaults only:
-    ``Reyes: 4 reyes · Tantos por juego: 30 · Juegos por vaca: 3 · 45 s por jugada``."""
-    rules, plain = Rules.from_dict(dict(preset.rules)).to_dict(), Rules().to_dict()
-    parts = [_option(name, value, lang) for name, value in rules.items() if value != plain[name]]
+    ``Tantos por juego: 30 · Juegos por vaca: 3 · Reyes: 4 reyes · 45 s por jugada``."""
+    rules = Rules.from_dict(dict(preset.rules))
+    parts = [_option(o, rules, lang) for o in OPTIONS if getattr(rules, o.field) != getattr(Rules(), o.field)]
     if preset.seconds is not None:
         parts.append(t("preset.seconds", lang, seconds=preset.seconds))
     return " · ".join(parts) if parts else t("preset.plain", lang)
 
 
-def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], names: tuple[str, ...]) -> list[str]:
-    """One line with the value ``rules`` has for each of ``names`` that was chosen (not None),
-    or no line: ``Juego real: no · Pillar señas: 25 %``."""
-    values = rules.to_dict()
-    parts = [_option(OPTIONS[n], values[OPTIONS[n]], lang) for n in names if chosen.get(n) is not None]
+def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], said: frozenset[str] = frozenset()) -> list[str]:
+    """One line with the value ``rules`` has for each option that was chosen (not None) and is
+    not ``said`` already, or no line: ``Juego real: no · Pillar señas: 25 %``."""
+    parts = [_option(o, rules, lang) for o in OPTIONS if o.name not in said and chosen.get(o.name) is not None]
     return [" · ".join(parts)] if parts else []
 
 
-def _option(field: str, value: Any, lang: str) -> str:
-    return join_label(t(f"rules.{field}", lang), describe_option(field, value, lang), lang)
+def _option(option: TableOption, rules: Rules, lang: str) -> str:
+    return join_label(t(option.label, lang), describe_option(option.field, getattr(rules, option.field), lang), lang)

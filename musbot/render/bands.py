@@ -26,15 +26,18 @@ import struct
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 
 from .encode import COMPRESS_LEVEL
 
+_deflater: ModuleType
 try:
-    from isal import isal_zlib as _deflater
+    from isal import isal_zlib
 
+    _deflater = isal_zlib
     LEVEL = 2  # ISA-L's 2: 0.03 ms for a band of the table, zlib's 1 takes 0.07 (bench/render.py)
 except ImportError:  # pragma: no cover - isal is a dependency; zlib makes the same PNGs, slower
-    _deflater = zlib  # type: ignore[no-redef]
+    _deflater = zlib
     LEVEL = COMPRESS_LEVEL
 ADLER_MOD = 65521
 _ZLIB_HEAD = zlib.compress(b"", COMPRESS_LEVEL)[:2]  # the header says nothing the reader needs

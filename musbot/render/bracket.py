@@ -87,7 +87,7 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     head = label(d, (SIDE, 44), "tourn.pic.bracket", lang, P.WHITE)
     room = im.width - SIDE - (head[2] + 16)
     draw_text(d, (head[2] + 16, 44), ellipsize(f"· {view.title}", 24, room), 24, P.TEXT_DIM)
-    if part:
+    if section is not None:
         label(d, (SIDE, HEAD_H + 30), "tourn.pic.section", lang, P.HIGHLIGHT, n=section + 1, of=sections(view))
     if band:
         _champions(d, im.width, HEAD_H, view.champion or "", lang)
@@ -153,7 +153,7 @@ def _tie(d: ImageDraw.ImageDraw, x: float, cy: float, tie: TieView, lang: str) -
             else:
                 draw_text(d, (x + 10, y), "—", NAME, DIM, anchor="lm")
             continue
-        room = COLUMN - 20 - score_room
+        room: float = COLUMN - 20 - score_room
         if tie.walkover and not won:
             tag = label(d, (x + COLUMN - 8, y), "tourn.pic.walkover", lang, P.PAIR[1], anchor="rm")
             room = tag[0] - 8 - (x + 10)

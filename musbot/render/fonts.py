@@ -77,7 +77,9 @@ def font(size: int) -> ImageFont.FreeTypeFont:
         fonts = _local.fonts = {}
     f = fonts.get(size)
     if f is None:
-        f = fonts[size] = ImageFont.load_default(size=size)
+        made = ImageFont.load_default(size=size)
+        assert isinstance(made, ImageFont.FreeTypeFont)  # with a size, Pillow gives its Aileron
+        f = fonts[size] = made
     return f
 
 
@@ -333,7 +335,7 @@ def _line_mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int]
     return mask, left, top
 
 
-def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
+def ellipsize(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text`` cut with … so that it fits ``max_width`` (user names can be anything)."""
     if text_width(text, size, bold) <= max_width:
         return text

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -142,7 +143,7 @@ def _draw_part(im: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Hashable, ...
         im.paste(sprite, (x - o[0], MARGIN - o[1]), sprite)  # type: ignore[operator]
     else:
         _, y, chips, lang, width = key
-        strip = _caption(chips, lang, width)  # type: ignore[arg-type]
+        strip = _caption(chips, lang, width)
         im.paste(strip, (-o[0], y - o[1]), strip)  # type: ignore[operator]
 
 
@@ -213,7 +214,7 @@ def _caption(chips: tuple[Chip, ...], lang: str, width: int) -> Image.Image:
     strip = Image.new("RGBA", (width, CAPTION_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(strip)
     gap = 14
-    params = [{} if pts is None else {"points": pts} for _, pts, _ in chips]
+    params: list[dict[str, Any]] = [{} if pts is None else {"points": pts} for _, pts, _ in chips]
     sizes = [key_chip_size(k, lang, "caption", **p)[0]
              for (k, _, _), p in zip(chips, params, strict=True)]
     x = (width - sum(sizes) - gap * (len(chips) - 1)) / 2

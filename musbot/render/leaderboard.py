@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -33,7 +34,7 @@ class LeaderboardRow:
     decimals: int = 1  # of the rating as drawn, as the ranking's text (mu - 3 sigma: one; MSST: two)
 
 
-def render_leaderboard(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
+def render_leaderboard(rows: Sequence[LeaderboardRow | tuple[Any, ...]], lang: str = "es",
                        title: str | None = None, highlight: str | int | None = None,
                        first_rank: int = 1) -> bytes:
     """PNG bytes of up to 10 rows (best first). ``title``: e.g. the server's name, drawn after
@@ -41,7 +42,7 @@ def render_leaderboard(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
     return png_bytes(leaderboard_image(rows, lang, title, highlight, first_rank))
 
 
-def leaderboard_image(rows: Sequence[LeaderboardRow | tuple], lang: str = "es",
+def leaderboard_image(rows: Sequence[LeaderboardRow | tuple[Any, ...]], lang: str = "es",
                       title: str | None = None, highlight: str | int | None = None,
                       first_rank: int = 1) -> Image.Image:
     lang = norm_lang(lang)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -399,7 +400,12 @@ def _shadow() -> Image.Image:
 SENA_CHIP: Chip = ("render.sena", {}, P.PURPLE, P.WHITE)
 
 
-def seat_chips(view: MatchView, seat: int, hand: Sequence | None) -> list[Chip]:
+def _named(params: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    """A chip's text parameters as keyword arguments (kept as pairs so a chip is hashable)."""
+    return dict(params)
+
+
+def seat_chips(view: MatchView, seat: int, hand: Sequence[Card] | None) -> list[Chip]:
     """What is said about a seat beside its cards: a seña was made; its declarations of pares
     and juego; at the showdown, what its hand holds."""
     chips: list[Chip] = []
@@ -472,7 +478,7 @@ def _seat_chips(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pla
     if place in ("top", "bottom", "own"):  # stacked beside the cards, under the mano's slot
         cx, cy = x + _width(place) + 10, y + PLATE_H / 2 + SLOT
         for key, params, fill, ink in chips:
-            key_chip(d, cx, cy, key, lang, "seat", fill, ink, pad=CHIP_PAD, **dict(params))
+            key_chip(d, cx, cy, key, lang, "seat", fill, ink, pad=CHIP_PAD, **_named(params))
             cy += SLOT
         return
     # under the cards, in rows growing towards the middle
@@ -482,13 +488,13 @@ def _seat_chips(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], pla
             cx = x
             for k in row:
                 key, params, fill, ink = chips[k]
-                key_chip(d, cx, cy, key, lang, "seat", fill, ink, pad=CHIP_PAD, **dict(params))
+                key_chip(d, cx, cy, key, lang, "seat", fill, ink, pad=CHIP_PAD, **_named(params))
                 cx += sizes[k][0] + 5
         else:
             cx = x + ROW_W
             for k in reversed(row):
                 key, params, fill, ink = chips[k]
-                key_chip(d, cx, cy, key, lang, "seat", fill, ink, anchor="r", pad=CHIP_PAD, **dict(params))
+                key_chip(d, cx, cy, key, lang, "seat", fill, ink, anchor="r", pad=CHIP_PAD, **_named(params))
                 cx -= sizes[k][0] + 5
         cy += SLOT
 
@@ -663,7 +669,7 @@ def _lance_row(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], k: i
     if state == "playing":
         key_chip(d, b[2] + 10, top + 24 - 8, "render.outcome.playing", lang, "panel", P.HIGHLIGHT, P.INK,
                  pad=CHIP_PAD)
-    elif state is not None:
+    elif isinstance(state, tuple):
         outcome, stake, pair = state
         key = f"render.outcome.{outcome}"
         params = {"stake": stake} if outcome == "querido" else {}

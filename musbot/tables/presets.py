@@ -3,7 +3,7 @@ are decided (the server's defaults, then a preset, then the options given with t
 
 ``HouseRules`` is the service the commands go through: ``/mus mesa``, the invitations and the
 tournament creation call ``table_options``; ``/mus-admin config`` saves the defaults and the
-presets. Refusals are ``TableError`` keys (``preset.error.*``, ``error.bad_option``), so each
+presets. Refusals are ``TableError`` keys (``preset.error.*``, ``error.bad_option.*``), so each
 person reads them in their own language; how a preset reads is the presenter's
 (``presenter/options.py``).
 """
@@ -20,7 +20,7 @@ from musbot.store.errors import InvalidState
 from musbot.store.presets import MAX_PRESETS, NAME_MAX, preset_name
 
 from .errors import TableError
-from .options import merge_options, rules_of
+from .options import check_seconds, merge_options, rules_of
 
 __all__ = ["MAX_PRESETS", "NAME_MAX", "HouseRules", "Preset", "ServerDefaults", "TableOptions"]
 
@@ -52,7 +52,8 @@ class HouseRules:
         """The server's defaults, with the preset named ``preset`` on top (it holds every option,
         and its seconds when it has them), and the options in ``chosen`` (named as the commands
         name them: tantos, reyes, cuatro_siete, ...; None is not chosen) and ``seconds`` on top of
-        that. An unknown preset: ``preset.error.unknown``; nonsense options: ``error.bad_option``."""
+        that. An unknown preset: ``preset.error.unknown``; nonsense options: ``error.bad_option.*``."""
+        check_seconds(seconds)
         defaults = await self.store.preferences.guild_settings(guild_id)
         rules: Mapping[str, Any] | None = defaults.rules
         base_seconds = defaults.seconds
@@ -66,7 +67,8 @@ class HouseRules:
 
     async def new_defaults(self, guild_id: int, seconds: int | None = None, **chosen: Any) -> ServerDefaults:
         """The server's defaults with ``chosen`` and ``seconds`` on top, checked (nonsense:
-        ``error.bad_option``), not saved yet."""
+        ``error.bad_option.*``), not saved yet."""
+        check_seconds(seconds)
         defaults = await self.store.preferences.guild_settings(guild_id)
         options = merge_options(defaults.rules, **chosen)
         return ServerDefaults(options, rules_of(options), seconds or defaults.seconds)
@@ -97,6 +99,7 @@ class HouseRules:
             shown, _ = preset_name(name)
         except ValueError:  # what the person typed is checked here, where it comes in
             raise TableError("preset.error.bad_name", name=_shown(name), most=NAME_MAX) from None
+        check_seconds(seconds)
         options = await self.table_options(guild_id, **chosen)  # checked before anything is written
         existing = [p.name.casefold() for p in await self.store.presets.all(guild_id)]
         new = shown.casefold() not in existing
@@ -106,8 +109,6 @@ class HouseRules:
             saved = await self.store.presets.save(guild_id, shown, options.rules.to_dict(), seconds=seconds, by=by)
         except InvalidState:  # another admin filled the last place meanwhile
             raise TableError("preset.error.full", most=MAX_PRESETS) from None
-        except ValueError as exc:  # the seconds (the command's range keeps them in bounds)
-            raise TableError("error.bad_option", detail=str(exc)) from None
         return saved, new, len(existing) + new
 
     async def delete_preset(self, guild_id: int, name: str) -> Preset:

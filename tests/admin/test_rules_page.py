@@ -11,6 +11,8 @@ from standin import BotHarness
 from musbot.bot import MusBot
 from musbot.engine.rules import Rules
 from musbot.settings import Settings
+from musbot.store.presets import SECONDS_RANGE
+from musbot.tables.options import OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = {"es": ROOT / "docs" / "rules.md", "en": ROOT / "docs" / "rules.en.md"}
@@ -52,3 +54,28 @@ def test_the_page_covers_every_rule_and_every_option(lang):
     # every option of the engine, under the name /mus mesa gives it, plus the seconds per move
     mesa_names = {"redeal_4567": "cuatro_siete"}
     assert named == {mesa_names.get(f, f) for f in Rules().to_dict()} | {"segundos"}
+
+
+# how each page writes a row's values and default
+WORDS = {"es": {"to": "a", True: "sí", False: "no"}, "en": {"to": "to", True: "yes", False: "no"}}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_s_option_table_says_what_each_declared_option_takes(lang):
+    """Each row of the options table (values, default, rule) as the option is declared
+    (musbot/tables/options.py) and the engine defaults it, so the page cannot drift from the
+    commands."""
+    text = PAGES[lang].read_text(encoding="utf-8")
+    rows = {m[0]: m[1:] for m in re.findall(r"^\| `(\w+)` \| ([^|]+) \| \*\*([^*]+)\*\* \| ([^|]+) \|", text, re.M)}
+    words = WORDS[lang]
+    for option in OPTIONS:
+        if option.flag:
+            values, default = f"{words[True]}, {words[False]}", words[option.default]
+        elif option.choices:
+            values, default = ", ".join(map(str, option.choices)), str(option.default)
+        else:
+            values = f"{option.low} {words['to']} {option.high}" + (" (%)" if option.percent else "")
+            default = str(option.default)
+        assert rows[option.name] == (values, default, option.rule), option.name
+    low, high = SECONDS_RANGE
+    assert rows["segundos"][0] == f"{low} {words['to']} {high}"

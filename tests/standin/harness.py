@@ -50,7 +50,8 @@ class BotHarness:
     """Log ``client`` into ``standin`` and drive it; use as ``async with``.
 
     ``timeout`` bounds every wait for the bot (real seconds; only reached when
-    the bot hangs, then the test fails). ``strict``: fail at exit if the bot
+    the bot hangs, then the test fails; generous, because drawing a big tournament's
+    pictures on a busy machine takes seconds). ``strict``: fail at exit if the bot
     made a request the stand-in does not implement. ``token`` defaults to the
     one the stand-in accepts.
     """
@@ -60,7 +61,7 @@ class BotHarness:
         standin: StandIn,
         client: discord.Client,
         *,
-        timeout: float = 5.0,
+        timeout: float = 30.0,
         strict: bool = True,
         token: str | None = None,
     ):

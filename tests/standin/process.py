@@ -53,7 +53,7 @@ def point_discord_at(base_url: str) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(base_url.replace("http://", "ws://", 1) + WS_PATH)
 
 
-def instrument(base_url: str, *, settle_timeout: float = 10.0) -> None:
+def instrument(base_url: str, *, settle_timeout: float = 60.0) -> None:
     """Report to the stand-in when READY / each INTERACTION_CREATE is fully handled.
 
     Wraps ``ConnectionState.parse_ready`` and ``parse_interaction_create`` (call it

@@ -46,7 +46,8 @@ async def test_an_unknown_preset_or_a_nonsense_option_is_refused(store):
     assert exc.value.key == "preset.error.unknown" and exc.value.params["names"] == "Liga"
     with pytest.raises(TableError) as exc:
         await HouseRules(store).save_preset(GUILD, "Rara", ANA, tantos=35)  # R24: 40 or 30
-    assert exc.value.key == "error.bad_option"
+    assert (exc.value.key, exc.value.params) == ("error.bad_option.choices",
+                                                 {"option": "tantos", "value": "35", "choices": "40, 30"})
     assert [p.name for p in await store.presets.all(GUILD)] == ["Liga"]
 
 

@@ -23,7 +23,7 @@ from discord.ext import commands
 from musbot.i18n import t
 from musbot.presenter import answer_privately
 from musbot.presenter.errors import refusal_text
-from musbot.presenter.mentions import NOBODY, plain
+from musbot.presenter.mentions import NOBODY, has_mention, plain
 from musbot.presenter.tournaments import CUSTOM_ID_PATTERN, TournamentDesk
 from musbot.tables.errors import TableError
 from musbot.tables.options import chosen_options
@@ -234,6 +234,18 @@ class TorneoGroup(app_commands.Group):
             await svc.replace_player(tour.id, by, pareja, sale.id, entra.id, entra.display_name, admin=admin)
 
         await _organise(interaction, torneo, act, "tourn.ok.done")
+
+    @app_commands.command(name=_cmd("etiqueta"), description=_desc("etiqueta"))
+    @app_commands.guild_only()
+    @app_commands.describe(torneo=_desc("opt.torneo"), etiqueta=_desc("opt.etiqueta"), pareja=_desc("opt.pareja_etiqueta"))
+    async def etiqueta(self, interaction: discord.Interaction, torneo: int, etiqueta: str | None = None,
+                       pareja: int | None = None) -> None:
+        async def act(svc: TournamentService, tour: Tournament, by: int, admin: bool) -> None:
+            if etiqueta is not None and has_mention(etiqueta):
+                raise TournamentError("tourn.error.tag_mentions")
+            await svc.set_tag(tour.id, by, etiqueta, entry_no=pareja, admin=admin)
+
+        await _organise(interaction, torneo, act, "tourn.ok.tag" if etiqueta and etiqueta.strip() else "tourn.ok.tag_none")
 
     @app_commands.command(name=_cmd("retirar"), description=_desc("retirar"))
     @app_commands.guild_only()

@@ -59,7 +59,7 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--absent-rate", type=float, default=0.0,
                      help="chance that each player misses a tie (it is then decided by walkover)")
     sim.add_argument("--level", default="expert", choices=("random", "basic", "expert"))
-    sim.add_argument("--tantos", type=int, default=40, choices=(40, 30))
+    sim.add_argument("--tantos", type=int, default=Rules().tantos, choices=Rules.allowed("tantos"))
     sim.add_argument("--juegos", type=int, default=2, choices=Rules.allowed("juegos"))
     sim.add_argument("--vacas", type=int, default=1, choices=Rules.allowed("vacas"))
     sim.add_argument("--db", help="keep the database in this file instead of a temporary one")
@@ -105,6 +105,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(f"  {names[m['a']]} v {names[m['b']]}: {names.get(m['winner'], 'nobody')}{how}")
     for line in standings_text(result["format"], result["order"], result["standings"], names):
         print(line)
+    for stage in sorted(k for k in result if k.startswith("champion_")):  # a further stage's title
+        print(f"champion of stage {stage.removeprefix('champion_').upper()}: {names.get(result[stage], 'nobody')}")
     print(f"champion: {names.get(result['champion'], 'nobody')}")
     return 0
 
@@ -118,6 +120,7 @@ CRITERIA = {
     "knockout": "how far in the knockout (the losers of a round share the place)",
     "group_rank": "the other pairs by their place in their group",
     "juego_diff": "juego difference", "tantos_diff": "tantos difference",
+    "stage": "stage (A before B)", "survived": "rounds survived",
 }
 HEADERS = {"walkovers": "w/o won", "group_rank": "group place", "head_to_head": "head to head"}
 
@@ -126,7 +129,7 @@ def _knockout(n: int | None) -> str:
     return {None: "-", 1: "champions", 2: "final", 4: "semi-finals", 8: "quarter-finals"}.get(n, f"round of {n}")
 
 
-SHOWN: dict[str, Callable[[Any], str]] = {"knockout": _knockout}
+SHOWN: dict[str, Callable[[Any], str]] = {"knockout": _knockout, "out_round": lambda r: "-" if r is None else str(r)}
 
 
 def _diff(row: dict[str, Any], kind: str) -> str:

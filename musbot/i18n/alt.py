@@ -370,6 +370,43 @@ class Groups(Protocol):
     def advance(self) -> int: ...
 
 
+class CerosRow(Protocol):
+    """render.ceros_table.CerosRow."""
+
+    @property
+    def place(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def ceros(self) -> int: ...
+    @property
+    def still_in(self) -> bool: ...
+    @property
+    def cells(self) -> Sequence[Any]: ...
+
+
+class CerosStage(Protocol):
+    """render.ceros_table.CerosStageView."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def rows(self) -> Sequence[CerosRow]: ...
+    @property
+    def champion(self) -> str | None: ...
+
+
+class Ceros(Protocol):
+    """render.ceros_table.CerosView."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def stages(self) -> Sequence[CerosStage]: ...
+
+
 def _sections(rounds: Sequence[Sequence[Any]]) -> list[tuple[int, int, int]]:
     """The section pictures of the rounds before the last ``MAIN_ROUNDS``, each as (its first
     round, how many rounds, its first tie there): two rounds a picture, counted back from the
@@ -539,10 +576,35 @@ def groups_alt(view: Groups, lang: str, page: int | None = None) -> str:
     return fit(" ".join(_sentence(p) for p in parts))
 
 
-def tournament_pages(view: Bracket | Standings | Groups) -> list[int | None]:
+def ceros_alt(view: Ceros, lang: str) -> str:
+    """A tournament "a N ceros" (``render_ceros``): each stage, its champion, then every pair in
+    order with its ceros and the round it went out in."""
+    lang = norm_lang(lang)
+    parts = [t("alt.ceros", lang, title=view.title)]
+    if not view.stages:
+        parts.append(t("tourn.pic.empty", lang))
+    for stage in view.stages:
+        rows = []
+        if stage.champion is not None:
+            rows.append(join_label(t("tourn.pic.champion", lang), stage.champion, lang))
+        for row in stage.rows:
+            if row.still_in:
+                rows.append(t("alt.ceros.in", lang, place=row.place, name=row.name, ceros=row.ceros, limit=stage.limit))
+            else:
+                out = row.cells[-1].round if row.cells else 0
+                rows.append(t("alt.ceros.out", lang, place=row.place, name=row.name, round=out))
+        head = t(f"tourn.pic.ceros.stage_{stage.name.lower()}", lang, n=stage.limit)
+        parts.append(join_label(head, join_items(rows, lang), lang))
+    return fit(" ".join(_sentence(p) for p in parts))
+
+
+
+def tournament_pages(view: Bracket | Standings | Groups | Ceros) -> list[int | None]:
     """The pictures ``view`` is drawn as, each by the ``section`` (a bracket's) or ``page`` (a
     table's or groups') to draw it with: a bracket's last rounds (None) then its sections; a
-    table's or groups' pages."""
+    table's or groups' pages; a ceros table is one picture."""
+    if hasattr(view, "stages"):
+        return [None]
     if hasattr(view, "rounds"):
         return [None, *range(bracket_sections(view.rounds))]
     if hasattr(view, "groups"):
@@ -550,9 +612,12 @@ def tournament_pages(view: Bracket | Standings | Groups) -> list[int | None]:
     return list(range(pages(view.rows, STANDINGS_ROWS)))
 
 
-def tournament_alt(view: Bracket | Standings | Groups, lang: str, section: int | None = None) -> str:
+
+def tournament_alt(view: Bracket | Standings | Groups | Ceros, lang: str, section: int | None = None) -> str:
     """Any picture of ``presenter.tournament_pictures.pictures(t)``, whichever kind it is;
     ``section``: the bracket's section, or the table's or groups' page (``tournament_pages``)."""
+    if hasattr(view, "stages"):
+        return ceros_alt(view, lang)  # type: ignore[arg-type]
     if hasattr(view, "rounds"):
         return bracket_alt(view, lang, section)  # type: ignore[arg-type]
     if hasattr(view, "groups"):

@@ -10,6 +10,7 @@ shown, never notified. ``plain`` keeps a name's markdown from changing the messa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import discord
@@ -33,6 +34,15 @@ NOBODY = pinging()
 def mention(users: Iterable[int]) -> str:
     """The people a message calls, written as Discord mentions (``pinging`` the same ids)."""
     return " ".join(f"<@{u}>" for u in users)
+
+
+MENTION = re.compile(r"<@[!&]?\d+>|@everyone|@here")
+
+
+def has_mention(text: str) -> bool:
+    """Whether ``text`` writes a mention (a user, a role, everyone): a label that would show
+    one in every message naming its pair is refused rather than shown."""
+    return MENTION.search(text) is not None
 
 
 def plain(text: str) -> str:

@@ -1,7 +1,7 @@
 """A tournament's pictures: what each shows is its format's (``Format.views``), mapped here to
-the frozen data ``musbot.render`` draws (``BracketView``, ``GroupsView``, ``StandingsView``),
-so nothing of the tournament's state crosses into the drawing thread; ``draw`` makes the PNGs
-there, each with its alt text."""
+the frozen data ``musbot.render`` draws (``BracketView``, ``GroupsView``, ``StandingsView``,
+``CerosView``), so nothing of the tournament's state crosses into the drawing thread; ``draw``
+makes the PNGs there, each with its alt text."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from collections.abc import Callable
 from musbot.i18n.alt import tournament_alt, tournament_pages
 from musbot.render.bracket import BracketView, TieView
 from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
+from musbot.render.ceros_table import CerosCell, CerosRow, CerosStageView, CerosView
 from musbot.render.tournament import render_tournament
 from musbot.tournaments import Match, Tournament
 from musbot.tournaments.formats import View, format_of
 from musbot.tournaments.standings import SWISS, Row
 
-Picture = BracketView | StandingsView | GroupsView
+Picture = BracketView | StandingsView | GroupsView | CerosView
 
 
 def _tie(t: Tournament, m: Match) -> TieView:
@@ -58,8 +59,20 @@ def groups_view(t: Tournament) -> GroupsView:
                                     for rows in groups.tables), groups.advance)
 
 
+def ceros_view(t: Tournament) -> CerosView:
+    """Each stage "a N ceros": its pairs best first, with their ceros round by round."""
+    stages = []
+    for stage in format_of(t.format).ceros(t):
+        rows = tuple(CerosRow(track.place, t.entries[track.pair].label, track.ceros, track.out is None,
+                              tuple(CerosCell(s.round, s.outcome, s.ceros, s.round == track.out) for s in track.steps))
+                     for track in stage.tracks)
+        champion = t.entries[stage.champion].label if stage.champion is not None else None
+        stages.append(CerosStageView(stage.name, stage.limit, stage.first, stage.last, rows, champion))
+    return CerosView(t.name, tuple(stages))
+
+
 VIEWS: dict[View, Callable[[Tournament], Picture]] = {
-    View.BRACKET: bracket_view, View.GROUPS: groups_view, View.STANDINGS: standings_view}
+    View.BRACKET: bracket_view, View.GROUPS: groups_view, View.STANDINGS: standings_view, View.CEROS: ceros_view}
 
 
 def pictures(t: Tournament) -> list[Picture]:

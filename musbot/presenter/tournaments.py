@@ -34,6 +34,7 @@ from musbot.tournaments import (
     TournamentError,
     TournamentService,
 )
+from musbot.tournaments.formats import format_of
 from musbot.tournaments.tables import ServiceTables
 
 from . import tournament_pictures
@@ -286,6 +287,10 @@ class TournamentDesk:
             lines.append(t("tourn.msg.champions", lang, pair=plain(t_.entries[t_.champion].label)))
         elif t_.status == "finished":
             lines.append(t("tourn.msg.no_champions", lang))
+        if t_.status == "finished":  # a further stage's champions (a grupo B's)
+            for stage, entry in format_of(t_.format).stage_champions(t_):
+                if entry is not None:
+                    lines.append(t(f"tourn.msg.champion_{stage}", lang, pair=plain(t_.entries[entry].label)))
         lines.append(t("tourn.msg.commitment", lang, commitment=t_.commitment))
         embed = discord.Embed(title=t("tourn.msg.title", lang, name=plain(t_.name))[:256], description="\n".join(lines)[:4000],
                               colour=0xB8860B)
@@ -298,15 +303,16 @@ class TournamentDesk:
 
     @staticmethod
     def entry_rows(t_: Tournament, lang: str) -> list[str]:
-        """The pairs (their numbers are what organisers' commands take), solo entrants and
-        invitations waiting for an answer; after the draw, the pairs of the draw in seed order."""
+        """The pairs (their numbers are what organisers' commands take) with their labels, solo
+        entrants and invitations waiting for an answer; after the draw, the pairs of the draw in
+        seed order."""
         if t_.drawn:
             shown = t_.pairs()
         else:
             order = {"confirmed": 0, "invited": 1, "solo": 2}
             shown = sorted((e for e in t_.entries.values() if e.status in order), key=lambda e: (order[e.status], e.no))
-        return [f"`{e.no}` {plain(e.label)}" + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})")
-                for e in shown]
+        return [f"`{e.no}` {plain(e.label)}" + (f" · *{plain(e.tag)}*" if e.tag else "")
+                + ("" if e.status == "confirmed" else f" ({t('tourn.msg.entry.' + e.status, lang)})") for e in shown]
 
     def _entries(self, t_: Tournament, lang: str) -> list[str]:
         """As many of ``entry_rows`` as fit; the rest are one press away (*Ver parejas*)."""

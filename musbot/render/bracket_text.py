@@ -44,6 +44,12 @@ TEXTS: dict[str, Box] = {
     "tourn.pic.key.swiss": LEGEND,
     "tourn.pic.advance": LEGEND,
     "tourn.pic.empty": Box(600, 24),
+    "tourn.pic.ceros": Box(300, 34, True),
+    "tourn.pic.ceros.stage_a": Box(360, 22, True),
+    "tourn.pic.ceros.stage_b": Box(360, 22, True),
+    "tourn.pic.col.ceros": Box(76, 22, True),  # the ceros column (CEROS_W 80)
+    "tourn.pic.key.ceros": LEGEND,
+    "tourn.pic.ceros.latest": LEGEND,
 }
 SAMPLES: dict[str, Any] = {"n": 256, "of": 16}
 

@@ -19,14 +19,29 @@ CHUNK = 5000
 
 
 async def tables_in_order(conn: Connection, kind: str) -> list[str]:
-    """The tables in the order they were created: a table only refers to older ones."""
+    """The tables, each after the tables it refers to (else in the order they were created: a
+    table rebuilt by a migration is created again after the tables that refer to it)."""
     if kind == "postgresql":
         rows = await fetchall(conn, "SELECT relname FROM pg_class WHERE relnamespace = (SELECT oid FROM pg_namespace "
                               "WHERE nspname = current_schema()) AND relkind IN ('r', 'p') ORDER BY oid")
+        refs = await fetchall(conn, "SELECT conrelid::regclass::text, confrelid::regclass::text FROM pg_constraint "
+                              "WHERE contype = 'f' AND connamespace = (SELECT oid FROM pg_namespace "
+                              "WHERE nspname = current_schema())")
     else:
         rows = await fetchall(conn, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
                               "ORDER BY rowid")
-    return [r[0] for r in rows if r[0] != "schema_migrations"]
+        refs = await fetchall(conn, "SELECT m.name, f.\"table\" FROM sqlite_master m, pragma_foreign_key_list(m.name) f "
+                              "WHERE m.type = 'table'")
+    created = [r[0] for r in rows if r[0] != "schema_migrations"]
+    parents: dict[str, set[str]] = {name: set() for name in created}
+    for child, parent in refs:
+        if child in parents and parent in parents and parent != child:
+            parents[child].add(parent)
+    out: list[str] = []
+    while len(out) < len(created):
+        ready = next(name for name in created if name not in out and parents[name] <= set(out))
+        out.append(ready)
+    return out
 
 
 async def copy_rows(source: Backend, dest: Backend) -> dict[str, int]:

@@ -17,7 +17,11 @@ the backends apart: a ``postgresql://`` URL, or else a file path (``Store.open``
 
 Only then the writer connection turns WAL on and applies the pending migrations, each in its
 own transaction with its checksum and ``PRAGMA user_version``. A migration that fails (a full
-disk: ``DatabaseFull``) is rolled back and a file created by this call is removed again.
+disk: ``DatabaseFull``) is rolled back and a file created by this call is removed again. The
+migrations run with foreign keys off, as SQLite's procedure for changing a table requires (a
+table rebuilt: a new table, its rows copied, the old one dropped, the new one renamed, so that
+dropping it neither cascades nor fails), and ``PRAGMA foreign_key_check`` must find nothing
+before each commits; a migration that deletes rows deletes what references them itself.
 
 Connections: one writer, in a thread of its own that runs whole jobs in order (writer.py;
 every write goes through ``write()``: transactions never interleave, and one that reads
@@ -629,6 +633,7 @@ def _migrate(conn: sqlite3.Connection, *, path: Path, migrations: Sequence[Migra
     for mig in migrations:
         doing = f"applying migration {mig.version:04d}_{mig.name}"
         try:
+            conn.execute("PRAGMA foreign_keys = OFF")  # no effect inside a transaction: set before
             conn.execute("BEGIN IMMEDIATE")
             try:
                 row = conn.execute("PRAGMA user_version").fetchone()
@@ -645,6 +650,11 @@ def _migrate(conn: sqlite3.Connection, *, path: Path, migrations: Sequence[Migra
                     "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
                     (mig.version, mig.name, mig.checksum, utc_text()),
                 )
+                broken = conn.execute("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise MigrationError(f"{doing} to {path} would leave rows whose references point nowhere "
+                                         f"(table, row, parent: {broken[:3]}); the database was left at the "
+                                         "previous version.")
                 conn.execute(f"PRAGMA user_version = {mig.version}")
                 conn.execute("COMMIT")
             except BaseException:
@@ -652,6 +662,8 @@ def _migrate(conn: sqlite3.Connection, *, path: Path, migrations: Sequence[Migra
                     if conn.in_transaction:
                         conn.execute("ROLLBACK")
                 raise
+            finally:
+                conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
             err = translate(exc, path, doing)
             if type(err) is StoreError:

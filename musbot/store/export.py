@@ -76,8 +76,8 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
         "ORDER BY tournament_id",
     ),
     "tournament_pairs.csv": (
-        ["tournament_id", "pair", "user1", "name1", "user2", "name2", "status", "seed", "rating", "group"],
-        "SELECT e.tournament_id, e.entry_no, e.user1, e.name1, e.user2, e.name2, e.status, e.seed, e.rating, e.grp "
+        ["tournament_id", "pair", "user1", "name1", "user2", "name2", "status", "seed", "rating", "group", "label"],
+        "SELECT e.tournament_id, e.entry_no, e.user1, e.name1, e.user2, e.name2, e.status, e.seed, e.rating, e.grp, e.tag "
         "FROM tournament_entries e JOIN tournaments t USING (tournament_id) WHERE t.guild_id = ? "
         "ORDER BY e.tournament_id, e.entry_no",
     ),

@@ -1,4 +1,4 @@
-"""Tournaments in the database (``Tournaments``; migration 0004): the rows the tournament
+"""Tournaments in the database (``Tournaments``; migrations 0004, 0009): the rows the tournament
 service keeps.
 
 The service (``musbot/tournaments``) holds a tournament in memory and writes what changed
@@ -25,7 +25,7 @@ TOURNAMENT_COLS = ("guild_id", "channel_id", "organiser_id", "name", "format", "
                    "seed", "signup_closes_at", "signups", "draw", "round", "champion", "paused_at", "version",
                    "messages", "msst_scored", "created_at", "updated_at", "finished_at")
 ENTRY_COLS = ("entry_no", "user1", "user2", "name1", "name2", "status", "seed", "rating", "from_solos", "grp",
-              "created_at", "updated_at")
+              "created_at", "updated_at", "tag")
 MATCH_COLS = ("match_no", "round", "stage", "slot", "entry_a", "entry_b", "status", "winner", "walkover",
               "partidas_a", "partidas_b", "juegos_a", "juegos_b", "tantos_a", "tantos_b", "opens_at", "opened_at",
               "deadline", "present", "held", "set_by", "finished_at")

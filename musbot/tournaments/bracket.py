@@ -49,31 +49,41 @@ def wins_needed(best_of: int) -> int:
     return best_of // 2 + 1
 
 
+def tier_parts(pairs: int) -> list[tuple[int, ...]]:
+    """The seeds the draw shuffles among themselves, part by part: each tier from 3-4 on
+    (3-4, 5-8, 9-16, ...) split into its seeds with a bye and those without; seeds 1 and 2
+    keep their places (each part: its seed numbers, in order)."""
+    size = size_for(pairs)
+    byes = size - pairs  # seeds 1..byes have a bye
+    out: list[tuple[int, ...]] = []
+    lo = 1
+    while lo <= pairs:
+        hi = 2 if lo == 1 else 2 * (lo - 1)  # tiers: 1-2, 3-4, 5-8, 9-16, ...
+        real = list(range(lo, min(hi, pairs) + 1))
+        for part in ([s for s in real if s <= byes], [s for s in real if s > byes]):
+            if part:
+                out.append(tuple(part))
+        lo = hi + 1
+    return out
+
+
+def positions(pairs: int) -> dict[int, int]:
+    """Each seed's position on the bracket of ``pairs`` pairs."""
+    return {s: i for i, s in enumerate(seed_order(size_for(pairs)))}
+
+
 def place(seeded: Sequence[int], shuffle: Callable[[int, list[int]], None] | None = None) -> list[Slot]:
     """The first round's positions: ``seeded`` are entry numbers, best seed first.
-    ``shuffle(first_seed_of_tier, pairs)`` draws a tier's order (tiers from 3-4 on); without
-    it the seeds stay in their standard positions."""
-    size = size_for(len(seeded))
-    order = seed_order(size)
-    pos_of = {s: i for i, s in enumerate(order)}
-    slots: list[Slot] = [None] * size
-    n = len(seeded)
-    byes = size - n  # seeds 1..byes have a bye
-    lo = 1
-    while lo <= n:
-        hi = 2 if lo == 1 else 2 * (lo - 1)  # tiers: 1-2, 3-4, 5-8, 9-16, ...
-        real = list(range(lo, min(hi, n) + 1))
-        # a tier is drawn in two parts: the seeds with a bye, and those without
-        for part in ([s for s in real if s <= byes], [s for s in real if s > byes]):
-            if not part:
-                continue
-            positions = [pos_of[s] for s in part]
-            pairs = [seeded[s - 1] for s in part]
-            if shuffle is not None and lo > 2:
-                shuffle(part[0], pairs)
-            for p, e in zip(positions, pairs, strict=True):
-                slots[p] = e
-        lo = hi + 1
+    ``shuffle(first_seed_of_tier, pairs)`` draws each part's order (``tier_parts``: tiers from
+    3-4 on); without it the seeds stay in their standard positions."""
+    pos_of = positions(len(seeded))
+    slots: list[Slot] = [None] * size_for(len(seeded))
+    for part in tier_parts(len(seeded)):
+        pairs = [seeded[s - 1] for s in part]
+        if shuffle is not None and part[0] > 2:
+            shuffle(part[0], pairs)
+        for s, e in zip(part, pairs, strict=True):
+            slots[pos_of[s]] = e
     return slots
 
 

@@ -1,8 +1,9 @@
 """The draw anyone can check: from the revealed seed and the sign-up list, nothing else.
 
 The sign-up list at close is, in sign-up order, each entry's number, its players' Discord ids
-(one for a solo entrant) and their conservative ratings (mu - 3 sigma, all time on the
-server, rounded to 3 decimals; a player never rated has 0). The draw:
+(one for a solo entrant), their conservative ratings (mu - 3 sigma, all time on the server,
+rounded to 3 decimals; a player never rated has 0) and the pair's label if it has one (a club,
+a town: ``tag``). The draw:
 
 1. **Solo entrants become pairs.** If their number is odd, the last to sign up is left out.
    The others are ordered by rating (best first; equal ratings by Discord id) and the best
@@ -12,7 +13,9 @@ server, rounded to 3 decimals; a player never rated has 0). The draw:
 2. **Seeding.** A pair's rating is the sum of its two players' ratings. Seeds go by rating,
    best first; equal ratings are ordered by ``tie_key`` (``rng.py``).
 3. **Placement**: the format's own (``Format.place``), drawn with the seed's streams under the
-   labels its module in ``formats/`` names.
+   labels its module in ``formats/`` names; pairs with the same ``tag`` kept apart where they
+   first meet, where moves the draw could as well have made do it (``apart.py``). A pair
+   made of two solo entrants has no tag.
 
 ``verify`` recomputes all of it and says what differs.
 """
@@ -38,13 +41,16 @@ class SignUp:
     entry: int
     players: tuple[int, ...]  # one (solo) or two Discord ids
     ratings: tuple[float, ...]
+    tag: str | None = None  # the pair's label (club, town), if any
 
     def to_dict(self) -> dict[str, Any]:
-        return {"entry": self.entry, "players": list(self.players), "ratings": list(self.ratings)}
+        out = {"entry": self.entry, "players": list(self.players), "ratings": list(self.ratings)}
+        return out | ({"tag": self.tag} if self.tag else {})
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> SignUp:
-        return cls(int(d["entry"]), tuple(int(p) for p in d["players"]), tuple(float(r) for r in d["ratings"]))
+        return cls(int(d["entry"]), tuple(int(p) for p in d["players"]), tuple(float(r) for r in d["ratings"]),
+                   d.get("tag") or None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +119,8 @@ def make_draw(seed: str, fmt: str, signups: Sequence[SignUp], options: Options |
     seeds = tuple(p.entry for p in ranked)
     if len(seeds) < 2:
         return Draw(fmt, tuple(pairs), tuple(left_out), seeds)
-    placed = placing.place(seeds, seed, options or Options())
+    tags = {s.entry: s.tag for s in full if s.tag}
+    placed = placing.place(seeds, seed, options or Options(), tags)
     return Draw(fmt, tuple(pairs), tuple(left_out), seeds, placed.bracket, placed.groups, placed.order)
 
 

@@ -1,7 +1,7 @@
 """A tournament as the service holds it: options, entries (pairs and solo entrants), matches
 (ties between two pairs, one or more partidas each) and the partidas of the ties.
 
-Everything here maps one to one onto the rows of migration 0004 (``to_row`` / ``from_row``),
+Everything here maps one to one onto the rows of migration 0004 and 0009 (``to_row`` / ``from_row``),
 so a tournament in memory is always what the store has, or about to have, in one transaction.
 """
 
@@ -84,6 +84,7 @@ class Entry:
     grp: int | None = None
     created_at: str = ""
     updated_at: str = ""
+    tag: str | None = None  # the pair's label (a club, a town): the draw keeps pairs of one apart
 
     @property
     def users(self) -> tuple[int, ...]:
@@ -97,12 +98,12 @@ class Entry:
         return {"entry_no": self.no, "user1": self.user1, "user2": self.user2, "name1": self.name1,
                 "name2": self.name2, "status": self.status, "seed": self.seed, "rating": self.rating,
                 "from_solos": self.from_solos, "grp": self.grp, "created_at": self.created_at,
-                "updated_at": self.updated_at}
+                "updated_at": self.updated_at, "tag": self.tag}
 
     @classmethod
     def from_row(cls, r: Mapping[str, Any]) -> Entry:
         return cls(r["entry_no"], r["user1"], r["name1"], r["user2"], r["name2"], r["status"], r["seed"], r["rating"],
-                   r["from_solos"], r["grp"], r["created_at"], r["updated_at"])
+                   r["from_solos"], r["grp"], r["created_at"], r["updated_at"], r.get("tag"))
 
 
 @dataclass(slots=True)

@@ -44,6 +44,7 @@ from .records import Records
 log = logging.getLogger(__name__)
 
 NAME_MAX = 80
+TAG_MAX = 40  # a pair's label: a club's or a town's name
 SIGNUP_MAX_DAYS = 90
 
 
@@ -282,6 +283,28 @@ class TournamentService:
             tx.notices.append(Notice("invited", tid, {"name": name, "tournament": t.name, "entry": e.no}, to=(partner,)))
         return e
 
+    async def set_tag(self, tid: int, by: int, tag: str | None, *, entry_no: int | None = None,
+                      admin: bool = False) -> Entry:
+        """A pair's label (a club, a town, a *herri*; None or blank: none), which the draw keeps
+        apart (``apart.py``): a player labels their own pair, the organisers any pair
+        (``entry_no``), while sign-up is open."""
+        async with self._change(tid) as (t, tx):
+            tag = " ".join(str(tag or "").split()) or None
+            if tag is not None and len(tag) > TAG_MAX:
+                raise TournamentError("tourn.error.tag_long", most=TAG_MAX)
+            self._signup_open(t, tx)
+            if entry_no is None:
+                e = t.entry_of(by)
+            else:
+                self._organiser(t, by, admin)
+                e = t.entries.get(entry_no)
+            if e is None or e.status not in ("invited", "confirmed"):
+                raise TournamentError("tourn.error.tag_no_pair")
+            e.tag = tag
+            tx.entry(e)
+            tx.note(by, "tag", entry=e.no, tag=tag)
+        return e
+
     def _invitation(self, t: Tournament, user: int) -> Entry:
         for e in t.entries.values():
             if e.status == "invited" and e.user2 == user:
@@ -359,7 +382,8 @@ class TournamentService:
                 tx.notices.append(Notice("expired", t.id, {"name": e.name2, "tournament": t.name}, to=(e.user1,)))
         listed = [e for e in sorted(t.entries.values(), key=lambda e: e.no) if e.status in ("confirmed", "solo")]
         ratings = await self.records.ratings(t.guild_id, [u for e in listed for u in e.users])
-        signups = [draw.SignUp(e.no, e.users, tuple(round(ratings.get(u, 0.0), 3) for u in e.users)) for e in listed]
+        signups = [draw.SignUp(e.no, e.users, tuple(round(ratings.get(u, 0.0), 3) for u in e.users), e.tag)
+                   for e in listed]
         d = draw.make_draw(t.seed, t.format, signups, t.options)
         solo_name = {e.no: e.name1 for e in listed if e.user2 is None}
         for p in d.pairs:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import random
 import tempfile
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -99,10 +100,14 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
                           partida_id, table_id)
 
 
+PlayPartida = Callable[[Store, TournamentService, PartidaSpec, str, int], Awaitable[PartidaOutcome]]
+
+
 async def run(service: TournamentService, tables: EngineTables, tid: int, clock: list[float], *, seed: int = 0,
-              absent_rate: float = 0.0, max_steps: int = 100_000) -> Tournament:
+              absent_rate: float = 0.0, max_steps: int = 100_000, partida: PlayPartida = play_partida) -> Tournament:
     """Play the tournament to its end: queued partidas first, then the clock to the next
-    stored time (sign-up's close, a grace period's end, a jornada's start)."""
+    stored time (sign-up's close, a grace period's end, a jornada's start). ``partida``
+    plays one (``play_partida``; a test of a format's rounds may decide them faster)."""
     rnd = random.Random(f"{seed}:absences")
     seen_first: set[int] = set()
     for _ in range(max_steps):
@@ -118,7 +123,7 @@ async def run(service: TournamentService, tables: EngineTables, tid: int, clock:
                     await service.player_present(tid, spec.match_no, u)
             if absent:
                 continue  # nobody plays: the walkover comes at the grace period's end
-            outcome = await play_partida(service.store, service, spec, tables.level, seed)
+            outcome = await partida(service.store, service, spec, tables.level, seed)
             await service.partida_finished(tid, spec.match_no, spec.number, outcome)
         t = await service.get(tid)
         if t.status in ("finished", "cancelled"):
@@ -146,7 +151,7 @@ async def simulate(fmt: str, pairs: int, **options: Any) -> dict[str, Any]:
 
 async def play(fmt: str, pairs: int, *, best_of: int = 1, seed: int = 0, absent_rate: float = 0.0,
                level: str = "expert", rules: dict[str, Any] | None = None, db_path: str | Path | None = None,
-               **format_options: Any) -> Tournament:
+               partida: PlayPartida = play_partida, **format_options: Any) -> Tournament:
     """The whole tournament played to its end, as the service left it (``format_options``: the
     format's own, by name: ``rounds=5``, ``group_size=3``, ...)."""
     with tempfile.TemporaryDirectory(prefix="musbot-sim-") as tmp:
@@ -166,7 +171,7 @@ async def play(fmt: str, pairs: int, *, best_of: int = 1, seed: int = 0, absent_
                 await service.confirm(t.id, u2)
             clock[0] = START + 3600
             await service.tick()
-            return await run(service, tables, t.id, clock, seed=seed, absent_rate=absent_rate)
+            return await run(service, tables, t.id, clock, seed=seed, absent_rate=absent_rate, partida=partida)
         finally:
             await store.close()
 

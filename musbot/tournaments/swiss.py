@@ -32,7 +32,9 @@ def first_round(seeded: Sequence[int]) -> Pairing:
     return [(pairs[i], pairs[half + i]) for i in range(half)], bye
 
 
-class _Search:
+class Search:
+    """Pairs a list in preference order without repeats, backing up, within ``BUDGET`` steps."""
+
     def __init__(self, met: Collection[frozenset[int]]) -> None:
         self.met = met
         self.steps = 0
@@ -77,7 +79,7 @@ def pair_round(order: Sequence[int], met: Collection[frozenset[int]], had_bye: C
     order = list(order)
     if len(order) < 2:
         return [], (order[0] if order else None)
-    search = _Search(met)
+    search = Search(met)
     if len(order) % 2 == 0:
         ties = search.pair(order)
         return (ties if ties is not None else _greedy(order)), None

@@ -1025,6 +1025,7 @@ tourn-msg-status-finished = Beendet.
 tourn-msg-status-cancelled = Abgesagt.
 tourn-msg-entries = Angemeldete Mannschaften: { $pairs } · suchen einen Partner: { $solos } · offene Einladungen: { $invited }
 tourn-msg-champions = 🏆 Sieger: { $pair }
+tourn-msg-champion_b = 🏆 Sieger der Gruppe B: { $pair }
 tourn-msg-no_champions = 🏁 Keine Sieger.
 tourn-msg-commitment = Verpflichtung der Auslosung: `{ $commitment }`
 tourn-msg-id = Turnier { $id } · Leitung: { $organiser }
@@ -1072,6 +1073,9 @@ tourn-stage-eliminatoria = K.-o.-Runde
 tourn-stage-grupo = Gruppe { $n }
 tourn-stage-suizo = Schweizer System
 tourn-stage-jornada = Spieltag { $n }
+tourn-format-ceros = Ceros (Ausscheiden nach verlorenen Partien)
+tourn-stage-A = Gruppe A
+tourn-stage-B = Gruppe B
 
 cmd-opt-cierre-desc = Minuten bis zum Schluss der Anmeldung
 cmd-opt-parejas-desc = Höchstens so viele Mannschaften
@@ -1227,3 +1231,45 @@ tourn-pic-advance =
        *[other] Die ersten { $n } jeder Gruppe kommen weiter.
     }
 tourn-pic-empty = Noch keine Ergebnisse
+
+## Das Format „a ceros“ und die Bezeichnungen der Mannschaften.
+
+cmd-opt-ceros-desc = ceros: eine Mannschaft scheidet nach so vielen verlorenen Partien aus (1–9)
+cmd-opt-grupo_b-desc = ceros: früh Ausgeschiedene spielen eine Gruppe B bis zu so vielen Ceros (0: keine)
+tourn-error-ceros = Bei einem Turnier „a ceros“ scheidet eine Mannschaft nach 1 bis 9 verlorenen Partien aus.
+tourn-error-grupo_b = Die Gruppe B wird auf 1 bis 8 Ceros gespielt (0: keine Gruppe B).
+tourn-error-tag_long =
+    { $most ->
+        [one] Die Bezeichnung einer Mannschaft hat höchstens { $most } Zeichen.
+       *[other] Die Bezeichnung einer Mannschaft hat höchstens { $most } Zeichen.
+    }
+tourn-error-tag_mentions = Die Bezeichnung darf niemanden erwähnen: schreib den Verein oder Ort als Text.
+tourn-error-tag_no_pair = Nur eine angemeldete Mannschaft kann eine Bezeichnung haben: melde dich zuerst mit deinem Partner an (Turnierleitung: gib die Nummer der Mannschaft an).
+tourn-ok-tag = Bezeichnung gespeichert: Die Auslosung trennt Mannschaften mit gleicher Bezeichnung, wo immer sie kann.
+tourn-ok-tag_none = Bezeichnung entfernt.
+cmd-etiqueta = bezeichnung
+cmd-etiqueta-desc = Deiner Mannschaft eine Bezeichnung geben (Verein, Ort): die Auslosung trennt gleiche
+cmd-opt-etiqueta-desc = Verein, Ort oder Herri (bis 40 Zeichen; leer: keine)
+cmd-opt-pareja_etiqueta-desc = Turnierleitung: Nummer der Mannschaft (leer: deine eigene)
+tourn-notice-champion_b = 🏆 { $pair } gewinnen die Gruppe B von **{ $tournament }**!
+tourn-pic-ceros = Ceros
+tourn-pic-ceros-stage_a =
+    Gruppe A · raus bei { $n ->
+        [one] { $n } Cero
+       *[other] { $n } Ceros
+    }
+tourn-pic-ceros-stage_b =
+    Gruppe B · raus bei { $n ->
+        [one] { $n } Cero
+       *[other] { $n } Ceros
+    }
+tourn-pic-col-ceros = Ceros
+tourn-pic-key-ceros = Jedes Feld: die Ceros der Mannschaft nach dieser Runde · ein Cero ist eine verlorene Partie · grün gewonnen · rot verloren · grau – Freilos · dunkelrot: ausgeschieden · Reihenfolge: zuerst wer noch dabei ist · dann weniger Ceros · überstandene Runden · gewonnene Begegnungen · Satz-Differenz (±J) · Punkte-Differenz (±T)
+tourn-pic-ceros-latest =
+    { $n ->
+        [one] Nur die letzte Runde ist zu sehen.
+       *[other] Nur die letzten { $n } Runden sind zu sehen.
+    }
+alt-ceros = Ceros des Turniers { $title }
+alt-ceros-in = { $place }. { $name }: { $ceros } von { $limit } Ceros, noch dabei
+alt-ceros-out = { $place }. { $name }: in Runde { $round } ausgeschieden

@@ -1097,6 +1097,7 @@ tourn-msg-status-finished = Finished.
 tourn-msg-status-cancelled = Cancelled.
 tourn-msg-entries = Teams signed up: { $pairs } · looking for a partner: { $solos } · invitations unanswered: { $invited }
 tourn-msg-champions = 🏆 Champions: { $pair }
+tourn-msg-champion_b = 🏆 Group B champions: { $pair }
 tourn-msg-no_champions = 🏁 No champions.
 tourn-msg-commitment = Draw commitment: `{ $commitment }`
 tourn-msg-id = Tournament { $id } · organised by { $organiser }
@@ -1144,6 +1145,9 @@ tourn-stage-eliminatoria = knockout
 tourn-stage-grupo = group { $n }
 tourn-stage-suizo = Swiss system
 tourn-stage-jornada = matchday { $n }
+tourn-format-ceros = Ceros (elimination by lost matches)
+tourn-stage-A = group A
+tourn-stage-B = group B
 
 cmd-opt-cierre-desc = Minutes until sign-up closes
 cmd-opt-parejas-desc = At most this many teams
@@ -1294,3 +1298,45 @@ tourn-pic-advance =
        *[other] The first { $n } of each group go through.
     }
 tourn-pic-empty = No results yet
+
+## The ceros format ("a N ceros") and the teams' labels.
+
+cmd-opt-ceros-desc = ceros: a team is out at this many lost matches (1-9)
+cmd-opt-grupo_b-desc = ceros: the teams out in the first rounds play a group B, out at this many (0: none)
+tourn-error-ceros = In a ceros tournament a team is out after 1 to 9 lost matches.
+tourn-error-grupo_b = Group B is played to 1 to 8 ceros (0: no group B).
+tourn-error-tag_long =
+    { $most ->
+        [one] A team's label holds at most { $most } character.
+       *[other] A team's label holds at most { $most } characters.
+    }
+tourn-error-tag_mentions = A team's label cannot mention anyone: write the club or town as plain text.
+tourn-error-tag_no_pair = Only a team that has signed up can have a label: sign up with your partner first (organisers: give the team's number).
+tourn-ok-tag = Label saved: the draw keeps teams with the same label apart wherever it can.
+tourn-ok-tag_none = Label removed.
+cmd-etiqueta = label
+cmd-etiqueta-desc = Give your team a label (club, town): the draw keeps equal labels apart
+cmd-opt-etiqueta-desc = Club, town or herri (up to 40 characters; empty: none)
+cmd-opt-pareja_etiqueta-desc = Organisers: the team's number (empty: your own team)
+tourn-notice-champion_b = 🏆 { $pair } win group B of **{ $tournament }**!
+tourn-pic-ceros = Ceros
+tourn-pic-ceros-stage_a =
+    Group A · out at { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-ceros-stage_b =
+    Group B · out at { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-col-ceros = Ceros
+tourn-pic-key-ceros = Each square: the team's ceros after that round · a cero is a lost match · green won · red lost · grey – bye · dark red: out · Order: still in first · then fewer ceros · rounds survived · ties won · game difference (±J) · point difference (±T)
+tourn-pic-ceros-latest =
+    { $n ->
+        [one] Only the last round is shown.
+       *[other] Only the last { $n } rounds are shown.
+    }
+alt-ceros = Ceros of the tournament { $title }
+alt-ceros-in = { $place }. { $name }: { $ceros } of { $limit } ceros, still in
+alt-ceros-out = { $place }. { $name }: out in round { $round }

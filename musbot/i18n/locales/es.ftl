@@ -1124,6 +1124,7 @@ tourn-msg-status-finished = Terminado.
 tourn-msg-status-cancelled = Cancelado.
 tourn-msg-entries = Parejas inscritas: { $pairs } · buscando compañero: { $solos } · invitaciones sin contestar: { $invited }
 tourn-msg-champions = 🏆 Campeones: { $pair }
+tourn-msg-champion_b = 🏆 Campeones del grupo B: { $pair }
 tourn-msg-no_champions = 🏁 Sin campeones.
 tourn-msg-commitment = Compromiso del sorteo: `{ $commitment }`
 tourn-msg-id = Torneo { $id } · organiza { $organiser }
@@ -1171,6 +1172,9 @@ tourn-stage-eliminatoria = eliminatoria
 tourn-stage-grupo = grupo { $n }
 tourn-stage-suizo = sistema suizo
 tourn-stage-jornada = jornada { $n }
+tourn-format-ceros = A ceros
+tourn-stage-A = grupo A
+tourn-stage-B = grupo B
 
 cmd-opt-cierre-desc = Minutos hasta el cierre de la inscripción
 cmd-opt-parejas-desc = Parejas como máximo
@@ -1326,3 +1330,45 @@ tourn-pic-advance =
        *[other] Pasan las { $n } primeras de cada grupo.
     }
 tourn-pic-empty = Aún no hay resultados
+
+## El formato a ceros y las etiquetas de las parejas.
+
+cmd-opt-ceros-desc = ceros: una pareja queda fuera al perder tantas partidas (1-9)
+cmd-opt-grupo_b-desc = ceros: las parejas eliminadas en las primeras rondas juegan un grupo B a tantos ceros (0: sin él)
+tourn-error-ceros = En un torneo a ceros, una pareja queda fuera al perder de 1 a 9 partidas.
+tourn-error-grupo_b = El grupo B se juega de 1 a 8 ceros (0: sin grupo B).
+tourn-error-tag_long =
+    { $most ->
+        [one] La etiqueta de una pareja tiene como mucho { $most } carácter.
+       *[other] La etiqueta de una pareja tiene como mucho { $most } caracteres.
+    }
+tourn-error-tag_mentions = La etiqueta no puede mencionar a nadie: escribe el club o el pueblo como texto.
+tourn-error-tag_no_pair = Solo una pareja inscrita puede llevar etiqueta: apúntate antes con tu compañero (la organización: indica el número de la pareja).
+tourn-ok-tag = Etiqueta guardada: el sorteo separa a las parejas con la misma etiqueta siempre que puede.
+tourn-ok-tag_none = Etiqueta quitada.
+cmd-etiqueta = etiqueta
+cmd-etiqueta-desc = Dar una etiqueta (club, pueblo) a vuestra pareja: el sorteo separa las iguales
+cmd-opt-etiqueta-desc = Club, pueblo o herri (hasta 40 caracteres; vacío: ninguna)
+cmd-opt-pareja_etiqueta-desc = Organización: número de la pareja (vacío: la vuestra)
+tourn-notice-champion_b = 🏆 ¡{ $pair } ganan el grupo B de **{ $tournament }**!
+tourn-pic-ceros = Ceros
+tourn-pic-ceros-stage_a =
+    Grupo A · a { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-ceros-stage_b =
+    Grupo B · a { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-col-ceros = Ceros
+tourn-pic-key-ceros = Cada casilla: los ceros de la pareja tras esa ronda · un cero es una partida perdida · verde ganada · rojo perdida · gris – exenta · granate: eliminada · Orden: primero las que siguen en juego · luego menos ceros · rondas superadas · enfrentamientos ganados · diferencia de juegos (±J) · diferencia de tantos (±T)
+tourn-pic-ceros-latest =
+    { $n ->
+        [one] Solo se ve la última ronda.
+       *[other] Solo se ven las últimas { $n } rondas.
+    }
+alt-ceros = Ceros del torneo { $title }
+alt-ceros-in = { $place }. { $name }: { $ceros } de { $limit } ceros, sigue en juego
+alt-ceros-out = { $place }. { $name }: eliminada en la ronda { $round }

@@ -971,6 +971,7 @@ tourn-msg-status-finished = Amaituta.
 tourn-msg-status-cancelled = Bertan behera.
 tourn-msg-entries = Izena emandako bikoteak: { $pairs } · bikotekide bila: { $solos } · erantzun gabeko gonbidapenak: { $invited }
 tourn-msg-champions = 🏆 Txapeldunak: { $pair }
+tourn-msg-champion_b = 🏆 B multzoko txapeldunak: { $pair }
 tourn-msg-no_champions = 🏁 Txapeldunik ez.
 tourn-msg-commitment = Zozketaren konpromisoa: `{ $commitment }`
 tourn-msg-id = { $id }. txapelketa · antolatzailea: { $organiser }
@@ -1018,6 +1019,9 @@ tourn-stage-eliminatoria = kanporaketa
 tourn-stage-grupo = { $n }. multzoa
 tourn-stage-suizo = suitzar sistema
 tourn-stage-jornada = { $n }. jardunaldia
+tourn-format-ceros = Zerotara
+tourn-stage-A = A multzoa
+tourn-stage-B = B multzoa
 
 cmd-opt-cierre-desc = Izen-ematea itxi arteko minutuak
 cmd-opt-parejas-desc = Gehienez zenbat bikote
@@ -1148,3 +1152,33 @@ tourn-pic-advance =
        *[other] Multzo bakoitzeko lehen { $n }ak igarotzen dira.
     }
 tourn-pic-empty = Oraindik ez dago emaitzarik
+
+## Zerotarako formatua eta bikoteen etiketak.
+
+cmd-opt-ceros-desc = ceros: bikotea kanpoan geratzen da horrenbeste partida galtzean (1-9)
+cmd-opt-grupo_b-desc = ceros: lehen txandetan kanporatutakoek B multzoa jokatzen dute, horrenbeste zerotara (0: ez)
+tourn-error-ceros = Zerotarako txapelketan, bikotea kanpoan geratzen da 1etik 9ra bitarteko partida galtzean.
+tourn-error-grupo_b = B multzoa 1etik 8ra bitarteko zerotara jokatzen da (0: B multzorik ez).
+tourn-error-tag_long = Bikote baten etiketak gehienez { $most } karaktere ditu.
+tourn-error-tag_mentions = Etiketak ezin du inor aipatu: idatzi kluba edo herria testu arrunt gisa.
+tourn-error-tag_no_pair = Izena emandako bikoteak bakarrik izan dezake etiketa: eman izena lehenago zure bikotearekin (antolatzaileek: bikotearen zenbakia adierazi).
+tourn-ok-tag = Etiketa gorde da: zozketak etiketa bereko bikoteak bereizten ditu ahal duen guztietan.
+tourn-ok-tag_none = Etiketa kendu da.
+cmd-etiqueta = etiketa
+cmd-etiqueta-desc = Zure bikoteari etiketa jarri (kluba, herria): zozketak berdinak bereizten ditu
+cmd-opt-etiqueta-desc = Kluba edo herria (gehienez 40 karaktere; hutsik: bat ere ez)
+cmd-opt-pareja_etiqueta-desc = Antolatzaileek: bikotearen zenbakia (hutsik: zurea)
+tourn-notice-champion_b = 🏆 { $pair }: **{ $tournament }** txapelketako B multzoaren txapeldunak!
+tourn-pic-ceros = Zeroak
+tourn-pic-ceros-stage_a = A multzoa · { $n } zerotara
+tourn-pic-ceros-stage_b = B multzoa · { $n } zerotara
+tourn-pic-col-ceros = Zeroak
+tourn-pic-key-ceros = Lauki bakoitza: bikotearen zeroak txanda ondoren · zero bat galdutako partida bat da · berdea irabazia · gorria galdua · grisa – atsedena · gorri iluna: kanpoan · Ordena: lehenik oraindik jokoan daudenak · gero zero gutxiago · gainditutako txandak · irabazitako norgehiagokak · joko-aldea (±J) · tanto-aldea (±T)
+tourn-pic-ceros-latest =
+    { $n ->
+        [one] Azken txanda bakarrik ikusten da.
+       *[other] Azken { $n } txandak bakarrik ikusten dira.
+    }
+alt-ceros = { $title } txapelketaren zeroak
+alt-ceros-in = { $place }. { $name }: { $ceros }/{ $limit } zero, oraindik jokoan
+alt-ceros-out = { $place }. { $name }: kanpoan { $round }. txandan

@@ -1435,6 +1435,7 @@ tourn-msg-status-finished = Terminé.
 tourn-msg-status-cancelled = Annulé.
 tourn-msg-entries = Équipes inscrites : { $pairs } · cherchent un partenaire : { $solos } · invitations sans réponse : { $invited }
 tourn-msg-champions = 🏆 Champions : { $pair }
+tourn-msg-champion_b = 🏆 Champions du groupe B : { $pair }
 tourn-msg-no_champions = 🏁 Pas de champions.
 tourn-msg-commitment = Engagement du tirage : `{ $commitment }`
 tourn-msg-id = Tournoi { $id } · organisé par { $organiser }
@@ -1482,6 +1483,9 @@ tourn-stage-eliminatoria = élimination directe
 tourn-stage-grupo = poule { $n }
 tourn-stage-suizo = système suisse
 tourn-stage-jornada = journée { $n }
+tourn-format-ceros = Ceros (élimination aux parties perdues)
+tourn-stage-A = groupe A
+tourn-stage-B = groupe B
 
 cmd-opt-cierre-desc = Minutes jusqu’à la clôture des inscriptions
 cmd-opt-parejas-desc = Au plus ce nombre d’équipes
@@ -1645,3 +1649,45 @@ tourn-pic-advance =
        *[other] Les { $n } premières de chaque poule se qualifient.
     }
 tourn-pic-empty = Pas encore de résultat
+
+## Le format « a ceros » et les étiquettes des équipes.
+
+cmd-opt-ceros-desc = ceros : une équipe est éliminée après tant de parties perdues (1-9)
+cmd-opt-grupo_b-desc = ceros : les équipes éliminées aux premiers tours jouent un groupe B, à tant de ceros (0 : aucun)
+tourn-error-ceros = Dans un tournoi « a ceros », une équipe est éliminée après 1 à 9 parties perdues.
+tourn-error-grupo_b = Le groupe B se joue à 1 à 8 ceros (0 : pas de groupe B).
+tourn-error-tag_long =
+    { $most ->
+        [one] L’étiquette d’une équipe compte au plus { $most } caractère.
+       *[other] L’étiquette d’une équipe compte au plus { $most } caractères.
+    }
+tourn-error-tag_mentions = L’étiquette ne peut mentionner personne : écrivez le club ou la ville en toutes lettres.
+tourn-error-tag_no_pair = Seule une équipe inscrite peut avoir une étiquette : inscrivez-vous d’abord avec votre partenaire (organisation : indiquez le numéro de l’équipe).
+tourn-ok-tag = Étiquette enregistrée : le tirage sépare les équipes de même étiquette partout où il le peut.
+tourn-ok-tag_none = Étiquette retirée.
+cmd-etiqueta = etiquette
+cmd-etiqueta-desc = Donner une étiquette à votre équipe (club, ville) : le tirage sépare les mêmes
+cmd-opt-etiqueta-desc = Club, ville ou herri (40 caractères au plus ; vide : aucune)
+cmd-opt-pareja_etiqueta-desc = Organisation : numéro de l’équipe (vide : la vôtre)
+tourn-notice-champion_b = 🏆 { $pair } gagnent le groupe B de **{ $tournament }** !
+tourn-pic-ceros = Ceros
+tourn-pic-ceros-stage_a =
+    Groupe A · éliminées à { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-ceros-stage_b =
+    Groupe B · éliminées à { $n ->
+        [one] { $n } cero
+       *[other] { $n } ceros
+    }
+tourn-pic-col-ceros = Ceros
+tourn-pic-key-ceros = Chaque case : les ceros de l’équipe après ce tour · un cero est une partie perdue · vert gagnée · rouge perdue · gris – exempte · bordeaux : éliminée · Ordre : d’abord les équipes encore en lice · puis moins de ceros · tours passés · rencontres gagnées · différence de manches (±M) · différence de points (±P)
+tourn-pic-ceros-latest =
+    { $n ->
+        [one] Seul le dernier tour est affiché.
+       *[other] Seuls les { $n } derniers tours sont affichés.
+    }
+alt-ceros = Ceros du tournoi { $title }
+alt-ceros-in = { $place }. { $name } : { $ceros } ceros sur { $limit }, encore en lice
+alt-ceros-out = { $place }. { $name } : éliminée au tour { $round }

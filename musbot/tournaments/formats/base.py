@@ -101,9 +101,9 @@ class Place:
     place: int
     pair: int
     row: Row
-    values: Mapping[str, int | None] = field(default_factory=dict)
+    values: Mapping[str, int | str | None] = field(default_factory=dict)
 
-    def value(self, name: str) -> int | None:
+    def value(self, name: str) -> int | str | None:
         if name in self.values:
             return self.values[name]
         return cast(int | None, getattr(self.row, name))
@@ -115,12 +115,49 @@ class View(Enum):
     BRACKET = "bracket"  # the knockout, every slot of every round (``Format.bracket``)
     GROUPS = "groups"  # each group's table, the pairs that go through marked (``Format.groups``)
     STANDINGS = "standings"  # the table of every pair (``Format.table``, ranked by ``Format.ranking``)
+    CEROS = "ceros"  # each pair's ceros, round by round, stage by stage (``Format.ceros``)
 
 
 @dataclass(frozen=True, slots=True)
 class Groups:
     tables: tuple[tuple[Row, ...], ...]  # group 1, 2, ... each in its order
     advance: int  # the first so many of each group go through
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One round of a pair in a stage "a N ceros": ``outcome`` ``won``, ``lost`` (a walkover
+    too) or ``bye``, and its ceros after it."""
+
+    round: int
+    outcome: Literal["won", "lost", "bye"]
+    ceros: int
+
+
+@dataclass(frozen=True, slots=True)
+class Track:
+    """A pair in a stage "a N ceros": its place, its ceros, the round it went out in (None:
+    still in), whether it left (withdrew or was removed), and its rounds."""
+
+    pair: int
+    place: int
+    ceros: int
+    out: int | None
+    left: bool
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CerosStage:
+    """A stage "a N ceros" (``name`` A or B): out at ``limit`` ceros; its pairs best first;
+    its rounds are ``first`` to ``last``; ``champion``: its last pair in, once decided."""
+
+    name: str
+    limit: int
+    first: int
+    last: int
+    tracks: tuple[Track, ...]
+    champion: int | None
 
 
 class Format(ABC):
@@ -153,9 +190,12 @@ class Format(ABC):
         return dataclasses.replace(options, format_options={o.name: o.of(options) for o in self.options})
 
     # ------------------------------------------------------------------ the draw
-    def place(self, seeds: Sequence[int], seed: str, options: Options) -> Placement:
+    def place(self, seeds: Sequence[int], seed: str, options: Options,
+              tags: Mapping[int, str] | None = None) -> Placement:
         """Where the pairs go (``seeds``: entry numbers, best first), drawn with the seed's
-        streams (``rng.Stream``) under labels the format's text names. None by default."""
+        streams (``rng.Stream``) under labels the format's text names, pairs of one label
+        (``tags``: entry -> label) kept apart where the format meets them first
+        (``apart.keep_apart``). None by default."""
         return Placement()
 
     @abstractmethod
@@ -221,6 +261,10 @@ class Format(ABC):
     def table(self, t: Tournament) -> list[Row]:
         """The standings table of every pair of the draw."""
         return []
+
+    def ceros(self, t: Tournament) -> tuple[CerosStage, ...]:
+        """Each stage "a N ceros" with every pair's ceros round by round."""
+        return ()
 
 
 class TableFormat(Format):

@@ -5,12 +5,12 @@ The draw shuffles the seeds (label ``liga``) and that order is the round robin's
 whom in which jornada. Jornada r opens ``period_hours`` after jornada r - 1, whatever is still
 being played, and its ties must be over by the next one's opening: a tie's deadline is its
 jornada's close (a tie opened again after it gets the grace period). The liga ends when every
-tie is over.
+tie is over. Pairs' labels change nothing: every pair meets every other.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from musbot.store.db import utc_text
 
@@ -36,7 +36,8 @@ class Liga(TableFormat):
     walkovers_ahead = True  # every jornada is drawn at once
     tells_unfinished = True  # a jornada closed on a tie its pairs came to
 
-    def place(self, seeds: Sequence[int], seed: str, options: Options) -> Placement:
+    def place(self, seeds: Sequence[int], seed: str, options: Options,
+              tags: Mapping[int, str] | None = None) -> Placement:
         order = list(seeds)
         Stream(seed, "liga").shuffle(order)
         return Placement(order=tuple(order))

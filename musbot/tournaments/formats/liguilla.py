@@ -4,7 +4,9 @@ to a knockout (``knockout.py``).
 The draw: g = ``roundrobin.group_count`` groups; seeds 1..g head groups 1..g in order; every
 further pot of g seeds is shuffled (label ``pot k``, k = 2, 3, ...) and its i-th pair goes to
 group i; a last, smaller pot is shuffled too and its pairs go to the groups in a shuffled order
-of the groups (label ``pot k groups``). Each group plays its round robin, all groups in the
+of the groups (label ``pot k groups``). Pairs of one label are then kept apart in the groups
+where moving pairs within a pot can do it (``apart.keep_apart``: the sets are the groups, the classes
+each pot's places across the groups, an empty place of the last pot included). Each group plays its round robin, all groups in the
 same rounds (stage ``grupo N``). Then the qualifiers go to the knockout: all group winners first
 (groups ordered by their winners' record), then all runners-up in the same group order, and so
 on; ``bracket.place_apart`` keeps two pairs of a group apart as long as the bracket allows.
@@ -12,9 +14,10 @@ on; ``bracket.place_apart`` keeps two pairs of a group apart as long as the brac
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .. import bracket, roundrobin, standings
+from ..apart import keep_apart
 from ..errors import TournamentError
 from ..model import Match, Options, Tournament
 from ..rng import Stream
@@ -43,6 +46,17 @@ def _groups(seeds: Sequence[int], group_size: int, seed: str) -> list[list[int]]
             groups[grp].append(pair)
         k += 1
     return groups
+
+
+def _mixed(groups: list[list[int]], tags: Mapping[int, str]) -> list[list[int]]:
+    """``groups`` with pairs of one label apart where moving pairs within a pot can do it: the
+    places are laid out group by group, pot by pot (pot 1's heads stay where they are)."""
+    pots = max(len(g) for g in groups)
+    slots: list[int | None] = [g[k] if k < len(g) else None for g in groups for k in range(pots)]
+    sets = [range(i * pots, (i + 1) * pots) for i in range(len(groups))]
+    classes = [[i * pots + k for i in range(len(groups))] for k in range(1, pots)]
+    mixed = keep_apart(slots, [list(s) for s in sets], classes, tags)
+    return [[e for e in mixed[i * pots:(i + 1) * pots] if e is not None] for i in range(len(groups))]
 
 
 def group_numbers(t: Tournament) -> list[int]:
@@ -92,8 +106,10 @@ class Liguilla(Format):
         if not 1 <= ADVANCE.of(options) < size:
             raise TournamentError(ADVANCE.error, size=size)
 
-    def place(self, seeds: Sequence[int], seed: str, options: Options) -> Placement:
-        return Placement(groups=tuple(tuple(g) for g in _groups(seeds, GROUP_SIZE.of(options), seed)))
+    def place(self, seeds: Sequence[int], seed: str, options: Options,
+              tags: Mapping[int, str] | None = None) -> Placement:
+        groups = _mixed(_groups(seeds, GROUP_SIZE.of(options), seed), tags or {})
+        return Placement(groups=tuple(tuple(g) for g in groups))
 
     def first_rounds(self, t: Tournament, drawn_at: float) -> list[Match]:
         assert t.draw is not None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import TournamentError
 from .base import Format
+from .ceros import Ceros
 from .eliminatoria import Eliminatoria
 from .liga import Liga
 from .liguilla import Liguilla
@@ -14,6 +15,7 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Liguilla(),
     Suizo(),
     Liga(),
+    Ceros(),
 )}
 
 

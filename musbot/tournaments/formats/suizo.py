@@ -1,6 +1,9 @@
 """``suizo``: Swiss rounds (``swiss.py``), ranked by points, then Buchholz (``standings.SWISS``).
 
-The draw places nobody: round 1 pairs the top half of the seeds with the bottom half. Each
+The draw places nobody: round 1 pairs the top half of the seeds with the bottom half (an odd
+one out, the last seed, rests). With pairs of one label facing each other there, the bottom
+half's pairs are moved where that keeps them apart (``apart.keep_apart``) and the draw's
+``order`` is the seeds so placed (empty when nothing moved: the seeds' order). Each
 later round is paired from the table when the round before is over, for ``rounds`` rounds
 (0: log2 of the pairs, rounded up), or until fewer than two pairs are left in play.
 """
@@ -8,11 +11,13 @@ later round is paired from the table when the round before is over, for ``rounds
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 
 from .. import swiss
-from ..model import Match, Tournament
+from ..apart import keep_apart
+from ..model import Match, Options, Tournament
 from ..standings import SWISS
-from .base import FormatOption, TableFormat, new_match, ranked_by
+from .base import FormatOption, Placement, TableFormat, new_match, ranked_by
 
 ROUNDS = FormatOption("rounds", 0, "suizo: rounds (default: log2 of the pairs, rounded up)", lo=0, hi=20,
                       error="tourn.error.rounds", param="rondas")
@@ -39,9 +44,16 @@ class Suizo(TableFormat):
     row_fields = ("points", "buchholz", "byes")
     columns = ("points", "won", "lost", "byes", "walkovers", "buchholz")
 
+    def place(self, seeds: Sequence[int], seed: str, options: Options,
+              tags: Mapping[int, str] | None = None) -> Placement:
+        half = len(seeds) // 2
+        ties = [(i, half + i) for i in range(half)]
+        order = keep_apart(seeds, ties, [list(range(half, 2 * half))], tags or {})
+        return Placement() if order == list(seeds) else Placement(order=tuple(e for e in order if e is not None))
+
     def first_rounds(self, t: Tournament, drawn_at: float) -> list[Match]:
         assert t.draw is not None
-        return _round(t, 1, *swiss.first_round(t.draw["seeds"]))
+        return _round(t, 1, *swiss.first_round(t.draw.get("order") or t.draw["seeds"]))
 
     def next_round(self, t: Tournament, r: int) -> list[Match] | None:
         if r >= rounds(t):

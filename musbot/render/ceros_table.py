@@ -89,7 +89,7 @@ def _layout(view: CerosView, lang: str) -> tuple[int, int, int]:
     widest = max((text_width(r.name, NAME_SIZE, True) + marks.width(r.sanctions, lang)
                   for s in view.stages for r in s.rows), default=0)
     rounds = max((s.last - s.first + 1 for s in view.stages), default=1)
-    fixed = 2 * SIDE + RANK_W + 8 + CEROS_W + 8
+    fixed = 2 * SIDE + RANK_W + 8 + 8 + 8 + CEROS_W  # as ceros_image adds them up
     most = NAME_MAX  # wider for sanction chips, while the rounds keep their widest squares
     if any(r.sanctions for s in view.stages for r in s.rows):
         most = max(NAME_MAX, WIDTH_MAX - fixed - rounds * CELL_MAX)

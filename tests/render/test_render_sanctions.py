@@ -19,7 +19,7 @@ from musbot.i18n.counts import tn
 from musbot.presenter import tournament_pictures
 from musbot.render import palette as P
 from musbot.render.bracket_tables import HEAD_H, ROW_H, GroupsView, StandingRow, StandingsView
-from musbot.render.ceros_table import CerosView, sample
+from musbot.render.ceros_table import CerosCell, CerosRow, CerosStageView, CerosView, sample
 from musbot.render.fonts import recording
 from musbot.render.sanction_marks import JUEGO_FILL, OUT_FILL, WARNING_FILL, Sanctions
 from musbot.render.tournament import render_tournament
@@ -105,12 +105,16 @@ def test_a_disqualified_pairs_name_is_struck_through() -> None:
 
 
 def test_the_ceros_table_draws_a_sanctioned_pairs_chips_in_its_row() -> None:
+    """A ceros table: the second pair of stage A gains its chips, no other row does; the
+    name column widens for them, within the 800 px a phone reads."""
     plain, marked = png(ceros(Sanctions())), png(ceros(Sanctions(warnings=1, juegos=2)))
     second = 66 + 40 + 30 + 26 + ROW_H  # stage A with its champion's line, its second row
-    first, last = changed_rows(plain, marked)
-    assert second <= first and last <= second + ROW_H, (first, last)
-    assert near(marked, WARNING_FILL) > near(plain, WARNING_FILL) + 150
-    assert near(marked, JUEGO_FILL) > near(plain, JUEGO_FILL) + 150
+    table = plain.height - 200  # above the legend
+    assert marked.width <= 800
+    for colour in (WARNING_FILL, JUEGO_FILL):
+        gained = near(band(marked, second, second + ROW_H), colour) - near(band(plain, second, second + ROW_H), colour)
+        assert gained > 150, colour
+        assert near(band(marked, 0, table), colour) - near(band(plain, 0, table), colour) == gained, colour
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -169,3 +173,13 @@ def test_the_tournaments_sanctions_reach_its_standings_picture_and_words() -> No
     assert sum(bool(s) for s in by_name.values()) == 2
     [(_, alt)] = tournament_pictures.draw([view], "es")
     assert "2 avisos" in alt and "1 juego de sanción" in alt and "descalificada" in alt
+
+
+@pytest.mark.parametrize("sanctioned", [Sanctions(), ESCALATED])
+def test_a_long_ceros_table_stays_800_px_wide(sanctioned: Sanctions) -> None:
+    """Twelve rounds and long names, with or without chips: at most 800 px wide (11 px words on
+    a phone)."""
+    cells = tuple(CerosCell(r, "won" if r % 3 else "lost", r // 3) for r in range(1, 13))
+    stage = CerosStageView("A", 5, 1, 12, tuple(CerosRow(i, f"{LONG} {i}", 4, True, cells,
+                                                         sanctioned if i == 2 else Sanctions()) for i in range(1, 5)))
+    assert png(CerosView("Liga", (stage,))).width <= 800

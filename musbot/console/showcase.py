@@ -20,7 +20,7 @@ from musbot.engine import actions as act
 from musbot.engine.match import Match
 from musbot.engine.rules import Rules
 from musbot.i18n.alt import fit
-from musbot.presenter.layout import layout_view
+from musbot.presenter.layout import layout_view, payload
 from musbot.presenter.presenter import table_screen
 from musbot.presenter.screens import public_picture_with_alt
 from musbot.render.message import render_message
@@ -98,7 +98,7 @@ def message(public: PublicSnapshot, lang: str = LANG) -> tuple[dict[str, Any], d
     name = f"mesa_{public.hand_number}.png"
     view = layout_view(table_screen(public, lang), public.channel_id, public.hand_number, image=name,
                        alt=fit(alt))
-    return {"flags": 1 << 15, "components": view.to_components()}, {name: picture}
+    return payload(view), {name: picture}
 
 
 def picture(seed: int = SEED, lang: str = LANG) -> bytes:

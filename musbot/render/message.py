@@ -74,9 +74,20 @@ _MARKUP = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|<t:(-?\d+)(?::([tTdDfFR]))?>")
 
 
 def _drawable(text: str) -> str:
-    """``text`` without what the picture font cannot draw (emoji, symbols, joiners)."""
-    return "".join(ch for ch in text if unicodedata.category(ch) not in ("So", "Cf", "Cs", "Co")
-                   and not "\ufe00" <= ch <= "\ufe0f" and not "\U0001f3fb" <= ch <= "\U0001f3ff")
+    """``text`` without what the picture font cannot draw (emoji, symbols, joiners), each with
+    the space that followed it ("🤖 Bot" is "Bot")."""
+    out: list[str] = []
+    dropped = False
+    for ch in text:
+        if unicodedata.category(ch) in ("So", "Cf", "Cs", "Co") or "\ufe00" <= ch <= "\ufe0f" \
+                or "\U0001f3fb" <= ch <= "\U0001f3ff":
+            dropped = True
+        elif not (dropped and ch == " "):
+            out.append(ch)
+            dropped = False
+        else:
+            dropped = False
+    return "".join(out)
 
 
 def _when(epoch: int, now: float, lang: str) -> str:

@@ -14,6 +14,8 @@ so discord.py never stores it: the press routes (``gate.py``) answer every press
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from .controls import Control, custom_id
@@ -91,6 +93,13 @@ def layout_view(screen: Screen, channel_id: int, hand: int, *, image: str | None
     view.add_item(box)
     view.stop()
     return view
+
+
+def payload(view: discord.ui.LayoutView) -> dict[str, Any]:
+    """The message's JSON as discord.py writes it into the request: the flag IS_COMPONENTS_V2
+    and the components (for pictures of the message drawn from what is sent)."""
+    components: list[dict[str, Any]] = view.to_components()  # type: ignore[no-untyped-call]  # unannotated there
+    return {"flags": discord.MessageFlags(components_v2=True).value, "components": components}
 
 
 def _fit(text: str, budget: int) -> str:

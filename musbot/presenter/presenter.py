@@ -39,6 +39,7 @@ from .messages import png_file
 from .pictures import HandPictures
 from .rest import answer_with_edit, edit_message, edit_original_response
 from .screens import (
+    Screen,
     private_picture,
     private_picture_alt,
     private_picture_key,
@@ -73,6 +74,21 @@ class Shown:
     picture: tuple[object, ...]
     attachments: tuple[int, ...]
     alt: str = ""
+
+
+def table_screen(public: PublicSnapshot, lang: str, note: str | None = None,
+                 stale: list[str] | None = None) -> Screen:
+    """The table message's screen as ``publish`` sends it: the public screen with its fair-play
+    lines, ``note`` (a catalogue key) said on top, the people whose *Mis cartas* went stale
+    (``stale``) asked to press it again; a closed table with nothing left to press."""
+    screen = add_history(public_screen(public, lang), public, lang)
+    if note:
+        screen.moment.insert(0, t(note, lang))
+    if stale:
+        screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
+    if public.status == TableStatus.CLOSED:  # a closed table shows how it ended
+        screen.controls, screen.seats = [], []
+    return screen
 
 
 class Lane:
@@ -338,12 +354,7 @@ class Presenter:
             return  # never shown: nothing to take down
         # a tutorial's table speaks its learner's language; any other, the server's
         lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
-        screen = add_history(public_screen(public, lang), public, lang)
-        if note:
-            screen.moment.insert(0, t(note, lang))
-        stale = self._press_again(public)
-        if stale:
-            screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
+        screen = table_screen(public, lang, note, self._press_again(public))
         name = f"mesa_{public.hand_number}.png"
         drawn = (name, public_picture_key(public, lang))
         kwargs: dict[str, Any] = {}
@@ -359,8 +370,6 @@ class Presenter:
             picture, alt = public_picture_with_alt(public, lang)  # (None, "") before the partida
             alt = fit(alt) if picture else ""
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
-        if closed:  # a closed table shows how it ended, with nothing left to press
-            screen.controls, screen.seats = [], []
         view = layout_view(screen, public.channel_id, public.hand_number,
                            image=name if public.view is not None else None, alt=alt)
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit

@@ -81,7 +81,7 @@ class Turns(TableCore):
             match = table.match
             assert match is not None
         all_events = events + produced
-        table.recent.extend(e for e in all_events if e.visible_to(None) and _narrated(e))
+        table.recent.extend(e for e in all_events if e.visible_to(None) and narrated(e))
         await self._after(table)
         return produced
 
@@ -121,7 +121,8 @@ def _automatic(table: Table, seat: int) -> bool:
     return s is None or s.is_ai or s.auto
 
 
-def _narrated(event: Event) -> bool:
+def narrated(event: Event) -> bool:
+    """Whether the table message tells ``event`` (deals and seen señas are no news to tell)."""
     return event.kind not in ("cards_dealt", "hand_dealt", "sena_seen")
 
 

@@ -29,13 +29,15 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from musbot.i18n import t
-from musbot.presenter import answer_privately, build_embed, components, history, league, png_file
+from musbot.i18n.alt import fit
+from musbot.presenter import answer_privately, history, layout_view, league, png_file
 from musbot.presenter.history_screen import (
     REPLAY_CUSTOM_ID,
     replay_alt,
     replay_picture,
     replay_screen,
 )
+from musbot.presenter.mentions import NOBODY
 from musbot.tables.access import PartidaPlace
 from musbot.tables.replay import ReplayError, load_replay
 
@@ -128,12 +130,13 @@ async def send_replay(interaction: discord.Interaction, hand_ref: str | int, ste
     number = replay.step(step).number
     picture = await asyncio.to_thread(replay_picture, replay, number, lang)
     name = f"repaso_{replay.hand_id}_{number}.png"
-    kwargs: dict[str, Any] = {"embed": build_embed(screen, name), "view": components(screen.controls, 0, 0)}
-    file = png_file(picture, name, alt=replay_alt(replay, number, lang))
+    alt = fit(replay_alt(replay, number, lang))
+    view = layout_view(screen, 0, 0, image=name, alt=alt)
+    file = png_file(picture, name, alt=alt)
     if new_message:
-        await interaction.followup.send(file=file, ephemeral=True, **kwargs)
-    else:
-        await interaction.edit_original_response(attachments=[file], **kwargs)
+        await interaction.followup.send(file=file, ephemeral=True, view=view, allowed_mentions=NOBODY)
+    else:  # a replay shown before the components v2 layout loses its embed as it turns a step
+        await interaction.edit_original_response(attachments=[file], embed=None, view=view, allowed_mentions=NOBODY)
 
 
 class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_CUSTOM_ID):

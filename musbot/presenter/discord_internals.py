@@ -53,16 +53,17 @@ class Kept:
         return {"id": self.id}
 
 
-def message_update(interaction: discord.Interaction, *, embed: discord.Embed, view: discord.ui.View | None,
+def message_update(interaction: discord.Interaction, *, view: discord.ui.LayoutView,
                    attachments: Sequence[discord.File | Kept] | None) -> tuple[dict[str, Any] | None,
                                                                                 list[dict[str, Any]] | None]:
-    """An answer that edits the pressed message, as ``InteractionResponse.edit_message(embed=,
-    view=, attachments=)`` writes it: (its JSON payload, None), or (None, the multipart form's
-    fields) when it uploads files. ``attachments`` None: not mentioned."""
+    """An answer that edits the pressed message, as ``InteractionResponse.edit_message(view=,
+    attachments=)`` writes it (a ``LayoutView``: components v2, the flag set by discord.py, and
+    an embed of the legacy layout taken off): (its JSON payload, None), or (None, the multipart
+    form's fields) when it uploads files. ``attachments`` None: not mentioned."""
     state: Any = interaction._state
     named: dict[str, Any] = {} if attachments is None else {"attachments": attachments}
     params = interaction_message_response_params(
-        type=discord.InteractionResponseType.message_update.value, embed=embed, view=view,
+        type=discord.InteractionResponseType.message_update.value, embed=None, view=view,
         previous_allowed_mentions=state.allowed_mentions, **named)
     if params.files:
         return None, params.multipart

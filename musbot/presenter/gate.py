@@ -120,8 +120,9 @@ class InteractionGate:
 
 
 def controls(message: discord.Message | None) -> list[tuple[int, str | None]]:
-    """(type, custom_id) of every control on a message (rows walked into, not listed), from
-    its parsed components: what a press on it may carry."""
+    """(type, custom_id) of every control on a message (rows, containers and sections walked
+    into, not listed; a section's accessory among them), from its parsed components: what a
+    press on it may carry."""
     out: list[tuple[int, str | None]] = []
 
     def walk(components: Any) -> None:
@@ -131,6 +132,9 @@ def controls(message: discord.Message | None) -> list[tuple[int, str | None]]:
                 out.append((c.type.value, getattr(c, "custom_id", None)))
             else:
                 walk(children)
+                accessory = getattr(c, "accessory", None)
+                if accessory is not None:
+                    walk([accessory])
 
     if message is not None:
         walk(message.components)

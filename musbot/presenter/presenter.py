@@ -23,6 +23,7 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import fit
 from musbot.tables.errors import TableError
 from musbot.tables.service import TableService
 from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot, TableSnapshot
@@ -32,10 +33,11 @@ from .answers import PendingAnswers
 from .failures import NEEDED, Failure, backoff, classify, log_expected
 from .history_screen import add_history
 from .languages import Languages
+from .layout import layout_view
 from .mentions import NOBODY, pinging
-from .messages import build_embed, png_file
+from .messages import png_file
 from .pictures import HandPictures
-from .rest import answer_with_edit, components, edit_message, edit_original_response
+from .rest import answer_with_edit, edit_message, edit_original_response
 from .screens import (
     private_picture,
     private_picture_alt,
@@ -59,15 +61,18 @@ class PrivateHandle:
     expires: float
     signature: tuple[object, ...] = ()  # what it shows now: an unchanged message is not edited
     picture: tuple[object, ...] = ()  # what its attached picture draws: an unchanged one is kept
+    alt: str = ""  # that picture's words, said again by every edit's gallery
     message_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """A table message's picture: what it draws, and the ids of the message's attachments."""
+    """A table message's picture: what it draws, the ids of the message's attachments, and the
+    picture's words (every edit's gallery says them again; they are made with the picture)."""
 
     picture: tuple[object, ...]
     attachments: tuple[int, ...]
+    alt: str = ""
 
 
 class Lane:
@@ -126,6 +131,7 @@ class Presenter:
         self._errors: dict[int, Exception] = {}  # channel -> why its last publish failed
         self._retries: dict[int, tuple[int, float]] = {}  # channel -> (tries failed, when to try again)
         self._gone: set[int] = set()  # channels deleted: never asked about again
+        self._reposts: dict[int, int] = {}  # channel -> its message in the legacy layout, to post anew
         self._told: set[int] = set()  # paused tables whose opener was told in the channel
         self._public = Lane(self._show_public)
         self._privates = Lane(self._refresh_privates)
@@ -137,6 +143,7 @@ class Presenter:
         """The channels the presenter keeps anything for (what it shows, queued work, private
         messages): nothing of a closed table stays."""
         return (set(self._message_ids) | set(self._pictures) | set(self.expired) | set(self._errors) | set(self.private)
+                | set(self._reposts)
                 | set(self._retries) | self._gone | self._told | self._public.held() | self._privates.held()
                 | self.hand_pictures.channels() | self.answers.held())
 
@@ -281,6 +288,7 @@ class Presenter:
                 people = {s.user_id for s in public.seats if s is not None and s.user_id is not None}
                 if public.status == TableStatus.PLAYING and people:
                     self.expired.setdefault(public.channel_id, set()).update(people)
+                await self._find_legacy(public)
                 self._public.push(snapshot)  # shown as any change is: failures handled there
                 await self._public.idle(public.channel_id)
                 continue
@@ -289,6 +297,31 @@ class Presenter:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self.publish(public, note=note), timeout)
 
+    async def _find_legacy(self, public: PublicSnapshot) -> None:
+        """A table opened before the components v2 layout (its message an embed and rows of
+        buttons) is posted again in it, once, with a line that says so; its old message then
+        points to the new one (``publish``). Asked once per open table after a restart."""
+        message_id = self._message_id(public)
+        if message_id is None or public.status == TableStatus.CLOSED:
+            return
+        channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
+        try:
+            message = await channel.fetch_message(message_id)
+        except discord.HTTPException:
+            return  # gone or out of reach: the table's next publish copes as with any message
+        if not message.flags.components_v2:
+            self._reposts[public.channel_id] = message_id
+
+    async def _retire(self, public: PublicSnapshot, message_id: int, lang: str) -> None:
+        """The legacy message of a table posted anew: its buttons and picture taken off, a line
+        pointing to the new message left (in the legacy layout it has)."""
+        old = self.client.get_partial_messageable(public.channel_id).get_partial_message(message_id)
+        try:
+            await old.edit(content=t("bot.table_moved", lang), embed=None, view=None, attachments=[],
+                           allowed_mentions=NOBODY)
+        except discord.HTTPException as exc:
+            log_expected(log, exc, "taking down a table's message of the legacy layout", public.channel_id)
+
     # ------------------------------------------------------------------ the table message
     def _message_id(self, public: PublicSnapshot) -> int | None:
         return self._message_ids.get(public.channel_id) or public.message_id
@@ -296,6 +329,9 @@ class Presenter:
     async def publish(self, public: PublicSnapshot, note: str | None = None, fresh: bool = False) -> None:
         """Post the table message, or edit it to show ``public`` (``note``: a catalogue key said
         on top, in the server's language; ``fresh``: post a new one whatever was shown)."""
+        legacy = self._reposts.pop(public.channel_id, None)
+        if legacy is not None:  # opened before the components v2 layout: posted anew, saying so
+            fresh, note = True, note or "bot.table_reposted"
         message_id = None if fresh else self._message_id(public)
         closed = public.status == TableStatus.CLOSED
         if closed and message_id is None:
@@ -304,54 +340,58 @@ class Presenter:
         lang = public.lang if public.learner is not None else await self.languages.of_guild(public.guild_id)
         screen = add_history(public_screen(public, lang), public, lang)
         if note:
-            screen.lines.insert(0, t(note, lang))
+            screen.moment.insert(0, t(note, lang))
         stale = self._press_again(public)
         if stale:
             screen.lines.append(t("bot.press_cards_again", lang, players=", ".join(stale)))
         name = f"mesa_{public.hand_number}.png"
         drawn = (name, public_picture_key(public, lang))
-        kwargs: dict[str, Any] = {"embed": build_embed(screen, name if public.view is not None else None)}
+        kwargs: dict[str, Any] = {}
         # a picture equal to the one the message has is neither drawn nor uploaded: an edit
         # that does not mention attachments keeps them (and their alt text, a function of the
-        # same key: made with the picture, only when it is drawn)
+        # same key: made with the picture, only when it is drawn, and kept with it)
         shown = self._pictures.get(public.channel_id)
         keep = message_id is not None and shown is not None and shown.picture == drawn
-        if not keep:
+        if keep and shown is not None:
+            alt = shown.alt
+        else:
             # on the loop, not in a thread: see pictures.py
             picture, alt = public_picture_with_alt(public, lang)  # (None, "") before the partida
+            alt = fit(alt) if picture else ""
             kwargs["attachments"] = [png_file(picture, name, alt=alt)] if picture else []
+        if closed:  # a closed table shows how it ended, with nothing left to press
+            screen.controls, screen.seats = [], []
+        view = layout_view(screen, public.channel_id, public.hand_number,
+                           image=name if public.view is not None else None, alt=alt)
         self._pictures.pop(public.channel_id, None)  # unknown until Discord has taken the edit
         if message_id is None:
             channel = self.client.get_partial_messageable(public.channel_id, guild_id=public.guild_id)
-            controls: dict[str, Any] = {}
-            if not closed:
-                controls["view"] = components(screen.controls, public.channel_id, public.hand_number)
-            message = await channel.send(embed=kwargs["embed"], files=kwargs["attachments"], allowed_mentions=NOBODY,
-                                         **controls)
+            message = await channel.send(files=kwargs["attachments"], view=view, allowed_mentions=NOBODY)
             self._message_ids[public.channel_id] = message.id
-            self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
+            self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments), alt)
             self.edits += 1
             await self.tables.attach_message(public.channel_id, message.id)
+            if legacy is not None:
+                await self._retire(public, legacy, lang)
             return
-        rows = None if closed else components(screen.controls, public.channel_id, public.hand_number)
         # the edit is the answer to a press it shows, made on this message (one request, not two)
         answering = self.answers.take(public.channel_id, public.version, message_id)
-        if answering is not None and await self._answer_with(answering, public, drawn, kwargs, rows,
+        if answering is not None and await self._answer_with(answering, public, drawn, alt, kwargs, view,
                                                              shown.attachments if keep and shown is not None else ()):
             self.edits += 1
             return
-        message = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=rows)
-        self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments))
+        message = await edit_message(self.client, public.channel_id, message_id, **kwargs, view=view)
+        self._pictures[public.channel_id] = Shown(drawn, tuple(a.id for a in message.attachments), alt)
         self.edits += 1
 
     async def _answer_with(self, interaction: discord.Interaction, public: PublicSnapshot, drawn: tuple[object, ...],
-                           kwargs: dict[str, Any], rows: discord.ui.View | None, kept: tuple[int, ...]) -> bool:
+                           alt: str, kwargs: dict[str, Any], view: discord.ui.LayoutView, kept: tuple[int, ...]) -> bool:
         """The table message's edit sent as the answer to a press made on it (``kept``: the
         attachments it keeps when it uploads no picture); False if Discord refused it (then the
         press gets its deferred update, and the caller edits the message as usual: a dead
         interaction never leaves the table unshown)."""
         try:
-            attached = await answer_with_edit(interaction, **kwargs, view=rows, kept=kept)
+            attached = await answer_with_edit(interaction, **kwargs, view=view, kept=kept)
         except Exception as exc:
             self.answers.answered_by_edit(interaction, False)
             if classify(exc) is None:
@@ -364,7 +404,7 @@ class Presenter:
             return False
         self.answers.answered_by_edit(interaction, True)
         if attached is not None:  # else not known: the next edit uploads its picture again
-            self._pictures[public.channel_id] = Shown(drawn, attached)
+            self._pictures[public.channel_id] = Shown(drawn, attached, alt)
         return True
 
     def _press_again(self, public: PublicSnapshot) -> list[str]:
@@ -388,7 +428,7 @@ class Presenter:
         handle = PrivateHandle(interaction, self.clock() + PRIVATE_LIFETIME)
         old = self.private.get(channel, {}).get(user)
         if old is not None and interaction.message is not None and interaction.message.id == old.message_id:
-            handle.picture = old.picture  # pressed on that message: the picture on it stays
+            handle.picture, handle.alt = old.picture, old.alt  # pressed on that message: the picture on it stays
         self.private.setdefault(channel, {})[user] = handle
         self.expired.get(channel, set()).discard(user)
         try:
@@ -428,11 +468,12 @@ class Presenter:
         files: dict[str, Any] = {}  # none: Discord keeps the picture (and its alt text) the message has
         if drawn != handle.picture:
             picture = self.hand_pictures.get(channel, user, drawn, lambda: private_picture(mine, lang))
-            files["attachments"] = [png_file(picture, name, alt=private_picture_alt(mine, lang))]
+            handle.alt = fit(private_picture_alt(mine, lang))
+            files["attachments"] = [png_file(picture, name, alt=handle.alt)]
         handle.picture = drawn
         try:
-            message = await edit_original_response(handle.interaction, embed=build_embed(screen, name), **files,
-                                                   view=components(screen.controls, channel, hand))
+            message = await edit_original_response(handle.interaction, **files,
+                                                   view=layout_view(screen, channel, hand, image=name, alt=handle.alt))
             handle.message_id = message.id
         except discord.HTTPException as exc:
             log.info("private message of a player could not be updated (%s)", exc.status)

@@ -22,30 +22,35 @@ import discord
 
 from . import discord_internals
 from .controls import Control
+from .mentions import NOBODY
 from .messages import components_view
 
 
 def components(controls: Sequence[Control], channel_id: int, hand: int) -> discord.ui.View:
-    """The components of a screen's controls on a table's hand."""
+    """The components of a screen's controls on a table's hand (the legacy layout)."""
     return components_view(list(controls), channel_id, hand)
 
 
-async def edit_message(client: discord.Client, channel_id: int, message_id: int, *, embed: discord.Embed,
-                       view: discord.ui.View | None,
+async def edit_message(client: discord.Client, channel_id: int, message_id: int, *, view: discord.ui.LayoutView,
                        attachments: Sequence[discord.File] | None = None) -> discord.Message:
-    """The table message's edit; ``attachments`` None: it keeps the ones it has."""
+    """The table message's edit (components v2: the layout is the whole message, and an embed
+    of the legacy layout is taken off); ``attachments`` None: it keeps the ones it has. Its
+    allowed mentions are named: discord.py sends them on an edit only with ``content``, and a
+    text display pings as content does."""
     message = client.get_partial_messageable(channel_id).get_partial_message(message_id)
     if attachments is None:
-        return await message.edit(embed=embed, view=view)
-    return await message.edit(embed=embed, view=view, attachments=attachments)
+        return await message.edit(embed=None, view=view, allowed_mentions=NOBODY)
+    return await message.edit(embed=None, view=view, attachments=attachments, allowed_mentions=NOBODY)
 
 
-async def edit_original_response(interaction: discord.Interaction, *, embed: discord.Embed, view: discord.ui.View,
+async def edit_original_response(interaction: discord.Interaction, *, view: discord.ui.LayoutView,
                                  attachments: Sequence[discord.File] | None = None) -> discord.InteractionMessage:
-    """A 'Mis cartas' message's edit; ``attachments`` None: it keeps the ones it has."""
+    """A 'Mis cartas' message's edit (components v2: no content or embed of the legacy layout
+    left); ``attachments`` None: it keeps the ones it has."""
     if attachments is None:
-        return await interaction.edit_original_response(content=None, embed=embed, view=view)
-    return await interaction.edit_original_response(content=None, embed=embed, view=view, attachments=attachments)
+        return await interaction.edit_original_response(content=None, embed=None, view=view, allowed_mentions=NOBODY)
+    return await interaction.edit_original_response(content=None, embed=None, view=view, attachments=attachments,
+                                                    allowed_mentions=NOBODY)
 
 
 async def acknowledge(interaction: discord.Interaction) -> None:
@@ -59,10 +64,10 @@ async def acknowledge(interaction: discord.Interaction) -> None:
     discord_internals.answered(interaction, kind)
 
 
-async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.Embed, view: discord.ui.View | None,
+async def answer_with_edit(interaction: discord.Interaction, *, view: discord.ui.LayoutView,
                            attachments: Sequence[discord.File] | None = None,
                            kept: Sequence[int] = ()) -> tuple[int, ...] | None:
-    """``interaction.response.edit_message(embed=, view=, attachments=)``: the press answered by
+    """``interaction.response.edit_message(view=, attachments=)``: the press answered by
     editing the message it was made on, tried once. Without ``attachments``, the message keeps
     ``kept`` (its attachments' ids), named: a message edit keeps what it does not mention, but
     an answer that edits is reported to drop it (serenity#3068). Returns the message's
@@ -74,7 +79,7 @@ async def answer_with_edit(interaction: discord.Interaction, *, embed: discord.E
     named: Sequence[discord.File | discord_internals.Kept] | None = attachments
     if attachments is None and kept:
         named = [discord_internals.Kept(i) for i in kept]
-    payload, multipart = discord_internals.message_update(interaction, embed=embed, view=view, attachments=named)
+    payload, multipart = discord_internals.message_update(interaction, view=view, attachments=named)
     if multipart is None:
         await discord_internals.answer(interaction, payload)
         attached: tuple[int, ...] | None = tuple(kept) if attachments is None else ()

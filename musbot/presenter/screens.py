@@ -23,12 +23,15 @@ from musbot.i18n.coach import advice_lines
 from musbot.i18n.narrate import card_name, narrate
 from musbot.i18n.numbers import format_number, format_signed
 from musbot.render import render_hand, render_table
+from musbot.render.palette import PAIR_DARK
 from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot
 from musbot.tables.status import TableStatus
 
 from .controls import SIT_VERBS, Control, Verb
 
 PUBLIC_LINES = 6
+NEUTRAL = 0x5C6670  # the table's colour when no one pair is to act: seating, the mus, between hands, the end
+PAIR_COLOURS = tuple((r << 16) | (g << 8) | b for r, g, b in PAIR_DARK)  # the pictures' pair colours
 
 
 @dataclass
@@ -39,6 +42,13 @@ class Screen:
     deadline: float | None = None  # epoch seconds, shown as a live countdown
     colour: int = 0x2E7D32
     footer: str = ""
+    moment: list[str] = field(default_factory=list)  # what is true now, said above the picture
+    seats: list[tuple[str, Control]] = field(default_factory=list)  # seating: a seat's words, its button
+
+    @property
+    def words(self) -> str:
+        """Every word the screen says, for checks of what it tells whom."""
+        return "\n".join([self.title, *self.moment, *(text for text, _ in self.seats), *self.lines, self.footer])
 
 
 def pair_label(pair: int, lang: str) -> str:
@@ -82,7 +92,8 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     view = snap.view
     if snap.status == TableStatus.WAITING or view is None:
         return _waiting_screen(snap, lang)
-    lines: list[str] = [score_line(snap, view, lang), ""]
+    score = score_line(snap, view, lang)
+    lines: list[str] = []
     if view.showdown:  # the whole count, line by line, with the four hands face up
         start = max(i for i, e in enumerate(view.events) if e.kind == "showdown")
         shown = [e for e in view.events[start:] if e.kind != "cards_dealt"]
@@ -95,8 +106,8 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     if snap.status == TableStatus.FINISHED:
         title = t("bot.title_finished", lang)
         winner = view.winner if view.winner is not None else 0
-        lines.insert(0, t("bot.partida_won", lang, pair=pair_label(winner, lang),
-                          players=" & ".join(names[s] for s in (winner, winner + 2))))
+        won = t("bot.partida_won", lang, pair=pair_label(winner, lang),
+                players=" & ".join(names[s] for s in (winner, winner + 2)))
         for r in snap.results:
             lines.append(t("bot.rating_change", lang, name=r.name, delta=format_signed(r.delta, lang, 1),
                            rating=format_number(r.rating, lang, 1)))
@@ -105,7 +116,9 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         if snap.official:  # the tournament opens the next partida: no revancha
             lines.append(t("tourn.table.counted", lang))
             controls = []
-        return Screen(title, lines, controls, None, 0x6A1B9A)
+        return Screen(title, lines, controls, None, NEUTRAL, moment=[won, score])
+    moment = [score]
+    colour = NEUTRAL
     if view.phase == "hand_end":
         lines.append("")
         lines.append(t("bot.next_hand_soon", lang))
@@ -113,22 +126,38 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     else:
         to_act = sorted(view.to_act)
         deadline = snap.deadline
-        lines.append("")
-        lines.append(t("bot.turn", lang, players=", ".join(names[s] for s in to_act),
-                       what=_phase_word(view, lang)))
+        turn = [t("bot.turn", lang, players=", ".join(names[s] for s in to_act), what=_phase_word(view, lang))]
+        moment = [*(turn if to_act else []), *_stake(view, lang), score]
+        colour = _colour(to_act)
         autos = [s.name for s in snap.seats if s is not None and s.auto]
         if autos:
             lines.append(t("bot.auto_playing", lang, players=", ".join(autos)))
         controls += _action_controls(_moment(view), lang)
     if snap.held is not None:
-        lines.insert(0, t(snap.held, lang))
+        moment.insert(0, t(snap.held, lang))
         deadline = None
     if view.senas_made:
         lines.append(t("bot.senas_made", lang, count=len(view.senas_made)))
     if snap.consejos:
         lines.append(t("coach.table_note", lang))
     controls += _bottom_controls(snap.learner is not None, lang)
-    return Screen(title, lines, controls, deadline)
+    return Screen(title, lines, controls, deadline, colour, moment=moment)
+
+
+def _colour(to_act: list[int]) -> int:
+    """The colour of the pair to act, or neutral while both pairs are (the mus, the discard)."""
+    pairs = {s % 2 for s in to_act}
+    return PAIR_COLOURS[pairs.pop()] if len(pairs) == 1 else NEUTRAL
+
+
+def _stake(view: MatchView, lang: str) -> list[str]:
+    """What the lance in play is worth now and which pair bet it (nothing before a bet)."""
+    bet = view.bet
+    if bet is None or bet.bettor is None:
+        return []
+    if bet.ordago:
+        return [t("bot.stake_ordago", lang, pair=pair_label(bet.bettor, lang))]
+    return [t("bot.stake", lang, stake=bet.stake, pair=pair_label(bet.bettor, lang))]
 
 
 @lru_cache(maxsize=64)
@@ -188,19 +217,21 @@ def _action_controls(moment: str, lang: str, row: int = 0) -> tuple[Control, ...
     return ()
 
 
+def _seat_words(snap: PublicSnapshot, s: int, lang: str) -> str:
+    seat = snap.seats[s]
+    if seat is None:
+        return t("bot.free_seat", lang)
+    if seat.is_ai:
+        return f"🤖 {seat.name} ({computer_label(seat.level, seat.personality, lang)})"
+    return seat.name
+
+
 def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
     lines = [t("bot.waiting_intro", lang)]
-    for pair in (0, 1):
-        seats = []
-        for s in (pair, pair + 2):
-            seat = snap.seats[s]
-            if seat is None:
-                seats.append(t("bot.free_seat", lang))
-            elif seat.is_ai:
-                seats.append(f"🤖 {seat.name} ({computer_label(seat.level, seat.personality, lang)})")
-            else:
-                seats.append(seat.name)
-        lines.append(join_label(f"**{pair_label(pair, lang)}**", " & ".join(seats), lang))
+    if snap.official:  # seated by the tournament: its pairs in words, no seat to take
+        for pair in (0, 1):
+            who = " & ".join(_seat_words(snap, s, lang) for s in (pair, pair + 2))
+            lines.append(join_label(f"**{pair_label(pair, lang)}**", who, lang))
     r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                    seconds=snap.seconds))
@@ -208,18 +239,20 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
         lines.append(t("coach.table_note", lang))
     if snap.official:
         return _official_waiting(snap, lines, lang)
-    controls = []
+    seats = []  # one per seat: its number, pair and who holds it, beside it the button to sit or its state
     for s, verb in enumerate(SIT_VERBS):
-        seat = snap.seats[s]
-        label = t("bot.btn.sit", lang, seat=s + 1, pair=pair_label(s % 2, lang))
-        controls.append(Control(verb, label, "primary" if seat is None else "secondary", row=0,
-                                disabled=seat is not None))
-    controls.append(Control(Verb.STAND, t("bot.btn.stand", lang), row=0))
+        where = t("bot.btn.sit", lang, seat=s + 1, pair=pair_label(s % 2, lang))
+        if snap.seats[s] is None:
+            control = Control(verb, t("bot.btn.sit_here", lang), "primary")
+        else:
+            control = Control(verb, t("bot.seat_taken", lang), "secondary", disabled=True)
+        seats.append((join_label(f"**{where}**", _seat_words(snap, s, lang), lang), control))
+    controls = [Control(Verb.STAND, t("bot.btn.stand", lang), row=0)]
     controls.append(Control(Verb.ADD_AI, t("bot.add_ai", lang), row=1, options=computer_choices(snap, lang)))
     controls.append(Control(Verb.REMOVE_AI, t("bot.btn.remove_ai", lang), row=2))
     controls.append(Control(Verb.START, t("bot.btn.start", lang), "success", row=2, disabled=not snap.full))
     controls.append(Control(Verb.CLOSE, t("bot.btn.close", lang), "danger", row=2))
-    return Screen(t("bot.title_waiting", lang), lines, controls, None, 0x1565C0)
+    return Screen(t("bot.title_waiting", lang), lines, controls, None, NEUTRAL, seats=seats)
 
 
 def _official_waiting(snap: PublicSnapshot, lines: list[str], lang: str) -> Screen:
@@ -232,7 +265,7 @@ def _official_waiting(snap: PublicSnapshot, lines: list[str], lang: str) -> Scre
     if snap.held is not None:
         lines.insert(0, t(snap.held, lang))
     controls = [Control(Verb.START, t("tourn.table.here", lang), "success", row=0)]
-    return Screen(t("tourn.table.title", lang), lines, controls, None, 0x1565C0)
+    return Screen(t("tourn.table.title", lang), lines, controls, None, NEUTRAL)
 
 
 def computer_label(level: str, personality: str | None, lang: str) -> str:

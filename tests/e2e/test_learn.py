@@ -96,7 +96,7 @@ async def test_a_consejos_table_answers_privately_with_the_experts_play_and_is_n
         await ana.slash("mus mesa", consejos=True, personalidad="prudente", juegos=1)
         table = Table(standin, h.client, ana.channel)
         assert t("coach.table_note", "es") in table.message().text
-        offered = next(c for row in table.message().components for c in row.get("components", [])
+        offered = next(c for c in table.message().iter_components()
                        if c.get("custom_id", "").startswith("mus:" + Verb.ADD_AI.value) or c.get("type") == 3)
         labels = [o["label"] for o in offered["options"]]
         assert labels[0].endswith(t("ai.personality.prudente", "es"))  # the table's own first

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from standin import BotHarness
+from standin import BotHarness, message_components
 
 from e2e.mus_driver import (
     Brain,
@@ -98,9 +98,10 @@ async def test_four_people_play_a_partida_and_nothing_private_leaks(standin, clo
         assert table.state.status == TableStatus.FINISHED
         for m in standin.messages.values():
             if m.visible_to is None:  # public: every version of it
-                for version in [*m.history, {"embeds": m.embeds, "content": m.content}]:
-                    text = str(version.get("content", "")) + "\n".join(
-                        str(e.get("description", "")) for e in version.get("embeds") or [])
+                for version in [*m.history, m.snapshot()]:  # content, embeds, text displays
+                    text = "\n".join([str(version.get("content", "")),
+                                      *(str(e.get("description", "")) for e in version.get("embeds") or []),
+                                      *message_components.texts(version.get("components") or [])])
                     for line in text.splitlines():  # cards only in the showdown's own line
                         assert not CARD_WORDS.search(line) or line.startswith(SHOWDOWN), line
             for a in m.attachments:
@@ -360,7 +361,7 @@ async def test_a_closed_table_leaves_nothing_behind_in_the_presenter(standin, cl
             await ana.slash("mus cerrar")
             assert ana.channel.id not in bot.tables.tables
         assert bot.presenter.held() == set()
-        assert table.message().components == []  # the last one shows it closed: no buttons
+        assert table.message().custom_ids == []  # the last one shows it closed: no buttons
 
 
 async def test_a_second_table_in_the_channel_is_refused_with_a_link_to_the_first(standin, clock, tmp_path):

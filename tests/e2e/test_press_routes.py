@@ -18,7 +18,23 @@ from musbot.presenter.controls import Verb, custom_id
 
 
 def _without(components: list[dict[str, Any]], cid: str) -> list[dict[str, Any]]:
-    return [row | {"components": [c for c in row["components"] if c.get("custom_id") != cid]} for row in components]
+    """The components but the one with ``cid`` (in rows, containers, or as a section's button:
+    the section goes with it)."""
+    out = []
+    for c in components:
+        if c.get("custom_id") == cid or (c.get("accessory") or {}).get("custom_id") == cid:
+            continue
+        out.append(c | {"components": _without(c["components"], cid)} if "components" in c and c["type"] != 9 else c)
+    return out
+
+
+def _ids(components: list[dict[str, Any]]) -> list[str]:
+    return [c["custom_id"] for c in _walk(components) if "custom_id" in c]
+
+
+def _walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [x for c in components for x in (c, *_walk(c.get("components") or []),
+                                             *_walk([c["accessory"]] if c.get("accessory") else []))]
 
 
 @pytest.mark.parametrize("how", ["not on the message", "another kind of component"])
@@ -39,7 +55,7 @@ async def test_a_press_of_a_component_the_message_lacks_is_not_taken(standin, cl
         data: dict[str, Any] = {"custom_id": cid, "component_type": kind} | ({"values": ["x"]} if kind == 3 else {})
         rec = standin.open_interaction(MESSAGE_COMPONENT, bea.user, ana.channel, message=message)
         payload = interaction_payload(standin, rec, data, locale=bea.locale, message=message)
-        assert any(c.get("custom_id") == cid for row in payload["message"]["components"] for c in row["components"])
+        assert cid in _ids(payload["message"]["components"])
         if how == "not on the message":
             payload["message"]["components"] = _without(payload["message"]["components"], cid)
         with caplog.at_level(logging.INFO):

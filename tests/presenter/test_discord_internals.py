@@ -135,16 +135,18 @@ async def test_the_answer_that_edits_is_written_by_discord_py() -> None:
     dotted = "discord.webhook.async_.interaction_message_response_params"
     takes(dotted, "type", "embed", "view", "attachments", "previous_allowed_mentions")
     interaction = discord_internals.interaction_of(client(), PRESS)
-    embed = discord.Embed(title="Mesa")
-    payload, multipart = discord_internals.message_update(interaction, embed=embed, view=None,
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(discord.ui.TextDisplay("Mesa")))
+    payload, multipart = discord_internals.message_update(interaction, view=view,
                                                           attachments=[discord_internals.Kept(5)])
     if multipart is not None or payload is None or payload.get("type") != 7:
         pytest.fail(changed(dotted, f"an answer without files is {payload!r}, {multipart!r}"))
     data = payload["data"]
-    if data.get("attachments") != [{"id": 5}] or data.get("embeds") != [embed.to_dict()] or "allowed_mentions" not in data:
+    if (data.get("attachments") != [{"id": 5}] or data.get("embeds") != [] or "allowed_mentions" not in data
+            or data.get("components") != view.to_components() or not data.get("flags", 0) & 1 << 15):
         pytest.fail(changed(dotted, f"it writes {data!r}"))
     file = discord.File(io.BytesIO(b"png"), filename="mesa_1.png")
-    payload, multipart = discord_internals.message_update(interaction, embed=embed, view=None, attachments=[file])
+    payload, multipart = discord_internals.message_update(interaction, view=view, attachments=[file])
     names = [field.get("name") for field in multipart or ()]
     if payload is not None or names != ["payload_json", "files[0]"]:
         pytest.fail(changed(dotted, f"an answer with a file is {payload!r}, fields {names}"))

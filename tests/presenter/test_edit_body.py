@@ -16,8 +16,9 @@ import pytest
 from press_payload import press
 
 from musbot.presenter.controls import Verb
-from musbot.presenter.messages import build_embed, png_file
-from musbot.presenter.rest import acknowledge, answer_with_edit, components
+from musbot.presenter.layout import layout_view
+from musbot.presenter.messages import png_file
+from musbot.presenter.rest import acknowledge, answer_with_edit
 from musbot.presenter.screens import Control, Screen
 
 CHANNEL, MESSAGE, HAND = 123456789012345678, 223456789012345678, 4
@@ -103,14 +104,15 @@ async def assert_same_body(mine: dict[str, Any], reference: dict[str, Any]) -> N
 
 @pytest.mark.parametrize("with_picture", [True, False], ids=["picture", "plain"])
 async def test_the_answer_that_edits_the_table_is_discord_py_s(with_picture: bool) -> None:
-    embed = build_embed(SCREEN, f"mesa_{HAND}.png" if with_picture else None)
+    def view() -> discord.ui.LayoutView:
+        return layout_view(SCREEN, CHANNEL, HAND, image=f"mesa_{HAND}.png" if with_picture else None, alt="Mesa")
 
     def files() -> dict[str, Any]:
         return {"attachments": [picture()]} if with_picture else {}
 
     mine, reference = await both(
-        lambda i: answer_with_edit(i, embed=embed, view=components(CONTROLS, CHANNEL, HAND), **files()),
-        lambda i: i.response.edit_message(embed=embed, view=components(CONTROLS, CHANNEL, HAND), **files()))
+        lambda i: answer_with_edit(i, view=view(), **files()),
+        lambda i: i.response.edit_message(embed=None, view=view(), **files()))
     await assert_same_body(mine, reference)
     assert reference["params"] == {"with_response": "1"}
     assert mine.get("params") == ({"with_response": "true"} if with_picture else None)
@@ -124,9 +126,11 @@ async def test_the_deferred_update_is_discord_py_s() -> None:
 
 async def test_a_file_name_that_needs_quoting_is_still_discord_py_s() -> None:
     """Names we never send today (quotes, spaces) go through aiohttp's own writing."""
-    embed = build_embed(SCREEN, "a b\".png")
+    def view() -> discord.ui.LayoutView:
+        return layout_view(SCREEN, CHANNEL, HAND, image="a b\".png", alt="Mesa")
+
     mine, reference = await both(
-        lambda i: answer_with_edit(i, embed=embed, view=None, attachments=[picture("a b\".png")]),
-        lambda i: i.response.edit_message(embed=embed, view=None, attachments=[picture("a b\".png")]))
+        lambda i: answer_with_edit(i, view=view(), attachments=[picture("a b\".png")]),
+        lambda i: i.response.edit_message(embed=None, view=view(), attachments=[picture("a b\".png")]))
     await assert_same_body(mine, reference)
 

@@ -42,7 +42,7 @@ from typing import Any
 
 from aiohttp import web
 
-from . import command_limits, wire
+from . import command_limits, message_components, wire
 from .forms import form_parts
 from .gateway import WS_PATH, Gateway, shard_of, snowflake_on_shard
 from .mentions import NOBODY, MentionsRefused, Pinged, mentioned, pinged
@@ -322,6 +322,15 @@ class MessageRec:
             if c.get("type") == 10:  # components v2 text display
                 parts.append(c.get("content", ""))
         return "\n".join(p for p in parts if p)
+
+    @property
+    def shown_attachments(self) -> list[AttachmentRec]:
+        """The files a person sees: all of them, or under ``IS_COMPONENTS_V2`` only those a
+        component shows (an ``attachment://`` reference), as Discord's clients draw them."""
+        if not self.flags & MsgFlag.IS_COMPONENTS_V2:
+            return list(self.attachments)
+        shown = set(message_components.references(self.components))
+        return [a for a in self.attachments if a.filename in shown]
 
     def snapshot(self) -> dict:
         return {
@@ -1189,29 +1198,10 @@ class StandIn:
             total += len((e.get("footer") or {}).get("text", "")) + len((e.get("author") or {}).get("name", ""))
         if total > 6000:
             raise _form_error(["embeds"], "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000")
-        if not v2:
-            if len(m.components) > 5:
-                raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
-            for i, row in enumerate(m.components):
-                if row.get("type") != 1 or not 1 <= len(row.get("components", [])) <= 5:
-                    raise _form_error(["components", i], "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "Invalid action row.")
-        seen: set[str] = set()
-        for c in _walk_components(m.components):
-            cid = c.get("custom_id")
-            if cid is not None:
-                if not 1 <= len(cid) <= 100 or cid in seen:
-                    raise _form_error(["components"], "COMPONENT_CUSTOM_ID_DUPLICATED", f"Bad or duplicated custom_id {cid!r}")
-                seen.add(cid)
-            kind = c.get("type")
-            if kind == 2:
-                if (c.get("style") == 5) != ("url" in c and "custom_id" not in c):
-                    raise _form_error(["components"], "BUTTON_COMPONENT_URL_REQUIRED",
-                                      "A link button (style 5) has a url and no custom_id; other buttons no url.")
-                if len(c.get("label") or "") > 80:
-                    raise _form_error(["components"], "BASE_TYPE_MAX_LENGTH",
-                                      "Button label must be 80 or fewer in length.")
-            elif kind == 3 and not 1 <= len(c.get("options", [])) <= 25:
-                raise _form_error(["components"], "BASE_TYPE_BAD_LENGTH", "Select needs 1 to 25 options.")
+        try:
+            message_components.check(m.components, flags=m.flags, filenames={a.filename for a in m.attachments})
+        except message_components.Refusal as refusal:
+            raise _form_error(list(refusal.path), refusal.code, refusal.message) from None
         if len(m.attachments) > 10:
             raise _form_error(["attachments"], "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
         for i, a in enumerate(m.attachments):  # the alt text screen readers say
@@ -1233,6 +1223,9 @@ class StandIn:
         if payload.get("flags") is not None:
             flags = int(payload["flags"])
             if editing:  # only these may change after creation; ephemeral never does
+                if m.flags & ~flags & MsgFlag.IS_COMPONENTS_V2:  # an edit may opt in, never out
+                    raise _form_error(["flags"], "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                                      "IS_COMPONENTS_V2 cannot be removed from a message once set")
                 mutable = MsgFlag.SUPPRESS_EMBEDS | MsgFlag.IS_COMPONENTS_V2
                 new.flags = (m.flags & ~mutable) | (flags & mutable)
             else:

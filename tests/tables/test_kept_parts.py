@@ -39,10 +39,11 @@ def _screens(snap: TableSnapshot, lang: str) -> tuple[Any, ...]:
 
 
 async def _played(service: TableService, presses: int, seed: int, fresh: list[TableSnapshot] | None = None,
-                  rules: Rules = RULES) -> list[TableSnapshot]:
+                  rules: Rules = RULES, name: str = "Ana", bea: int | None = None) -> list[TableSnapshot]:
     """Ana and three computer players; Ana presses a random legal button (a seña now and then,
     R26), the next hand, a revancha. Every snapshot told; ``fresh``: with each, the table frozen
-    again at once with nothing kept."""
+    again at once with nothing kept. ``bea``: a second person (that user id) in seat 1, a rival
+    of Ana's, and the one of them to act presses."""
     told: list[TableSnapshot] = []
 
     async def note(snapshot: TableSnapshot, events: Any) -> None:
@@ -52,8 +53,12 @@ async def _played(service: TableService, presses: int, seed: int, fresh: list[Ta
             fresh.append(service.tables[CHANNEL].freeze())
 
     service.listeners.append(note)
-    await service.open_table(GUILD, CHANNEL, ANA, "Ana", rules=rules, seed=seed)
-    for _ in range(3):
+    await service.open_table(GUILD, CHANNEL, ANA, name, rules=rules, seed=seed)
+    people = {0: ANA}
+    if bea is not None:
+        await service.sit(CHANNEL, bea, "Bea", 1)
+        people[1] = bea
+    for _ in range(4 - len(people)):
         await service.add_ai(CHANNEL, ANA, "random")
     await service.start(CHANNEL, ANA)
     rng = random.Random(seed)
@@ -66,7 +71,8 @@ async def _played(service: TableService, presses: int, seed: int, fresh: list[Ta
         elif match.phase == "hand_end":
             await service.next_hand(CHANNEL, ANA, match.hand_number)
         else:
-            legal = match.legal_actions(0)
+            seat = 0 if bea is None else rng.choice(sorted(s for s in match.to_act() if s in people))
+            legal = match.legal_actions(seat)
             senas = [a for a in legal if isinstance(a, Sena)]
             plays = [a for a in legal if not isinstance(a, Sena)]
             mus = [a for a in plays if isinstance(a, Mus)]  # mostly mus: discard rounds (R6)
@@ -74,7 +80,7 @@ async def _played(service: TableService, presses: int, seed: int, fresh: list[Ta
                 plays = senas
             elif mus and rng.random() < 0.8:
                 plays = mus
-            await service.act(CHANNEL, ANA, match.hand_number, rng.choice(plays))
+            await service.act(CHANNEL, people[seat], match.hand_number, rng.choice(plays))
     return told
 
 

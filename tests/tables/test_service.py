@@ -234,7 +234,7 @@ async def test_screens_never_show_another_players_cards_before_the_showdown(serv
             assert public.view is not None and all(h is None for h in public.view.hands)
             assert not any(isinstance(e, (CardsDealt, SenaSeen)) for e in public.recent)
             for lang in LANGS:
-                text = "\n".join(public_screen(public, lang).lines)
+                text = public_screen(public, lang).words
                 assert not any(w in text for w in card_words(match.hands, lang)), text
                 assert not notation(text), text
                 mine = private_screen(snap.seats[0], lang)
@@ -259,11 +259,11 @@ async def test_the_table_says_how_many_cards_each_discarded_only_when_the_four_h
         await service.act(CHANNEL, users[seat], 1, Discard(table.match.hands[seat][: n + 1]))
         chosen.add(seat)
         public = (await service.snapshot(CHANNEL)).public
-        text = "\n".join(public_screen(public, "es").lines)
+        text = public_screen(public, "es").words
         assert said not in text, text
         assert public.view.discarded == chosen  # the picture ticks who has chosen
     await service.act(CHANNEL, users[1], 1, Discard(table.match.hands[1][:4]))
-    text = "\n".join(public_screen((await service.snapshot(CHANNEL)).public, "es").lines)
+    text = public_screen((await service.snapshot(CHANNEL)).public, "es").words
     assert text.count(said) == 4 and text.count("una carta") == 1, text
 
 

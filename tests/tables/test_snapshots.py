@@ -258,10 +258,11 @@ async def test_a_new_table_in_a_channel_is_newer_than_the_one_closed_there(servi
 
 async def test_the_waiting_table_names_its_pairs_as_each_language_writes_a_label(
         service: TableService) -> None:
-    """The seats of each pair under its name, joined by the language's label pattern: French
-    puts a no-break space before the colon ("**équipe A**\u00a0: Ana & (libre)")."""
+    """Each seat by its number and pair, joined to who holds it by the language's label
+    pattern: French puts a no-break space before the colon ("**Place 1 (équipe A)**\u00a0: Ana")."""
     await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=1)
     snap = await service.snapshot(CHANNEL)
-    french = public_screen(snap.public, "fr").lines
-    assert "**équipe A**\u00a0: Ana & (libre)" in french
-    assert "**pareja A**: Ana & (libre)" in public_screen(snap.public, "es").lines
+    french = [text for text, _ in public_screen(snap.public, "fr").seats]
+    assert french[:2] == ["**Place 1 (équipe A)**\u00a0: Ana", "**Place 2 (équipe B)**\u00a0: (libre)"]
+    spanish = [text for text, _ in public_screen(snap.public, "es").seats]
+    assert spanish[:2] == ["**Sitio 1 (pareja A)**: Ana", "**Sitio 2 (pareja B)**: (libre)"]

@@ -177,6 +177,16 @@ bot-partida_won = 🏆 { $pair } gewinnt die Partie: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
 bot-turn = Am Zug: { $players } · { $what }
+bot-stake =
+    Gebot von { $pair }: { $stake ->
+        [one] { $stake } Punkt
+       *[other] { $stake } Punkte
+    }
+bot-stake_ordago = { -ordago } von { $pair }
+bot-btn-sit_here = Hinsetzen
+bot-seat_taken = Besetzt
+bot-table_reposted = 🔄 Dieser Tisch wurde hier im neuen Layout neu gepostet; die alte Nachricht reagiert nicht mehr.
+bot-table_moved = 🔄 Dieser Tisch wird unten in einer neuen Nachricht fortgesetzt.
 bot-auto_playing = 🤖 Zeit abgelaufen für { $players }: ein Bot spielt für sie, bis sie einen Button drücken.
 bot-senas_made = ✋ Zeichen in dieser Runde: { $count }
 bot-phase-mus = Mus?

@@ -233,6 +233,16 @@ bot-partida_won = 🏆 { $pair } wins the match: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
 bot-turn = { $players } to play · { $what }
+bot-stake =
+    Bet by { $pair }: { $stake ->
+        [one] { $stake } point
+       *[other] { $stake } points
+    }
+bot-stake_ordago = { -ordago(form: "upper") } by { $pair }
+bot-btn-sit_here = Sit here
+bot-seat_taken = Taken
+bot-table_reposted = 🔄 This table was posted again here in the new layout; the old message no longer answers.
+bot-table_moved = 🔄 This table goes on in a new message below.
 bot-auto_playing = 🤖 { $players } ran out of time: a bot plays for them until they press a button.
 bot-senas_made = ✋ { -sena(form: "upper-plural") } made this hand: { $count }
 bot-phase-mus = mus?

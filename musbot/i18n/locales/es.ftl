@@ -235,6 +235,16 @@ bot-partida_won = 🏆 Gana la partida la { $pair }: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
+bot-stake =
+    Envite de la { $pair }: { $stake ->
+        [one] { $stake } tanto
+       *[other] { $stake } tantos
+    }
+bot-stake_ordago = { -ordago(form: "upper") } de la { $pair }
+bot-btn-sit_here = Sentarse
+bot-seat_taken = Ocupado
+bot-table_reposted = 🔄 Esta mesa se ha vuelto a publicar aquí con la nueva presentación; el mensaje anterior ya no responde.
+bot-table_moved = 🔄 Esta mesa sigue en un mensaje nuevo, más abajo.
 bot-auto_playing = 🤖 Se les acabó el tiempo a { $players }: juega un bot por ellos hasta que pulsen un botón.
 bot-senas_made = ✋ { -sena(form: "upper-plural") } hechas en esta mano: { $count }
 bot-phase-mus = ¿mus?

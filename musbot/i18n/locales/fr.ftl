@@ -340,6 +340,16 @@ bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
 bot-rating_change = { $name } : { $delta } ({ $rating })
 bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
+bot-stake =
+    Mise de l’{ $pair } : { $stake ->
+        [one] { $stake } point
+       *[other] { $stake } points
+    }
+bot-stake_ordago = { -ordago(form: "upper") } de l’{ $pair }
+bot-btn-sit_here = S’asseoir
+bot-seat_taken = Occupée
+bot-table_reposted = 🔄 Cette table a été republiée ici avec la nouvelle mise en page ; l’ancien message ne répond plus.
+bot-table_moved = 🔄 Cette table continue dans un nouveau message, plus bas.
 bot-auto_playing = 🤖 Temps écoulé pour { $players } : un bot prend le relais jusqu’au prochain appui sur un bouton.
 bot-senas_made = ✋ Signes faits pendant cette donne : { $count }
 bot-phase-mus = mus ?

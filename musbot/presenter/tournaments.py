@@ -34,6 +34,7 @@ from musbot.tournaments import (
     Tournament,
     TournamentError,
     TournamentService,
+    rng,
 )
 from musbot.tournaments.formats import format_of
 from musbot.tournaments.tables import ServiceTables
@@ -109,7 +110,9 @@ class TournamentDesk:
         self.threads = DiscordThreads(client, languages)
         self.tables = ServiceTables(tables, self.threads, store)
         ownership = getattr(client, "ownership", None)  # MusBot's shards: only our guilds' tournaments
+        seeds = getattr(client, "seeds", None)  # a bot whose partidas are seeded (tests) seeds its draws too
         self.service = TournamentService(store, self.tables, clock=clock,
+                                         new_seed=rng.new_seed if seeds is None else lambda: f"{seeds():064x}",
                                          owns=ownership.owns if ownership is not None else None)
         self.tables.bind(self.service)
         self.service.listeners.append(self.on_notice)

@@ -507,7 +507,7 @@ class TournamentService:
             return
         names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
         kind = "result" if not walkover else "walkover" if winner is not None else "walkover_both"  # lost by both
-        if m.reported and kind != "walkover_both":  # from the pairs' report, said as such
+        if m.reported and by is None and kind != "walkover_both":  # the pairs' report, not an organiser's decision
             kind = f"reported_{kind}"
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",

@@ -304,3 +304,29 @@ async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card
     assert (stats.hands, stats.points, stats.hands_won) == (0, 0, 0)  # no hands: nothing card-level moved
     recent = await w.store.stats.recent_partidas(GUILD, limit=5)
     assert len(recent) == 3 and all(p.reported and p.hands == 0 and p.table_id is None for p in recent)
+
+
+async def test_a_reported_partida_is_marked_in_historial_and_has_nothing_to_verify_or_replay(world: World) -> None:
+    """A presencial tie's partidas are in ``/mus historial`` marked reported; ``/mus verificar``
+    says plainly, in every language, that a partida played at a real table has no hands nor
+    seed to check; and no hand of it can be offered to ``/mus mano``."""
+    from musbot.presenter.history import verification
+    from musbot.presenter.league import recent
+
+    w = world
+    tour = await drawn(w, presencial=True)
+    m, a, b = first_tie(tour)
+    await w.service.report_result(tour.id, a.user1, m.no, (1, 3), (0, 1))
+    await w.service.answer_report(tour.id, b.user1, m.no, agree=True)
+    (partida,) = await w.store.stats.recent_partidas(GUILD, limit=5)
+    assert await w.store.history.hand_id(partida.partida_id, 1) is None  # no hand to replay
+
+    async def nobody(_place: object) -> bool:
+        return False
+
+    for lang in LANGS:
+        board = await recent(w.store, GUILD, lang)
+        assert board.embed is not None and t("bot.history_reported", lang) in (board.embed.description or "")
+        said = await verification(w.store, GUILD, partida.partida_id, a.user1, lang, sees=nobody)
+        assert said.embed is not None and said.private
+        assert t("history.verify.reported", lang, partida=partida.partida_id) in (said.embed.description or "")

@@ -6,6 +6,9 @@ penalties from a lost juego to exclusion from the tournament)."""
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 import pytest
 from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
@@ -280,7 +283,7 @@ async def test_sanctions_are_recorded_with_their_reason_and_act_on_the_tie(world
     assert len((await w.service.get(t.id)).sanctions) == 3  # kept in the store (and its export)
 
 
-async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card_statistics(world: World) -> None:
+async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card_statistics(world: World, tmp_path: Path) -> None:
     """Presencial results count in the pairs' records exactly as played ones, marked reported,
     and never in the card-level statistics: a 2-1 to 3 juegos with 7-5 juegos is three
     finished partidas of the four who played, with no hands."""
@@ -304,6 +307,11 @@ async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card
     assert (stats.hands, stats.points, stats.hands_won) == (0, 0, 0)  # no hands: nothing card-level moved
     recent = await w.store.stats.recent_partidas(GUILD, limit=5)
     assert len(recent) == 3 and all(p.reported and p.hands == 0 and p.table_id is None for p in recent)
+    await w.store.maintenance.export_guild(GUILD, tmp_path / "out")
+    with open(tmp_path / "out" / "partidas.csv", newline="", encoding="utf-8") as f:
+        exported = list(csv.DictReader(f))
+    assert [(p["reported"], p["winner_pair"], p["juegos_pair0"], p["juegos_pair1"]) for p in exported] == [
+        ("1", "1", "1", "3"), ("1", "0", "3", "2"), ("1", "0", "3", "0")]  # the losers' partida first
 
 
 async def test_a_reported_partida_is_marked_in_historial_and_has_nothing_to_verify_or_replay(world: World) -> None:

@@ -15,7 +15,15 @@ from typing import Any
 from . import guilds
 from .db import Connection, When, defer, execute, executemany, fetchone, utc_text
 from .errors import InvalidState, NotFound
-from .models import ALL_TIME, LANCE_COUNTERS, OPEN_STATUSES, SEAT_COUNTERS, Player, SeatSpec, TableRecord
+from .models import (
+    ALL_TIME,
+    LANCE_COUNTERS,
+    OPEN_STATUSES,
+    SEAT_COUNTERS,
+    Player,
+    SeatSpec,
+    TableRecord,
+)
 from .repository import Repository
 from .stats import bump_pairs, bump_players, pair_key
 

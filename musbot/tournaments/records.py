@@ -13,9 +13,8 @@ from musbot.league import ReportedPartida, record_reported, score_tournament_mss
 from musbot.store import Store
 from musbot.store.models import SeatSpec, TableRecord
 
-from .port import SeatedPlayer
-
 from .model import Tournament
+from .port import SeatedPlayer
 
 ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
 LogLine = tuple[str, int | None, str, Mapping[str, Any]]

@@ -941,7 +941,7 @@ history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { 
 history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n’y a pas de partie { $partida }.
 history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n’est révélée qu’à la fin.
-history-verify-reported = La partie { $partida } s’est jouée à une vraie table et son résultat a été déclaré par les équipes : elle n’a ni donnes ni graine, il n’y a donc rien à vérifier.
+history-verify-reported = La partie { $partida } s’est jouée à une vraie table et son résultat a été déclaré par les équipes : elle n’a ni donnes ni graine, il n’y a donc rien à vérifier.
 history-verify-ok =
     ✅ Tout concorde : { $hands ->
         [one] la donne découle

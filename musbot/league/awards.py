@@ -33,7 +33,10 @@ Found = dict[tuple[int, str], tuple[int, int | None]]
 
 def played_hands(record: PartidaLog) -> list[PlayedHand]:
     """The partida's hands played again; none when its log does not play (a table written by
-    hand or by a test): then only the logros of the partida as a whole are found."""
+    hand or by a test, or a partida played at a real table and reported): then only the logros
+    of the partida as a whole are found."""
+    if record.reported:
+        return []
     try:
         return list(play_again(record.rules, record.seed, record.first_mano, record.shuffle, record.log))
     except Diverged as exc:

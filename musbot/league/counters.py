@@ -58,6 +58,9 @@ def by_player_and_pair(seat_players: Sequence[int], seats: Sequence[Mapping[str,
     return players, pairs
 
 
-def partida_deltas(winner_pair: int) -> list[Counters]:
-    """What a finished partida adds to each seat."""
-    return [{"partidas": 1, "partidas_won": int(seat % 2 == winner_pair)} for seat in range(4)]
+def partida_deltas(winner_pair: int, juegos: tuple[int, int] | None = None) -> list[Counters]:
+    """What a finished partida adds to each seat; ``juegos``: those of a reported partida (a
+    played one's were counted with the hand that won each)."""
+    extra = [{} if juegos is None else {"juegos": juegos[0] + juegos[1], "juegos_won": juegos[seat % 2]}
+             for seat in range(4)]
+    return [{"partidas": 1, "partidas_won": int(seat % 2 == winner_pair), **extra[seat]} for seat in range(4)]

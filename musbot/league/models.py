@@ -103,6 +103,7 @@ class Verification:
     # its hands and result were stored without the moves that led to them (``musbot tournament
     # simulate``): its deals cannot be played again, so it is neither verified nor refuted
     moves_missing: bool = False
+    reported: bool = False  # played at a real table and reported: no hands, no seed, nothing to check
 
     @property
     def revealed(self) -> bool:

@@ -23,6 +23,9 @@ from .facts import HandFacts
 from .fairplay import commitment_of
 from .models import HandRecord, MsstChange, PartidaResult, RatingChange
 
+# A reported partida: its winning pair, and the juegos and vacas of pairs 0 and 1
+ReportedPartida = tuple[int, tuple[int, int], tuple[int, int]]
+
 
 async def start_partida(store: Store, table_id: int, seats: Sequence[SeatSpec | Mapping[str, Any]] | None = None,
                         at: When = None) -> int:
@@ -112,26 +115,51 @@ async def finish_partida(store: Store, partida_id: int, winner_pair: int, at: Wh
         raise ValueError("winner_pair is 0 or 1")
     when = utc_text(at)
     async with store.transaction(f"finishing partida {partida_id}"):
-        p = await store.results.partida(partida_id)
-        if p.status != "playing":
-            raise InvalidState(f"partida {partida_id} is already {p.status}")
-        j = juegos if juegos is not None else p.juegos
-        v = vacas if vacas is not None else p.vacas
-        await store.results.finish(p, winner_pair, j, v, when)
-        players, pairs = counters.by_player_and_pair(p.seat_players, counters.partida_deltas(winner_pair))
-        await store.stats.bump(p.guild_id, (p.season, ALL_TIME), players, pairs)
-        people = await store.guilds.players(p.seat_players)
-        rating_changes: list[RatingChange] = []
-        for scope in (p.season, ALL_TIME):
-            for pid, before, after in await ratings.rate_partida(store, p.guild_id, scope, partida_id, p.seat_players,
-                                                                 winner_pair, when):
-                rating_changes.append(RatingChange(people[pid], scope, before[0], before[1], after[0], after[1]))
-        msst_changes: list[MsstChange] = []
-        if not p.has_ai:
-            changes = await msst.catch_up(store, p.guild_id, when)
-            changes += await msst.after_partida(store, p.guild_id, partida_id, p.seat_players, j, when)
-            people = {**people, **await store.guilds.players([c.player_id for c in changes])}
-            msst_changes = [MsstChange(people[c.player_id], c.kind, c.before, c.after) for c in changes]
+        return await _finish(store, partida_id, winner_pair, when, juegos, vacas, reported=False)
+
+
+async def record_reported(store: Store, guild_id: int, seats: Sequence[SeatSpec], partidas: Sequence[ReportedPartida],
+                          rules: Mapping[str, Any], at: When = None) -> list[PartidaResult]:
+    """Partidas played at a real table, as their pairs reported them (pair 0 in seats 0 and
+    2): each is a finished partida marked reported, with no table, seed nor hands, and moves
+    the records, ratings, MSST and results-based logros exactly as a played one."""
+    when = utc_text(at)
+    results = []
+    async with store.transaction("recording reported partidas"):
+        for winner_pair, juegos, vacas in partidas:
+            if winner_pair not in (0, 1):
+                raise ValueError("winner_pair is 0 or 1")
+            partida_id = await store.results.start_reported(guild_id, seats, rules, when)
+            results.append(await _finish(store, partida_id, winner_pair, when, juegos, vacas, reported=True))
+    return results
+
+
+async def _finish(store: Store, partida_id: int, winner_pair: int, when: str, juegos: tuple[int, int] | None,
+                  vacas: tuple[int, int] | None, *, reported: bool) -> PartidaResult:
+    """What a won partida moves. A played one's juegos were counted hand by hand and its seed
+    becomes public; a reported one's juegos count here, and it has no seed."""
+    p = await store.results.partida(partida_id)
+    if p.status != "playing":
+        raise InvalidState(f"partida {partida_id} is already {p.status}")
+    j = juegos if juegos is not None else p.juegos
+    v = vacas if vacas is not None else p.vacas
+    await store.results.finish(p, winner_pair, j, v, when)
+    deltas = counters.partida_deltas(winner_pair, j if reported else None)
+    players, pairs = counters.by_player_and_pair(p.seat_players, deltas)
+    await store.stats.bump(p.guild_id, (p.season, ALL_TIME), players, pairs)
+    people = await store.guilds.players(p.seat_players)
+    rating_changes: list[RatingChange] = []
+    for scope in (p.season, ALL_TIME):
+        for pid, before, after in await ratings.rate_partida(store, p.guild_id, scope, partida_id, p.seat_players,
+                                                             winner_pair, when):
+            rating_changes.append(RatingChange(people[pid], scope, before[0], before[1], after[0], after[1]))
+    msst_changes: list[MsstChange] = []
+    if not p.has_ai:
+        changes = await msst.catch_up(store, p.guild_id, when)
+        changes += await msst.after_partida(store, p.guild_id, partida_id, p.seat_players, j, when)
+        people = {**people, **await store.guilds.players([c.player_id for c in changes])}
+        msst_changes = [MsstChange(people[c.player_id], c.kind, c.before, c.after) for c in changes]
+    if not reported:
         await store.results.reveal(partida_id, when)
-        earned = await awards.after_partida(store, partida_id, when)
+    earned = await awards.after_partida(store, partida_id, when)
     return PartidaResult(partida_id, winner_pair, j, v, tuple(rating_changes), tuple(msst_changes), earned)

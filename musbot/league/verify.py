@@ -38,6 +38,9 @@ def verify(record: PartidaLog) -> Verification:
     problems: list[Problem] = []
     notes: list[Problem] = []
     checked = 0
+    if record.reported:  # played at a real table: there are no deals to make again
+        return Verification(record.partida_id, record.guild_id, record.status, record.shuffle, None, None, 0, (),
+                            reported=True)
     if record.revealed_seed is None:  # still played: nothing can be checked, nothing is told
         return _answer(record, None, 0, [], [])
     try:

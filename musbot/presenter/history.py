@@ -23,6 +23,8 @@ def verification_lines(v: Verification, lang: str) -> list[str]:
     """The lines to show; for a partida still played only that its seed is not revealed yet, for
     one stored without its moves that it can be neither verified nor refuted."""
     lines = [t("history.verify.title", lang, partida=v.partida_id)]
+    if v.reported:
+        return [*lines, t("history.verify.reported", lang, partida=v.partida_id)]
     if not v.revealed:
         return [*lines, t("history.verify.not_revealed", lang, partida=v.partida_id)]
     lines.append(t("history.verify.seed", lang, seed=v.seed, version=v.shuffle))

@@ -260,7 +260,8 @@ async def recent(store: Store, guild_id: int, lang: str) -> Reply:
         mark1 = " 🏆" if p.winner_pair == 1 else ""
         lines.append(t("bot.history_line", lang, date=f"<t:{int(parse_utc(p.finished_at or p.started_at).timestamp())}:d>",
                        pair0=mark0 + pair0, score0=f"{p.vacas[0]}·{p.juegos[0]}",
-                       score1=f"{p.vacas[1]}·{p.juegos[1]}", pair1=pair1 + mark1))
+                       score1=f"{p.vacas[1]}·{p.juegos[1]}", pair1=pair1 + mark1)
+                     + (" " + t("bot.history_reported", lang) if p.reported else ""))
     return Reply(embed=discord.Embed(title=t("bot.history_title", lang), description="\n".join(lines)[:4000],
                                      colour=HISTORY_COLOUR))
 

@@ -39,9 +39,9 @@ _QUERIES: dict[str, tuple[list[str], str]] = {
     ),
     "partidas.csv": (
         ["partida_id", "table_id", "season", "status", "started_at", "finished_at", "winner_pair",
-         "juegos_pair0", "juegos_pair1", "vacas_pair0", "vacas_pair1", "hands", *_SEAT_COLS, "rules"],
+         "juegos_pair0", "juegos_pair1", "vacas_pair0", "vacas_pair1", "hands", "reported", *_SEAT_COLS, "rules"],
         "SELECT x.partida_id, x.table_id, x.season, x.status, x.started_at, x.finished_at, x.winner_pair, "
-        "x.juegos0, x.juegos1, x.vacas0, x.vacas1, x.hands, "
+        "x.juegos0, x.juegos1, x.vacas0, x.vacas1, x.hands, x.reported, "
         + ", ".join(f"p{s}.player_id, p{s}.user_id, p{s}.display_name, p{s}.ai_key" for s in range(4))
         + ", x.rules FROM partidas x "
         + " ".join(f"LEFT JOIN partida_players s{s} ON s{s}.partida_id = x.partida_id AND s{s}.seat = {s} "

@@ -51,7 +51,7 @@ async def table_log(conn: Connection, partida_id: int, table_id: int | None,
 # without its table (deleted), a partida keeps its own rules; its seed and log are gone
 _PARTIDA = ("SELECT p.guild_id, p.table_id, p.season, p.status, COALESCE(t.rules, p.rules), t.seed, "
             "COALESCE(t.shuffle, 1), COALESCE(t.first_mano, 0), p.commitment, "
-            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at, t.messages "
+            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at, t.messages, p.reported "
             "FROM partidas p LEFT JOIN tables t ON t.table_id = p.table_id WHERE p.partida_id = ?")
 
 
@@ -63,8 +63,10 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
     if row is None:
         raise NotFound(f"there is no partida {partida_id}")
     (guild_id, table_id, season, status, rules, seed, shuffle, first_mano, commitment, revealed,
-     winner, j0, j1, v0, v1, finished_at, messages) = row
+     winner, j0, j1, v0, v1, finished_at, messages, reported) = row
     missing = False
+    if reported and need_log:
+        raise InvalidState(f"partida {partida_id} was played at a real table: it has no log")
     try:
         log = await table_log(conn, partida_id, table_id)
     except (NotFound, InvalidState):
@@ -75,7 +77,8 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
     return PartidaLog(partida_id, guild_id, table_id, season, status, json.loads(rules),
                       None if seed is None else json.loads(seed), shuffle,
                       first_mano, log, await seat_players(conn, partida_id), commitment, revealed, winner, (j0, j1), (v0, v1),
-                      finished_at, hands, missing, bool(messages and json.loads(messages).get("official")))
+                      finished_at, hands, missing, bool(messages and json.loads(messages).get("official")),
+                      bool(reported))
 
 
 async def recorded_hands(conn: Connection, partida_id: int) -> tuple[RecordedHand, ...]:

@@ -52,6 +52,7 @@ class PartidaLog:
     hands: tuple[RecordedHand, ...] = ()
     log_missing: bool = False  # the table (and its log) was deleted, or holds other partidas too
     official: bool = False  # a tournament's table: its first mano came from the draw
+    reported: bool = False  # played at a real table and reported: no log, seed nor hands, ever
 
 
 @dataclass(frozen=True, slots=True)

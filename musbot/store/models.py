@@ -227,6 +227,7 @@ class PartidaSummary:
     vacas: tuple[int, int]
     hands: int
     seats: tuple[Seat, ...]
+    reported: bool = False  # played at a real table and reported by its pairs: no hands, no seed
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,15 @@ from typing import Any
 from . import guilds
 from .db import Connection, When, defer, execute, executemany, fetchone, utc_text
 from .errors import InvalidState, NotFound
-from .models import ALL_TIME, LANCE_COUNTERS, OPEN_STATUSES, SEAT_COUNTERS, Player, TableRecord
+from .models import (
+    ALL_TIME,
+    LANCE_COUNTERS,
+    OPEN_STATUSES,
+    SEAT_COUNTERS,
+    Player,
+    SeatSpec,
+    TableRecord,
+)
 from .repository import Repository
 from .stats import bump_pairs, bump_players, pair_key
 
@@ -75,6 +83,20 @@ async def start_partida(conn: Connection, table: TableRecord, at: str) -> tuple[
     await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
                       [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
     return partida_id, players
+
+
+async def start_reported(conn: Connection, guild_id: int, seats: Sequence[SeatSpec], rules: Mapping[str, Any],
+                         at: str) -> int:
+    """A partida played at a real table and reported by its pairs: no table, no seed, no
+    hands, its four players by seat (pair 0 in seats 0 and 2). Its end is ``finish_partida``'s."""
+    season = await guilds.current_season(conn, guild_id)
+    players = [await guilds.ensure_player(conn, guild_id, spec, at) for spec in seats]
+    partida_id = await execute(conn, "INSERT INTO partidas (guild_id, table_id, season, rules, has_ai, started_at, reported) "
+                               "VALUES (?, NULL, ?, ?, 0, ?, 1)", (guild_id, season, json.dumps(dict(rules), sort_keys=True), at))
+    assert partida_id is not None
+    await executemany(conn, "INSERT INTO partida_players (partida_id, seat, pair, player_id) VALUES (?, ?, ?, ?)",
+                      [(partida_id, seat, seat % 2, p.player_id) for seat, p in enumerate(players)])
+    return partida_id
 
 
 async def reveal(conn: Connection, partida_id: int, at: str) -> None:
@@ -241,6 +263,11 @@ class Results(Repository):
         its id and its players by seat."""
         async with self._db.write("starting a partida") as conn:
             return await start_partida(conn, table, at)
+
+    async def start_reported(self, guild_id: int, seats: Sequence[SeatSpec], rules: Mapping[str, Any], at: str) -> int:
+        """A reported partida (played at a real table) of these four players, by seat: its id."""
+        async with self._db.write("recording a reported partida") as conn:
+            return await start_reported(conn, guild_id, seats, rules, at)
 
     async def commit(self, partida_id: int, commitment: str | None) -> None:
         """The partida's commitment (``league.fairplay``), fixed as it starts."""

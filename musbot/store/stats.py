@@ -104,8 +104,13 @@ async def facts_totals(conn: Connection, guild_id: int, season: int, player_id: 
                           "COUNT(DISTINCT CASE WHEN j.winner_pair = pp.pair THEN j.partida_id || '/' || j.juego_number END) "
                           "FROM juegos j JOIN partida_players pp USING (partida_id) JOIN partidas p USING (partida_id) "
                           f"WHERE pp.player_id = ? AND p.guild_id = ? {season_sql}", params)
-    assert prow is not None and jrow is not None
-    values.update(partidas=prow[0], partidas_won=prow[1], juegos=jrow[0], juegos_won=jrow[1])
+    # a reported partida has no juegos rows: its juegos are those its pairs reported
+    rrow = await fetchone(conn, "SELECT COALESCE(SUM(p.juegos0 + p.juegos1), 0), "
+                          "COALESCE(SUM(CASE WHEN pp.pair = 0 THEN p.juegos0 ELSE p.juegos1 END), 0) "
+                          "FROM partida_players pp JOIN partidas p USING (partida_id) "
+                          f"WHERE pp.player_id = ? AND p.guild_id = ? AND p.reported = 1 {season_sql}", params)
+    assert prow is not None and jrow is not None and rrow is not None
+    values.update(partidas=prow[0], partidas_won=prow[1], juegos=jrow[0] + rrow[0], juegos_won=jrow[1] + rrow[1])
     return _stats_from_row([values.get(c, 0) for c in PLAYER_COUNTERS])
 
 
@@ -165,7 +170,7 @@ async def pair_record(conn: Connection, guild_id: int, season: int, a: Player, b
 
 
 _PARTIDA_COLS = ("partida_id, table_id, season, status, started_at, finished_at, winner_pair, "
-                 "juegos0, juegos1, vacas0, vacas1, hands")
+                 "juegos0, juegos1, vacas0, vacas1, hands, reported")
 
 
 async def summaries(conn: Connection, partida_ids: Sequence[int]) -> list[PartidaSummary]:
@@ -180,9 +185,9 @@ async def summaries(conn: Connection, partida_ids: Sequence[int]) -> list[Partid
     for pid, seat, *player in seat_rows:
         seats.setdefault(pid, []).append(Seat(seat, guilds.player_from_row(player)))
     by_id = {}
-    for pid, tid, season, status, started, finished, winner, j0, j1, v0, v1, hands in rows:
+    for pid, tid, season, status, started, finished, winner, j0, j1, v0, v1, hands, reported in rows:
         by_id[pid] = PartidaSummary(pid, tid, season, status, started, finished, winner, (j0, j1), (v0, v1), hands,
-                                    tuple(seats.get(pid, ())))
+                                    tuple(seats.get(pid, ())), bool(reported))
     return [by_id[p] for p in partida_ids if p in by_id]
 
 

@@ -89,6 +89,35 @@ def check_score(partidas: tuple[int, int], juegos: tuple[int, int] | None, wins_
             raise TournamentError("tourn.error.bad_juegos", juegos=j, partidas=a + b)
 
 
+def reported_partidas(partidas: tuple[int, int], juegos: tuple[int, int], juegos_to_win: int,
+                      vacas_to_win: int = 1) -> list[tuple[int, tuple[int, int], tuple[int, int]]]:
+    """The partidas a confirmed score stands for, each as (winning side, juegos of sides 0 and
+    1, vacas of sides 0 and 1): the loser's wins first, as a tie ends on its winner's partida.
+    A side's reported juegos are spread over its partidas within what each allows (its wins
+    at their least first, then its losses, then its wins' rest); juegos not reported (0-0) are
+    the least the score says: each winner its juegos to win, each loser none."""
+    a, b = partidas
+    j, v = juegos_to_win, vacas_to_win
+    win_least, win_most, lose_most = v * j, v * j + (v - 1) * (j - 1), (v - 1) * j + v * (j - 1)
+    order = [int(a > b)] * min(a, b) + [int(b > a)] * max(a, b)
+    made = [[0, 0] for _ in order]
+    given = juegos != (0, 0)
+    for side in (0, 1):
+        left = juegos[side] if given else win_least * order.count(side)
+        won = [i for i, w in enumerate(order) if w == side]
+        lost = [i for i, w in enumerate(order) if w != side]
+        for i in won:
+            made[i][side] = win_least
+            left -= win_least
+        for group, room in ((lost, lose_most), (won, win_most - win_least)):
+            for i in group:
+                extra = max(0, min(room, left))
+                made[i][side] += extra
+                left -= extra
+    return [(w, (m[0], m[1]), (v if w == 0 else min(v - 1, m[0] // j), v if w == 1 else min(v - 1, m[1] // j)))
+            for w, m in zip(order, made, strict=True)]
+
+
 def parse_score(text: str) -> tuple[int, int]:
     """``"2-1"`` (or ``2 1``, ``2:1``) as two numbers; anything else a refusal."""
     parts = [p for p in text.replace(":", "-").replace(" ", "-").split("-") if p]

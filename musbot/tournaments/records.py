@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from musbot.league import score_tournament_msst
+from musbot.league import ReportedPartida, record_reported, score_tournament_msst
 from musbot.store import Store
-from musbot.store.models import TableRecord
+from musbot.store.models import SeatSpec, TableRecord
 
 from .model import Tournament
+from .port import SeatedPlayer
 
 ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
 LogLine = tuple[str, int | None, str, Mapping[str, Any]]
@@ -68,6 +69,12 @@ class Records:
     async def score_msst(self, t: Tournament, placed: Sequence[tuple[int, Sequence[int]]], at: str) -> None:
         """The MSST's section for a finished tournament: every player of every pair placed."""
         await score_tournament_msst(self.store, t.id, t.guild_id, placed, at)
+
+    async def record_reported(self, guild_id: int, seats: Sequence[SeatedPlayer], partidas: Sequence[ReportedPartida],
+                              rules: Mapping[str, Any], at: str) -> None:
+        """A presencial tie's confirmed partidas in the league, as played ones marked reported."""
+        await record_reported(self.store, guild_id, [SeatSpec(s.name, user_id=s.user_id) for s in seats], partidas,
+                              rules, at)
 
     async def table(self, table_id: int, with_actions: bool = True) -> TableRecord:
         """The store table a tie's partida was played at."""

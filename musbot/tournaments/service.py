@@ -921,6 +921,13 @@ class TournamentService:
         for k in (0, 1):
             m.juegos[k] += report.juegos[k]
         winner = m.a if report.partidas[0] > report.partidas[1] else m.b
+        seats = self._spec(t, m).seats
+        partidas = club.reported_partidas(report.partidas, report.juegos, *self._juegos_rules(t))
+
+        async def record() -> None:  # the league's records, ratings and MSST, as played partidas
+            await self.records.record_reported(t.guild_id, seats, partidas, t.options.rules, tx.at)
+
+        tx.in_tx.append(record)
         self._finish(t, tx, m, winner, walkover=False)
 
     # ------------------------------------------------------------------ sanctions

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 from store_helpers import GUILD, humans, play_partida
 
-from musbot.league import finish_partida, msst_table, start_partida
+from musbot.league import finish_partida, msst_table, record_reported, start_partida
 from musbot.league.msst import (
     decay,
     next_month,
@@ -126,6 +126,22 @@ async def test_satzgewinn_for_the_weaker_pair(store: Store) -> None:
     partida = await start_partida(store, table, at=feb)
     result = await finish_partida(store, partida, 1, at=feb, juegos=(1, 2))
     assert result.msst_changes == ()
+
+
+async def test_a_partida_played_at_a_real_table_and_reported_counts_as_a_played_one(store: Store) -> None:
+    """Seed 004, section 2: the MSST is made of results the clubs report from their tables, so
+    a reported partida (no hands) gives the weaker pair its Satzgewinn exactly as above."""
+    u = {i: s for i, s in zip(range(1, 9), humans(*range(1, 9)), strict=True)}
+    jan = "2024-01-10T20:00:00Z"
+    for _ in range(3):
+        await play_partida(store, [u[1], u[3], u[2], u[4]], winner=0, at=jan)
+        await play_partida(store, [u[5], u[7], u[6], u[8]], winner=0, at=jan)
+    feb = "2024-02-01T10:00:00Z"
+    before = {r.player.user_id: r.value for r in await msst_table(store, GUILD, now=feb)}
+    (result,) = await record_reported(store, GUILD, [u[1], u[7], u[2], u[8]], [(1, (0, 2), (0, 1))], {}, at=feb)
+    gain = int((Fraction(before[1] + before[2], 2) - Fraction(before[7] + before[8], 2)) * 5 // 100)
+    assert gain == 1 and sorted((c.player.user_id, c.kind, c.after - c.before) for c in result.msst_changes) == [
+        (7, "satz", gain), (8, "satz", gain)]
 
 
 async def test_partidas_with_a_computer_do_not_count(store: Store) -> None:

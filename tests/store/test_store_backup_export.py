@@ -124,6 +124,7 @@ async def test_export_csv(store: Store, tmp_path: Path) -> None:
     partidas = rows("partidas.csv")
     assert [(p["winner_pair"], p["juegos_pair0"], p["juegos_pair1"], p["status"]) for p in partidas] == [
         ("0", "2", "1", "finished"), ("1", "0", "2", "finished")]
+    assert [p["reported"] for p in partidas] == ["0", "0"]  # played at the bot's tables
     assert [partidas[1][f"seat{s}_name"] for s in range(4)] == ['Ane "la rápida", Etxeberria', "Bot", "user2", "user4"]
     hands = rows("hands.csv")
     assert [(h["partida_id"], h["hand_number"], h["points_pair0"], h["points_pair1"]) for h in hands][:3] == [

@@ -6,6 +6,9 @@ penalties from a lost juego to exclusion from the tournament)."""
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
+
 import pytest
 from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
@@ -278,3 +281,60 @@ async def test_sanctions_are_recorded_with_their_reason_and_act_on_the_tie(world
     assert [n.to for n in told] == [b.users] * 3 and all(n.public for n in told)
     await w.restart()
     assert len((await w.service.get(t.id)).sanctions) == 3  # kept in the store (and its export)
+
+
+async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card_statistics(world: World, tmp_path: Path) -> None:
+    """Presencial results count in the pairs' records exactly as played ones, marked reported,
+    and never in the card-level statistics: a 2-1 to 3 juegos with 7-5 juegos is three
+    finished partidas of the four who played, with no hands."""
+    from musbot.league import pair_profile
+
+    w = world
+    t = await drawn(w, presencial=True, best_of=3)
+    m, a, b = first_tie(t)
+    await w.service.report_result(t.id, a.user1, m.no, (2, 7), (1, 5))
+    assert await w.store.ratings.conservative(GUILD, [a.user1]) == {}  # nothing counts before it is confirmed
+    await w.service.answer_report(t.id, b.user2, m.no, agree=True)
+    ours = await pair_profile(w.store, GUILD, a.user1, a.user2)
+    theirs = await pair_profile(w.store, GUILD, b.user1, b.user2)
+    assert (ours.record.partidas, ours.record.partidas_won) == (3, 2)
+    assert (theirs.record.partidas, theirs.record.partidas_won) == (3, 1)
+    assert (ours.record.juegos, ours.record.juegos_won) == (12, 7)  # juegos as reported
+    rated = await w.store.ratings.conservative(GUILD, [a.user1, a.user2, b.user1, b.user2])
+    assert len(rated) == 4 and rated[a.user1] > rated[b.user1]  # the winners' rating rose above the losers'
+    stats = await w.store.stats.player_stats(GUILD, a.user1)
+    assert (stats.partidas, stats.partidas_won) == (3, 2)
+    assert (stats.hands, stats.points, stats.hands_won) == (0, 0, 0)  # no hands: nothing card-level moved
+    recent = await w.store.stats.recent_partidas(GUILD, limit=5)
+    assert len(recent) == 3 and all(p.reported and p.hands == 0 and p.table_id is None for p in recent)
+    await w.store.maintenance.export_guild(GUILD, tmp_path / "out")
+    with open(tmp_path / "out" / "partidas.csv", newline="", encoding="utf-8") as f:
+        exported = list(csv.DictReader(f))
+    assert [(p["reported"], p["winner_pair"], p["juegos_pair0"], p["juegos_pair1"]) for p in exported] == [
+        ("1", "1", "1", "3"), ("1", "0", "3", "2"), ("1", "0", "3", "0")]  # the losers' partida first
+
+
+async def test_a_reported_partida_is_marked_in_historial_and_has_nothing_to_verify_or_replay(world: World) -> None:
+    """A presencial tie's partidas are in ``/mus historial`` marked reported; ``/mus verificar``
+    says plainly, in every language, that a partida played at a real table has no hands nor
+    seed to check; and no hand of it can be offered to ``/mus mano``."""
+    from musbot.presenter.history import verification
+    from musbot.presenter.league import recent
+
+    w = world
+    tour = await drawn(w, presencial=True)
+    m, a, b = first_tie(tour)
+    await w.service.report_result(tour.id, a.user1, m.no, (1, 3), (0, 1))
+    await w.service.answer_report(tour.id, b.user1, m.no, agree=True)
+    (partida,) = await w.store.stats.recent_partidas(GUILD, limit=5)
+    assert await w.store.history.hand_id(partida.partida_id, 1) is None  # no hand to replay
+
+    async def nobody(_place: object) -> bool:
+        return False
+
+    for lang in LANGS:
+        board = await recent(w.store, GUILD, lang)
+        assert board.embed is not None and t("bot.history_reported", lang) in (board.embed.description or "")
+        said = await verification(w.store, GUILD, partida.partida_id, a.user1, lang, sees=nobody)
+        assert said.embed is not None and said.private
+        assert t("history.verify.reported", lang, partida=partida.partida_id) in (said.embed.description or "")

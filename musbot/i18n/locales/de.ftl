@@ -266,6 +266,7 @@ bot-profile_empty = { $name } hat hier noch keine Partie gespielt.
 bot-history_title = Letzte Partien
 bot-history_empty = Auf diesem Server gibt es noch keine Partien.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
+bot-history_reported = · an einem echten Tisch gespielt, Ergebnis gemeldet
 error-no_table = In diesem Kanal gibt es keinen Tisch. Eröffne einen mit { COMMAND("mus mesa") }.
 error-table_here = In diesem Kanal gibt es schon einen Tisch.
 error-table_exists = In diesem Kanal gibt es schon einen Tisch: { $link }
@@ -638,6 +639,7 @@ history-seed_line = 🔓 Seed aufgedeckt: `{ $seed }` · prüfe ihn mit { COMMAN
 history-verify-title = Prüfung der Partie { $partida }
 history-verify-not_found = Es gibt keine Partie { $partida }.
 history-verify-not_revealed = Partie { $partida } läuft noch: der Seed wird erst am Ende aufgedeckt.
+history-verify-reported = Partie { $partida } wurde an einem echten Tisch gespielt und ihr Ergebnis von den Mannschaften gemeldet: sie hat weder Runden noch Seed, es gibt also nichts zu überprüfen.
 history-verify-ok =
     ✅ Alles stimmt: { $hands ->
         [one] die Runde folgt

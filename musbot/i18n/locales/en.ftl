@@ -322,6 +322,7 @@ bot-profile_empty = { $name } has not played a match here yet.
 bot-history_title = Recent matches
 bot-history_empty = No matches on this server yet.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
+bot-history_reported = · played at a real table, result reported
 error-no_table = There is no table in this channel. Open one with { COMMAND("mus mesa") }.
 error-table_here = There is already a table in this channel.
 error-table_exists = There is already a table in this channel: { $link }
@@ -694,6 +695,7 @@ history-seed_line = 🔓 Seed revealed: `{ $seed }` · check it with { COMMAND("
 history-verify-title = Verification of match { $partida }
 history-verify-not_found = There is no match { $partida }.
 history-verify-not_revealed = Match { $partida } is still being played: the seed is not revealed until it ends.
+history-verify-reported = Match { $partida } was played at a real table and its result reported by the pairs: it has no hands and no seed, so there is nothing to verify.
 history-verify-ok =
     ✅ Everything matches: { $hands ->
         [one] the hand follows

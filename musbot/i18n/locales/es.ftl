@@ -324,6 +324,7 @@ bot-profile_empty = { $name } aún no ha jugado ninguna partida aquí.
 bot-history_title = Últimas partidas
 bot-history_empty = Aún no hay partidas en este servidor.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
+bot-history_reported = · jugada en una mesa real, resultado comunicado
 error-no_table = No hay ninguna mesa abierta en este canal. Ábrela con { COMMAND("mus mesa") }.
 error-table_here = Ya hay una mesa en este canal.
 error-table_exists = Ya hay una mesa en este canal: { $link }
@@ -722,6 +723,7 @@ history-seed_line = 🔓 Semilla revelada: `{ $seed }` · compruébalo con { COM
 history-verify-title = Verificación de la partida { $partida }
 history-verify-not_found = No hay ninguna partida { $partida }.
 history-verify-not_revealed = La partida { $partida } se está jugando: la semilla no se revela hasta que termine.
+history-verify-reported = La partida { $partida } se jugó en una mesa real y su resultado lo comunicaron las parejas: no tiene manos ni semilla, así que no hay nada que verificar.
 history-verify-ok =
     ✅ Todo cuadra: { $hands ->
         [one] la mano sale

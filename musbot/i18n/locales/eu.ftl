@@ -274,6 +274,7 @@ bot-profile_empty = { EU($name, case: "k") } ez du partidarik jokatu hemen orain
 bot-history_title = Azken partidak
 bot-history_empty = Ez dago partidarik zerbitzari honetan oraindik.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
+bot-history_reported = · benetako mahai batean jokatua, emaitza jakinarazia
 error-no_table = Ez dago mahairik kanal honetan. Ireki bat { COMMAND("mus mesa") } aginduarekin.
 error-table_here = Badago mahai bat kanal honetan.
 error-table_exists = Badago mahai bat kanal honetan: { $link }
@@ -626,6 +627,7 @@ history-seed_line = 🔓 Hazia agerian: `{ $seed }` · egiaztatu { COMMAND("mus 
 history-verify-title = { $partida } partidaren egiaztapena
 history-verify-not_found = Ez dago { $partida } partidarik.
 history-verify-not_revealed = { $partida } partida ez da amaitu oraindik: hazia amaitzen denean agertuko da.
+history-verify-reported = { $partida } partida benetako mahai batean jokatu zen eta bikoteek jakinarazi zuten emaitza: ez du eskualdirik ez hazirik, beraz ez dago ezer egiaztatzeko.
 history-verify-ok =
     { $hands ->
         [one] ✅ Dena bat dator: eskualdi bakarra agerian dagoen hazitik eta gordetako mugimenduetatik dator.

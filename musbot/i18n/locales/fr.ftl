@@ -437,6 +437,7 @@ bot-profile_empty = { $name } n’a encore joué aucune partie ici.
 bot-history_title = Dernières parties
 bot-history_empty = Pas encore de partie sur ce serveur.
 bot-history_line = { $date } · { $pair0 } { $score0 } – { $score1 } { $pair1 }
+bot-history_reported = · jouée à une vraie table, résultat déclaré
 error-no_table = Il n’y a pas de table dans ce salon. Ouvre-la avec { COMMAND("mus mesa") }.
 error-table_here = Il y a déjà une table dans ce salon.
 error-table_exists = Il y a déjà une table dans ce salon : { $link }
@@ -940,6 +941,7 @@ history-seed_line = 🔓 Graine révélée : `{ $seed }` · vérifie-la avec { 
 history-verify-title = Vérification de la partie { $partida }
 history-verify-not_found = Il n’y a pas de partie { $partida }.
 history-verify-not_revealed = La partie { $partida } est encore en cours : la graine n’est révélée qu’à la fin.
+history-verify-reported = La partie { $partida } s’est jouée à une vraie table et son résultat a été déclaré par les équipes : elle n’a ni donnes ni graine, il n’y a donc rien à vérifier.
 history-verify-ok =
     ✅ Tout concorde : { $hands ->
         [one] la donne découle

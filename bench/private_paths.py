@@ -296,7 +296,7 @@ def route_by_view_dispatch(bot: commands.Bot, gate: Any) -> None:
             match = pattern.fullmatch(custom_id)
             if match is not None:
                 if gate_mod._on_message(interaction, component_type, custom_id):
-                    gate._spawn(gate_mod._guarded(handler(interaction, match), custom_id))
+                    gate._spawn(gate._guarded(handler(interaction, match), interaction, f"a press on {custom_id}"))
                 return
         dispatch_view(component_type, custom_id, interaction)
 

@@ -319,6 +319,30 @@ class Bracket(Protocol):
     def champion(self) -> str | None: ...
 
 
+class Sanctioned(Protocol):
+    """render.sanction_marks.Sanctions."""
+
+    @property
+    def warnings(self) -> int: ...
+    @property
+    def juegos(self) -> int: ...
+    @property
+    def disqualified(self) -> bool: ...
+
+
+def sanction_words(s: Sanctioned, lang: str) -> list[str]:
+    """A pair's sanctions in words, as its standings row and the pair list say them: "1 aviso",
+    "2 juegos de sanción", "descalificada" (nothing without sanctions)."""
+    out = []
+    if s.warnings:
+        out.append(tn("tourn.msg.sanction.warning", lang, s.warnings))
+    if s.juegos:
+        out.append(tn("tourn.msg.sanction.juego", lang, s.juegos))
+    if s.disqualified:
+        out.append(t("tourn.msg.sanction.disqualification", lang))
+    return out
+
+
 class Standing(Protocol):
     """render.bracket_tables.StandingRow."""
 
@@ -346,6 +370,8 @@ class Standing(Protocol):
     def head_to_head(self) -> int | None: ...
     @property
     def mark(self) -> bool: ...
+    @property
+    def sanctions(self) -> Sanctioned: ...
 
 
 class Standings(Protocol):
@@ -383,6 +409,8 @@ class CerosRow(Protocol):
     def still_in(self) -> bool: ...
     @property
     def cells(self) -> Sequence[Any]: ...
+    @property
+    def sanctions(self) -> Sanctioned: ...
 
 
 class CerosStage(Protocol):
@@ -529,7 +557,8 @@ def _standing(row: Standing, swiss: bool, lang: str) -> str:
     facts += [t("alt.standing.juegos", lang, n=format_signed(row.juego_diff, lang)),
               t("alt.standing.tantos", lang, n=format_signed(row.tantos_diff, lang))]
     text = t("alt.standing", lang, rank=row.rank, name=row.name, facts=join_parts(facts, lang))
-    return join_parts((text, t("alt.standing.through", lang)), lang) if row.mark else text
+    through = [t("alt.standing.through", lang)] if row.mark else []
+    return join_parts((text, *sanction_words(row.sanctions, lang), *through), lang)
 
 
 def pages(items: Sequence[object], per_page: int) -> int:
@@ -589,10 +618,11 @@ def ceros_alt(view: Ceros, lang: str) -> str:
             rows.append(join_label(t("tourn.pic.champion", lang), stage.champion, lang))
         for row in stage.rows:
             if row.still_in:
-                rows.append(t("alt.ceros.in", lang, place=row.place, name=row.name, ceros=row.ceros, limit=stage.limit))
+                text = t("alt.ceros.in", lang, place=row.place, name=row.name, ceros=row.ceros, limit=stage.limit)
             else:
                 out = row.cells[-1].round if row.cells else 0
-                rows.append(t("alt.ceros.out", lang, place=row.place, name=row.name, round=out))
+                text = t("alt.ceros.out", lang, place=row.place, name=row.name, round=out)
+            rows.append(join_parts((text, *sanction_words(row.sanctions, lang)), lang))
         head = t(f"tourn.pic.ceros.stage_{stage.name.lower()}", lang, n=stage.limit)
         parts.append(join_label(head, join_items(rows, lang), lang))
     return fit(" ".join(_sentence(p) for p in parts))

@@ -11,6 +11,7 @@ from musbot.i18n.alt import tournament_alt, tournament_pages
 from musbot.render.bracket import BracketView, TieView
 from musbot.render.bracket_tables import GroupsView, StandingRow, StandingsView
 from musbot.render.ceros_table import CerosCell, CerosRow, CerosStageView, CerosView
+from musbot.render.sanction_marks import Sanctions
 from musbot.render.tournament import render_tournament
 from musbot.tournaments import Match, Tournament
 from musbot.tournaments.formats import View, format_of
@@ -38,12 +39,18 @@ def bracket_view(t: Tournament) -> BracketView:
                        champ)
 
 
+def sanctions(t: Tournament, entry: int) -> Sanctions:
+    """A pair's sanctions counted by kind (the reasons are in its ties and the export)."""
+    kinds = [s.kind for s in t.sanctions_of(entry)]
+    return Sanctions(kinds.count("warning"), kinds.count("juego"), "disqualification" in kinds)
+
+
 def _row(t: Tournament, row: Row, swiss: bool, mark: bool = False) -> StandingRow:
     """What the picture draws of a row: the columns that decide its rank (``ORDER``)."""
     return StandingRow(row.rank, t.entries[row.pair].label, row.won, row.lost, row.juego_diff, row.tantos_diff,
                        row.walkovers, points=row.points if swiss else None, byes=row.byes if swiss else None,
                        buchholz=row.buchholz if swiss else None, head_to_head=None if swiss else row.head_to_head,
-                       mark=mark)
+                       mark=mark, sanctions=sanctions(t, row.pair))
 
 
 def standings_view(t: Tournament) -> StandingsView:
@@ -64,7 +71,8 @@ def ceros_view(t: Tournament) -> CerosView:
     stages = []
     for stage in format_of(t.format).ceros(t):
         rows = tuple(CerosRow(track.place, t.entries[track.pair].label, track.ceros, track.out is None,
-                              tuple(CerosCell(s.round, s.outcome, s.ceros, s.round == track.out) for s in track.steps))
+                              tuple(CerosCell(s.round, s.outcome, s.ceros, s.round == track.out) for s in track.steps),
+                              sanctions(t, track.pair))
                      for track in stage.tracks)
         champion = t.entries[stage.champion].label if stage.champion is not None else None
         stages.append(CerosStageView(stage.name, stage.limit, stage.first, stage.last, rows, champion))

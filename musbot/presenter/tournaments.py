@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from musbot.i18n import t
+from musbot.i18n.alt import sanction_words
 from musbot.i18n.counts import tn
 from musbot.i18n.narrate import join_list
 from musbot.store import Store
@@ -433,11 +434,8 @@ class TournamentDesk:
 def _sanctions(t_: Tournament, entry: int, lang: str) -> str:
     """A pair's sanctions after its name: how many of each kind (the reasons are in its ties
     and the export)."""
-    kinds = [s.kind for s in t_.sanctions_of(entry)]
-    if not kinds:
-        return ""
-    return " · " + ", ".join(tn(f"tourn.msg.sanction.{k}", lang, kinds.count(k))
-                             for k in ("warning", "juego", "disqualification") if k in kinds)
+    words = sanction_words(tournament_pictures.sanctions(t_, entry), lang)
+    return " · " + ", ".join(words) if words else ""
 
 
 def _shown(params: Mapping[str, Any], lang: str) -> dict[str, Any]:

@@ -23,8 +23,10 @@ from ..i18n import norm_lang, t
 from ..i18n.alt import GROUPS_PER_PAGE, STANDINGS_ROWS, page_of, pages
 from ..i18n.counts import tn
 from . import palette as P
+from . import sanction_marks as marks
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, fit_size, text_width
+from .sanction_marks import NONE, Sanctions
 
 ROW_H = 38
 SIDE = 16
@@ -36,6 +38,7 @@ TEXT = 22  # every word: 11 px on a phone in a picture up to 800 px wide
 NUM_SIZE = TEXT
 NAME_SIZE = TEXT
 NAME_MIN, NAME_MAX = 170, 252  # the name column's width: a Swiss table at most 800 px wide
+WIDTH_MAX = 800
 QUALIFY = (40, 78, 56)
 
 # The columns of each table, left to right; ORDER: those that decide the rank, first to last.
@@ -61,6 +64,7 @@ class StandingRow:
     buchholz: int | None = None  # Swiss
     head_to_head: int | None = None  # round robin
     mark: bool = False  # goes through
+    sanctions: Sanctions = NONE  # drawn as chips after the name
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +93,14 @@ def cell(row: StandingRow, column: str) -> str:
     return str(getattr(row, column) or 0)
 
 
-def _name_room(names: Sequence[str], size: int) -> int:
-    widest = max((text_width(n, size, True) for n in names), default=0)
-    return max(NAME_MIN, min(NAME_MAX, widest + 4))
+def _name_room(rows: Sequence[StandingRow], size: int, lang: str, kind: str) -> int:
+    """The name column's width: the widest name with its sanction chips, which may widen it
+    up to the picture's ``WIDTH_MAX``."""
+    widest = max((text_width(r.name, size, True) + marks.width(r.sanctions, lang) for r in rows), default=0)
+    most = NAME_MAX
+    if any(r.sanctions for r in rows):
+        most = max(NAME_MAX, WIDTH_MAX - 2 * SIDE - _block_width(kind, 0))
+    return max(NAME_MIN, min(most, widest + 4))
 
 
 def _col_width(column: str) -> int:
@@ -123,8 +132,13 @@ def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], 
             draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.INK, anchor="mm", bold=True)
         else:
             draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.TEXT, anchor="mm", bold=True)
-        draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room, True), name_size, P.WHITE,
-                  anchor="lm", bold=True)
+        chips = marks.width(row.sanctions, lang)
+        out = row.sanctions.disqualified
+        name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room - chips, True), name_size,
+                         P.TEXT_DIM if out else P.WHITE, anchor="lm", bold=True)
+        if out:
+            marks.strike(d, name, cy)
+        marks.draw(d, name[2], cy, row.sanctions, lang)
         for col, cx in zip(cols, xs, strict=True):
             bright = col == ORDER[kind][0]
             draw_text(d, (cx, cy), cell(row, col), NUM_SIZE, P.HIGHLIGHT if bright else P.TEXT, anchor="rm",
@@ -159,9 +173,12 @@ def legend(kind: str, lang: str, advance: int | None = None) -> list[str]:
     return [*out, t(f"tourn.pic.order.{kind}", lang), t(f"tourn.pic.key.{kind}", lang)]
 
 
-def _legend_lines(kind: str, lang: str, width: int, advance: int | None = None) -> list[str]:
+def _legend_lines(kind: str, lang: str, width: int, advance: int | None = None,
+                  rows: Sequence[StandingRow] = ()) -> list[str]:
+    """The legend in lines, with the sanction chips' line when some of ``rows`` has one."""
     size = TEXTS["tourn.pic.order.rr"].size
-    return [line for para in legend(kind, lang, advance) for line in _wrap(para, size, width)]
+    paras = legend(kind, lang, advance) + marks.legend((r.sanctions for r in rows), lang)
+    return [line for para in paras for line in _wrap(para, size, width)]
 
 
 def _draw_legend(d: ImageDraw.ImageDraw, lines: Sequence[str], x: int, y: int, width: int) -> None:
@@ -193,10 +210,10 @@ def standings_image(view: StandingsView, lang: str = "es", page: int | None = No
     lang = norm_lang(lang)
     kind = "swiss" if view.swiss else "rr"
     page, rows = page_of(view.rows, STANDINGS_ROWS, page)
-    name_room = _name_room([r.name for r in view.rows], NAME_SIZE)  # every page as wide
+    name_room = _name_room(view.rows, NAME_SIZE, lang, kind)  # every page as wide
     block_w = _block_width(kind, name_room)
     width = 2 * SIDE + block_w
-    lines = _legend_lines(kind, lang, width - 2 * SIDE)
+    lines = _legend_lines(kind, lang, width - 2 * SIDE, rows=rows)
     body = max(len(rows) * ROW_H + HEAD_H, 90)
     height = 74 + body + 16 + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
@@ -219,12 +236,12 @@ def groups_image(view: GroupsView, lang: str = "es", page: int | None = None) ->
     lang = norm_lang(lang)
     page, groups = page_of(view.groups, GROUPS_PER_PAGE, page)
     first = page * GROUPS_PER_PAGE
-    name_room = _name_room([r.name for g in view.groups for r in g], NAME_SIZE)
+    name_room = _name_room([r for g in view.groups for r in g], NAME_SIZE, lang, "rr")
     block_w = _block_width("rr", name_room)
     tallest = max((len(g) for g in view.groups), default=1)
     card_h = 40 + HEAD_H + tallest * ROW_H + 10
     width = 2 * SIDE + block_w
-    lines = _legend_lines("rr", lang, width - 2 * SIDE, view.advance)
+    lines = _legend_lines("rr", lang, width - 2 * SIDE, view.advance, [r for g in groups for r in g])
     height = 74 + max(1, len(groups)) * (card_h + 16) + _legend_height(lines)
     im = Image.new("RGB", (width, height), P.PANEL)
     d = ImageDraw.Draw(im)

@@ -50,6 +50,10 @@ TEXTS: dict[str, Box] = {
     "tourn.pic.col.ceros": Box(76, 22, True),  # the ceros column (CEROS_W 80)
     "tourn.pic.key.ceros": LEGEND,
     "tourn.pic.ceros.latest": LEGEND,
+    "tourn.pic.mark.warning": Box(80, 22, True),  # a sanction chip after a pair's name
+    "tourn.pic.mark.juego": Box(80, 22, True),
+    "tourn.pic.mark.disqualified": Box(80, 22, True),
+    "tourn.pic.key.sanctions": LEGEND,
 }
 SAMPLES: dict[str, Any] = {"n": 256, "of": 16}
 

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from ..i18n import norm_lang, t
 from . import palette as P
+from . import sanction_marks as marks
 from .bracket_tables import (
     MEDALS,
     NAME_MAX,
@@ -32,6 +33,7 @@ from .bracket_tables import (
 )
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, text_width
+from .sanction_marks import NONE, Sanctions
 
 RANK_W = 48
 CELL_MAX, CELL_MIN = 42, 34
@@ -62,6 +64,7 @@ class CerosRow:
     ceros: int
     still_in: bool
     cells: tuple[CerosCell, ...]
+    sanctions: Sanctions = NONE  # drawn as chips after the name
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,13 +83,17 @@ class CerosView:
     stages: tuple[CerosStageView, ...]
 
 
-def _layout(view: CerosView) -> tuple[int, int, int]:
-    """The name column's width, a round square's width and how many rounds fit."""
-    names = [r.name for s in view.stages for r in s.rows]
-    widest = max((text_width(n, NAME_SIZE, True) for n in names), default=0)
+def _layout(view: CerosView, lang: str) -> tuple[int, int, int]:
+    """The name column's width (the widest name with its sanction chips), a round square's
+    width and how many rounds fit."""
+    widest = max((text_width(r.name, NAME_SIZE, True) + marks.width(r.sanctions, lang)
+                  for s in view.stages for r in s.rows), default=0)
     rounds = max((s.last - s.first + 1 for s in view.stages), default=1)
-    name_room = max(NAME_LEAST, min(NAME_MAX, widest + 4))
-    fixed = 2 * SIDE + RANK_W + 8 + CEROS_W + 8
+    fixed = 2 * SIDE + RANK_W + 8 + 8 + 8 + CEROS_W  # as ceros_image adds them up
+    most = NAME_MAX  # wider for sanction chips, while the rounds keep their widest squares
+    if any(r.sanctions for s in view.stages for r in s.rows):
+        most = max(NAME_MAX, WIDTH_MAX - fixed - rounds * CELL_MAX)
+    name_room = max(NAME_LEAST, min(most, widest + 4))
     while name_room > NAME_LEAST and fixed + name_room + rounds * CELL_MIN > WIDTH_MAX:
         name_room -= 10
     cell = max(CELL_MIN, min(CELL_MAX, (WIDTH_MAX - fixed - name_room) // max(rounds, 1)))
@@ -100,6 +107,7 @@ def legend_lines(view: CerosView, lang: str, width: int, shown: int) -> list[str
     cut = [s for s in view.stages if s.last - s.first + 1 > shown]
     if cut:
         paras.append(t("tourn.pic.ceros.latest", lang, n=shown))
+    paras += marks.legend((r.sanctions for s in view.stages for r in s.rows), lang)
     return [line for para in paras for line in _wrap(para, size, width)]
 
 
@@ -128,9 +136,13 @@ def _stage(d: ImageDraw.ImageDraw, x: int, y: int, stage: CerosStageView, lang: 
             draw_text(d, (x + 24, cy), str(row.place), TEXT, P.INK, anchor="mm", bold=True)
         else:
             draw_text(d, (x + 24, cy), str(row.place), TEXT, P.TEXT, anchor="mm", bold=True)
-        colour = P.WHITE if row.still_in else P.TEXT_DIM
-        draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, NAME_SIZE, name_room, True), NAME_SIZE, colour,
-                  anchor="lm", bold=row.still_in)
+        colour = P.WHITE if row.still_in and not row.sanctions.disqualified else P.TEXT_DIM
+        chips = marks.width(row.sanctions, lang)
+        name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, NAME_SIZE, name_room - chips, True), NAME_SIZE,
+                         colour, anchor="lm", bold=row.still_in)
+        if row.sanctions.disqualified:
+            marks.strike(d, name, cy)
+        marks.draw(d, name[2], cy, row.sanctions, lang)
         for c in row.cells:
             if c.round < first:
                 continue
@@ -149,7 +161,7 @@ def _stage_height(stage: CerosStageView) -> int:
 
 def ceros_image(view: CerosView, lang: str = "es") -> Image.Image:
     lang = norm_lang(lang)
-    name_room, cell, shown = _layout(view)
+    name_room, cell, shown = _layout(view, lang)
     width = 2 * SIDE + RANK_W + 8 + name_room + 8 + shown * cell + 8 + CEROS_W
     lines = legend_lines(view, lang, width - 2 * SIDE, shown)
     body = sum(_stage_height(s) for s in view.stages) if view.stages else 90

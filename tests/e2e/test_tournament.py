@@ -5,8 +5,7 @@ its official table, partidas pressed as real buttons by seeded experts, a walkov
 tournament message kept current with its pictures and alt texts, the champions' role.
 
 Speed: tantos 30 and one juego keep partidas short, and most ties are played out by time-outs
-once the four have come (each move then the most passive one); the whole file takes under a
-minute on a busy machine (load 8 on 2 cores), the 8-pair liguilla about 25 s of it."""
+once the four have come (each move then the most passive one), so the file stays quick."""
 
 from __future__ import annotations
 

@@ -1369,6 +1369,10 @@ tourn-pic-ceros-stage_b =
     }
 tourn-pic-col-ceros = Ceros
 tourn-pic-key-ceros = Jedes Feld: die Ceros der Mannschaft nach dieser Runde · ein Cero ist eine verlorene Partie · grün gewonnen · rot verloren · grau – Freilos · dunkelrot: ausgeschieden · Reihenfolge: zuerst wer noch dabei ist · dann weniger Ceros · überstandene Runden · gewonnene Begegnungen · Satz-Differenz (±J) · Punkte-Differenz (±T)
+tourn-pic-mark-warning = { $n } V
+tourn-pic-mark-juego = -{ $n } J
+tourn-pic-mark-disqualified = DISQ.
+tourn-pic-key-sanctions = Strafen: 1 V eine Verwarnung · -1 J ein Strafsatz, ein durch Strafe verlorener Satz · DISQ. ausgeschlossen, Name durchgestrichen
 tourn-pic-ceros-latest =
     { $n ->
         [one] Nur die letzte Runde ist zu sehen.

@@ -1436,6 +1436,10 @@ tourn-pic-ceros-stage_b =
     }
 tourn-pic-col-ceros = Ceros
 tourn-pic-key-ceros = Each square: the team's ceros after that round · a cero is a lost match · green won · red lost · grey – bye · dark red: out · Order: still in first · then fewer ceros · rounds survived · ties won · game difference (±J) · point difference (±T)
+tourn-pic-mark-warning = { $n } W
+tourn-pic-mark-juego = -{ $n } J
+tourn-pic-mark-disqualified = DSQ
+tourn-pic-key-sanctions = Sanctions: 1 W one warning · -1 J one game lost by sanction · DSQ team disqualified, its name struck through
 tourn-pic-ceros-latest =
     { $n ->
         [one] Only the last round is shown.

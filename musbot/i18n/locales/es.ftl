@@ -1468,6 +1468,10 @@ tourn-pic-ceros-stage_b =
     }
 tourn-pic-col-ceros = Ceros
 tourn-pic-key-ceros = Cada casilla: los ceros de la pareja tras esa ronda · un cero es una partida perdida · verde ganada · rojo perdida · gris – exenta · granate: eliminada · Orden: primero las que siguen en juego · luego menos ceros · rondas superadas · enfrentamientos ganados · diferencia de juegos (±J) · diferencia de tantos (±T)
+tourn-pic-mark-warning = { $n } A
+tourn-pic-mark-juego = -{ $n } J
+tourn-pic-mark-disqualified = DESC.
+tourn-pic-key-sanctions = Sanciones: 1 A un aviso · -1 J un juego perdido por sanción · DESC. pareja descalificada, con el nombre tachado
 tourn-pic-ceros-latest =
     { $n ->
         [one] Solo se ve la última ronda.

@@ -1266,6 +1266,10 @@ tourn-pic-ceros-stage_a = A multzoa · { $n } zerotara
 tourn-pic-ceros-stage_b = B multzoa · { $n } zerotara
 tourn-pic-col-ceros = Zeroak
 tourn-pic-key-ceros = Lauki bakoitza: bikotearen zeroak txanda ondoren · zero bat galdutako partida bat da · berdea irabazia · gorria galdua · grisa – atsedena · gorri iluna: kanpoan · Ordena: lehenik oraindik jokoan daudenak · gero zero gutxiago · gainditutako txandak · irabazitako norgehiagokak · joko-aldea (±J) · tanto-aldea (±T)
+tourn-pic-mark-warning = { $n } A
+tourn-pic-mark-juego = -{ $n } J
+tourn-pic-mark-disqualified = KANP.
+tourn-pic-key-sanctions = Zigorrak: 1 A abisu bat · -1 J zigor-joko bat, zigorrez galdutako jokoa · KANP. bikotea kanporatuta, izena marratuta
 tourn-pic-ceros-latest =
     { $n ->
         [one] Azken txanda bakarrik ikusten da.

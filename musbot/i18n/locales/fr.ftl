@@ -1787,6 +1787,10 @@ tourn-pic-ceros-stage_b =
     }
 tourn-pic-col-ceros = Ceros
 tourn-pic-key-ceros = Chaque case : les ceros de l’équipe après ce tour · un cero est une partie perdue · vert gagnée · rouge perdue · gris – exempte · bordeaux : éliminée · Ordre : d’abord les équipes encore en lice · puis moins de ceros · tours passés · rencontres gagnées · différence de manches (±M) · différence de points (±P)
+tourn-pic-mark-warning = { $n } A
+tourn-pic-mark-juego = -{ $n } M
+tourn-pic-mark-disqualified = DISQ.
+tourn-pic-key-sanctions = Sanctions : 1 A un avertissement · -1 M une manche de pénalité · DISQ. équipe disqualifiée, son nom barré
 tourn-pic-ceros-latest =
     { $n ->
         [one] Seul le dernier tour est affiché.

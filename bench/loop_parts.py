@@ -6,16 +6,19 @@ bench's noise hides.
 
 A short load run (``bench/load.py``'s, in this process, the real discord.py client against the
 stand-in) records what the loop handled: the INTERACTION_CREATE payloads of presses on a table's
-components, the table-message edits (embed, components, picture) and the snapshots published.
+components, the table message's edits and the presses answered with one (its components v2
+layout, its picture) and the snapshots published.
 Each recorded item is then replayed with nothing else running, and its CPU (``process_time``)
 printed per call:
 
 * ``interaction``: discord.py building an ``Interaction`` from a press's payload, as the gateway
   does (after the interaction gate, so as the bot sees it);
 * ``edit body``: a table-message edit's request body from its arguments, as discord.py's
-  ``PartialMessage.edit`` and ``HTTPClient.request`` build it (``edit_message``);
+  ``PartialMessage.edit`` and ``HTTPClient.request`` build it (``rest.edit_message``);
+* ``answer body``: a press answered with the table message's edit, its request body as
+  ``rest.answer_with_edit`` writes it (``discord_internals.message_update``, ``rest.one_body``);
 * ``screen``: what ``Presenter.publish`` computes of a snapshot before its request (the screen,
-  its history lines, the embed and components);
+  its history lines, its layout);
 * ``freeze``: ``Table.freeze`` of a table mid-hand;
 * ``request``: one recorded table edit (no picture) sent with discord.py's ``HTTPClient.request``,
   and the same request with aiohttp alone, to a small aiohttp server in another thread that
@@ -46,11 +49,12 @@ from discord import utils  # noqa: E402
 from discord.http import handle_message_parameters  # noqa: E402
 
 from bench import load  # noqa: E402
+from musbot.presenter import discord_internals, rest  # noqa: E402
 from musbot.presenter import gate as gate_mod  # noqa: E402
 from musbot.presenter import presenter as presenter_mod  # noqa: E402
-from musbot.presenter import rest  # noqa: E402
 from musbot.presenter.history_screen import add_history  # noqa: E402
-from musbot.presenter.messages import build_embed  # noqa: E402
+from musbot.presenter.layout import layout_view  # noqa: E402
+from musbot.presenter.mentions import NOBODY  # noqa: E402
 from musbot.presenter.screens import public_screen  # noqa: E402
 from musbot.tables import model  # noqa: E402
 
@@ -59,6 +63,7 @@ class Recorded:
     def __init__(self) -> None:
         self.interactions: list[dict[str, Any]] = []
         self.edits: list[dict[str, Any]] = []
+        self.answers: list[dict[str, Any]] = []
         self.publics: list[Any] = []
         self.tables: list[Any] = []
         self.state: Any = None
@@ -69,6 +74,7 @@ def record(rec: Recorded) -> Callable[[], None]:
     """Wrap what the replay needs; returns the undo."""
     admit, edit, publish, freeze = (gate_mod.InteractionGate.admit, rest.edit_message,
                                     presenter_mod.Presenter.publish, model.Table.freeze)
+    answer = presenter_mod.answer_with_edit
 
     def admit_(self: Any, data: Any) -> bool:
         ok = admit(self, data)
@@ -78,12 +84,12 @@ def record(rec: Recorded) -> Callable[[], None]:
         return ok
 
     async def edit_(client: Any, channel_id: int, message_id: int, **kwargs: Any) -> Any:
-        files = kwargs.get("attachments")
-        kept = dict(kwargs)
-        if files:
-            kept["attachments"] = [(f.fp.getvalue(), f.filename, f.description) for f in files]
-        rec.edits.append({"channel_id": channel_id, "message_id": message_id, **kept})
+        rec.edits.append({"channel_id": channel_id, "message_id": message_id, **_kept(kwargs)})
         return await edit(client, channel_id, message_id, **kwargs)
+
+    async def answer_(interaction: Any, **kwargs: Any) -> Any:
+        rec.answers.append(_kept(kwargs))
+        return await answer(interaction, **kwargs)
 
     async def publish_(self: Any, public: Any, note: str | None = None, fresh: bool = False) -> None:
         rec.presenter = self
@@ -99,6 +105,7 @@ def record(rec: Recorded) -> Callable[[], None]:
     gate_mod.InteractionGate.admit = admit_  # type: ignore[method-assign]
     rest.edit_message = edit_  # type: ignore[assignment]
     presenter_mod.edit_message = edit_  # type: ignore[assignment]
+    presenter_mod.answer_with_edit = answer_  # type: ignore[assignment]
     presenter_mod.Presenter.publish = publish_  # type: ignore[method-assign]
     model.Table.freeze = freeze_  # type: ignore[method-assign]
 
@@ -106,6 +113,7 @@ def record(rec: Recorded) -> Callable[[], None]:
         gate_mod.InteractionGate.admit = admit  # type: ignore[method-assign]
         rest.edit_message = edit  # type: ignore[assignment]
         presenter_mod.edit_message = edit  # type: ignore[assignment]
+        presenter_mod.answer_with_edit = answer  # type: ignore[assignment]
         presenter_mod.Presenter.publish = publish  # type: ignore[method-assign]
         model.Table.freeze = freeze  # type: ignore[method-assign]
     return undo
@@ -122,15 +130,26 @@ def per_call(items: list[Any], work: Callable[[Any], Any], repeat: int) -> float
     return best / max(1, len(items)) * 1000
 
 
+def _kept(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """An edit's arguments with its files as bytes (a file is read once when sent)."""
+    out = dict(kwargs)
+    if out.get("attachments"):
+        out["attachments"] = [(f.fp.getvalue(), f.filename, f.description) for f in out["attachments"]]
+    return out
+
+
 def _files(edit: dict[str, Any]) -> Any:
-    if "attachments" not in edit:
+    if edit.get("attachments") is None:
         return discord.utils.MISSING
     return [discord.File(io.BytesIO(b), filename=n, description=d) for b, n, d in edit["attachments"]]
 
 
 async def edit_body(edit: dict[str, Any]) -> Any:
-    """A table edit's body as discord.py's ``HTTPClient.request`` builds it (a FormData per request)."""
-    with handle_message_parameters(embed=edit["embed"], view=edit["view"], attachments=_files(edit)) as params:
+    """A table edit's body as ``rest.edit_message`` has discord.py build it: the arguments
+    ``PartialMessage.edit`` is given, the body ``HTTPClient.request`` writes (a FormData per
+    request)."""
+    with handle_message_parameters(embed=None, view=edit["view"], attachments=_files(edit),
+                                   allowed_mentions=NOBODY) as params:
         if not params.files:
             return utils._to_json(params.payload)
         form = aiohttp.FormData(quote_fields=False)
@@ -139,11 +158,25 @@ async def edit_body(edit: dict[str, Any]) -> Any:
         return await form().as_bytes()
 
 
+async def answer_body(answer: dict[str, Any], state: Any) -> Any:
+    """A press's answer with the table message's edit, its body as ``rest.answer_with_edit``
+    writes it (the attachments kept named when no picture is uploaded)."""
+    files = _files(answer)
+    named: Any = files if files is not discord.utils.MISSING else (
+        [discord_internals.Kept(i) for i in answer.get("kept", ())] or None)
+    payload, multipart = discord_internals.message_update(types.SimpleNamespace(_state=state),  # type: ignore[arg-type]
+                                                          view=answer["view"], attachments=named)
+    if multipart is None:
+        return utils._to_json(payload)
+    return await rest.one_body(multipart)
+
+
 def screen(public: Any) -> Any:
     """What ``publish`` computes of a snapshot before its request (its picture's alt text and
     key aside: the pictures' own)."""
     shown = add_history(public_screen(public, "es"), public, "es")
-    return build_embed(shown, "mesa.png"), rest.components(shown.controls, public.channel_id, public.hand_number)
+    image = f"mesa_{public.hand_number}.png" if public.view is not None else None
+    return layout_view(shown, public.channel_id, public.hand_number, image=image, alt="alt")
 
 
 def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int) -> float:
@@ -165,9 +198,12 @@ def publish_per_call(rec: Recorded, loop: asyncio.AbstractEventLoop, repeat: int
         presenter_mod.edit_message, presenter_mod.public_picture_with_alt = saved  # type: ignore[assignment]
 
 
-ANSWER = json.dumps({"id": "1", "channel_id": "2", "type": 0, "content": "", "embeds": [
-    {"type": "rich", "title": "Mesa", "description": "x" * 800, "image": {"url": "attachment://mesa_1.png"}}],
-    "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Mus", "custom_id": "mus:mus:2:1"}] * 5}],
+ANSWER = json.dumps({"id": "1", "channel_id": "2", "type": 0, "content": "", "embeds": [], "flags": 1 << 15,
+    "components": [{"type": 17, "accent_color": 0x2E7D32, "components": [
+        {"type": 10, "content": "### Mesa\n" + "x" * 300},
+        {"type": 12, "items": [{"media": {"url": "attachment://mesa_1.png"}, "description": "x" * 300}]},
+        {"type": 10, "content": "x" * 500}, {"type": 14},
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "Mus", "custom_id": "mus:mus:2:1"}] * 5}]}],
     "attachments": [{"id": "3", "filename": "mesa_1.png", "url": "http://127.0.0.1/mesa_1.png"}],
     "author": {"id": "5", "username": "musbot", "bot": True}})
 HEADERS = {"X-Ratelimit-Remaining": "4", "X-Ratelimit-Limit": "5", "X-Ratelimit-Reset-After": "5",
@@ -227,7 +263,7 @@ async def requests(edits: list[dict[str, Any]], rounds: int) -> tuple[float, flo
     plain = [e for e in edits if not e.get("attachments")] or edits[:1]
     bodies = []
     for e in plain:
-        with handle_message_parameters(embed=e["embed"], view=e["view"]) as params:
+        with handle_message_parameters(embed=None, view=e["view"], allowed_mentions=NOBODY) as params:
             bodies.append({"json": params.payload})
     url = base + "/api/v10/channels/2/messages/1"
     best = [float("inf"), float("inf")]
@@ -275,14 +311,17 @@ def main(argv: list[str] | None = None) -> int:
     load_run(args.tables, args.hands)
     undo()
     state = rec.state
-    print(f"recorded: {len(rec.interactions)} presses, {len(rec.edits)} table edits, {len(rec.publics)} publishes, "
-          f"{len(rec.tables)} tables mid-hand")
+    print(f"recorded: {len(rec.interactions)} presses, {len(rec.edits)} table edits, {len(rec.answers)} answers "
+          f"with an edit, {len(rec.publics)} publishes, {len(rec.tables)} tables mid-hand")
     ms = per_call(rec.interactions, lambda d: discord.Interaction(data=d, state=state), args.repeat)
     print(f"interaction   {ms:.4f} ms per press")
 
     loop = asyncio.new_event_loop()
     ms = per_call(rec.edits, lambda e: loop.run_until_complete(edit_body(e)), args.repeat)
-    print(f"edit body     {ms:.4f} ms per edit ({sum('attachments' in e and bool(e['attachments']) for e in rec.edits)} "
+    print(f"edit body     {ms:.4f} ms per edit ({sum(bool(e.get('attachments')) for e in rec.edits)} "
+          "with a picture)")
+    ms = per_call(rec.answers, lambda a: loop.run_until_complete(answer_body(a, state)), args.repeat)
+    print(f"answer body   {ms:.4f} ms per answer with an edit ({sum(bool(a.get('attachments')) for a in rec.answers)} "
           "with a picture)")
     ms = per_call(rec.publics, screen, args.repeat)
     print(f"screen        {ms:.4f} ms per publish")

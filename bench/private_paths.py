@@ -22,9 +22,9 @@ the request), and the CPU of this thread (the client's alone) is printed per cal
   that does nothing, by a hook on discord.py's view dispatch against the gate's
   ``on_interaction`` listener (the cogs' three dynamic items registered, as in the bot; both
   behind the gate's parser hook);
-* components: a screen's components as their payload in an object discord.py takes for a view
-  (``__discord_ui_view__``) against a stopped ``discord.ui.View`` (``rest.components``), each
-  built and written as a request body.
+* components: a screen's layout (components v2) as its payload in an object discord.py takes
+  for a view (``__discord_ui_view__``) against a stopped ``discord.ui.LayoutView``
+  (``layout.layout_view``), each built and written as a request body.
 
 The private sides the bot no longer has are written here, as the bot had them.
 Both sides of a pair build the same ``discord.Interaction`` per call; its cost is printed apart.
@@ -65,7 +65,7 @@ class Recorded:
         self.answers: list[tuple[int, dict[str, Any]]] = []  # (interaction id, its arguments)
         self.privates: list[tuple[int, dict[str, Any]]] = []
         self.acks: list[int] = []
-        self.screens: list[tuple[list[Any], int, int]] = []  # the controls of every components written
+        self.screens: list[tuple[tuple[Any, ...], dict[str, Any]]] = []  # the arguments of every layout made
 
 
 def _kept(kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -87,7 +87,7 @@ def record(rec: Recorded) -> Callable[[], None]:
     """Wrap what the replay needs; returns the undo."""
     admit = gate_mod.InteractionGate.admit
     edit, answer, private = presenter_mod.edit_message, presenter_mod.answer_with_edit, presenter_mod.edit_original_response
-    ack, components_of = rest.acknowledge, presenter_mod.components
+    ack, layout_of = rest.acknowledge, presenter_mod.layout_view
 
     def admit_(self: Any, data: Any) -> bool:
         if data.get("type") == 3 and str(data["data"]["custom_id"]).startswith("mus:"):
@@ -106,9 +106,9 @@ def record(rec: Recorded) -> Callable[[], None]:
         rec.privates.append((interaction.id, _kept(kwargs)))
         return await private(interaction, **kwargs)
 
-    def components_(controls: Any, channel_id: int, hand: int) -> Any:
-        rec.screens.append((list(controls), channel_id, hand))
-        return components_of(controls, channel_id, hand)
+    def layout_(*args: Any, **kwargs: Any) -> Any:
+        rec.screens.append((copy.deepcopy(args), kwargs))  # the screen as it was shown
+        return layout_of(*args, **kwargs)
 
     async def ack_(interaction: Any) -> None:
         rec.acks.append(interaction.id)
@@ -121,14 +121,14 @@ def record(rec: Recorded) -> Callable[[], None]:
     presenter_mod.edit_message, presenter_mod.answer_with_edit = edit_, answer_  # type: ignore[assignment]
     presenter_mod.edit_original_response = private_  # type: ignore[assignment]
     answers_mod.acknowledge = play_mod.acknowledge = ack_  # type: ignore[assignment]
-    presenter_mod.components = components_  # type: ignore[assignment]
+    presenter_mod.layout_view = layout_  # type: ignore[assignment]
 
     def undo() -> None:
         gate_mod.InteractionGate.admit = admit  # type: ignore[method-assign]
         presenter_mod.edit_message, presenter_mod.answer_with_edit = edit, answer  # type: ignore[assignment]
         presenter_mod.edit_original_response = private  # type: ignore[assignment]
         answers_mod.acknowledge = play_mod.acknowledge = ack  # type: ignore[assignment]
-        presenter_mod.components = components_of  # type: ignore[assignment]
+        presenter_mod.layout_view = layout_of  # type: ignore[assignment]
     return undo
 
 
@@ -220,7 +220,7 @@ async def private_private(interaction: discord.Interaction, **kwargs: Any) -> An
 
 
 class Components:
-    """A screen's components as their payload, in an object discord.py takes for a finished view."""
+    """A screen's layout as its payload, in an object discord.py takes for a finished view."""
 
     __slots__ = ("rows",)
     __discord_ui_view__ = True
@@ -233,7 +233,7 @@ class Components:
         return self.rows
 
     def has_components_v2(self) -> bool:
-        return False
+        return True
 
     def is_finished(self) -> bool:
         return True
@@ -242,25 +242,45 @@ class Components:
         return False
 
 
-def components_payload(controls: list[Any], channel_id: int, hand: int) -> Components:
-    """The rows ``View.to_components`` gives for these controls, written straight."""
-    from musbot.tables.words import custom_id
-
+def layout_payload(screen: Any, channel_id: int, hand: int, *, image: str | None = None, alt: str = "") -> Components:
+    """The components ``layout_view(...).to_components()`` gives for this screen, written
+    straight (its rows and cut text as ``layout.py`` makes them)."""
+    from musbot.presenter.controls import custom_id
+    from musbot.presenter.layout import MAX_ALT, MAX_TEXT, _fit, _rows
     from musbot.presenter.messages import STYLES
 
-    rows: dict[int, list[dict[str, Any]]] = {}
-    for c in sorted(controls, key=lambda c: c.row):
+    def item(c: Any) -> dict[str, Any]:
         cid = c.custom_id or custom_id(c.verb, channel_id, hand)
         if c.options:
-            item = {"type": 3, "custom_id": cid, "min_values": c.min_values,
+            return {"type": 3, "custom_id": cid, "min_values": c.min_values,
                     "max_values": min(c.max_values, len(c.options)), "disabled": c.disabled, "required": True,
                     "placeholder": c.label[:150],
                     "options": [{"label": label[:100], "value": value, "default": False} for value, label in c.options]}
-        else:
-            item = {"type": 2, "style": STYLES[c.style].value, "disabled": c.disabled, "label": c.label[:80],
-                    "custom_id": cid}
-        rows.setdefault(c.row, []).append(item)
-    return Components([{"type": 1, "components": row} for row in rows.values()])
+        return {"type": 2, "style": STYLES[c.style].value, "disabled": c.disabled, "label": c.label[:80],
+                "custom_id": cid}
+
+    head = "\n".join([f"### {screen.title}", *screen.moment]) if screen.title else "\n".join(screen.moment)
+    tail = [*screen.lines, *([f"⏳ <t:{int(screen.deadline)}:R>"] if screen.deadline is not None else []),
+            *([f"-# {screen.footer}"] if screen.footer else [])]
+    text = _fit("\n".join(tail).strip("\n"), MAX_TEXT - len(head) - sum(len(words) for words, _ in screen.seats))
+    inside: list[dict[str, Any]] = [{"type": 10, "content": head[:MAX_TEXT]}] if head.strip() else []
+    if image is not None:
+        media: dict[str, Any] = {"media": {"url": f"attachment://{image}"}, "spoiler": False}
+        if alt[:MAX_ALT]:
+            media["description"] = alt[:MAX_ALT]
+        inside.append({"type": 12, "items": [media]})
+    inside += [{"type": 9, "components": [{"type": 10, "content": words}], "accessory": item(c)}
+               for words, c in screen.seats]
+    if text:
+        inside.append({"type": 10, "content": text})
+    rows = _rows(screen.controls)
+    if rows:
+        inside.append({"type": 14, "divider": True, "spacing": 1})
+    inside += [{"type": 1, "components": [item(c) for c in row]} for row in rows]
+    box: dict[str, Any] = {"type": 17, "spoiler": False, "components": inside}
+    if screen.colour is not None:
+        box["accent_color"] = screen.colour
+    return Components([box])
 
 
 def route_by_view_dispatch(bot: commands.Bot, gate: Any) -> None:
@@ -276,7 +296,7 @@ def route_by_view_dispatch(bot: commands.Bot, gate: Any) -> None:
             match = pattern.fullmatch(custom_id)
             if match is not None:
                 if gate_mod._on_message(interaction, component_type, custom_id):
-                    gate._spawn(gate_mod._guarded(handler(interaction, match), custom_id))
+                    gate._spawn(gate._guarded(handler(interaction, match), interaction, f"a press on {custom_id}"))
                 return
         dispatch_view(component_type, custom_id, interaction)
 
@@ -396,11 +416,10 @@ def main(argv: list[str] | None = None) -> int:
 def routing(repeat: int, presses: list[dict[str, Any]], loop: asyncio.AbstractEventLoop) -> dict[str, float]:
     """A press from the gateway's parser to its handler, both ways, on bots with the cogs'
     dynamic items registered."""
-    from musbot.tables.words import CUSTOM_ID_PATTERN
-
     from cogs.history import ReplayControl
     from cogs.invite import InviteButton
     from cogs.torneo import TournamentControl
+    from musbot.presenter.controls import CUSTOM_ID_PATTERN
 
     calls = [0, 0]
 
@@ -453,21 +472,27 @@ def routing(repeat: int, presses: list[dict[str, Any]], loop: asyncio.AbstractEv
 
 
 def components(repeat: int, rec: Recorded, loop: asyncio.AbstractEventLoop) -> dict[str, float]:
-    """The recorded screens' components built and written into a request body, both ways."""
+    """The recorded screens' layouts built and written into a request body, both ways (the
+    payload checked equal to the view's first)."""
     from discord.http import handle_message_parameters
 
     def body(view: Any) -> None:
         with handle_message_parameters(view=view) as params:
             assert params.payload is not None
 
+    from musbot.presenter.layout import layout_view
+
+    for args, kwargs in rec.screens:
+        assert layout_payload(*args, **kwargs).to_components() == layout_view(*args, **kwargs).to_components()
+
     async def ours() -> int:
-        for controls, channel, hand in rec.screens:
-            body(components_payload(controls, channel, hand))
+        for args, kwargs in rec.screens:
+            body(layout_payload(*args, **kwargs))
         return len(rec.screens)
 
     async def theirs() -> int:
-        for controls, channel, hand in rec.screens:
-            body(rest.components(controls, channel, hand))
+        for args, kwargs in rec.screens:
+            body(layout_view(*args, **kwargs))
         return len(rec.screens)
 
     return best(repeat, {"private": ours, "public": theirs}, loop)

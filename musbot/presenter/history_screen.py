@@ -2,7 +2,7 @@
 revealed seed, the hand's id with *Ver la mano*, the logros earned) and each step of a replay.
 
 Pure functions of frozen data (a ``PublicSnapshot``'s ``HistoryShown``, a ``HandReplay``), like
-screens.py; ``messages.py`` turns them into embeds and buttons. A replay's step is told in the
+screens.py; ``layout.py`` turns them into the message's layout. A replay's step is told in the
 viewer's language from the events that step brought, as the viewer could see them.
 """
 

@@ -1,10 +1,9 @@
 """The requests every press sets off: its answer (a deferred update, or the table message's
-edit sent as the answer), the table message's edit and a 'Mis cartas' message's edit, and the
-components of every screen.
+edit sent as the answer), the table message's edit and a 'Mis cartas' message's edit.
 
 The edits are discord.py's public calls (``PartialMessage.edit``,
-``Interaction.edit_original_response``) and the components a finished ``discord.ui.View``.
-An answer is sent once, as discord.py writes it, through ``discord_internals``: discord.py's
+``Interaction.edit_original_response``), the layout a finished ``discord.ui.LayoutView``
+(``layout.py``). An answer is sent once, as discord.py writes it, through ``discord_internals``: discord.py's
 own answers ask Discord for the message back every time and retry a failed one long after the
 interaction's 3 s, with the table's edits waiting behind it. A press's answer with a picture
 is sent as one body (``one_body``).
@@ -21,14 +20,7 @@ import aiohttp
 import discord
 
 from . import discord_internals
-from .controls import Control
 from .mentions import NOBODY
-from .messages import components_view
-
-
-def components(controls: Sequence[Control], channel_id: int, hand: int) -> discord.ui.View:
-    """The components of a screen's controls on a table's hand (the legacy layout)."""
-    return components_view(list(controls), channel_id, hand)
 
 
 async def edit_message(client: discord.Client, channel_id: int, message_id: int, *, view: discord.ui.LayoutView,

@@ -1,4 +1,4 @@
-"""What each person sees, as plain data ``messages.py`` turns into embeds, files and buttons.
+"""What each person sees, as plain data ``layout.py`` turns into the message's layout.
 
 Everything here is a pure function of a frozen snapshot (snapshot.py), so it may run in any
 thread (the presenter draws a table's pictures on the event loop). Public screens take a

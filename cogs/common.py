@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,12 +16,22 @@ from musbot.presenter.presses import can_manage
 if TYPE_CHECKING:
     from musbot.bot import MusBot
 
-__all__ = ["bot_of", "can_manage", "guild_only_check", "may_organise", "missing_permissions", "organiser_role",
+__all__ = ["answered", "bot_of", "can_manage", "guild_only_check", "may_organise", "missing_permissions", "organiser_role",
            "refuse", "user_lang"]
 
 
 def bot_of(interaction: discord.Interaction) -> MusBot:
     return interaction.client  # type: ignore[return-value]
+
+
+async def answered(interaction: discord.Interaction, what: str, work: Awaitable[None]) -> None:
+    """A button's, select's or form's ``work``, its failure handed to the one error path
+    (presenter/errors.py): discord.py would only log a dynamic item's or a modal's and leave the
+    press unanswered. ``what`` names the control in the log."""
+    try:
+        await work
+    except Exception as exc:
+        await bot_of(interaction).errors.answer(interaction, exc, what)
 
 
 async def user_lang(interaction: discord.Interaction) -> str:

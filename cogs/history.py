@@ -41,7 +41,7 @@ from musbot.presenter.mentions import NOBODY
 from musbot.tables.access import PartidaPlace
 from musbot.tables.replay import ReplayError, load_replay
 
-from .common import bot_of, may_organise, user_lang
+from .common import answered, bot_of, may_organise, user_lang
 
 if TYPE_CHECKING:
     from musbot.bot import MusBot
@@ -162,10 +162,8 @@ class ReplayControl(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REP
             await answer_privately(interaction, t("history.error.replay_here", lang,
                                                   button=t("history.btn.replay", lang)))
             return
-        try:
-            await send_replay(interaction, self.hand_id, self.step, new_message=new_message)
-        except Exception as exc:  # into the one error path (presenter/errors.py)
-            await bot_of(interaction).errors.answer(interaction, exc, f"a replay's step of hand {self.hand_id}")
+        await answered(interaction, f"a replay's step of hand {self.hand_id}",
+                       send_replay(interaction, self.hand_id, self.step, new_message=new_message))
 
 
 @app_commands.command(name=_cmd("mano"), description=_desc("mano"))

@@ -36,7 +36,7 @@ from musbot.tables.invitations import (
 )
 from musbot.tables.status import OPEN_STATUSES
 
-from .common import refuse
+from .common import answered, refuse
 from .opening import may_open_here, open_here
 
 if TYPE_CHECKING:
@@ -60,10 +60,7 @@ class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=INVI
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Invitations")  # type: ignore[attr-defined]
         assert isinstance(cog, Invitations)
-        try:
-            await cog.on_sit(interaction, self.invitation)
-        except Exception as exc:  # into the one error path (presenter/errors.py)
-            await cog.bot.errors.answer(interaction, exc, "an invitation's Sentarse")
+        await answered(interaction, "an invitation's Sentarse", cog.on_sit(interaction, self.invitation))
 
 
 def _invitee(interaction: discord.Interaction, user: discord.Member | discord.User) -> Invitee:

@@ -36,7 +36,15 @@ from musbot.tournaments import Options, Tournament, TournamentError, TournamentS
 from musbot.tournaments.club import parse_score
 from musbot.tournaments.formats import FORMATS, FormatOption
 
-from .common import bot_of, may_organise, missing_permissions, organiser_role, refuse, user_lang
+from .common import (
+    answered,
+    bot_of,
+    may_organise,
+    missing_permissions,
+    organiser_role,
+    refuse,
+    user_lang,
+)
 from .options import Seconds, add_parameters, described, table_parameters
 from .presets import preset_choices
 
@@ -86,13 +94,10 @@ class TournamentControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=C
         return cls(match["verb"], int(match["tid"]), int(match["version"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
-        cog = bot.get_cog("Torneo")
+        cog = bot_of(interaction).get_cog("Torneo")
         assert isinstance(cog, Torneo)
-        try:
-            await cog.on_press(interaction, self.verb, self.tid, self.version)
-        except Exception as exc:  # into the one error path (presenter/errors.py)
-            await bot.errors.answer(interaction, exc, f"a tournament's {self.verb}")
+        await answered(interaction, f"a tournament's {self.verb}",
+                       cog.on_press(interaction, self.verb, self.tid, self.version))
 
 
 class TieControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TIE_PATTERN):
@@ -108,13 +113,10 @@ class TieControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TIE_PATT
         return cls(match["verb"], int(match["tid"]), int(match["match"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
-        cog = bot.get_cog("Torneo")
+        cog = bot_of(interaction).get_cog("Torneo")
         assert isinstance(cog, Torneo)
-        try:
-            await cog.on_tie_press(interaction, self.verb, self.tid, self.match_no)
-        except Exception as exc:  # into the one error path (presenter/errors.py)
-            await bot.errors.answer(interaction, exc, f"a tie's {self.verb}")
+        await answered(interaction, f"a tie's {self.verb}",
+                       cog.on_tie_press(interaction, self.verb, self.tid, self.match_no))
 
 
 def _number(field: discord.ui.TextInput[Any], optional: bool = False) -> int | None:
@@ -144,10 +146,7 @@ class ReportForm(discord.ui.Modal):
             self.add_item(field)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        try:
-            await self.cog.submit_report(interaction, self)
-        except Exception as exc:  # into the one error path (presenter/errors.py)
-            await bot_of(interaction).errors.answer(interaction, exc, "a tie's report form")
+        await answered(interaction, "a tie's report form", self.cog.submit_report(interaction, self))
 
 
 FORMAT_CHOICES = [app_commands.Choice(name=described(f"tourn.format.{f}"), value=f) for f in FORMATS]

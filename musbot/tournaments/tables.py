@@ -117,27 +117,37 @@ class ServiceTables:
         return (tie.tournament_id, tie.match_no) if tie is not None else None
 
     # ------------------------------------------------------------------ MatchTables
+    async def _thread_of(self, spec: PartidaSpec, known: int | None) -> int | None:
+        """The tie's thread: ``known``, else a new one; None when the bot may not make one there
+        (the tie held, the organiser told)."""
+        if known is not None:
+            return known
+        try:
+            return await self.threads.open_thread(spec)
+        except Exception:  # e.g. the bot may no longer make threads there: held, the organiser told
+            log.exception("tournament %s: no thread for tie %s", spec.tournament_id, spec.match_no)
+            await self._svc().table_lost(spec.tournament_id, spec.match_no)
+            return None
+
+    def _register(self, spec: PartidaSpec, thread_id: int) -> _Tie:
+        """The tie as played in ``thread_id`` from now on."""
+        tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread_id)
+        self._ties[(tie.tournament_id, tie.match_no)] = tie
+        self._by_channel[thread_id] = tie
+        return tie
+
     async def start_partida(self, spec: PartidaSpec, thread_id: int | None = None) -> None:
-        key = (spec.tournament_id, spec.match_no)
-        old = self._ties.get(key)
-        if thread_id is None and old is not None:
-            thread_id = old.thread_id
-        if thread_id is None:
-            try:
-                thread_id = await self.threads.open_thread(spec)
-            except Exception:  # e.g. the bot may no longer make threads there: held, the organiser told
-                log.exception("tournament %s: no thread for tie %s", spec.tournament_id, spec.match_no)
-                await self._svc().table_lost(spec.tournament_id, spec.match_no)
-                return
+        old = self._ties.get((spec.tournament_id, spec.match_no))
+        found = await self._thread_of(spec, thread_id if thread_id is not None or old is None else old.thread_id)
+        if found is None:
+            return
         if old is not None:
             await self._close_table(old)
-        tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread_id)
-        self._ties[key] = tie
-        self._by_channel[thread_id] = tie
+        tie = self._register(spec, found)
         await self._close_table(tie, finished_too=True)  # a finished partida of the tie still shown there
         everyone_here = spec.deadline is None  # the tie's grace period is over: all four came
         table = await self.tables.open_table(
-            spec.guild_id, thread_id, 0, "", Rules.from_dict(spec.rules), spec.seconds,
+            spec.guild_id, found, 0, "", Rules.from_dict(spec.rules), spec.seconds,
             await self.threads.lang(spec.guild_id), sit=False,
             seated=[(s.user_id, s.name) for s in spec.seats], first_mano=spec.first_mano, official=True,
             present=spec.users if everyone_here else ())
@@ -145,29 +155,21 @@ class ServiceTables:
         tie.table_id = table.id
         await self._svc().partida_table(spec.tournament_id, spec.match_no, spec.number, table.id)
         if everyone_here:
-            await self.tables.start(thread_id, spec.users[0])
+            await self.tables.start(found, spec.users[0])
 
     async def open_presencial(self, spec: PartidaSpec, thread_id: int | None = None) -> None:
         """A tie played at a real table: its thread (the pairs report there), no table."""
         key = (spec.tournament_id, spec.match_no)
         old = self._ties.get(key)
-        if thread_id is None and old is not None:
-            thread_id = old.thread_id
-        if thread_id is None:  # a tie moved from the bot's table keeps its thread
-            thread_id = self.ended.pop(key, None)
-        if thread_id is None:
-            try:
-                thread_id = await self.threads.open_thread(spec)
-            except Exception:  # e.g. the bot may no longer make threads there: held, the organiser told
-                log.exception("tournament %s: no thread for tie %s", spec.tournament_id, spec.match_no)
-                await self._svc().table_lost(spec.tournament_id, spec.match_no)
-                return
+        # a tie moved from the bot's table keeps its thread
+        known = thread_id if thread_id is not None else old.thread_id if old is not None else self.ended.pop(key, None)
+        found = await self._thread_of(spec, known)
+        if found is None:
+            return
         if old is not None:
             await self._close_table(old, finished_too=True)
-        tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread_id)
-        self._ties[key] = tie
-        self._by_channel[thread_id] = tie
-        await self._svc().presencial_thread(spec.tournament_id, spec.match_no, thread_id)
+        self._register(spec, found)
+        await self._svc().presencial_thread(spec.tournament_id, spec.match_no, found)
 
     async def close_match(self, tournament_id: int, match_no: int) -> None:
         tie = self._ties.pop((tournament_id, match_no), None)
@@ -241,9 +243,7 @@ class ServiceTables:
         service = self._svc()
         for spec, thread in service.open_presencial():  # ties at a real table: their threads
             if thread is not None:
-                tie = _Tie(spec.tournament_id, spec.match_no, spec.number, thread)
-                self._ties[(tie.tournament_id, tie.match_no)] = tie
-                self._by_channel[thread] = tie
+                self._register(spec, thread)
             else:
                 await self.open_presencial(spec)
         for spec in service.open_partidas():
@@ -257,9 +257,8 @@ class ServiceTables:
                 thread_id = record.channel_id
             table = self.tables.tables.get(thread_id) if thread_id is not None else None
             if current is not None and current.winner is None and table is not None and table.id == current.table_id:
-                tie = _Tie(spec.tournament_id, spec.match_no, spec.number, table.channel_id, table.id)
-                self._ties[(tie.tournament_id, tie.match_no)] = tie
-                self._by_channel[tie.thread_id] = tie
+                tie = self._register(spec, table.channel_id)
+                tie.table_id = table.id
                 if table.status == TableStatus.FINISHED and table.match is not None:
                     tie.reported = True
                     await service.partida_finished(spec.tournament_id, spec.match_no, spec.number,

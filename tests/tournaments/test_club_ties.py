@@ -10,6 +10,7 @@ import csv
 from pathlib import Path
 
 import pytest
+from test_tournament_service import close, pairs, refused
 from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.engine import Rules
@@ -29,27 +30,14 @@ async def create(w: World, **opts: object) -> Tournament:
 async def drawn(w: World, n: int = 4, **opts: object) -> Tournament:
     """``n`` pairs signed up (users 100, 101; 102, 103; ...) and drawn: round 1 open."""
     t = await create(w, **opts)
-    for i in range(n):
-        u = 100 + 2 * i
-        await w.service.sign_up_pair(t.id, u, f"u{u}", u + 1, f"u{u + 1}")
-        await w.service.confirm(t.id, u + 1)
-    w.at(3600)
-    await w.service.tick()
-    return await w.service.get(t.id)
+    await pairs(w, t.id, n)
+    return await close(w, t.id)
 
 
 def first_tie(t: Tournament):  # type: ignore[no-untyped-def]
     m = t.round_matches(1)[0]
     assert m.a is not None and m.b is not None
     return m, t.entries[m.a], t.entries[m.b]
-
-
-async def refused(key: str, coro: object) -> None:
-    with pytest.raises(TournamentError) as info:
-        await coro  # type: ignore[misc]
-    assert info.value.key == key
-    for lang in LANGS:  # the refusal can be told in every language
-        assert not t(key, lang, **info.value.params).startswith("tourn.")
 
 
 # ---------------------------------------------------------------------- scores

@@ -81,6 +81,15 @@ class GroupsView:
     advance: int
 
 
+def place_badge(d: ImageDraw.ImageDraw, cx: float, cy: float, place: int) -> None:
+    """A row's place at the start of its line: the first three on their medal."""
+    if place <= 3:
+        d.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=MEDALS[place - 1])
+        draw_text(d, (cx, cy), str(place), TEXT, P.INK, anchor="mm", bold=True)
+    else:
+        draw_text(d, (cx, cy), str(place), TEXT, P.TEXT, anchor="mm", bold=True)
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
@@ -127,11 +136,7 @@ def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], 
         fill = QUALIFY if row.mark else (20, 52, 36) if k % 2 == 0 else P.PANEL
         d.rounded_rectangle((x, top + 1, x + width, top + ROW_H - 1), radius=6, fill=fill)
         cy = top + ROW_H / 2
-        if row.rank <= 3:
-            d.ellipse((x + 24 - 16, cy - 16, x + 24 + 16, cy + 16), fill=MEDALS[row.rank - 1])
-            draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.INK, anchor="mm", bold=True)
-        else:
-            draw_text(d, (x + 24, cy), str(row.rank), TEXT, P.TEXT, anchor="mm", bold=True)
+        place_badge(d, x + 24, cy, row.rank)
         chips = marks.width(row.sanctions, lang)
         out = row.sanctions.disqualified
         name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room - chips, True), name_size,

@@ -20,7 +20,6 @@ from ..i18n import norm_lang, t
 from . import palette as P
 from . import sanction_marks as marks
 from .bracket_tables import (
-    MEDALS,
     NAME_MAX,
     NAME_SIZE,
     ROW_H,
@@ -30,6 +29,7 @@ from .bracket_tables import (
     _header,
     _legend_height,
     _wrap,
+    place_badge,
 )
 from .bracket_text import TEXTS, label
 from .fonts import draw_text, ellipsize, text_width
@@ -131,11 +131,7 @@ def _stage(d: ImageDraw.ImageDraw, x: int, y: int, stage: CerosStageView, lang: 
         fill = (20, 52, 36) if k % 2 == 0 else P.PANEL
         d.rounded_rectangle((x, rt + 1, right, rt + ROW_H - 1), radius=6, fill=fill)
         cy = rt + ROW_H / 2
-        if row.place <= 3:
-            d.ellipse((x + 24 - 16, cy - 16, x + 24 + 16, cy + 16), fill=MEDALS[row.place - 1])
-            draw_text(d, (x + 24, cy), str(row.place), TEXT, P.INK, anchor="mm", bold=True)
-        else:
-            draw_text(d, (x + 24, cy), str(row.place), TEXT, P.TEXT, anchor="mm", bold=True)
+        place_badge(d, x + 24, cy, row.place)
         colour = P.WHITE if row.still_in and not row.sanctions.disqualified else P.TEXT_DIM
         chips = marks.width(row.sanctions, lang)
         name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, NAME_SIZE, name_room - chips, True), NAME_SIZE,

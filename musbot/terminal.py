@@ -356,12 +356,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         "every game: the same seed and answers replay it)")
     p.add_argument("--coach", action="store_true",
                    help="type ? at a menu to see what the expert would play, and why")
-    p.add_argument("--tantos", type=int, choices=Rules.allowed("tantos"), default=Rules().tantos, help="points per juego")
-    p.add_argument("--juegos", type=int, choices=Rules.allowed("juegos"), default=Rules().juegos,
-                   help="juegos per vaca (default 2)")
-    p.add_argument("--vacas", type=int, choices=Rules.allowed("vacas"), default=Rules().vacas,
-                   help="vacas per partida (default 1)")
-    p.add_argument("--reyes", type=int, choices=Rules.allowed("reyes"), default=Rules().reyes, help="8 or 4 reyes")
+    defaults = Rules()  # the options' defaults, as the engine plays them
+    p.add_argument("--tantos", type=int, choices=Rules.allowed("tantos"), default=defaults.tantos, help="points per juego")
+    p.add_argument("--juegos", type=int, choices=Rules.allowed("juegos"), default=defaults.juegos,
+                   help="juegos per vaca (default %(default)s)")
+    p.add_argument("--vacas", type=int, choices=Rules.allowed("vacas"), default=defaults.vacas,
+                   help="vacas per partida (default %(default)s)")
+    p.add_argument("--reyes", type=int, choices=Rules.allowed("reyes"), default=defaults.reyes, help="8 or 4 reyes")
     p.set_defaults(func=_main)
 
 

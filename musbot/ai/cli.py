@@ -40,8 +40,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--seed", type=int, default=1, help="seed of the decks and players (default 1)")
     p.add_argument("--block", type=int, default=BLOCK,
                    help=f"deals per block; each block starts fresh players and partidas (default {BLOCK})")
-    p.add_argument("--tantos", type=int, choices=Rules.allowed("tantos"), default=Rules().tantos, help="points per juego")
-    p.add_argument("--reyes", type=int, choices=Rules.allowed("reyes"), default=Rules().reyes, help="8 or 4 reyes")
+    defaults = Rules()  # the options' defaults, as the engine plays them
+    p.add_argument("--tantos", type=int, choices=Rules.allowed("tantos"), default=defaults.tantos, help="points per juego")
+    p.add_argument("--reyes", type=int, choices=Rules.allowed("reyes"), default=defaults.reyes, help="8 or 4 reyes")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.set_defaults(func=_main)
 

@@ -10,7 +10,14 @@ from .awards import achievements_of, recompute_achievements
 from .facts import HandFacts, hand_facts
 from .msst import msst_table, score_tournament_msst
 from .pairs import pair_profile, pairs_ranking
-from .results import ReportedPartida, finish_partida, record_hand, record_reported, start_partida, void_reported
+from .results import (
+    ReportedPartida,
+    finish_partida,
+    record_hand,
+    record_reported,
+    start_partida,
+    void_reported,
+)
 from .seasons import close_season, seasons_due, start_season
 from .settings import set_league_settings
 from .verify import verify_partida

@@ -146,11 +146,13 @@ class TournamentDesk:
             return
         lang = await self.languages.of_guild(t_.guild_id)
         until = n.params.get("until")
+        stages = n.params.get("stage")
         n = dataclasses.replace(n, params=_shown(n.params, lang))
         if isinstance(until, str):
             n = dataclasses.replace(n, params={**n.params, "until": _stamp(until)})
-        if "stage" in n.params:
-            n = dataclasses.replace(n, params={**n.params, "stage": stage_name(str(n.params["stage"]), lang)})
+        if stages is not None:  # a round's stages (grupo A and B may play the same round), each named
+            names = [stage_name(str(s), lang) for s in (stages if isinstance(stages, tuple) else (stages,))]
+            n = dataclasses.replace(n, params={**n.params, "stage": join_list(names, lang)})
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
         elif n.kind in TIE_CONTROLS:

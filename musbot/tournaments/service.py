@@ -437,9 +437,8 @@ class TournamentService:
     def _open_round(self, t: Tournament, tx: _Tx, r: int) -> None:
         t.round = r
         tx.touched = True
-        tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": r,
-                                                 "stage": t.round_matches(r)[0].stage if t.round_matches(r) else ""},
-                                 public=True))
+        stages = tuple(dict.fromkeys(m.stage for m in t.round_matches(r) if m.stage))  # A and B may play at once
+        tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": r, "stage": stages}, public=True))
         for m in t.round_matches(r):
             if m.status == "pending" and (m.opens_at is None or m.opens_at <= tx.at):
                 self._open_match(t, tx, m)

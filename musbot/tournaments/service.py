@@ -462,11 +462,13 @@ class TournamentService:
     def _next_number(self, t: Tournament, m: Match) -> int:
         return max((p.number for p in t.match_partidas(m.no)), default=0) + 1
 
-    def _start_next(self, t: Tournament, tx: _Tx, m: Match) -> None:
+    def _start_next(self, t: Tournament, tx: _Tx, m: Match, *, moved: bool = False) -> None:
+        """The tie's next partida: at a bot table, or its report at a real one (``moved``: the
+        four were called to its bot table already, and are told it moved, not called again)."""
         spec = self._spec(t, m, self._next_number(t, m))
         if m.presencial:  # no bot table: a thread where the pairs report what they played
             tx.effects.append(lambda: self.tables.open_presencial(spec))
-            tx.notices.append(Notice("presencial_open", t.id, {
+            tx.notices.append(Notice("presencial_moved" if moved else "presencial_open", t.id, {
                 "tournament": t.name, "match": m.no, "a": t.entries[spec.entry_a].label,
                 "b": t.entries[spec.entry_b].label, "hours": round(t.options.confirm_minutes / 60, 1)}, to=spec.users))
             return
@@ -776,7 +778,7 @@ class TournamentService:
             tx.note(by, "presencial", match=match_no)
             if m.status == "open":
                 tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
-                self._start_next(t, tx, m)
+                self._start_next(t, tx, m, moved=not m.held)  # a held tie's four were never called
         return m
 
     async def set_club_rules(self, tid: int, by: int, *, admin: bool = False, version: int | None = None,

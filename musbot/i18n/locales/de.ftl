@@ -1281,6 +1281,7 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = ausgeschlossen
 tourn-notice-presencial_open = **{ $tournament }**: { $a } gegen { $b } wird an einem echten Tisch gespielt (Begegnung { $match }). Danach drückt eine Mannschaft „Ergebnis melden“, die andere bestätigt es. Kommt die andere Mannschaft nicht: „Nicht angetreten“.
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } gegen { $b } wird jetzt an einem echten Tisch gespielt (Begegnung { $match }); der Tisch des Bots ist geschlossen. Danach drückt eine Mannschaft „Ergebnis melden“, die andere bestätigt es. Kommt die andere Mannschaft nicht: „Nicht angetreten“.
 tourn-notice-reported = **{ $tournament }**: { $pair } melden, dass Begegnung { $match } ({ $a } – { $b }) nach Partien { $score } und nach Sätzen { $juegos } endete. Stimmt das? Antwortet niemand, gilt es { $until } als bestätigt.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } melden, dass ihr zu Begegnung { $match } ({ $a } – { $b }) nicht angetreten seid. Stimmt das? Antwortet niemand, verliert ihr sie { $until } kampflos.
 tourn-notice-disputed = **{ $tournament }**: das Ergebnis von Begegnung { $match } ({ $a } – { $b }, { $score }) ist umstritten. Entscheide mit { COMMAND("mus torneo resultado") } (Turnier { $id }, Begegnung { $match }).

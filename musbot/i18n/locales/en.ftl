@@ -1348,6 +1348,7 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = disqualified
 tourn-notice-presencial_open = **{ $tournament }**: { $a } against { $b } is played at a real table (tie { $match }). When you finish, one team presses “Report the result” and the other confirms it. If the other team does not turn up, “They did not come”.
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } against { $b } is now played at a real table (tie { $match }); the bot's table is closed. When you finish, one team presses “Report the result” and the other confirms it. If the other team does not turn up, “They did not come”.
 tourn-notice-reported = **{ $tournament }**: { $pair } say tie { $match } ({ $a } – { $b }) ended { $score } in matches and { $juegos } in games. Is that right? If nobody answers, it is confirmed { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } say you did not turn up for tie { $match } ({ $a } – { $b }). Is that right? If nobody answers, you lose it by walkover { $until }.
 tourn-notice-disputed = **{ $tournament }**: the result of tie { $match } ({ $a } – { $b }, { $score }) is disputed. Decide it with { COMMAND("mus torneo resultado") } (tournament { $id }, tie { $match }).

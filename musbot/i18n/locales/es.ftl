@@ -1380,6 +1380,7 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = descalificada
 tourn-notice-presencial_open = **{ $tournament }**: { $a } contra { $b } se juega en una mesa de verdad (enfrentamiento { $match }). Al terminar, una de las parejas pulsa «Informar del resultado» y la otra lo confirma. Si la otra pareja no llega, «No se presentan».
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } contra { $b } pasa a jugarse en una mesa de verdad (enfrentamiento { $match }); la mesa del bot queda cerrada. Al terminar, una de las parejas pulsa «Informar del resultado» y la otra lo confirma. Si la otra pareja no llega, «No se presentan».
 tourn-notice-reported = **{ $tournament }**: { $pair } dice que el enfrentamiento { $match } ({ $a } – { $b }) acabó { $score } en partidas y { $juegos } en juegos. ¿Es así? Si nadie responde, queda confirmado { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } dice que no os habéis presentado al enfrentamiento { $match } ({ $a } – { $b }). ¿Es así? Si nadie responde, lo perdéis por incomparecencia { $until }.
 tourn-notice-disputed = **{ $tournament }**: el resultado del enfrentamiento { $match } ({ $a } – { $b }, { $score }) está en disputa. Decide con { COMMAND("mus torneo resultado") } (torneo { $id }, enfrentamiento { $match }).

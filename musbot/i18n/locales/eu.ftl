@@ -1202,6 +1202,7 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = kanporatuta
 tourn-notice-presencial_open = **{ $tournament }**: { $a } eta { $b } benetako mahai batean jokatzen dute ({ $match }. norgehiagoka). Bukatzean, bikote batek «Emaitza jakinarazi» sakatzen du eta besteak berresten du. Beste bikotea ez bada etortzen, «Ez dira aurkeztu».
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } eta { $b } benetako mahai batean jokatuko dute orain ({ $match }. norgehiagoka); botaren mahaia itxita dago. Bukatzean, bikote batek «Emaitza jakinarazi» sakatzen du eta besteak berresten du. Beste bikotea ez bada etortzen, «Ez dira aurkeztu».
 tourn-notice-reported = **{ $tournament }**: { $pair } bikotearen arabera, { $match }. norgehiagoka ({ $a } – { $b }) { $score } bukatu zen partidetan eta { $juegos } jokoetan. Hala da? Inork erantzuten ez badu, berretsita geratuko da { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } bikotearen arabera, ez zarete { $match }. norgehiagokara ({ $a } – { $b }) aurkeztu. Hala da? Inork erantzuten ez badu, ez aurkezteagatik galduko duzue { $until }.
 tourn-notice-disputed = **{ $tournament }**: { $match }. norgehiagokaren emaitza ({ $a } – { $b }, { $score }) eztabaidan dago. Erabaki ezazu { COMMAND("mus torneo resultado") } erabiliz ({ $id }. txapelketa, { $match }. norgehiagoka).

@@ -1699,6 +1699,7 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = disqualifiée
 tourn-notice-presencial_open = **{ $tournament }** : { $a } contre { $b } se joue à une vraie table (rencontre { $match }). À la fin, une équipe appuie sur « Déclarer le résultat » et l’autre le confirme. Si l’autre équipe ne vient pas : « Ils ne sont pas venus ».
+tourn-notice-presencial_moved = **{ $tournament }** : { $a } contre { $b } se joue désormais à une vraie table (rencontre { $match }) ; la table du bot est fermée. À la fin, une équipe appuie sur « Déclarer le résultat » et l’autre le confirme. Si l’autre équipe ne vient pas : « Ils ne sont pas venus ».
 tourn-notice-reported = **{ $tournament }** : { $pair } déclarent que la rencontre { $match } ({ $a } – { $b }) s’est terminée { $score } en parties et { $juegos } en manches. C’est bien ça ? Sans réponse, c’est confirmé { $until }.
 tourn-notice-reported_absent = **{ $tournament }** : { $pair } déclarent que vous n’êtes pas venus à la rencontre { $match } ({ $a } – { $b }). C’est bien ça ? Sans réponse, vous la perdez par forfait { $until }.
 tourn-notice-disputed = **{ $tournament }** : le résultat de la rencontre { $match } ({ $a } – { $b }, { $score }) est contesté. Décide-le avec { COMMAND("mus torneo resultado") } (tournoi { $id }, rencontre { $match }).

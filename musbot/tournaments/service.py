@@ -513,7 +513,10 @@ class TournamentService:
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
                                   "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
-                                  "score": f"{m.partidas[0]}–{m.partidas[1]}"}, public=True))
+                                  "score": f"{m.partidas[0]}–{m.partidas[1]}",
+                                  # the juegos that stand, those lateness and sanctions took included
+                                  "juegos": f"{m.juegos[0]}–{m.juegos[1]}" if any(m.juegos) else "none"},
+                                 public=True))
 
     def _settle(self, t: Tournament, tx: _Tx) -> None:
         """Go on while the round in play is over: the next round, or the end."""

@@ -405,13 +405,14 @@ async def test_walkovers_decided_by_the_organisers_are_no_played_partidas(world:
 
 async def test_the_organisers_juegos_add_to_those_a_sanction_took(world: World) -> None:
     """Seed 004's rule 10: a juego lost by a sanction stands when the organisers give the tie's
-    result with its juegos."""
+    result with its juegos, and the result's notice says the juegos that stand."""
     w = world
     t = await drawn(w, presencial=True)
     m, a, b = first_tie(t)
     await w.service.sanction(t.id, ORG, b.no, "juego", "Señas")
     await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 1))
     assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 1]
+    assert [n.params["juegos"] for n in w.notices if n.kind == "result"] == ["4–1"]  # the result says what stands
     await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2))  # corrected: still one
     assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 2]
     await refused("tourn.error.already_recorded",

@@ -1178,7 +1178,10 @@ tourn-notice-drawn =
     } ausgelost. Seed: `{ $seed }` (jeder kann es mit `musbot tournament verify` prüfen).
 tourn-notice-round = ▶️ **{ $tournament }**: Runde { $round } ({ $stage }) beginnt.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } gegen { $b }, Partie { $number }. An den Tisch!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } gewinnen.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}(nach Sätzen { $juegos })
+    }; { $winner } gewinnen.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten; { $winner } gewinnen.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, keine der beiden Mannschaften ist angetreten; niemand gewinnt.
 tourn-notice-champion = 🏆 { $pair } gewinnen **{ $tournament }**!
@@ -1285,7 +1288,10 @@ tourn-notice-presencial_moved = **{ $tournament }**: { $a } gegen { $b } wird je
 tourn-notice-reported = **{ $tournament }**: { $pair } melden, dass Begegnung { $match } ({ $a } – { $b }) nach Partien { $score } und nach Sätzen { $juegos } endete. Stimmt das? Antwortet niemand, gilt es { $until } als bestätigt.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } melden, dass ihr zu Begegnung { $match } ({ $a } – { $b }) nicht angetreten seid. Stimmt das? Antwortet niemand, verliert ihr sie { $until } kampflos.
 tourn-notice-disputed = **{ $tournament }**: das Ergebnis von Begegnung { $match } ({ $a } – { $b }, { $score }) ist umstritten. Entscheide mit { COMMAND("mus torneo resultado") } (Turnier { $id }, Begegnung { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (von den Mannschaften gemeldet); { $winner } gewinnen.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (von den Mannschaften gemeldet{ $juegos ->
+        [none] {""}
+       *[other] , nach Sätzen { $juegos }
+    }); { $winner } gewinnen.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten (von den Mannschaften gemeldet); { $winner } gewinnen.
 tourn-notice-late = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
         [one] { $juegos } Satz

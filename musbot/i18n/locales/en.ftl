@@ -1250,7 +1250,10 @@ tourn-notice-drawn =
     }. Seed: `{ $seed }` (anyone can check it with `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: round { $round } ({ $stage }) begins.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } against { $b }, match { $number }. To the table!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } win.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } in games)
+    }; { $winner } win.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, walkover; { $winner } win.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, neither team came; nobody wins.
 tourn-notice-champion = 🏆 { $pair } win **{ $tournament }**!
@@ -1352,7 +1355,10 @@ tourn-notice-presencial_moved = **{ $tournament }**: { $a } against { $b } is no
 tourn-notice-reported = **{ $tournament }**: { $pair } say tie { $match } ({ $a } – { $b }) ended { $score } in matches and { $juegos } in games. Is that right? If nobody answers, it is confirmed { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } say you did not turn up for tie { $match } ({ $a } – { $b }). Is that right? If nobody answers, you lose it by walkover { $until }.
 tourn-notice-disputed = **{ $tournament }**: the result of tie { $match } ({ $a } – { $b }, { $score }) is disputed. Decide it with { COMMAND("mus torneo resultado") } (tournament { $id }, tie { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (reported by the teams); { $winner } win.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (reported by the teams{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } in games
+    }); { $winner } win.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, walkover (reported by the teams); { $winner } win.
 tourn-notice-late = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
         [one] { $juegos } game

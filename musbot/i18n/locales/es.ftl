@@ -1277,7 +1277,10 @@ tourn-notice-drawn =
     }. Semilla: `{ $seed }` (cualquiera puede comprobarlo con `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: empieza la ronda { $round } ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } contra { $b }, partida { $number }. ¡A la mesa!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; gana { $winner }.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } en juegos)
+    }; gana { $winner }.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, no presentado; gana { $winner }.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, no se presentó ninguna de las dos; no gana nadie.
 tourn-notice-champion = 🏆 ¡{ $pair } ganan **{ $tournament }**!
@@ -1384,7 +1387,10 @@ tourn-notice-presencial_moved = **{ $tournament }**: { $a } contra { $b } pasa a
 tourn-notice-reported = **{ $tournament }**: { $pair } dice que el enfrentamiento { $match } ({ $a } – { $b }) acabó { $score } en partidas y { $juegos } en juegos. ¿Es así? Si nadie responde, queda confirmado { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } dice que no os habéis presentado al enfrentamiento { $match } ({ $a } – { $b }). ¿Es así? Si nadie responde, lo perdéis por incomparecencia { $until }.
 tourn-notice-disputed = **{ $tournament }**: el resultado del enfrentamiento { $match } ({ $a } – { $b }, { $score }) está en disputa. Decide con { COMMAND("mus torneo resultado") } (torneo { $id }, enfrentamiento { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (informado por las parejas); gana { $winner }.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (informado por las parejas{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } en juegos
+    }); gana { $winner }.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, no presentado (informado por las parejas); gana { $winner }.
 tourn-notice-late = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
         [one] { $juegos } juego

@@ -1104,7 +1104,10 @@ tourn-notice-too_few = **{ $tournament }** bertan behera geratu da: gutxienez bi
 tourn-notice-drawn = 🎲 **{ $tournament }** txapelketaren zozketa egin da, { $pairs } bikoterekin. Hazia: `{ $seed }` (edonork egiazta dezake `musbot tournament verify` erabiliz).
 tourn-notice-round = ▶️ **{ $tournament }**: { $round }. txanda hasten da ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida. Mahaira!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } irabazle.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } jokoetan)
+    }; { $winner } irabazle.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu; { $winner } irabazle.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, bietako bat ere ez da aurkeztu; inork ez du irabazi.
 tourn-notice-champion = 🏆 { $pair }: **{ $tournament }** txapelketaren txapeldunak!
@@ -1206,7 +1209,10 @@ tourn-notice-presencial_moved = **{ $tournament }**: { $a } eta { $b } benetako 
 tourn-notice-reported = **{ $tournament }**: { $pair } bikotearen arabera, { $match }. norgehiagoka ({ $a } – { $b }) { $score } bukatu zen partidetan eta { $juegos } jokoetan. Hala da? Inork erantzuten ez badu, berretsita geratuko da { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } bikotearen arabera, ez zarete { $match }. norgehiagokara ({ $a } – { $b }) aurkeztu. Hala da? Inork erantzuten ez badu, ez aurkezteagatik galduko duzue { $until }.
 tourn-notice-disputed = **{ $tournament }**: { $match }. norgehiagokaren emaitza ({ $a } – { $b }, { $score }) eztabaidan dago. Erabaki ezazu { COMMAND("mus torneo resultado") } erabiliz ({ $id }. txapelketa, { $match }. norgehiagoka).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (bikoteek jakinarazia); { $winner } irabazle.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (bikoteek jakinarazia{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } jokoetan
+    }); { $winner } irabazle.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu (bikoteek jakinarazia); { $winner } irabazle.
 tourn-notice-late = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
         [one] joko { $juegos }

@@ -1595,7 +1595,10 @@ tourn-notice-drawn =
     }. Graine : `{ $seed }` (chacun peut le vérifier avec `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }** : le tour { $round } ({ $stage }) commence.
 tourn-notice-match_open = ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. À table !
-tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score } ; { $winner } gagnent.
+tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } en manches)
+    } ; { $winner } gagnent.
 tourn-notice-walkover = **{ $tournament }** : { $a } – { $b }, forfait ; { $winner } gagnent.
 tourn-notice-walkover_both = **{ $tournament }** : { $a } – { $b }, aucune des deux équipes ne s’est présentée ; personne ne gagne.
 tourn-notice-champion = 🏆 { $pair } gagnent **{ $tournament }** !
@@ -1703,7 +1706,10 @@ tourn-notice-presencial_moved = **{ $tournament }** : { $a } contre { $b } se j
 tourn-notice-reported = **{ $tournament }** : { $pair } déclarent que la rencontre { $match } ({ $a } – { $b }) s’est terminée { $score } en parties et { $juegos } en manches. C’est bien ça ? Sans réponse, c’est confirmé { $until }.
 tourn-notice-reported_absent = **{ $tournament }** : { $pair } déclarent que vous n’êtes pas venus à la rencontre { $match } ({ $a } – { $b }). C’est bien ça ? Sans réponse, vous la perdez par forfait { $until }.
 tourn-notice-disputed = **{ $tournament }** : le résultat de la rencontre { $match } ({ $a } – { $b }, { $score }) est contesté. Décide-le avec { COMMAND("mus torneo resultado") } (tournoi { $id }, rencontre { $match }).
-tourn-notice-reported_result = **{ $tournament }** : { $a } – { $b } { $score } (déclaré par les équipes) ; { $winner } gagnent.
+tourn-notice-reported_result = **{ $tournament }** : { $a } – { $b } { $score } (déclaré par les équipes{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } en manches
+    }) ; { $winner } gagnent.
 tourn-notice-reported_walkover = **{ $tournament }** : { $a } – { $b }, forfait (déclaré par les équipes) ; { $winner } gagnent.
 tourn-notice-late = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
         [one] { $juegos } manche

@@ -87,7 +87,7 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     head = label(d, (SIDE, 44), "tourn.pic.bracket", lang, P.WHITE)
     room = im.width - SIDE - (head[2] + 16)
     draw_text(d, (head[2] + 16, 44), ellipsize(f"· {view.title}", 24, room), 24, P.TEXT_DIM)
-    if part:
+    if part and section is not None:
         label(d, (SIDE, HEAD_H + 30), "tourn.pic.section", lang, P.HIGHLIGHT, n=section + 1, of=sections(view))
     if band:
         _champions(d, im.width, HEAD_H, view.champion or "", lang)

@@ -1,5 +1,6 @@
-"""Reported partidas that no longer stand (the organisers corrected or voided a presencial
-tie): they stop counting in the records, the ratings and the MSST, as if never played."""
+"""Partidas reported from a real table in the league: those that no longer stand (the organisers
+corrected or voided a presencial tie) stop counting in the records, the ratings and the MSST, as
+if never played; and, being a tournament's, they stay out of the month's MSST tournament."""
 
 from __future__ import annotations
 
@@ -71,3 +72,13 @@ async def test_a_voided_reported_partida_gives_its_satzgewinn_back(store: Store)
     assert {c.player.user_id for c in result.msst_changes if c.after > c.before} == {7, 8}
     await void_reported(store, [result.partida_id], at=feb)
     assert {r.player.user_id: r.value for r in await msst_table(store, GUILD, now=feb)} == before
+
+
+async def test_reported_partidas_are_a_tournaments_and_stay_out_of_the_months_tournament(store: Store) -> None:
+    """Seed 004 as the league reads it: a tournament is a Turnier of its own, so its partidas
+    (reported at a real table too) count for the Satzgewinn but not for the month's placing."""
+    a, b, c, d = humans(1, 2, 3, 4)
+    await record_reported(store, GUILD, [a, c, b, d], [(0, (2, 0), (1, 0))], {}, at=JAN)
+    assert await store.msst.month_records(GUILD, "2024-01", "2024-02") == []
+    await play_partida(store, [a, c, b, d], winner=0, at=JAN)
+    assert len(await store.msst.month_records(GUILD, "2024-01", "2024-02")) == 4

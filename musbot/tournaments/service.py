@@ -506,6 +506,11 @@ class TournamentService:
             tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
         if m.b is None:
             return
+        self._result_notice(t, tx, m, winner, walkover, by)
+
+    def _result_notice(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, walkover: bool,
+                       by: int | None) -> None:
+        """The tie's result as the channel reads it: who played whom, the score, who won."""
         names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
         kind = "result" if not walkover else "walkover" if winner is not None else "walkover_both"  # lost by both
         if m.reported and by is None and kind != "walkover_both":  # the pairs' report, not an organiser's decision
@@ -1110,6 +1115,7 @@ class TournamentService:
                 m.set_by = by
                 tx.match(m)
                 tx.notices.append(Notice("corrected", tid, {"tournament": t.name, "match": match_no}, public=True))
+                self._result_notice(t, tx, m, winner, walkover, by)  # and what stands now
                 self._replace_in_later(t, tx, m, old, winner)
             else:
                 self._finish(t, tx, m, winner, walkover=walkover, by=by)

@@ -167,30 +167,6 @@ class Match:
                           shuffle=d.get("shuffle", 1),  # recipes from before version 2
                           head_start=d.get("head_start", NO_HEAD_START))  # older recipes: level
 
-    # ----------------------------------------------------------------- a head start
-    def _give_head_start(self) -> None:
-        """Juegos won before the first deal (a club's penalty for a late pair): each pair's
-        count as if won in play, every ``rules.juegos`` of them a vaca, the rest carried into
-        the vaca in play (R25). Each pair's head start is counted on its own."""
-        per_vaca = self.rules.juegos
-        for pair in (0, 1):
-            self.vacas[pair], self.juegos[pair] = divmod(self.head_start[pair], per_vaca)
-        won = [pair for pair in (0, 1) if self.vacas[pair] >= self.rules.vacas]
-        if len(won) == 2:
-            raise ValueError(f"head start {self.head_start}: it would win the partida for both pairs")
-        if won:
-            self.winner = won[0]
-
-    def _won_before_dealing(self) -> None:
-        """R25: the head start won the partida: it is over before any hand (nothing dealt is
-        ever shown, and no hand is counted)."""
-        self.phase = "match_end"
-        self.hand_number = 0
-        self._hands = [[], [], [], []]
-        self._stock = []
-        assert self.winner is not None
-        self._hand_events = [ev.PartidaWon(self.winner)]
-
     # ----------------------------------------------------------------- the deal
     def _deal(self, deck: Sequence[Card] | None) -> ev.Event:
         if deck is None:
@@ -261,6 +237,30 @@ class Match:
         self.log.append((None, NextHand(deck_t)))
         self._views_changed()  # and after it (see view)
         return list(self._hand_events)
+
+    # ----------------------------------------------------------------- a head start
+    def _give_head_start(self) -> None:
+        """Juegos won before the first deal (a club's penalty for a late pair): each pair's
+        count as if won in play, every ``rules.juegos`` of them a vaca, the rest carried into
+        the vaca in play (R25). Each pair's head start is counted on its own."""
+        per_vaca = self.rules.juegos
+        for pair in (0, 1):
+            self.vacas[pair], self.juegos[pair] = divmod(self.head_start[pair], per_vaca)
+        won = [pair for pair in (0, 1) if self.vacas[pair] >= self.rules.vacas]
+        if len(won) == 2:
+            raise ValueError(f"head start {self.head_start}: it would win the partida for both pairs")
+        if won:
+            self.winner = won[0]
+
+    def _won_before_dealing(self) -> None:
+        """R25: the head start won the partida: it is over before any hand (nothing dealt is
+        ever shown, and no hand is counted)."""
+        self.phase = "match_end"
+        self.hand_number = 0
+        self._hands = [[], [], [], []]
+        self._stock = []
+        assert self.winner is not None
+        self._hand_events = [ev.PartidaWon(self.winner)]
 
     def _sena_rng(self) -> sh.Stream:
         """The random stream of the señas (R26), apart from the deal's so that señas never

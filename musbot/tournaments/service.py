@@ -485,7 +485,8 @@ class TournamentService:
         seats = (SeatedPlayer(ea.user1, ea.name1), SeatedPlayer(eb.user1, eb.name1),
                  SeatedPlayer(ea.user2, ea.name2), SeatedPlayer(eb.user2, eb.name2))
         return PartidaSpec(t.id, t.guild_id, t.channel_id, t.name, m.no, n, m.round, m.stage, m.a, m.b, seats,
-                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline)
+                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline,
+                           self._head_start(t, m))
 
     def _finish(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, *, walkover: bool,
                 by: int | None = None) -> None:
@@ -696,8 +697,34 @@ class TournamentService:
         m.juegos[1 - m.side(pair)] += lost
         begun = math.ceil(minutes)  # said as the rule counts them: minutes begun
         tx.note(None, "late", match=m.no, entry=pair, minutes=begun, juegos=lost)
-        tx.notices.append(Notice("late", t.id, {"tournament": t.name, "match": m.no, "pair": t.entries[pair].label,
-                                                "minutes": begun, "juegos": lost}, public=True))
+        head = self._head_start(t, m)
+        self._give_head_start(t, tx, m, head)
+        other = m.b if pair == m.a else m.a
+        assert other is not None
+        ahead = head[m.side(other)]  # the rivals' head start at the table, when it takes one
+        tx.notices.append(Notice("late_ahead" if ahead else "late", t.id, {
+            "tournament": t.name, "match": m.no, "pair": t.entries[pair].label, "minutes": begun, "juegos": lost,
+            "rival": t.entries[other].label, "ahead": ahead}, public=True))
+
+    def _head_start(self, t: Tournament, m: Match) -> tuple[int, int]:
+        """The juegos the tie's first partida begins with (pairs a and b): those the tie holds
+        before any partida of it is won (lost by lateness or a sanction), so that the partida
+        itself is played from them (R25); later partidas begin level."""
+        if not m.presencial and not any(p.winner is not None for p in t.match_partidas(m.no)):
+            return club.head_start((m.juegos[0], m.juegos[1]), *self._juegos_rules(t))
+        return (0, 0)
+
+    def _give_head_start(self, t: Tournament, tx: _Tx, m: Match, head: tuple[int, int]) -> None:
+        """The tie's table, waiting for the four, deals its partida from ``head``. A partida
+        already begun cannot take it: those juegos then count on the tie's count alone."""
+        if head == (0, 0):
+            return
+
+        async def give() -> None:
+            if not await self.tables.give_head_start(t.id, m.no, head):
+                log.warning("tournament %s: tie %s had begun: its juegos lost count for the tie only", t.id, m.no)
+
+        tx.effects.append(give)
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
         async with self._change(tid) as (t, tx):
@@ -963,6 +990,8 @@ class TournamentService:
             if kind == "juego" and m is not None:
                 m.juegos[1 - m.side(entry_no)] += 1
                 tx.match(m)
+                if m.status == "open" and len(m.present) < 4:  # its partida waits for the four
+                    self._give_head_start(t, tx, m, self._head_start(t, m))
             tx.notices.append(Notice(f"sanction_{kind}", t.id, {
                 "tournament": t.name, "pair": e.label, "reason": text, "match": s.match or 0}, to=e.users,
                 public=True))

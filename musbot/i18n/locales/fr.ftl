@@ -1712,10 +1712,10 @@ tourn-notice-late = **{ $tournament }** : { $pair } arrivent avec { $minutes } 
         [one] { $juegos } manche
        *[other] { $juegos } manches
     }.
-tourn-notice-late_ahead = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+tourn-notice-late_ahead = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
         [one] { $juegos } manche
        *[other] { $juegos } manches
-    } : { $rival } commencent la partie avec { $ahead ->
+    } : { $rival } commencent la partie avec { $ahead ->
         [one] une manche
        *[other] { $ahead } manches
     } d’avance.

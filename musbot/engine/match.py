@@ -249,8 +249,9 @@ class Match:
         won = [pair for pair in (0, 1) if self.vacas[pair] >= self.rules.vacas]
         if len(won) == 2:
             raise ValueError(f"head start {self.head_start}: it would win the partida for both pairs")
-        if won:
+        if won:  # the partida is won: what the head start holds beyond it is nothing to count
             self.winner = won[0]
+            self.vacas[self.winner], self.juegos = self.rules.vacas, [0, 0]
 
     def _won_before_dealing(self) -> None:
         """R25: the head start won the partida: it is over before any hand (nothing dealt is

@@ -105,7 +105,7 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     controls: list[Control] = []
     title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
     deadline = None
-    if snap.status == TableStatus.FINISHED:
+    if snap.status == TableStatus.FINISHED or (snap.status == TableStatus.CLOSED and view.winner is not None):
         title = t("bot.title_finished", lang)
         winner = view.winner if view.winner is not None else 0
         won = t("bot.partida_won", lang, pair=pair_label(winner, lang),

@@ -702,7 +702,9 @@ class TournamentService:
         other = m.b if pair == m.a else m.a
         assert other is not None
         ahead = head[m.side(other)]  # the rivals' head start at the table, when it takes one
-        tx.notices.append(Notice("late_ahead" if ahead else "late", t.id, {
+        juegos_to_win, vacas_to_win = self._juegos_rules(t)
+        kind = "late_won" if ahead >= juegos_to_win * vacas_to_win else "late_ahead" if ahead else "late"
+        tx.notices.append(Notice(kind, t.id, {
             "tournament": t.name, "match": m.no, "pair": t.entries[pair].label, "minutes": begun, "juegos": lost,
             "rival": t.entries[other].label, "ahead": ahead}, public=True))
 

@@ -60,6 +60,8 @@ def test_R25_a_head_start_that_wins_the_partida_ends_it_before_any_hand() -> Non
     view = m.view(None)
     assert view.winner == 1 and view.events == (PartidaWon(1),)
     assert Match.from_dict(json.loads(json.dumps(m.to_dict()))) == m
+    more = Match.new(Rules(juegos=1), seed=5, head_start=(2, 0))  # beyond the partida: nothing more
+    assert more.winner == 0 and more.vacas == [1, 0] and more.juegos == [0, 0]
 
 
 def test_R25_a_head_start_may_not_win_the_partida_for_both_pairs() -> None:

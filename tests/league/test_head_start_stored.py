@@ -35,15 +35,17 @@ async def test_R25_a_partida_with_a_head_start_is_stored_replayed_and_verified_e
     assert stats.juegos == sum(log.juegos) and stats.juegos_won == log.juegos[1]
 
 
-async def test_R25_a_partida_won_by_its_head_start_verifies_with_no_hand(store: Store) -> None:
-    st = await play_stored(store, SEATS, seed=99, rules=Rules(juegos=1), head_start=(1, 0), close=True)
-    assert st.result is not None and st.result.winner_pair == 0 and st.hand_ids == []
+async def test_R25_a_partida_won_by_its_head_start_is_unrated_and_verifies_with_no_hand(store: Store) -> None:
+    """Won before the first deal, it was never played: closed unrated (no rating, no logro, no
+    juego), its seed revealed, and its verification plays it again to the same nothing."""
+    st = await play_stored(store, SEATS, seed=99, rules=Rules(juegos=1), head_start=(1, 0))
+    assert st.match.winner == 0 and st.hand_ids == []
     log = await store.history.partida_log(st.partida_id, with_hands=True)
-    assert log.winner_pair == 0 and log.juegos == (0, 0) and log.hands == ()
+    assert log.status == "abandoned" and log.head_start == (1, 0) and log.hands == ()
     v = await verify_partida(store, st.partida_id)
     assert v.ok and v.problems == () and v.hands_checked == 0
     stats = await store.stats.player_stats(log.guild_id, log.seats[0].player_id)
-    assert stats.partidas_won == 1 and stats.juegos == 0  # won, no juego played
+    assert stats.partidas == 0 and stats.juegos == 0
 
 
 async def test_a_head_start_is_set_while_the_table_waits_and_fixed_once_it_plays(store: Store) -> None:

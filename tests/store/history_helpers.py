@@ -88,8 +88,8 @@ async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rul
     partida = await start_partida(store, table_id, at=at)
     m = Match.new(rules, seed, mano, shuffle=shuffle, head_start=head_start)
     out = Stored(table_id, partida, m)
-    if m.winner is not None:  # won by its head start: no hand, as the table finishes it
-        out.result = await finish_partida(store, partida, m.winner, at=at, vacas=(m.vacas[0], m.vacas[1]))
+    if m.winner is not None:  # won by its head start: no hand played, closed unrated as the table does
+        await store.tables.close(table_id, "abandoned", at=at)
         return out
     while True:
         async with store.transaction():  # a hand at a time, as the bot writes a press at a time

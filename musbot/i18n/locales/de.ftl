@@ -1301,6 +1301,10 @@ tourn-notice-late_ahead = **{ $tournament }**: { $pair } kommen { $minutes } Min
         [one] einem gewonnenen Satz
        *[other] { $ahead } gewonnenen Sätzen
     }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }: { $rival } gewinnen die Partie, ohne dass eine Karte gegeben wird.
 tourn-notice-sanction_warning = **{ $tournament }**: Verwarnung für { $pair }. Grund: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } verlieren einen Satz als Strafe. Grund: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } sind ausgeschlossen. Grund: { $reason }

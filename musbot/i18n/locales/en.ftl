@@ -1368,6 +1368,10 @@ tourn-notice-late_ahead = **{ $tournament }**: { $pair } came { $minutes } minut
         [one] { $ahead } game
        *[other] { $ahead } games
     } up.
+tourn-notice-late_won = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }: { $rival } win the match without a card dealt.
 tourn-notice-sanction_warning = **{ $tournament }**: a warning for { $pair }. Reason: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } lose a game by sanction. Reason: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } are disqualified. Reason: { $reason }

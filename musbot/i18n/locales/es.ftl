@@ -1400,6 +1400,10 @@ tourn-notice-late_ahead = **{ $tournament }**: { $pair } llega { $minutes } minu
         [one] { $ahead } juego ganado
        *[other] { $ahead } juegos ganados
     }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }: la partida es para { $rival } sin repartir una carta.
 tourn-notice-sanction_warning = **{ $tournament }**: aviso a { $pair }. Motivo: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } pierde un juego por sanción. Motivo: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } queda descalificada. Motivo: { $reason }

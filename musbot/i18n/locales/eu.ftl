@@ -1222,6 +1222,10 @@ tourn-notice-late_ahead = **{ $tournament }**: { $pair } bikotea { $minutes } mi
         [one] joko bat
        *[other] { $ahead } joko
     } irabazita hasiko du partida.
+tourn-notice-late_won = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu: partida { $rival } bikotearentzat da, kartarik banatu gabe.
 tourn-notice-sanction_warning = **{ $tournament }**: abisua { $pair } bikoteari. Arrazoia: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } bikoteak joko bat galdu du zigor gisa. Arrazoia: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } bikotea kanporatuta geratu da. Arrazoia: { $reason }

@@ -1719,6 +1719,10 @@ tourn-notice-late_ahead = **{ $tournament }** : { $pair } arrivent avec { $minu
         [one] une manche
        *[other] { $ahead } manches
     } d’avance.
+tourn-notice-late_won = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } : la partie revient à { $rival } sans qu’une carte soit distribuée.
 tourn-notice-sanction_warning = **{ $tournament }** : avertissement pour { $pair }. Motif : { $reason }
 tourn-notice-sanction_juego = **{ $tournament }** : { $pair } perdent une manche par sanction. Motif : { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }** : { $pair } sont disqualifiés. Motif : { $reason }

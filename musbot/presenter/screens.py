@@ -28,6 +28,7 @@ from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot
 from musbot.tables.status import TableStatus
 
 from .controls import SIT_VERBS, Control, Verb
+from .options import SAID_IN_RULES_LINE, unusual_line
 
 PUBLIC_LINES = 6
 NEUTRAL = 0x5C6670  # the table's colour when no one pair is to act: seating, the mus, between hands, the end
@@ -244,6 +245,7 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
     r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                    seconds=snap.seconds))
+    lines += unusual_line(r, lang, SAID_IN_RULES_LINE)
     if snap.consejos:
         lines.append(t("coach.table_note", lang))
     if snap.official:

@@ -33,6 +33,7 @@ from e2e.test_tournament_club import last_with, report, tie_button
 from musbot.tournaments import rng
 
 PRESENCIAL_OPEN = "se juega en una mesa de verdad"
+PRESENCIAL_MOVED = "pasa a jugarse en una mesa de verdad"  # after its four were called to the bot's table
 
 
 def tie_thread(h, t, match_no: int):
@@ -50,10 +51,13 @@ async def at_a_real_table(h, org, match_no: int) -> None:
 
 async def reported_and_confirmed(h, t, m, by_id, reporter_side: int, winner_side: int) -> None:
     """One pair reports the tie as the bar's table played it (a partida of one juego), the
-    other confirms; the four were called in the thread, and only they."""
+    other confirms; the four were named in the thread, and only they (pinged by the call to
+    the bot's table before the tie moved, not again)."""
     thread = tie_thread(h, t, m.no)
     pairs = (t.entries[m.a], t.entries[m.b])
-    assert last_with(h, thread, "report").pinged.users == set(pairs[0].users + pairs[1].users)
+    moved = last_with(h, thread, "report")
+    named = {int(u) for u in re.findall(r"<@(\d+)>", moved.text)}
+    assert named == set(pairs[0].users + pairs[1].users) and not moved.pinged.users
     won = int(reporter_side == winner_side)
     reporter, other = by_id[pairs[reporter_side].user1], by_id[pairs[1 - reporter_side].user2]
     d = await report(h, reporter, thread, won, 1 - won, won, 1 - won)
@@ -162,8 +166,8 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         assert any("no presentado (informado por las parejas)" in x and t.entries[absent.a].label in x
                    for x in said_now)
         # the two confirmed and the walkover are said as the pairs' word; the organiser's decision is not
-        assert sum("(informado por las parejas)" in x for x in said_now) == 3
-        decided = f"{t.entries[disputed.a].label} – {t.entries[disputed.b].label} 0–1; gana"
+        assert sum("(informado por las parejas" in x for x in said_now) == 3
+        decided = f"{t.entries[disputed.a].label} – {t.entries[disputed.b].label} 0–1 (0–1 en juegos); gana"
         assert any(decided in x for x in said_now)
 
         # every later round, A's and B's: every other tie at a real table, the rest by the organiser
@@ -194,7 +198,7 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         at_tables = [m for m in ties if m.presencial]
         assert abs(2 * len(at_tables) - len(ties)) <= 1  # half of the tournament's ties
         calls = [m for c in standin.channels.values() if c.parent_id == channel.id
-                 for m in standin.channel_messages(c) if PRESENCIAL_OPEN in m.text]
+                 for m in standin.channel_messages(c) if PRESENCIAL_OPEN in m.text or PRESENCIAL_MOVED in m.text]
         assert len(calls) == len(at_tables)  # each called once, in its own thread
 
         # both champions announced, and named in the tournament's message
@@ -214,6 +218,7 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         fours = {frozenset(t.entries[m.a].users + t.entries[m.b].users) for m in ties}
         calls = [r for r in standin.mentions if "⚔️" in r.text or PRESENCIAL_OPEN in r.text]
         assert calls and all(frozenset(r.pinged.users) in fours for r in calls)
+        assert not [r for r in standin.mentions if PRESENCIAL_MOVED in r.text and r.pinged]  # named, not pinged
         asked = said(standin, "tourn.notice.reported") + said(standin, "tourn.notice.reported_absent")
         pairs = {frozenset(e.users) for e in t.pairs()}
         assert len(asked) == len(at_tables) and all(frozenset(r.pinged.users) in pairs for r in asked)

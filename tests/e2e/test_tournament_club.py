@@ -215,3 +215,35 @@ async def test_a_pair_late_to_a_three_juego_tie_starts_its_partida_behind(standi
         assert "(Ane & Bea): 0 tantos · juegos 1" in shown and "empieza con 1 juego ganado" in shown
         record = await desk(h).store.tables.get(table.state.id)
         assert record.head_start == (1, 0)
+
+
+async def test_a_tie_moved_to_a_real_table_after_its_call_pings_its_four_once(standin, clock, tmp_path):
+    """The four of a tie are pinged once for it: called to its bot table when the round opens,
+    then told in the same thread that it moved to a real table, named but not pinged again;
+    the report buttons are there."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        await h.client.tree.sync()
+        org = manager(h, guild, "Organiza")
+        people = [h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani", "Edu", "Fede", "Gorka", "Hodei")]
+        await org.slash("mus torneo crear", nombre="Txapelketa", formato="eliminatoria", cierre=30, juegos=3)
+        for i in range(0, 8, 2):
+            await sign_up_pair(standin, channel, people[i], people[i + 1])
+        signed_up = len(standin.mentions)
+        await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+        await h.run(desk(h).settled())
+        svc = desk(h).service
+        t = await svc.get(1)
+        tie = min((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
+        four = set(t.entries[tie.a].users + t.entries[tie.b].users)
+        thread = thread_of(h, 1, tie.no)
+        d = await org.slash("mus torneo presencial", torneo=1, enfrentamiento=tie.no)
+        assert "Hecho" in reply(d).text
+        await h.run(desk(h).settled())
+        assert thread_of(h, 1, tie.no).id == thread.id  # the tie keeps its thread
+        moved = last_with(h, thread, "report")
+        assert "pasa a jugarse en una mesa de verdad" in moved.text
+        assert all(f"<@{u}>" in moved.text for u in four) and not moved.pinged.users  # named, not pinged
+        pings = [u for r in standin.mentions[signed_up:] for u in r.pinged.users if u in four]
+        assert sorted(pings) == sorted(four)  # each of the four once, by the call to the bot's table

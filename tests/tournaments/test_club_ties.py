@@ -85,7 +85,8 @@ async def test_a_reported_and_confirmed_result_counts_as_a_played_one_marked_rep
     assert m.players == (a.user1, b.user1, a.user2, b.user2)
     assert m.result() in t.results()  # in the standings as any played tie
     assert "reported_result" in [n.kind for n in w.notices]
-    assert t.match_partidas(m.no) == []  # no partida, so nothing for the card-level statistics
+    (kept,) = t.match_partidas(m.no)  # a partida at no table: nothing for the card-level statistics
+    assert kept.table_id is None and kept.partida_id is not None and kept.winner == a.no and kept.juegos == (3, 2)
     await w.restart()  # kept as written
     m2 = (await w.service.get(t.id)).matches[m.no]
     assert m2.reported and m2.players == m.players and m2.report is None
@@ -347,3 +348,93 @@ async def test_a_reported_partida_is_marked_in_historial_and_has_nothing_to_veri
         said = await verification(w.store, GUILD, partida.partida_id, a.user1, lang, sees=nobody)
         assert said.embed is not None and said.private
         assert t("history.verify.reported", lang, partida=partida.partida_id) in (said.embed.description or "")
+
+
+# ---------------------------------------------------------------------- the organisers' results in the league
+
+
+async def _league(w: World, users: tuple[int, ...]) -> list[tuple[int, int, int, float | None]]:
+    """Each user's (partidas, won, juegos) and all-time conservative rating on the server."""
+    rated = await w.store.ratings.conservative(GUILD, users)
+    out = []
+    for u in users:
+        s = await w.store.stats.player_stats(GUILD, u)
+        out.append((s.partidas, s.partidas_won, s.juegos, rated.get(u)))
+    return out
+
+
+def _expected(winner_pair: int, juegos: tuple[int, int]) -> list[tuple[int, int, int, float | None]]:
+    """The four (seats a1, b1, a2, b2) after one partida of newcomers won by ``winner_pair``."""
+    from musbot.league.ratings import MU, SIGMA, conservative, rate_2v2
+
+    new_a, new_b = rate_2v2([(MU, SIGMA)] * 2, [(MU, SIGMA)] * 2, winner_pair)
+    return [(1, int(side == winner_pair), juegos[0] + juegos[1], conservative(*skill))
+            for side, skill in ((0, new_a[0]), (1, new_b[0]), (0, new_a[1]), (1, new_b[1]))]
+
+
+async def test_a_disputed_tie_the_organisers_decide_counts_in_the_league_once_and_a_correction_replaces_it(
+        world: World) -> None:
+    """Presencial results count in the pairs' records exactly as played ones: the organisers'
+    decision of a dispute moves the four's records and ratings as one partida; their
+    correction moves them to the new result, not on top of the old one; a void takes it out."""
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    four = (a.user1, b.user1, a.user2, b.user2)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 2))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=False)
+    await w.service.set_result(t.id, ORG, m.no, b.no, partidas=(0, 1), juegos=(1, 3))
+    assert await _league(w, four) == _expected(1, (1, 3))
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2))  # they got it wrong
+    assert await _league(w, four) == _expected(0, (3, 2))
+    assert len(await w.store.stats.recent_partidas(GUILD, limit=10)) == 1
+    kept = (await w.service.get(t.id)).match_partidas(m.no)
+    assert [(p.winner, p.counted, p.partida_id is not None) for p in kept] == [(b.no, False, False), (a.no, True, True)]
+    await w.restart()
+    await w.service.void_result(t.id, ORG, m.no)  # played again: what it counted goes
+    assert await _league(w, four) == [(0, 0, 0, None)] * 4
+
+
+async def test_a_confirmed_report_corrected_by_the_organisers_leaves_no_partida_behind(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    four = (a.user1, b.user1, a.user2, b.user2)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 2))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=True)
+    assert await _league(w, four) == _expected(0, (3, 2))
+    await w.service.set_result(t.id, ORG, m.no, b.no, partidas=(0, 1), juegos=(0, 3))
+    assert await _league(w, four) == _expected(1, (0, 3))
+
+
+async def test_walkovers_decided_by_the_organisers_are_no_played_partidas(world: World) -> None:
+    """No one played: a *No se presentan* the organisers uphold, or a double walkover, moves
+    no record or rating."""
+    w = world
+    t = await drawn(w, presencial=True, grace_minutes=35)
+    m, a, b = first_tie(t)
+    other = t.round_matches(1)[1]
+    w.at(3600 + 35 * 60)
+    await w.service.report_absent(t.id, a.user1, m.no)
+    await w.service.answer_report(t.id, b.user1, m.no, agree=False)
+    await w.service.set_result(t.id, ORG, m.no, a.no)
+    await w.service.set_result(t.id, ORG, other.no, None)
+    t = await w.service.get(t.id)
+    assert t.matches[m.no].walkover and t.matches[m.no].winner == a.no and t.matches[other.no].walkover
+    assert await w.store.stats.recent_partidas(GUILD, limit=10) == []
+
+
+async def test_the_organisers_juegos_add_to_those_a_sanction_took(world: World) -> None:
+    """Seed 004's rule 10: a juego lost by a sanction stands when the organisers give the tie's
+    result with its juegos, and the result's notice says the juegos that stand."""
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    await w.service.sanction(t.id, ORG, b.no, "juego", "Señas")
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 1))
+    assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 1]
+    assert [n.params["juegos"] for n in w.notices if n.kind == "result"] == ["4–1"]  # the result says what stands
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2))  # corrected: still one
+    assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 2]
+    await refused("tourn.error.already_recorded",
+                  w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2)))

@@ -518,7 +518,7 @@ class TournamentService:
             kind = f"reported_{kind}"
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
-                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
+                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b or 0, ""),
                                   "score": f"{m.partidas[0]}–{m.partidas[1]}",
                                   # the juegos that stand, those lateness and sanctions took included
                                   "juegos": f"{m.juegos[0]}–{m.juegos[1]}" if any(m.juegos) else "none"},

@@ -15,7 +15,7 @@ from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.engine import Rules
 from musbot.i18n import LANGS, t
-from musbot.tournaments import Options, Tournament, TournamentError
+from musbot.tournaments import Options, Tournament, TournamentError, club
 from musbot.tournaments.club import check_score, late_juegos, parse_score
 
 RULES = {**Rules().to_dict(), "juegos": 3}  # a partida to 3 juegos (one vaca)
@@ -225,6 +225,15 @@ async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: W
     await w.service.tick()
     o2 = (await w.service.get(t.id)).matches[other.no]
     assert o2.finished and o2.walkover and o2.winner == oa.no
+
+
+def test_R25_both_pairs_late_each_lose_their_juegos_unless_both_would_win_the_partida() -> None:
+    """Each pair's lost juegos are the other's head start; a partida both would win before the
+    deal is impossible, so then only the difference goes to the table."""
+    assert club.head_start((2, 1), 3, 1) == (2, 1)  # a partida to 3 juegos: 2 to 1
+    assert club.head_start((2, 1), 1, 1) == (1, 0)  # to 1 juego: both would win it
+    assert club.head_start((3, 2), 1, 2) == (1, 0)  # to 2 vacas of 1 juego
+    assert club.head_start((0, 0), 1, 1) == (0, 0)
 
 
 async def test_lateness_options_that_make_no_rule_are_refused(world: World) -> None:

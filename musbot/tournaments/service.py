@@ -695,7 +695,8 @@ class TournamentService:
 
     def _arrived(self, t: Tournament, tx: _Tx, m: Match, pair: int) -> None:
         """Both of ``pair`` have said they are here: a late pair loses juegos by the club's
-        rule (``club.late_juegos``, counted for the other pair in the tie)."""
+        rule (``club.late_juegos``), counted for the other pair in the tie and, as its first
+        partida is not dealt before the four are here, won by the other pair there already."""
         o = t.options
         if m.opened_at is None or not o.late_step or any(p.winner is not None for p in t.match_partidas(m.no)):
             return

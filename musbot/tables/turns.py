@@ -97,7 +97,9 @@ class Turns(TableCore):
             table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
             store = await self._tx(table)
-            table.results = await store.finish_partida(table, match.winner, counted=True)
+            # a partida its head start won before any deal (a tournament's late pair) was not
+            # played: it ends unrated, as an abandoned one, and the tournament counts its winner
+            table.results = await store.finish_partida(table, match.winner, counted=match.hand_number > 0)
             await store.save_table(table)
             return
         table.arm_timers(self.clock(), self.next_hand_pause)

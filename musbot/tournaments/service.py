@@ -486,7 +486,8 @@ class TournamentService:
         seats = (SeatedPlayer(ea.user1, ea.name1), SeatedPlayer(eb.user1, eb.name1),
                  SeatedPlayer(ea.user2, ea.name2), SeatedPlayer(eb.user2, eb.name2))
         return PartidaSpec(t.id, t.guild_id, t.channel_id, t.name, m.no, n, m.round, m.stage, m.a, m.b, seats,
-                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline)
+                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline,
+                           self._head_start(t, m))
 
     def _finish(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, *, walkover: bool,
                 by: int | None = None) -> None:
@@ -517,7 +518,7 @@ class TournamentService:
             kind = f"reported_{kind}"
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
-                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
+                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b or 0, ""),
                                   "score": f"{m.partidas[0]}–{m.partidas[1]}",
                                   # the juegos that stand, those lateness and sanctions took included
                                   "juegos": f"{m.juegos[0]}–{m.juegos[1]}" if any(m.juegos) else "none"},
@@ -694,7 +695,8 @@ class TournamentService:
 
     def _arrived(self, t: Tournament, tx: _Tx, m: Match, pair: int) -> None:
         """Both of ``pair`` have said they are here: a late pair loses juegos by the club's
-        rule (``club.late_juegos``, counted for the other pair in the tie)."""
+        rule (``club.late_juegos``), counted for the other pair in the tie and, as its first
+        partida is not dealt before the four are here, won by the other pair there already."""
         o = t.options
         if m.opened_at is None or not o.late_step or any(p.winner is not None for p in t.match_partidas(m.no)):
             return
@@ -705,8 +707,36 @@ class TournamentService:
         m.juegos[1 - m.side(pair)] += lost
         begun = math.ceil(minutes)  # said as the rule counts them: minutes begun
         tx.note(None, "late", match=m.no, entry=pair, minutes=begun, juegos=lost)
-        tx.notices.append(Notice("late", t.id, {"tournament": t.name, "match": m.no, "pair": t.entries[pair].label,
-                                                "minutes": begun, "juegos": lost}, public=True))
+        head = self._head_start(t, m)
+        self._give_head_start(t, tx, m, head)
+        other = m.b if pair == m.a else m.a
+        assert other is not None
+        ahead = head[m.side(other)]  # the rivals' head start at the table, when it takes one
+        juegos_to_win, vacas_to_win = self._juegos_rules(t)
+        kind = "late_won" if ahead >= juegos_to_win * vacas_to_win else "late_ahead" if ahead else "late"
+        tx.notices.append(Notice(kind, t.id, {
+            "tournament": t.name, "match": m.no, "pair": t.entries[pair].label, "minutes": begun, "juegos": lost,
+            "rival": t.entries[other].label, "ahead": ahead}, public=True))
+
+    def _head_start(self, t: Tournament, m: Match) -> tuple[int, int]:
+        """The juegos the tie's first partida begins with (pairs a and b): those the tie holds
+        before any partida of it is won (lost by lateness or a sanction), so that the partida
+        itself is played from them (R25); later partidas begin level."""
+        if not m.presencial and not any(p.winner is not None for p in t.match_partidas(m.no)):
+            return club.head_start((m.juegos[0], m.juegos[1]), *self._juegos_rules(t))
+        return (0, 0)
+
+    def _give_head_start(self, t: Tournament, tx: _Tx, m: Match, head: tuple[int, int]) -> None:
+        """The tie's table, waiting for the four, deals its partida from ``head``. A partida
+        already begun cannot take it: those juegos then count on the tie's count alone."""
+        if head == (0, 0):
+            return
+
+        async def give() -> None:
+            if not await self.tables.give_head_start(t.id, m.no, head):
+                log.warning("tournament %s: tie %s had begun: its juegos lost count for the tie only", t.id, m.no)
+
+        tx.effects.append(give)
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
         async with self._change(tid) as (t, tx):
@@ -1002,6 +1032,8 @@ class TournamentService:
             if kind == "juego" and m is not None:
                 m.juegos[1 - m.side(entry_no)] += 1
                 tx.match(m)
+                if m.status == "open" and len(m.present) < 4:  # its partida waits for the four
+                    self._give_head_start(t, tx, m, self._head_start(t, m))
             tx.notices.append(Notice(f"sanction_{kind}", t.id, {
                 "tournament": t.name, "pair": e.label, "reason": text, "match": s.match or 0}, to=e.users,
                 public=True))

@@ -4,11 +4,12 @@ club's lateness rule set with ``/mus torneo reglamento``; every other tie of eve
 to a real table with ``/mus torneo presencial`` and reported and confirmed in its thread, the
 others recorded by the organiser's ``resultado`` as the bar's tables played them. In round 1 one
 presencial result is disputed and decided by the organiser, one pair never comes to a presencial
-tie (*No se presentan*), and one pair comes late to a bot table and loses juegos by the rule
-while the partida is played to its end. Both champions announced, every message pinging exactly
-whom it is for, no card in a public message before the showdown.
+tie (*No se presentan*), and one pair comes late to a bot table and loses juegos by the rule:
+more than its partida of one juego, which the other pair wins before a card is dealt. Both
+champions announced, every message pinging exactly whom it is for, no card in a public message
+before the showdown.
 
-Speed: one partida played (by time-outs); every other tie is a report or a command."""
+Speed: no partida is played; every tie is a report, a command or the late pair's lost juegos."""
 
 from __future__ import annotations
 
@@ -146,8 +147,10 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         t = await svc.get(1)
         tie = t.matches[late.no]
         assert tie.finished and not tie.walkover and not tie.presencial and tie.set_by is None
-        won = (int(tie.winner == late.a), int(tie.winner == late.b))  # a partida of one juego
-        assert tie.juegos == [won[0], 2 + won[1]]  # the two juegos the late pair lost count for the other
+        # a partida of one juego: the two the late pair lost win it for the other before any deal
+        # (R25), and with it the tie; counted once in the tie's juegos
+        assert tie.winner == late.b and tie.partidas == [0, 1] and tie.juegos == [0, 2]
+        assert "sin repartir una carta" in late_said[0].text
 
         await tick(h, clock, max(0.0, 36 * 60 - elapsed))  # past minute 35 since the round opened
         thread = tie_thread(h, t, absent.no)

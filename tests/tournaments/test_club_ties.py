@@ -15,7 +15,7 @@ from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.engine import Rules
 from musbot.i18n import LANGS, t
-from musbot.tournaments import Options, Tournament, TournamentError
+from musbot.tournaments import Options, Tournament, TournamentError, club
 from musbot.tournaments.club import check_score, late_juegos, parse_score
 
 RULES = {**Rules().to_dict(), "juegos": 3}  # a partida to 3 juegos (one vaca)
@@ -210,8 +210,12 @@ async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: W
     await w.service.player_present(t.id, m.no, b.user2)
     m2 = (await w.service.get(t.id)).matches[m.no]
     assert m2.juegos == [2, 0] and m2.deadline is None
-    late = [n for n in w.notices if n.kind == "late"]
+    late = [n for n in w.notices if n.kind.startswith("late")]
     assert len(late) == 1 and late[0].params["juegos"] == 2 and late[0].params["minutes"] == 16
+    # the tie's partida, not dealt yet, begins with them (R25): told, and counted once
+    assert late[0].kind == "late_ahead" and late[0].params["ahead"] == 2 and late[0].params["rival"] == a.label
+    assert w.tables.head_starts == [(t.id, m.no, (2, 0))]
+    assert w.tables.spec(m.no).head_start == (0, 0)  # dealt level had nobody been late
     # the other tie: nobody of pair b comes; at minute 35 the tie is lost, as before
     other = t.round_matches(1)[1]
     oa = t.entries[other.a or 0]
@@ -221,6 +225,15 @@ async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: W
     await w.service.tick()
     o2 = (await w.service.get(t.id)).matches[other.no]
     assert o2.finished and o2.walkover and o2.winner == oa.no
+
+
+def test_R25_both_pairs_late_each_lose_their_juegos_unless_both_would_win_the_partida() -> None:
+    """Each pair's lost juegos are the other's head start; a partida both would win before the
+    deal is impossible, so then only the difference goes to the table."""
+    assert club.head_start((2, 1), 3, 1) == (2, 1)  # a partida to 3 juegos: 2 to 1
+    assert club.head_start((2, 1), 1, 1) == (1, 0)  # to 1 juego: both would win it
+    assert club.head_start((3, 2), 1, 2) == (1, 0)  # to 2 vacas of 1 juego
+    assert club.head_start((0, 0), 1, 1) == (0, 0)
 
 
 async def test_lateness_options_that_make_no_rule_are_refused(world: World) -> None:
@@ -270,6 +283,23 @@ async def test_sanctions_are_recorded_with_their_reason_and_act_on_the_tie(world
     assert [n.to for n in told] == [b.users] * 3 and all(n.public for n in told)
     await w.restart()
     assert len((await w.service.get(t.id)).sanctions) == 3  # kept in the store (and its export)
+
+
+async def test_a_juego_sanction_reaches_the_partida_only_while_it_waits_for_the_four(world: World) -> None:
+    """A juego lost by sanction before the tie's partida is dealt is a head start there, as a
+    late pair's (R25); once the four are in, the partida in play cannot take it: the tie's count
+    alone holds it."""
+    w = world
+    t = await drawn(w)
+    m, a, b = first_tie(t)
+    s = w.service
+    await s.sanction(t.id, ORG, b.no, "juego", "Señas a gritos")
+    assert w.tables.head_starts == [(t.id, m.no, (1, 0))]
+    for u in (*a.users, *b.users):
+        await s.player_present(t.id, m.no, u)
+    await s.sanction(t.id, ORG, a.no, "juego", "Otra vez")
+    assert (await s.get(t.id)).matches[m.no].juegos == [1, 1]
+    assert w.tables.head_starts == [(t.id, m.no, (1, 0))]  # not sent to the partida in play
 
 
 async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card_statistics(world: World, tmp_path: Path) -> None:

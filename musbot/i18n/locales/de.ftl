@@ -174,6 +174,10 @@ bot-title_finished = Partie beendet
 bot-title_waiting = Mus-Tisch: Spieler gesucht
 bot-title_private = Deine Karten, { $name }
 bot-partida_won = 🏆 { $pair } gewinnt die Partie: { $players }
+bot-head_start = **{ $pair }** ({ $players }) beginnt nach dem Turnierreglement mit { $juegos ->
+        [one] einem gewonnenen Satz
+       *[other] { $juegos } gewonnenen Sätzen
+    }.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
 bot-turn = Am Zug: { $players } · { $what }
@@ -1304,6 +1308,17 @@ tourn-notice-late = **{ $tournament }**: { $pair } kommen { $minutes } Minuten z
         [one] { $juegos } Satz
        *[other] { $juegos } Sätze
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }: { $rival } beginnen die Partie mit { $ahead ->
+        [one] einem gewonnenen Satz
+       *[other] { $ahead } gewonnenen Sätzen
+    }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }: { $rival } gewinnen die Partie, ohne dass eine Karte gegeben wird.
 tourn-notice-sanction_warning = **{ $tournament }**: Verwarnung für { $pair }. Grund: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } verlieren einen Satz als Strafe. Grund: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } sind ausgeschlossen. Grund: { $reason }

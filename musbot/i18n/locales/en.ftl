@@ -230,6 +230,10 @@ bot-title_finished = Match over
 bot-title_waiting = Mus table: looking for players
 bot-title_private = Your cards, { $name }
 bot-partida_won = 🏆 { $pair } wins the match: { $players }
+bot-head_start = **{ $pair }** ({ $players }) starts { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    } up, by the tournament’s rules.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
 bot-turn = { $players } to play · { $what }
@@ -1371,6 +1375,17 @@ tourn-notice-late = **{ $tournament }**: { $pair } came { $minutes } minutes lat
         [one] { $juegos } game
        *[other] { $juegos } games
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }: { $rival } start the match { $ahead ->
+        [one] { $ahead } game
+       *[other] { $ahead } games
+    } up.
+tourn-notice-late_won = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }: { $rival } win the match without a card dealt.
 tourn-notice-sanction_warning = **{ $tournament }**: a warning for { $pair }. Reason: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } lose a game by sanction. Reason: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } are disqualified. Reason: { $reason }

@@ -232,6 +232,10 @@ bot-title_finished = Partida terminada
 bot-title_waiting = Mesa de mus: buscando jugadores
 bot-title_private = Tus cartas, { $name }
 bot-partida_won = 🏆 Gana la partida la { $pair }: { $players }
+bot-head_start = **{ $pair }** ({ $players }) empieza con { $juegos ->
+        [one] { $juegos } juego ganado
+       *[other] { $juegos } juegos ganados
+    } por el reglamento del torneo.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
@@ -1403,6 +1407,17 @@ tourn-notice-late = **{ $tournament }**: { $pair } llega { $minutes } minutos ta
         [one] { $juegos } juego
        *[other] { $juegos } juegos
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }: { $rival } empieza la partida con { $ahead ->
+        [one] { $ahead } juego ganado
+       *[other] { $ahead } juegos ganados
+    }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }: la partida es para { $rival } sin repartir una carta.
 tourn-notice-sanction_warning = **{ $tournament }**: aviso a { $pair }. Motivo: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } pierde un juego por sanción. Motivo: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } queda descalificada. Motivo: { $reason }

@@ -216,6 +216,10 @@ bot-title_finished = Partida amaitu da
 bot-title_waiting = Mus mahaia: jokalarien bila
 bot-title_private = Zure kartak, { $name }
 bot-partida_won = 🏆 { EU($pair, case: "k") } irabazi du partida: { $players }
+bot-head_start = **{ $pair }** ({ $players }) { $juegos ->
+        [one] joko bat
+       *[other] { $juegos } joko
+    } irabazita hasten da, txapelketaren araudiaren arabera.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
 bot-turn = Txanda: { $players } · { $what }
@@ -1225,6 +1229,17 @@ tourn-notice-late = **{ $tournament }**: { $pair } bikotea { $minutes } minutu b
         [one] joko { $juegos }
        *[other] { $juegos } joko
     } galdu ditu.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu: { $rival } bikoteak { $ahead ->
+        [one] joko bat
+       *[other] { $ahead } joko
+    } irabazita hasiko du partida.
+tourn-notice-late_won = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu: partida { $rival } bikotearentzat da, kartarik banatu gabe.
 tourn-notice-sanction_warning = **{ $tournament }**: abisua { $pair } bikoteari. Arrazoia: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } bikoteak joko bat galdu du zigor gisa. Arrazoia: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } bikotea kanporatuta geratu da. Arrazoia: { $reason }

@@ -337,6 +337,10 @@ bot-title_finished = Partie terminée
 bot-title_waiting = Table de mus : on cherche des joueurs
 bot-title_private = Tes cartes, { $name }
 bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
+bot-head_start = **{ $pair }** ({ $players }) commence avec { $juegos ->
+        [one] une manche
+       *[other] { $juegos } manches
+    } d’avance, selon le règlement du tournoi.
 bot-rating_change = { $name } : { $delta } ({ $rating })
 bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
@@ -1722,6 +1726,17 @@ tourn-notice-late = **{ $tournament }** : { $pair } arrivent avec { $minutes } 
         [one] { $juegos } manche
        *[other] { $juegos } manches
     }.
+tourn-notice-late_ahead = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } : { $rival } commencent la partie avec { $ahead ->
+        [one] une manche
+       *[other] { $ahead } manches
+    } d’avance.
+tourn-notice-late_won = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } : la partie revient à { $rival } sans qu’une carte soit distribuée.
 tourn-notice-sanction_warning = **{ $tournament }** : avertissement pour { $pair }. Motif : { $reason }
 tourn-notice-sanction_juego = **{ $tournament }** : { $pair } perdent une manche par sanction. Motif : { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }** : { $pair } sont disqualifiés. Motif : { $reason }

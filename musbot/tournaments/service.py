@@ -41,5 +41,7 @@ __all__ = ["CLUB_RULES", "NAME_MAX", "SIGNUP_MAX_DAYS", "TAG_MAX", "Effect", "Li
            "TournamentService"]
 
 
+# a concern built on another stands before it (Timers on Drawing and Presencial, Corrections on
+# Presencial): the order Python looks methods up in
 class TournamentService(SignUps, Timers, Drawing, FromTables, Corrections, Presencial, Sanctions):
     """A tournament's whole life, one concern per base class (the module docstring says where)."""

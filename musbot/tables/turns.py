@@ -97,7 +97,8 @@ class Turns(TableCore):
             table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
             store = await self._tx(table)
-            table.results = await store.finish_partida(table, match.winner, counted=True)
+            if await store.finish_partida(table, match.winner, counted=True):
+                self.work.ended(table)  # the league counts it once the end is committed
             await store.save_table(table)
             return
         table.arm_timers(self.clock(), self.next_hand_pause)

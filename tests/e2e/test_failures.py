@@ -8,6 +8,7 @@ type or pick wrong is refused where it comes in (tests/presenter/test_controls.p
 
 from __future__ import annotations
 
+import inspect
 import logging
 import re
 import sys
@@ -16,15 +17,19 @@ from typing import Any
 import pytest
 from standin import BotHarness
 
-from e2e.mus_driver import cid
+from e2e.mus_driver import Brain, Table, cid, open_table, play_until
 from e2e.test_discord_faults import ana_at_her_turn, plain_press
+from e2e.test_partidas import make_bot as table_bot
 from e2e.test_partidas import reply
 from e2e.test_tournament import desk, make_bot, manager, press_torneo, tournament_message
 from musbot.engine.match import Match
+from musbot.league import awards
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
 from musbot.presenter import presses, screens
 from musbot.presenter.controls import Verb
+from musbot.store.db import fetchone
+from musbot.tables.status import TableStatus
 from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.turns import Turns
 from musbot.tables.unit import UnitOfWork
@@ -44,7 +49,7 @@ class Plant:
         self.fired = 0
         self.error = Planted("planted in the test")
         original = getattr(owner, name)
-        is_async = name in ("append_actions",)
+        is_async = inspect.iscoroutinefunction(original)
 
         def fire() -> None:
             self.fired += 1
@@ -156,3 +161,61 @@ async def test_a_bug_under_a_tournament_button_is_told_privately_and_the_signup_
         await ana.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))  # it goes on
         tour = await service.latest(guild.id)
         assert [e.status for e in tour.entries.values() if e.user1 == ana.id] == ["solo"]
+
+
+async def league_rows(bot: Any) -> tuple[int, int, int]:
+    """What the league has written of any partida: ratings kept, partidas in the records, logros."""
+    async with bot.store._db.read("reading the league") as conn:
+        row = await fetchone(conn, "SELECT (SELECT COUNT(*) FROM rating_history), "
+                             "(SELECT COALESCE(SUM(partidas), 0) FROM player_stats), (SELECT COUNT(*) FROM achievements)")
+    assert row is not None
+    return int(row[0]), int(row[1]), int(row[2])
+
+
+async def test_a_bug_in_the_league_at_a_partidas_end_never_loses_the_partida(standin, clock, tmp_path, caplog,
+                                                                             monkeypatch):
+    """The league fails counting a won partida, at its last step (the logros, once the records
+    and ratings are worked out): the end stands (the players see who won and are offered the
+    revancha, the partida is in /mus historial), the bug is logged once with its traceback,
+    nothing of the league is half written, the table says the partida is counted later, and
+    the next start counts it."""
+    caplog.set_level(logging.INFO)
+    bot = table_bot(tmp_path, clock)
+    h = BotHarness(standin, bot)
+    await h.start()
+    await h.client.tree.sync()
+    ana = h.user("Ana")
+    table = await open_table(h, ana, tantos=30)
+    planted = Plant(monkeypatch, awards, "after_partida")
+    deliver = h.deliver  # the press that ends the partida logs the bug: read below, not refused here
+    monkeypatch.setattr(h, "deliver", lambda payload, rec, **kw: deliver(payload, rec, **(kw | {"check_errors": False})))
+    caplog.clear()
+
+    await play_until(table, [ana], [Brain(1)])  # her last press wins or loses it: no error answers it
+    assert planted.fired == 1
+    state, final = table.state, table.message()
+    assert state.status == TableStatus.FINISHED
+    lang = await bot.guild_lang(ana.channel.guild_id)
+    assert "🏆" in final.text and t("bot.league_later", lang) in final.text, final.text
+    assert not [m for m in standin.messages.values() if m.text == t("error.internal", lang)]
+    logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is planted.error]
+    assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR] == logged
+    ended = state.partida_id
+    assert await bot.store.results.uncounted() == [(ana.channel.guild_id, ended)]
+    assert await league_rows(bot) == (0, 0, 0)  # all of it or nothing: the ratings wait with the logros
+    assert "Ana & Bot 3" in reply(await ana.slash("mus historial")).text
+
+    await ana.press(final, custom_id=cid(Verb.REMATCH))  # the table goes on: a revancha
+    assert table.state.status == TableStatus.PLAYING and table.state.partida_id != ended
+    await h.stop(check=False)
+    await bot.store.close()
+
+    bot2 = table_bot(tmp_path, clock, seed=2)  # the next start counts it
+    async with BotHarness(standin, bot2) as h2:
+        assert await bot2.store.results.uncounted() == []
+        assert await bot2.store.results.counted(ended)
+        ratings, partidas, _ = await league_rows(bot2)
+        assert ratings > 0 and partidas == 4  # four seats' records, each with its partida
+        assert "Ana" in reply(await h2.user(ana.user).slash("mus ranking")).text
+        assert Table(standin, bot2, ana.channel).state.status == TableStatus.PLAYING  # the revancha recovered

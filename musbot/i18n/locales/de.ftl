@@ -175,6 +175,7 @@ bot-title_waiting = Mus-Tisch: Spieler gesucht
 bot-title_private = Deine Karten, { $name }
 bot-partida_won = 🏆 { $pair } gewinnt die Partie: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 Wertung und Erfolge dieser Partie werden später eingetragen; das Ergebnis ist schon gespeichert.
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
 bot-turn = Am Zug: { $players } · { $what }
 bot-stake =

@@ -231,6 +231,7 @@ bot-title_waiting = Mus table: looking for players
 bot-title_private = Your cards, { $name }
 bot-partida_won = 🏆 { $pair } wins the match: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 This match's ratings and achievements will be recorded later; its result is already saved.
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
 bot-turn = { $players } to play · { $what }
 bot-stake =

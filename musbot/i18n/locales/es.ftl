@@ -233,6 +233,7 @@ bot-title_waiting = Mesa de mus: buscando jugadores
 bot-title_private = Tus cartas, { $name }
 bot-partida_won = 🏆 Gana la partida la { $pair }: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 El rating y los logros de esta partida se anotarán más tarde; el resultado ya está guardado.
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
 bot-stake =

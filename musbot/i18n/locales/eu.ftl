@@ -217,6 +217,7 @@ bot-title_waiting = Mus mahaia: jokalarien bila
 bot-title_private = Zure kartak, { $name }
 bot-partida_won = 🏆 { EU($pair, case: "k") } irabazi du partida: { $players }
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 Partida honen puntuazioa eta lorpenak geroago idatziko dira; emaitza gordeta dago jada.
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
 bot-turn = Txanda: { $players } · { $what }
 bot-stake = Jokoan: { $stake } tanto ({ $pair })

@@ -338,6 +338,7 @@ bot-title_waiting = Table de mus : on cherche des joueurs
 bot-title_private = Tes cartes, { $name }
 bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
 bot-rating_change = { $name } : { $delta } ({ $rating })
+bot-league_later = 📋 Le classement et les succès de cette partie seront comptés plus tard ; son résultat est déjà enregistré.
 bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
 bot-stake =

@@ -80,6 +80,9 @@ class _Tx:
     effects: list[Effect] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
     in_tx: list[Effect] = field(default_factory=list)
+    # the league's work after the change is committed, in its own transaction: a failure there
+    # never takes the change back (a finished tournament stays finished)
+    league: list[Effect] = field(default_factory=list)
     touched: bool = False
 
     @property
@@ -121,7 +124,15 @@ class TournamentService:
 
     # ------------------------------------------------------------------ reading
     async def recover(self) -> list[Tournament]:
-        """Read every active tournament (after a restart); the next ``tick`` re-arms it."""
+        """Read every active tournament (after a restart); the next ``tick`` re-arms it. A
+        finished one the MSST could not score at its end is scored now."""
+        for tid in await self.records.unscored():
+            try:
+                t = await self.get(tid)
+                if self.owns is None or self.owns(t.guild_id):
+                    await self._score_msst(t)
+            except Exception:  # a bug: logged; the tournaments in play recover all the same
+                log.exception("tournament %s: the league could not score it in the MSST", tid)
         out = []
         for tid in await self.records.active():
             self._loaded.pop(tid, None)
@@ -192,6 +203,12 @@ class TournamentService:
                 raise
             if t.status not in ("signup", "running", "paused"):
                 self._loaded.pop(tid, None)
+        for work in tx.league:
+            try:
+                await work()
+            except Exception:
+                log.exception("tournament %s: the league could not score it in the MSST; the next start does",
+                              tid)
         for effect in tx.effects:
             try:
                 await effect()
@@ -547,12 +564,13 @@ class TournamentService:
                 pair = t.entries[entry]
                 tx.notices.append(Notice(f"champion_{stage}", t.id, {"tournament": t.name, "pair": pair.label},
                                          to=pair.users, public=True, organiser=True))
-        placed = [(p.place, t.entries[p.pair].users) for p in fmt.places(t)]
+        tx.league.append(lambda: self._score_msst(t))
 
-        async def msst() -> None:
-            await self.records.score_msst(t, placed, tx.at)
-
-        tx.in_tx.append(msst)
+    async def _score_msst(self, t: Tournament) -> None:
+        """The MSST's section 5 for a finished tournament, by its pairs' final places, once."""
+        assert t.finished_at is not None
+        placed = [(p.place, t.entries[p.pair].users) for p in format_of(t.format).places(t)]
+        await self.records.score_msst(t, placed, t.finished_at)
 
     # ------------------------------------------------------------------ time
     async def tick(self, now: float | None = None) -> None:

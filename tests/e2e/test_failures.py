@@ -21,7 +21,7 @@ from e2e.mus_driver import Brain, Table, cid, open_table, play_until
 from e2e.test_discord_faults import ana_at_her_turn, plain_press
 from e2e.test_partidas import make_bot as table_bot
 from e2e.test_partidas import reply
-from e2e.test_tournament import desk, make_bot, manager, press_torneo, tournament_message
+from e2e.test_tournament import desk, here, make_bot, manager, press_torneo, tick, tournament_message
 from musbot.engine.match import Match
 from musbot.league import awards
 from musbot.i18n import LANGS, t
@@ -34,6 +34,7 @@ from musbot.tables.store_adapter import StorePersistence
 from musbot.tables.turns import Turns
 from musbot.tables.unit import UnitOfWork
 from musbot.tournaments import TournamentService
+from musbot.tournaments import records as tournament_records
 
 LAYERS = ("engine", "tables", "ai", "store", "render", "presenter", "cog")
 
@@ -219,3 +220,44 @@ async def test_a_bug_in_the_league_at_a_partidas_end_never_loses_the_partida(sta
         assert ratings > 0 and partidas == 4  # four seats' records, each with its partida
         assert "Ana" in reply(await h2.user(ana.user).slash("mus ranking")).text
         assert Table(standin, bot2, ana.channel).state.status == TableStatus.PLAYING  # the revancha recovered
+
+
+async def test_a_bug_in_the_league_at_a_tournaments_end_never_keeps_it_from_finishing(standin, clock, tmp_path,
+                                                                                       caplog, monkeypatch):
+    """The MSST (seed 004, section 5) fails scoring a tournament as it ends: the tournament
+    finishes all the same (its champions named, its message final), the bug is logged once with
+    its traceback, and the next start scores it."""
+    caplog.set_level(logging.INFO)
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    h = BotHarness(standin, make_bot(tmp_path, clock))
+    await h.start()
+    await h.client.tree.sync()
+    org = manager(h, guild, "Organiza")
+    people = [h.user(f"K{i}") for i in range(4)]
+    await org.slash("mus torneo crear", nombre="Copa", formato="eliminatoria", espera=10)
+    for person in people:
+        await person.press(tournament_message(standin, channel), custom_id=press_torneo("solo"))
+    await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))  # two pairs: the final
+    service = desk(h).service
+    t = await service.get(1)
+    (final,) = t.matches.values()
+    await here(h, t, final, {u.id: u for u in people}, which=(0,))
+    planted = Plant(monkeypatch, tournament_records, "score_tournament_msst")
+    caplog.clear()
+
+    await tick(h, clock, 11 * 60)  # the other pair never came: the walkover ends the tournament
+    assert planted.fired == 1
+    t = await service.get(1)
+    assert t.status == "finished" and t.champion == final.a
+    assert "Campeones" in standin.messages[t.messages["message_id"]].text
+    logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is planted.error]
+    assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+    assert await h.client.store.tournaments.unscored() == [1]
+    await h.stop(check=False)
+    await h.client.store.close()
+
+    bot2 = make_bot(tmp_path, clock, seed=4)  # the next start scores it, once
+    async with BotHarness(standin, bot2):
+        assert await bot2.store.tournaments.unscored() == []
+        assert not await bot2.store.tournaments.claim_msst(1)

@@ -24,6 +24,7 @@ from e2e.test_partidas import reply
 from e2e.test_tournament import desk, here, make_bot, manager, press_torneo, tick, tournament_message
 from musbot.engine.match import Match
 from musbot.league import awards
+from musbot import i18n
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
 from musbot.presenter import presses, screens
@@ -261,3 +262,83 @@ async def test_a_bug_in_the_league_at_a_tournaments_end_never_keeps_it_from_fini
     async with BotHarness(standin, bot2):
         assert await bot2.store.tournaments.unscored() == []
         assert not await bot2.store.tournaments.claim_msst(1)
+
+
+class FailingText:
+    """The catalogue's text ``key`` in ``lang`` cannot be made the first time it is asked for:
+    a bug under ``t`` (an argument that cannot be formatted, a broken bundle) raises."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, key: str, lang: str) -> None:
+        self.fired = 0
+        self.error = Planted(f"{key} in {lang}, planted in the test")
+        original = i18n.format_message
+
+        def planted(k: str, lang_: str, params: Any) -> Any:
+            if (k, lang_) == (key, lang) and not self.fired:
+                self.fired += 1
+                raise self.error
+            return original(k, lang_, params)
+
+        monkeypatch.setattr(i18n, "format_message", planted)
+        monkeypatch.setattr(i18n, "_MEMO", {})  # asked for afresh, not read from the memo
+        monkeypatch.setattr(i18n, "_FAILED", set(), raising=False)
+
+
+def title_now(table: Any, lang: str) -> str:
+    view = table.state.match.view(None)
+    return t("bot.title_hand", lang, hand=view.hand_number, mano=table.state.names()[view.mano])
+
+
+async def test_a_text_that_fails_after_the_move_is_committed_never_stops_the_table(standin, clock, tmp_path, caplog,
+                                                                                  monkeypatch):
+    """The table message's own title cannot be made in the server's language as it shows Ana's
+    move: the move stands (in the engine and the store), the table message shows it all the
+    same, its title in the default language, as for a text the catalogue lacks; the bug is
+    logged once with its traceback; Ana's press is answered by that edit, no error (her move was
+    made); and the next change shows the title in the server's language again."""
+    caplog.set_level(logging.INFO)
+    async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
+        await bot.set_guild_lang(ana.channel.guild_id, "en")
+        before = len(table.state.match.log)
+        failing = FailingText(monkeypatch, "bot.title_hand", "en")
+        caplog.clear()
+
+        d = await ana.press(table.message(), custom_id=plain_press(table), check_errors=False)
+        assert failing.fired == 1
+        moved = len(table.state.match.log)
+        assert moved > before and len(await bot.store.tables.actions(table.state.id)) == moved  # it stands
+        shown = table.message().text
+        assert title_now(table, "es") in shown and title_now(table, "en") not in shown, shown
+        assert not (reply(d) and reply(d).ephemeral)  # answered by the table's edit
+        logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is failing.error]
+        assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text
+
+        await play_until(table, [ana], [Brain(1)], stop=lambda state: len(state.match.log) > moved)
+        assert title_now(table, "en") in table.message().text
+
+
+async def test_when_the_internal_error_text_itself_fails_the_person_is_still_told(standin, clock, tmp_path, caplog,
+                                                                                  monkeypatch):
+    """A bug under Ana's press, and the internal-error text cannot be made in her language
+    either: she is told privately all the same, in the default language's words, each bug is
+    logged once with its traceback, and the table goes on."""
+    caplog.set_level(logging.INFO)
+    async with ana_at_her_turn(standin, clock, tmp_path, locale="en-US") as (h, bot, ana, table):
+        assert await bot.lang_for(ana.id, ana.channel.guild_id, ana.locale) == "en"
+        before = list(table.state.match.log)
+        planted = plant("engine", monkeypatch, table)
+        failing = FailingText(monkeypatch, "error.internal", "en")
+        caplog.clear()
+
+        d = await ana.press(table.message(), custom_id=plain_press(table), check_errors=False)
+        assert (planted.fired, failing.fired) == (1, 1)
+        answer = reply(d)
+        assert answer is not None and answer.ephemeral and answer.visible_to == frozenset({ana.id})
+        assert answer.text == t("error.internal", "es")
+        for error in (planted.error, failing.error):
+            assert len([r for r in caplog.records if r.exc_info and r.exc_info[1] is error]) == 1, caplog.text
+        assert caplog.text.count("Traceback") == 2, caplog.text
+        assert table.state.match.log == before
+
+        await ana.press(table.message(), custom_id=plain_press(table))  # the table goes on
+        assert len(table.state.match.log) > len(before)

@@ -299,7 +299,9 @@ async def test_a_text_that_fails_after_the_move_is_committed_never_stops_the_tab
     caplog.set_level(logging.INFO)
     async with ana_at_her_turn(standin, clock, tmp_path) as (h, bot, ana, table):
         await bot.set_guild_lang(ana.channel.guild_id, "en")
-        before = len(table.state.match.log)
+        await h.run(bot.presenter.republish())  # the table message in English
+        before, was = len(table.state.match.log), table.message().text
+        assert title_now(table, "en") in was
         failing = FailingText(monkeypatch, "bot.title_hand", "en")
         caplog.clear()
 
@@ -308,7 +310,7 @@ async def test_a_text_that_fails_after_the_move_is_committed_never_stops_the_tab
         moved = len(table.state.match.log)
         assert moved > before and len(await bot.store.tables.actions(table.state.id)) == moved  # it stands
         shown = table.message().text
-        assert title_now(table, "es") in shown and title_now(table, "en") not in shown, shown
+        assert shown != was and title_now(table, "es") in shown and title_now(table, "en") not in shown, shown
         assert not (reply(d) and reply(d).ephemeral)  # answered by the table's edit
         logged = [r for r in caplog.records if r.exc_info and r.exc_info[1] is failing.error]
         assert len(logged) == 1 and caplog.text.count("Traceback") == 1, caplog.text

@@ -21,12 +21,20 @@ from e2e.mus_driver import Brain, Table, cid, open_table, play_until
 from e2e.test_discord_faults import ana_at_her_turn, plain_press
 from e2e.test_partidas import make_bot as table_bot
 from e2e.test_partidas import reply
-from e2e.test_tournament import desk, here, make_bot, manager, press_torneo, tick, tournament_message
-from musbot.engine.match import Match
-from musbot.league import awards
+from e2e.test_tournament import (
+    desk,
+    here,
+    make_bot,
+    manager,
+    press_torneo,
+    tick,
+    tournament_message,
+)
 from musbot import i18n
+from musbot.engine.match import Match
 from musbot.i18n import LANGS, t
 from musbot.i18n.narrate import card_name
+from musbot.league import awards
 from musbot.presenter import presses, screens
 from musbot.presenter.controls import Verb
 from musbot.store.db import fetchone

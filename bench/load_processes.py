@@ -359,6 +359,7 @@ class StoredState:
         self.table_id = self.partida_id = record.table_id
         self.rules = Rules.from_dict(record.rules)
         self.seed, self.first_mano, self.shuffle = int(record.seed), record.first_mano, record.shuffle
+        self.head_start = record.head_start
         self.message_id: int | None = record.messages.get("message_id")
         self.seats = record.seats
         self._seat_of = {s.player.user_id: s.seat for s in record.seats if s is not None and s.player.user_id}
@@ -370,7 +371,8 @@ class StoredState:
 
     def update(self, log: list[tuple[int | None, dict[str, Any]]]) -> None:
         """Replay the whole log (the table was just read)."""
-        self.match = Match.replay(self.rules, self.seed, log, self.first_mano, shuffle=self.shuffle)
+        self.match = Match.replay(self.rules, self.seed, log, self.first_mano, shuffle=self.shuffle,
+                                  head_start=self.head_start)
         self.n = len(log)
         self._ended()
 

@@ -49,6 +49,8 @@ from .view import PLAYING_PHASES, BetState, Lance, LanceResult, MatchView, Phase
 
 ENVIDO_CHOICES: tuple[int, ...] = (2, 3, 5, 10)  # what legal_actions offers; apply takes any N >= 2
 MAX_ENVIDO = 99
+NO_HEAD_START = (0, 0)  # juegos each pair has won before the first deal: none (a level start)
+MAX_HEAD_START = 99
 _4567 = (4, 5, 6, 7)
 _LANCES: tuple[Lance, ...] = ("grande", "chica", "pares", "juego")
 _PARES_WHY = ("", "pareja", "medias", "duples")
@@ -77,10 +79,12 @@ class Match:
 
     # ----------------------------------------------------------------- creation
     def __init__(self, rules: Rules, seed: int, first_mano: int = 0,
-                 deck: Sequence[Card] | None = None, *, shuffle: int = sh.LATEST) -> None:
+                 deck: Sequence[Card] | None = None, *, shuffle: int = sh.LATEST,
+                 head_start: Sequence[int] = NO_HEAD_START) -> None:
         if isinstance(first_mano, bool) or not isinstance(first_mano, int) or not 0 <= first_mano <= 3:
             raise ValueError(f"bad first_mano {first_mano!r}: allowed 0-3")
         first_mano = int(first_mano)
+        self.head_start = _check_head_start(head_start)
         self.rules = rules
         self.seed = seed
         self.shuffle_version = sh.check_version(shuffle)  # which stream the deals come from (shuffle.py)
@@ -96,23 +100,30 @@ class Match:
         self.hand_number = 0
         self.mano = first_mano
         self._dentro = [False, False]
+        if self.head_start != NO_HEAD_START:
+            self._give_head_start()
         self._deal(self.first_deck)
+        if self.winner is not None:
+            self._won_before_dealing()
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None, first_mano: int = 0,
-            deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST) -> Match:
+            deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST,
+            head_start: Sequence[int] = NO_HEAD_START) -> Match:
         if seed is None:
             seed = sh.new_seed()
         if isinstance(deck, str):
             deck = parse_cards(deck)
-        return cls(rules or Rules(), seed, first_mano, deck, shuffle=shuffle)
+        return cls(rules or Rules(), seed, first_mano, deck, shuffle=shuffle, head_start=head_start)
 
     @classmethod
     def replay(cls, rules: Rules, seed: int, log: Iterable[Any], first_mano: int = 0,
-               deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST) -> Match:
+               deck: Sequence[Card] | str | None = None, *, shuffle: int = sh.LATEST,
+               head_start: Sequence[int] = NO_HEAD_START) -> Match:
         """Rebuild a match from its log: (seat, action) pairs or their dict forms. ``shuffle``
-        must be the version the match was created with (stored partidas before version 2: 1)."""
-        m = cls.new(rules, seed, first_mano, deck, shuffle=shuffle)
+        must be the version the match was created with (stored partidas before version 2: 1),
+        ``head_start`` the juegos it began with."""
+        m = cls.new(rules, seed, first_mano, deck, shuffle=shuffle, head_start=head_start)
         m.extend(log)
         return m
 
@@ -142,6 +153,7 @@ class Match:
             "shuffle": self.shuffle_version,
             "first_mano": self.first_mano,
             "deck": None if self.first_deck is None else [str(c) for c in self.first_deck],
+            "head_start": list(self.head_start),
             "log": [[seat, action_to_dict(a)] for seat, a in self.log],
         }
 
@@ -152,7 +164,8 @@ class Match:
         deck = d.get("deck")  # stored as card notation: parse it back (R1)
         return cls.replay(Rules.from_dict(d["rules"]), d["seed"], d["log"], d["first_mano"],
                           parse_cards(deck) if deck is not None else None,
-                          shuffle=d.get("shuffle", 1))  # recipes from before version 2
+                          shuffle=d.get("shuffle", 1),  # recipes from before version 2
+                          head_start=d.get("head_start", NO_HEAD_START))  # older recipes: level
 
     # ----------------------------------------------------------------- the deal
     def _deal(self, deck: Sequence[Card] | None) -> ev.Event:
@@ -224,6 +237,31 @@ class Match:
         self.log.append((None, NextHand(deck_t)))
         self._views_changed()  # and after it (see view)
         return list(self._hand_events)
+
+    # ----------------------------------------------------------------- a head start
+    def _give_head_start(self) -> None:
+        """Juegos won before the first deal (a club's penalty for a late pair): each pair's
+        count as if won in play, every ``rules.juegos`` of them a vaca, the rest carried into
+        the vaca in play (R25). Each pair's head start is counted on its own."""
+        per_vaca = self.rules.juegos
+        for pair in (0, 1):
+            self.vacas[pair], self.juegos[pair] = divmod(self.head_start[pair], per_vaca)
+        won = [pair for pair in (0, 1) if self.vacas[pair] >= self.rules.vacas]
+        if len(won) == 2:
+            raise ValueError(f"head start {self.head_start}: it would win the partida for both pairs")
+        if won:  # the partida is won: what the head start holds beyond it is nothing to count
+            self.winner = won[0]
+            self.vacas[self.winner], self.juegos = self.rules.vacas, [0, 0]
+
+    def _won_before_dealing(self) -> None:
+        """R25: the head start won the partida: it is over before any hand (nothing dealt is
+        ever shown, and no hand is counted)."""
+        self.phase = "match_end"
+        self.hand_number = 0
+        self._hands = [[], [], [], []]
+        self._stock = []
+        assert self.winner is not None
+        self._hand_events = [ev.PartidaWon(self.winner)]
 
     def _sena_rng(self) -> sh.Stream:
         """The random stream of the señas (R26), apart from the deal's so that señas never
@@ -811,6 +849,13 @@ class Match:
     def __repr__(self) -> str:
         return (f"Match(seed={self.seed}, hand={self.hand_number}, phase={self.phase}, "
                 f"lance={self.lance}, score={self.score}, juegos={self.juegos}, vacas={self.vacas})")
+
+
+def _check_head_start(head_start: Sequence[int]) -> tuple[int, int]:
+    hs = tuple(head_start)
+    if len(hs) != 2 or any(isinstance(j, bool) or not isinstance(j, int) or not 0 <= j <= MAX_HEAD_START for j in hs):
+        raise ValueError(f"bad head_start {head_start!r}: two counts of juegos, 0-{MAX_HEAD_START}")
+    return int(hs[0]), int(hs[1])
 
 
 def _check_deck(deck: Sequence[Card]) -> tuple[Card, ...]:

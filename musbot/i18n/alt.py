@@ -527,7 +527,7 @@ def bracket_alt(view: Bracket, lang: str, section: int | None = None) -> str:
     then each round it draws with every tie: who plays whom, the score, who went through."""
     lang = norm_lang(lang)
     title = view.title
-    if section is not None:
+    if section is not None and bracket_sections(view.rounds) > 1:  # a lone section is no "part 1 of 1"
         title = join_parts((title, t("tourn.pic.section", lang, n=section + 1,
                                      of=bracket_sections(view.rounds))), lang)
     parts = [t("alt.bracket", lang, title=title)]

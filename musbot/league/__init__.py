@@ -19,6 +19,7 @@ from .results import (
     record_hand,
     record_reported,
     start_partida,
+    void_reported,
 )
 from .seasons import close_season, seasons_due, start_season
 from .settings import set_league_settings
@@ -27,5 +28,5 @@ from .verify import verify_partida
 __all__ = [
     "HandFacts", "achievements_of", "close_season", "count_partida", "count_pending", "end_partida", "finish_partida", "hand_facts", "msst_table", "pair_profile",
     "pairs_ranking", "record_hand", "record_reported", "ReportedPartida", "recompute_achievements", "score_tournament_msst", "seasons_due",
-    "set_league_settings", "start_partida", "start_season", "verify_partida",
+    "set_league_settings", "start_partida", "start_season", "verify_partida", "void_reported",
 ]

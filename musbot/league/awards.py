@@ -38,7 +38,9 @@ def played_hands(record: PartidaLog) -> list[PlayedHand]:
     if record.reported:
         return []
     try:
-        return list(play_again(record.rules, record.seed, record.first_mano, record.shuffle, record.log))
+        return [h for h in play_again(record.rules, record.seed, record.first_mano, record.shuffle, record.log,
+                                      head_start=record.head_start)
+                if h.hand_number]  # a partida its head start won has no hand
     except Diverged as exc:
         log.warning("partida %s: its log does not play again (%s); logros of its hands skipped", record.partida_id, exc)
         return []

@@ -181,6 +181,20 @@ async def after_partida(store: Store, guild_id: int, partida_id: int, seat_playe
     return await _changes(store, guild_id, month, "satz", dict.fromkeys(pairs[weak], gain), values, at, partida_id)
 
 
+async def take_back(store: Store, guild_id: int, partida_ids: Sequence[int], at: str) -> list[Change]:
+    """Section 6 undone for partidas that no longer stand (a tie's result the organisers
+    corrected): the Satzgewinn they gave is taken from the values again (never below 1.00),
+    kept in the history as a negative Satzgewinn. Values since moved by months and
+    tournaments keep those moves: the MSST is scored as it goes, never again from the start."""
+    gains = await store.msst.satz_of(guild_id, partida_ids)
+    if not gains:
+        return []
+    month = await store.msst.month(guild_id) or month_of(at)
+    values = await store.msst.values(guild_id, gains)
+    return await _changes(store, guild_id, month, "satz", {pid: max(START, values[pid] - g) - values[pid]
+                                                           for pid, g in gains.items()}, values, at)
+
+
 async def msst_table(store: Store, guild_id: int, *, limit: int = 20, now: When = None) -> list[MsstRow]:
     """The MSST ranking (values > 1.00, humans), brought up to this month first."""
     when = utc_text(now)

@@ -42,12 +42,13 @@ class PlayedHand:
 
 
 def new_match(rules: dict[str, Any], seed: Any, first_mano: int, shuffle: int,
-              deck: Sequence[Card] | None = None) -> Match:
-    """The match before its first action (``deck``: a first deal given by hand, as tests do)."""
+              deck: Sequence[Card] | None = None, head_start: Sequence[int] = (0, 0)) -> Match:
+    """The match before its first action (``deck``: a first deal given by hand, as tests do;
+    ``head_start``: the juegos each pair had won before it)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise Diverged(-1, f"the seed {seed!r} is not a whole number")
     try:
-        return Match.new(Rules.from_dict(rules), seed, first_mano, deck, shuffle=shuffle)
+        return Match.new(Rules.from_dict(rules), seed, first_mano, deck, shuffle=shuffle, head_start=head_start)
     except ValueError as exc:
         raise Diverged(-1, str(exc)) from exc
 
@@ -78,9 +79,11 @@ def _finish(m: Match, start: int, end: int) -> PlayedHand:
 
 
 def play_again(rules: dict[str, Any], seed: Any, first_mano: int, shuffle: int,
-               log: Sequence[Sequence[Any]], deck: Sequence[Card] | None = None) -> Iterator[PlayedHand]:
-    """Each hand of the partida in turn, the last one possibly not over."""
-    m = new_match(rules, seed, first_mano, shuffle, deck)
+               log: Sequence[Sequence[Any]], deck: Sequence[Card] | None = None,
+               head_start: Sequence[int] = (0, 0)) -> Iterator[PlayedHand]:
+    """Each hand of the partida in turn, the last one possibly not over (a partida its head
+    start won: one "hand" 0, over, with no cards)."""
+    m = new_match(rules, seed, first_mano, shuffle, deck, head_start)
     start = 0
     for seq, entry in enumerate(log):
         if entry[0] is None and isinstance(entry[1], dict) and entry[1].get("type") == "next_hand":

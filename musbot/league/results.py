@@ -186,6 +186,32 @@ async def record_reported(store: Store, guild_id: int, seats: Sequence[SeatSpec]
     return results
 
 
+async def void_reported(store: Store, partida_ids: Sequence[int], at: When = None) -> None:
+    """Reported partidas that no longer stand (the organisers corrected or voided their tie's
+    result) stop counting: their records are taken back, the ratings of their scopes are
+    worked out again without them (``ratings.rate_without``), their Satzgewinn is taken back
+    (``msst.take_back``), and they are removed. Logros they gave stay earned."""
+    when = utc_text(at)
+    async with store.transaction("voiding reported partidas"):
+        voided = await store.results.reported_results(partida_ids)
+        if not voided:
+            return
+        guild_id = voided[0][0].guild_id
+        for p, winner_pair in voided:
+            players, pairs = counters.by_player_and_pair(p.seat_players, counters.partida_deltas(winner_pair, p.juegos))
+            await store.stats.bump(p.guild_id, (p.season, ALL_TIME), _negated(players), _negated(pairs))
+        order = [p.partida_id for p, _w in voided]
+        for scope in sorted({p.season for p, _w in voided}) + [ALL_TIME]:
+            await ratings.rate_without(store, guild_id, scope, [p.partida_id for p, _w in voided
+                                                                if scope in (ALL_TIME, p.season)], when)
+        await msst.take_back(store, guild_id, order, when)
+        await store.results.delete_reported(order)
+
+
+def _negated(deltas: Mapping[Any, Mapping[str, int]]) -> dict[Any, dict[str, int]]:
+    return {key: {name: -value for name, value in d.items()} for key, d in deltas.items()}
+
+
 async def _count(store: Store, partida_id: int, when: str, *, reported: bool) -> PartidaResult:
     """What an ended partida moves, inside the caller's transaction. A played one's juegos were
     counted hand by hand; a reported one's juegos count here."""

@@ -72,11 +72,11 @@ def verify(record: PartidaLog) -> Verification:
     recorded = {h.hand_number: h for h in record.hands}
     played: list[PlayedHand] = []
     try:
-        for hand in play_again(record.rules, seed, mano, record.shuffle, record.log):
+        for hand in play_again(record.rules, seed, mano, record.shuffle, record.log, head_start=record.head_start):
             played.append(hand)
     except Diverged as exc:
         problems.append(Problem("illegal_action", {"seq": exc.seq, "reason": exc.reason}))
-    over = [h for h in played if h.over]
+    over = [h for h in played if h.over and h.hand_number]  # hand 0: won by its head start, nothing dealt
     for hand in over:
         rec = recorded.get(hand.hand_number)
         if rec is None:

@@ -12,8 +12,10 @@ from musbot.i18n.narrate import describe_option
 from musbot.tables.options import OPTIONS, TableOption
 from musbot.tables.presets import Preset
 
-# the options /mus-admin config's reply (bot.config_saved) names in its own sentence
+# the options that /mus-admin config's reply (bot.config_saved) and the waiting table's line
+# (bot.rules_line) name in their own sentence
 SAID_IN_CONFIG_SAVED = frozenset({"tantos", "juegos", "vacas", "reyes"})
+SAID_IN_RULES_LINE = SAID_IN_CONFIG_SAVED
 
 
 def describe_preset(preset: Preset, lang: str) -> str:
@@ -31,6 +33,14 @@ def options_line(rules: Rules, lang: str, chosen: Mapping[str, Any], said: froze
     not ``said`` already, or no line: ``Juego real: no · Pillar señas: 25 %``."""
     parts = [_option(o, rules, lang) for o in OPTIONS if o.name not in said and chosen.get(o.name) is not None]
     return [" · ".join(parts)] if parts else []
+
+
+def unusual_line(rules: Rules, lang: str, said: frozenset[str]) -> list[str]:
+    """One line with each option not ``said`` whose value is not the engine's default, or no
+    line: a table without juego real says so before anyone sits (``Juego real: no``)."""
+    plain = Rules()
+    differ = {o.name: True for o in OPTIONS if getattr(rules, o.field) != getattr(plain, o.field)}
+    return options_line(rules, lang, differ, said)
 
 
 def _option(option: TableOption, rules: Rules, lang: str) -> str:

@@ -28,6 +28,7 @@ from musbot.tables.snapshot import PublicSnapshot, SeatSnapshot
 from musbot.tables.status import TableStatus
 
 from .controls import SIT_VERBS, Control, Verb
+from .options import SAID_IN_RULES_LINE, unusual_line
 
 PUBLIC_LINES = 6
 NEUTRAL = 0x5C6670  # the table's colour when no one pair is to act: seating, the mus, between hands, the end
@@ -100,10 +101,12 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
     else:
         shown = list(snap.recent)[-PUBLIC_LINES:]
     lines += [told(e, lang, names) for e in shown]
+    if view.hand_number <= 1:  # the partida's first message says what it began with
+        lines += head_start_lines(snap, lang)
     controls: list[Control] = []
     title = t("bot.title_hand", lang, hand=view.hand_number, mano=names[view.mano])
     deadline = None
-    if snap.status == TableStatus.FINISHED:
+    if snap.status == TableStatus.FINISHED or (snap.status == TableStatus.CLOSED and view.winner is not None):
         title = t("bot.title_finished", lang)
         winner = view.winner if view.winner is not None else 0
         won = t("bot.partida_won", lang, pair=pair_label(winner, lang),
@@ -144,6 +147,13 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         lines.append(t("coach.table_note", lang))
     controls += _bottom_controls(snap.learner is not None, lang)
     return Screen(title, lines, controls, deadline, colour, moment=moment)
+
+
+def head_start_lines(snap: PublicSnapshot, lang: str) -> list[str]:
+    """The juegos a pair had won before the first deal (a tournament's late pair), if any."""
+    return [t("bot.head_start", lang, pair=pair_label(pair, lang),
+              players=" & ".join(snap.names[s] for s in (pair, pair + 2)), juegos=juegos)
+            for pair, juegos in enumerate(snap.head_start) if juegos]
 
 
 def _colour(to_act: list[int]) -> int:
@@ -237,6 +247,7 @@ def _waiting_screen(snap: PublicSnapshot, lang: str) -> Screen:
     r = snap.rules
     lines.append(t("bot.rules_line", lang, tantos=r.tantos, juegos=r.juegos, vacas=r.vacas, reyes=r.reyes,
                    seconds=snap.seconds))
+    lines += unusual_line(r, lang, SAID_IN_RULES_LINE)
     if snap.consejos:
         lines.append(t("coach.table_note", lang))
     if snap.official:

@@ -51,8 +51,9 @@ PAGE_ROOM = 1800  # a page of the list of pairs: its rows, leaving room for its 
 CUSTOM_ID_PATTERN = r"torneo:(?P<verb>[a-z_]+):(?P<tid>[0-9]+):(?P<version>[0-9]+)"
 # the buttons in a presencial tie's thread: report, no-show, confirm, dispute
 TIE_PATTERN = r"torneo-tie:(?P<verb>[a-z]+):(?P<tid>[0-9]+):(?P<match>[0-9]+)"
-TIE_CONTROLS = {"presencial_open": (("report", "tourn.btn.report", discord.ButtonStyle.primary),
-                                    ("absent", "tourn.btn.absent", discord.ButtonStyle.secondary)),
+_REPORT_CONTROLS = (("report", "tourn.btn.report", discord.ButtonStyle.primary),
+                    ("absent", "tourn.btn.absent", discord.ButtonStyle.secondary))
+TIE_CONTROLS = {"presencial_open": _REPORT_CONTROLS, "presencial_moved": _REPORT_CONTROLS,
                 "reported": (("confirm", "tourn.btn.confirm_report", discord.ButtonStyle.success),
                              ("dispute", "tourn.btn.dispute", discord.ButtonStyle.danger)),
                 "reported_absent": (("confirm", "tourn.btn.confirm_report", discord.ButtonStyle.success),
@@ -146,11 +147,13 @@ class TournamentDesk:
             return
         lang = await self.languages.of_guild(t_.guild_id)
         until = n.params.get("until")
+        stages = n.params.get("stage")
         n = dataclasses.replace(n, params=_shown(n.params, lang))
         if isinstance(until, str):
             n = dataclasses.replace(n, params={**n.params, "until": _stamp(until)})
-        if "stage" in n.params:
-            n = dataclasses.replace(n, params={**n.params, "stage": stage_name(str(n.params["stage"]), lang)})
+        if stages is not None:  # a round's stages (grupo A and B may play the same round), each named
+            names = [stage_name(str(s), lang) for s in (stages if isinstance(stages, tuple) else (stages,))]
+            n = dataclasses.replace(n, params={**n.params, "stage": join_list(names, lang)})
         if n.kind == "match_open":
             await self._call_to_table(t_, n, lang)
         elif n.kind in TIE_CONTROLS:
@@ -176,7 +179,8 @@ class TournamentDesk:
 
     async def _in_tie(self, t_: Tournament, n: Notice, lang: str) -> None:
         """Said in a presencial tie's thread with the buttons that answer it, the people it is
-        for mentioned (a thread not made: in the tournament's channel)."""
+        for mentioned (a thread not made: in the tournament's channel). A tie moved to a real
+        table names its four without pinging them again: its bot table's call pinged them."""
         match_no = int(n.params.get("match", 0))
         thread = self.tables.thread_of(t_.id, match_no)
         text = f"{mention(n.to)} {t(f'tourn.notice.{n.kind}', lang, **n.params)}"
@@ -186,7 +190,8 @@ class TournamentDesk:
                                             style=style))
         channel = self.client.get_partial_messageable(thread or t_.channel_id, guild_id=t_.guild_id)
         try:
-            await channel.send(text[:2000], view=view, allowed_mentions=pinging(n.to))
+            await channel.send(text[:2000], view=view,
+                               allowed_mentions=pinging(() if n.kind == "presencial_moved" else n.to))
         except discord.HTTPException as exc:
             log.warning("tournament %s: could not post in tie %s (%s)", t_.id, match_no, exc.status)
 

@@ -78,7 +78,7 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     abreast = section is not None and len(cols) == 1  # a round alone: its ties two abreast, no links
     first = -(-len(cols[0]) // 2) if abreast else len(cols[0])
     band = BAND_H if section is None and view.champion else 0
-    part = 34 if section is not None else 0  # a section says which part it is, under the title
+    part = 34 if section is not None and sections(view) > 1 else 0  # which part it is, under the title
     top = HEAD_H + band + part + 52  # the round names, then the ties
     width = 2 * SIDE + max(len(cols), 2 if abreast else 1) * COLUMN + (len(cols) - 1 or abreast) * GAP
     im = Image.new("RGB", (max(width, 560), top + max(1, first) * PITCH + 12), P.PANEL)
@@ -87,7 +87,7 @@ def bracket_image(view: BracketView, lang: str = "es", section: int | None = Non
     head = label(d, (SIDE, 44), "tourn.pic.bracket", lang, P.WHITE)
     room = im.width - SIDE - (head[2] + 16)
     draw_text(d, (head[2] + 16, 44), ellipsize(f"· {view.title}", 24, room), 24, P.TEXT_DIM)
-    if section is not None:
+    if part and section is not None:
         label(d, (SIDE, HEAD_H + 30), "tourn.pic.section", lang, P.HIGHLIGHT, n=section + 1, of=sections(view))
     if band:
         _champions(d, im.width, HEAD_H, view.champion or "", lang)

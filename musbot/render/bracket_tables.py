@@ -137,13 +137,8 @@ def _block(d: ImageDraw.ImageDraw, x: int, y: int, rows: Sequence[StandingRow], 
         d.rounded_rectangle((x, top + 1, x + width, top + ROW_H - 1), radius=6, fill=fill)
         cy = top + ROW_H / 2
         place_badge(d, x + 24, cy, row.rank)
-        chips = marks.width(row.sanctions, lang)
-        out = row.sanctions.disqualified
-        name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, name_size, name_room - chips, True), name_size,
-                         P.TEXT_DIM if out else P.WHITE, anchor="lm", bold=True)
-        if out:
-            marks.strike(d, name, cy)
-        marks.draw(d, name[2], cy, row.sanctions, lang)
+        marks.name_with_chips(d, (x + RANK_W + 4, cy), row.name, name_size, name_room, row.sanctions, lang,
+                              P.TEXT_DIM if row.sanctions.disqualified else P.WHITE)
         for col, cx in zip(cols, xs, strict=True):
             bright = col == ORDER[kind][0]
             draw_text(d, (cx, cy), cell(row, col), NUM_SIZE, P.HIGHLIGHT if bright else P.TEXT, anchor="rm",

@@ -133,12 +133,8 @@ def _stage(d: ImageDraw.ImageDraw, x: int, y: int, stage: CerosStageView, lang: 
         cy = rt + ROW_H / 2
         place_badge(d, x + 24, cy, row.place)
         colour = P.WHITE if row.still_in and not row.sanctions.disqualified else P.TEXT_DIM
-        chips = marks.width(row.sanctions, lang)
-        name = draw_text(d, (x + RANK_W + 4, cy), ellipsize(row.name, NAME_SIZE, name_room - chips, True), NAME_SIZE,
-                         colour, anchor="lm", bold=row.still_in)
-        if row.sanctions.disqualified:
-            marks.strike(d, name, cy)
-        marks.draw(d, name[2], cy, row.sanctions, lang)
+        marks.name_with_chips(d, (x + RANK_W + 4, cy), row.name, NAME_SIZE, name_room, row.sanctions, lang, colour,
+                              bold=row.still_in)
         for c in row.cells:
             if c.round < first:
                 continue

@@ -17,11 +17,12 @@ from PIL import ImageDraw
 from ..i18n import t
 from . import palette as P
 from .bracket_text import TEXTS
-from .fonts import draw_text, text_width
+from .fonts import draw_text, ellipsize, text_width
 
 WARNING_FILL = (236, 190, 50)  # the gold medal's
 JUEGO_FILL = (168, 52, 44)  # a lost round's in the ceros table
 OUT_FILL = (96, 16, 22)  # an eliminated pair's in the ceros table
+NAME_KEEP = 150  # the part of a name its chips never take: the pair stays recognisable
 CHIP_H = 28
 CHIP_PAD = 5  # text to the chip's edge
 GAP = 5  # between the name and a chip, and between chips
@@ -72,6 +73,27 @@ def draw(d: ImageDraw.ImageDraw, x: float, cy: float, s: Sanctions, lang: str) -
         d.rounded_rectangle((x, cy - CHIP_H / 2, x + w, cy + CHIP_H / 2), radius=6, fill=fill)
         draw_text(d, (x + w / 2, cy), text, size, ink, anchor="mm", bold=True)
         x += w
+
+
+def fitting(s: Sanctions, room: int, lang: str) -> Sanctions:
+    """The chips drawn in ``room``: all of them, or only the gravest (disqualified, then juegos
+    lost) when all would cut the name short; the alt text and the pair list keep every one."""
+    if width(s, lang) <= room:
+        return s
+    if s.disqualified:
+        return Sanctions(disqualified=True)
+    return Sanctions(juegos=s.juegos) if s.juegos else s
+
+
+def name_with_chips(d: ImageDraw.ImageDraw, xy: tuple[float, float], name: str, size: int, room: int,
+                    s: Sanctions, lang: str, ink: tuple[int, int, int], bold: bool = True) -> None:
+    """A standings row's name from ``xy`` (left, centre) in ``room`` pixels with its chips after
+    it, struck through when the pair is disqualified."""
+    shown = fitting(s, room - min(text_width(name, size, bold), NAME_KEEP), lang)
+    box = draw_text(d, xy, ellipsize(name, size, room - width(shown, lang), bold), size, ink, anchor="lm", bold=bold)
+    if s.disqualified:
+        strike(d, box, xy[1])
+    draw(d, box[2], xy[1], shown, lang)
 
 
 def strike(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], cy: float) -> None:

@@ -187,6 +187,8 @@ def parts(view: MatchView, names: Sequence[str], lang: str = "es") -> list[Part]
         plate, cards, chips, mano = PLACE_RECTS[place]
         out.append((plate, ("plate", place, seat % 2, seat in view.to_act, seat in view.discarded,
                             names[seat])))
+        if not view.hand_number:  # a partida won by its head start: nothing was dealt
+            continue
         if seat == view.mano:
             out.append((mano, ("mano", place, lang)))
         if faces is None:  # four backs: the same tile at this place at every table
@@ -509,7 +511,8 @@ def _check(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
 def _corner(im: Image.Image, d: ImageDraw.ImageDraw, o: tuple[int, int], hand_number: int,
             reyes: int, tantos: int, lang: str) -> None:
     x, y = 16 - o[0], 30 - o[1]
-    label(d, (x, y), "render.hand_number", lang, P.TEXT, "corner", n=hand_number)
+    if hand_number:  # 0: won by a head start before any hand
+        label(d, (x, y), "render.hand_number", lang, P.TEXT, "corner", n=hand_number)
     label(d, (x, y + 26), "render.reyes", lang, P.TEXT_DIM, "corner", n=reyes)
     label(d, (x, y + 52), "render.tantos", lang, P.TEXT_DIM, "corner", n=tantos)
 

@@ -51,7 +51,8 @@ async def table_log(conn: Connection, partida_id: int, table_id: int | None,
 # without its table (deleted), a partida keeps its own rules; its seed and log are gone
 _PARTIDA = ("SELECT p.guild_id, p.table_id, p.season, p.status, COALESCE(t.rules, p.rules), t.seed, "
             "COALESCE(t.shuffle, 1), COALESCE(t.first_mano, 0), p.commitment, "
-            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at, t.messages, p.reported "
+            "p.seed, p.winner_pair, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.finished_at, t.messages, p.reported, "
+            "COALESCE(t.head_start0, 0), COALESCE(t.head_start1, 0) "
             "FROM partidas p LEFT JOIN tables t ON t.table_id = p.table_id WHERE p.partida_id = ?")
 
 
@@ -63,7 +64,7 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
     if row is None:
         raise NotFound(f"there is no partida {partida_id}")
     (guild_id, table_id, season, status, rules, seed, shuffle, first_mano, commitment, revealed,
-     winner, j0, j1, v0, v1, finished_at, messages, reported) = row
+     winner, j0, j1, v0, v1, finished_at, messages, reported, hs0, hs1) = row
     missing = False
     if reported and need_log:
         raise InvalidState(f"partida {partida_id} was played at a real table: it has no log")
@@ -78,7 +79,7 @@ async def load_partida_log(conn: Connection, partida_id: int, with_hands: bool =
                       None if seed is None else json.loads(seed), shuffle,
                       first_mano, log, await seat_players(conn, partida_id), commitment, revealed, winner, (j0, j1), (v0, v1),
                       finished_at, hands, missing, bool(messages and json.loads(messages).get("official")),
-                      bool(reported))
+                      bool(reported), (hs0, hs1))
 
 
 async def recorded_hands(conn: Connection, partida_id: int) -> tuple[RecordedHand, ...]:
@@ -108,11 +109,11 @@ async def _marker_seq(conn: Connection, table_id: int, k: int) -> int | None:
 
 async def hand_log(conn: Connection, hand_id: int) -> HandLog:
     row = await fetchone(conn, "SELECT h.partida_id, h.hand_number, p.guild_id, p.status, p.table_id, t.rules, t.seed, "
-                         "t.shuffle, t.first_mano FROM hands h JOIN partidas p USING (partida_id) "
+                         "t.shuffle, t.first_mano, t.head_start0, t.head_start1 FROM hands h JOIN partidas p USING (partida_id) "
                          "LEFT JOIN tables t ON t.table_id = p.table_id WHERE h.hand_id = ?", (hand_id,))
     if row is None:
         raise NotFound(f"there is no hand {hand_id}")
-    partida_id, number, guild_id, status, table_id, rules, seed, shuffle, first_mano = row
+    partida_id, number, guild_id, status, table_id, rules, seed, shuffle, first_mano, hs0, hs1 = row
     if table_id is None:
         raise InvalidState(f"hand {hand_id}: partida {partida_id} has lost its table and with it its action log")
     before = await _marker_seq(conn, table_id, number - 1)
@@ -121,7 +122,8 @@ async def hand_log(conn: Connection, hand_id: int) -> HandLog:
     end = await _marker_seq(conn, table_id, number)
     log = await table_log(conn, partida_id, table_id, end)
     return HandLog(hand_id, guild_id, partida_id, status, number, json.loads(rules), json.loads(seed), shuffle,
-                   first_mano, log, 0 if before is None else before + 1, await seat_players(conn, partida_id))
+                   first_mano, log, 0 if before is None else before + 1, await seat_players(conn, partida_id),
+                   (hs0, hs1))
 
 
 async def partida_place(conn: Connection, partida_id: int) -> PartidaPlace:

@@ -53,6 +53,7 @@ class PartidaLog:
     log_missing: bool = False  # the table (and its log) was deleted, or holds other partidas too
     official: bool = False  # a tournament's table: its first mano came from the draw
     reported: bool = False  # played at a real table and reported: no log, seed nor hands, ever
+    head_start: tuple[int, int] = (0, 0)  # juegos each pair had won before the first deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,7 @@ class HandLog:
     log: tuple[tuple[int | None, dict[str, Any]], ...]
     start: int  # index in ``log`` of the hand's first action
     seats: tuple[Player, Player, Player, Player]
+    head_start: tuple[int, int] = (0, 0)  # juegos each pair had won before the first deal
 
 
 @dataclass(frozen=True, slots=True)

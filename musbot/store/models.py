@@ -127,7 +127,7 @@ class TableRecord:
     """A table with everything needed to rebuild it (``actions`` only when asked for).
 
     Rebuild with ``Match.replay(Rules.from_dict(t.rules), t.seed, t.log, t.first_mano,
-    shuffle=t.shuffle)``.
+    shuffle=t.shuffle, head_start=t.head_start)``.
     """
 
     table_id: int
@@ -145,6 +145,7 @@ class TableRecord:
     hands_recorded: int = 0  # highest hand_number recorded for that partida (0: none)
     actions: tuple[StoredAction, ...] = ()
     shuffle: int = 2  # the shuffle version its deals come from (engine/shuffle.py; before 0003: 1)
+    head_start: tuple[int, int] = (0, 0)  # juegos each pair had won before the first deal
 
     @property
     def log(self) -> list[tuple[int | None, dict[str, Any]]]:

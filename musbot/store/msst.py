@@ -78,14 +78,14 @@ class Msst(Repository):
 
     async def month_records(self, guild_id: int, month: str, next_month: str) -> list[tuple[int, int, int, int]]:
         """Each human's record in the month's finished partidas without computer players,
-        tournaments' partidas left out: (player, partidas won, lost, juegos won minus lost)."""
+        tournaments' partidas left out (those reported from a real table too): (player, partidas won, lost, juegos won minus lost)."""
         async with self._read("reading the MSST") as conn:
             rows = await fetchall(
                 conn, "SELECT pp.player_id, SUM(pp.won), COUNT(*) - SUM(pp.won), "
                 "SUM(CASE pp.pair WHEN 0 THEN p.juegos0 ELSE p.juegos1 END) - SUM(CASE pp.pair WHEN 0 THEN p.juegos1 ELSE p.juegos0 END) "
                 "FROM partidas p JOIN partida_players pp USING (partida_id) "
                 "WHERE p.guild_id = ? AND p.status = 'finished' AND p.has_ai = 0 AND p.finished_at >= ? AND p.finished_at < ? "
-                "AND NOT EXISTS (SELECT 1 FROM tournament_partidas tp WHERE tp.table_id = p.table_id) "
+                "AND p.reported = 0 AND NOT EXISTS (SELECT 1 FROM tournament_partidas tp WHERE tp.table_id = p.table_id) "
                 "GROUP BY pp.player_id", (guild_id, f"{month}-01", f"{next_month}-01"))
         return [(r[0], r[1], r[2], r[3]) for r in rows]
 
@@ -123,6 +123,17 @@ class Msst(Repository):
                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                               [(guild_id, c.player_id, month, c.kind, c.after - c.before, c.after, partida_id, at)
                                for c in changes])
+
+    async def satz_of(self, guild_id: int, partida_ids: Sequence[int]) -> dict[int, int]:
+        """What these partidas' Satzgewinn gave each player (section 6), in hundredths."""
+        ids = sorted(set(partida_ids))
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        async with self._read("reading the MSST") as conn:
+            rows = await fetchall(conn, f"SELECT player_id, SUM(delta) FROM msst_history WHERE guild_id = ? AND kind = 'satz' "
+                                  f"AND partida_id IN ({marks}) GROUP BY player_id", (guild_id, *ids))
+        return {int(r[0]): int(r[1]) for r in rows if r[1]}
 
     async def table(self, guild_id: int, limit: int) -> list[MsstRow]:
         """The listed players (value > 1.00, humans), best first."""

@@ -244,6 +244,30 @@ async def finish_partida(conn: Connection, p: PartidaState, winner_pair: int, ju
                       "juegos_won, juegos_lost) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", pairs)
 
 
+async def reported_results(conn: Connection, partida_ids: Sequence[int]) -> list[tuple[PartidaState, int]]:
+    """These finished reported partidas, each with its winning pair, in the order they ended
+    (``InvalidState`` for one that is not a finished reported partida)."""
+    out = []
+    for partida_id in sorted(set(partida_ids)):
+        row = await fetchone(conn, f"{_PARTIDA}, p.winner_pair, p.reported, p.finished_at FROM partidas p "
+                             "WHERE p.partida_id = ?", (partida_id,))
+        if row is None:
+            raise NotFound(f"there is no partida {partida_id}")
+        state = _partida_state(partida_id, row)
+        winner, reported, finished_at = row[_PARTIDA_COLUMNS:]
+        if state.status != "finished" or not reported:
+            raise InvalidState(f"partida {partida_id} is not a finished reported partida")
+        out.append((finished_at, state, int(winner)))
+    return [(state, winner) for _at, state, winner in sorted(out, key=lambda x: (x[0], x[1].partida_id))]
+
+
+async def delete_reported(conn: Connection, partida_ids: Sequence[int]) -> None:
+    """Reported partidas that no longer stand, gone with their seats, pairs and rating history
+    (they have no hands); what they had moved is the league's to take back first."""
+    await executemany(conn, "DELETE FROM partidas WHERE partida_id = ? AND reported = 1",
+                      [(pid,) for pid in sorted(set(partida_ids))])
+
+
 async def abandon_partida(conn: Connection, partida_id: int, at: str) -> None:
     """An unfinished partida: its hands stay in the statistics, it is not rated."""
     p = await load_partida(conn, partida_id)
@@ -270,6 +294,16 @@ class Results(Repository):
         """A reported partida (played at a real table) of these four players, by seat: its id."""
         async with self._db.write("recording a reported partida") as conn:
             return await start_reported(conn, guild_id, seats, rules, at)
+
+    async def reported_results(self, partida_ids: Sequence[int]) -> list[tuple[PartidaState, int]]:
+        """Finished reported partidas with their winning pairs, in the order they ended."""
+        async with self._read("reading reported partidas") as conn:
+            return await reported_results(conn, partida_ids)
+
+    async def delete_reported(self, partida_ids: Sequence[int]) -> None:
+        """Reported partidas that no longer stand, removed (``delete_reported``)."""
+        async with self._db.write("removing reported partidas") as conn:
+            await delete_reported(conn, partida_ids)
 
     async def commit(self, partida_id: int, commitment: str | None) -> None:
         """The partida's commitment (``league.fairplay``), fixed as it starts."""

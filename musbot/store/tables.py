@@ -26,7 +26,8 @@ STATUSES = ("open", "playing", "finished", "abandoned")
 # how each database names a breach of migration 0006's index (SQLite, PostgreSQL)
 _ONE_OPEN_PER_CHANNEL = ("tables.channel_id", "tables_one_open_per_channel")
 SeatSpecs = Sequence[SeatSpec | Mapping[str, Any] | None]
-_COLUMNS = "table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, shuffle"
+_COLUMNS = ("table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, shuffle, "
+            "head_start0, head_start1")
 
 
 def dumps(value: Any, what: str) -> str:
@@ -46,11 +47,13 @@ def _check_seat(seat: int | None, allow_none: bool) -> None:
 async def create_table(conn: Connection, *, guild_id: int, channel_id: int, creator_id: int | None,
                        rules: Mapping[str, Any], seed: Any, first_mano: int,
                        seats: Sequence[SeatSpec | dict[str, Any] | None] | None, status: str,
-                       messages: Mapping[str, Any] | None, at: str, shuffle: int = sh.LATEST) -> int:
+                       messages: Mapping[str, Any] | None, at: str, shuffle: int = sh.LATEST,
+                       head_start: tuple[int, int] = (0, 0)) -> int:
     if status not in OPEN_STATUSES:
         raise ValueError(f"a new table is open or playing, not {status!r}")
     _check_seat(first_mano, False)
     sh.check_version(shuffle)
+    _check_head_start(head_start)
     await guilds.ensure_guild(conn, guild_id, at)
     taken = await fetchone(conn, "SELECT table_id FROM tables WHERE channel_id = ? AND status IN ('open', 'playing')",
                            (channel_id,))
@@ -59,10 +62,10 @@ async def create_table(conn: Connection, *, guild_id: int, channel_id: int, crea
     try:
         table_id = await execute(
             conn,
-            "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at, shuffle) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created_at, updated_at, shuffle, "
+            "head_start0, head_start1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (guild_id, channel_id, creator_id, dumps(dict(rules), "rules"), dumps(seed, "seed"), first_mano, status,
-             dumps(dict(messages or {}), "messages"), at, at, shuffle),
+             dumps(dict(messages or {}), "messages"), at, at, shuffle, head_start[0], head_start[1]),
         )
     except Exception as exc:  # another writer took the channel between the check and here
         if any(name in str(exc) for name in _ONE_OPEN_PER_CHANNEL):
@@ -72,6 +75,21 @@ async def create_table(conn: Connection, *, guild_id: int, channel_id: int, crea
     if seats:
         await set_seats(conn, table_id, dict(enumerate(seats)), at)
     return table_id
+
+
+def _check_head_start(head_start: tuple[int, int]) -> None:
+    if len(head_start) != 2 or any(isinstance(j, bool) or not isinstance(j, int) or j < 0 for j in head_start):
+        raise ValueError(f"bad head start {head_start!r}: two counts of juegos, 0 or more")
+
+
+async def set_head_start(conn: Connection, table_id: int, head_start: tuple[int, int], at: str) -> None:
+    """The juegos each pair has won before the table's partida is dealt: set while it waits."""
+    _check_head_start(head_start)
+    _, status = await _table_guild(conn, table_id)
+    if status != "open":
+        raise InvalidState(f"table {table_id} is {status}: its partida has begun, its head start is fixed")
+    await execute(conn, "UPDATE tables SET head_start0 = ?, head_start1 = ?, updated_at = ? WHERE table_id = ?",
+                  (head_start[0], head_start[1], at, table_id))
 
 
 async def _table_guild(conn: Connection, table_id: int) -> tuple[int, str]:
@@ -236,7 +254,7 @@ async def list_tables(conn: Connection, where: str, params: Sequence[Any], with_
     rows = await fetchall(conn, f"SELECT {_COLUMNS} FROM tables WHERE {where} ORDER BY table_id", params)
     seats = await load_seats(conn, [r[0] for r in rows])
     out = []
-    for table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created, shuffle in rows:
+    for table_id, guild_id, channel_id, creator_id, rules, seed, first_mano, status, messages, created, shuffle, hs0, hs1 in rows:
         partida = await fetchone(conn, "SELECT partida_id, (SELECT COALESCE(MAX(hand_number), 0) FROM hands h WHERE h.partida_id = p.partida_id) "
                                  "FROM partidas p WHERE table_id = ? AND status = 'playing' ORDER BY partida_id DESC LIMIT 1", (table_id,))
         s = seats[table_id]
@@ -245,7 +263,7 @@ async def list_tables(conn: Connection, where: str, params: Sequence[Any], with_
             json.loads(messages), (s[0], s[1], s[2], s[3]), created,
             partida[0] if partida else None, int(partida[1]) if partida else 0,
             await load_actions(conn, table_id) if with_actions else (),
-            shuffle,
+            shuffle, (hs0, hs1),
         ))
     return out
 
@@ -266,15 +284,24 @@ class Tables(Repository):
 
     async def create(self, guild_id: int, channel_id: int, *, creator_id: int | None, rules: Mapping[str, Any],
                      seed: Any, first_mano: int = 0, seats: SeatSpecs | None = None, status: str = "open",
-                     messages: Mapping[str, Any] | None = None, at: When = None, shuffle: int = sh.LATEST) -> int:
+                     messages: Mapping[str, Any] | None = None, at: When = None, shuffle: int = sh.LATEST,
+                     head_start: tuple[int, int] = (0, 0)) -> int:
         """A new table; ``rules`` is ``Rules.to_dict()``, ``seed`` any JSON value (an int);
-        ``shuffle`` the version of the shuffle its Match deals with (``Match.shuffle_version``).
+        ``shuffle`` the version of the shuffle its Match deals with (``Match.shuffle_version``),
+        ``head_start`` the juegos each pair has won before its first deal (``Match.head_start``).
         ``TableTaken`` when the channel has an open table already."""
         async with self._db.write("creating a table") as conn:
             return await create_table(conn, guild_id=guild_id, channel_id=channel_id, creator_id=creator_id,
                                       rules=rules, seed=seed, first_mano=first_mano,
                                       seats=_specs(seats) if seats is not None else None,
-                                      status=status, messages=messages, at=utc_text(at), shuffle=shuffle)
+                                      status=status, messages=messages, at=utc_text(at), shuffle=shuffle,
+                                      head_start=head_start)
+
+    async def set_head_start(self, table_id: int, head_start: tuple[int, int], at: When = None) -> None:
+        """The juegos each pair has won before the table's partida is dealt (``InvalidState``
+        once it has begun)."""
+        async with self._db.write("setting a head start") as conn:
+            await set_head_start(conn, table_id, head_start, utc_text(at))
 
     async def set_seats(self, table_id: int, seats: Mapping[int, SeatSpec | Mapping[str, Any] | None] | SeatSpecs,
                         at: When = None) -> None:

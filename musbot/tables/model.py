@@ -73,6 +73,7 @@ class Table:
     seed: int | None = None
     first_mano: int = 0
     shuffle: int = sh.LATEST  # the shuffle version its partida deals with (stored with the table)
+    head_start: tuple[int, int] = (0, 0)  # juegos each pair has won before the first deal (stored too)
     hand_id: int | None = None  # the store's id of the last hand recorded ("mano #4821")
     saved: object = None  # what the persistence last wrote of its seats and options (its own)
     earned: tuple[EarnedShown, ...] = ()  # logros the partida's end awarded
@@ -142,6 +143,7 @@ class Table:
         self.seed = seed
         self.first_mano = sh.first_mano(seed)
         self.shuffle = sh.LATEST
+        self.head_start = (0, 0)
         self.hand_id, self.earned = None, ()
 
     def names(self) -> list[str]:
@@ -166,7 +168,8 @@ class Table:
             _history_shown(self.seed, self.commitment(), match is not None and self.status in _OVER, self.partida_id,
                            match is not None and match.phase in ("hand_end", "match_end"), self.hand_id, self.earned),
             personality=self.personality, consejos=self.consejos, learner=self.learner,
-            official=self.official, held=self.held, present=frozenset(self.ready), uncounted=self.uncounted)
+            official=self.official, held=self.held, present=frozenset(self.ready), head_start=self.head_start,
+            uncounted=self.uncounted)
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

@@ -3,8 +3,8 @@ it sets, the values a person may choose, the rule it changes and its catalogue k
 
 Everything else is derived from ``OPTIONS``: the parameters of ``/mus mesa``, ``/mus-admin
 config`` and ``/mus torneo crear`` (``cogs/options.py``), the options a preset holds (every
-``Rules`` field), the summary players read (``presenter/options.py``) and the check of the rules
-page's table (``tests/admin/test_rules_page.py``). The server's defaults (``/mus-admin config``)
+``Rules`` field), the summary players read (``presenter/options.py``) and the rules page's
+table (``presenter/rules_page.py``). The server's defaults (``/mus-admin config``)
 with a table's own choices on top (``/mus mesa``) are merged and checked here, so a value no
 option takes is refused where it comes in, as a typed refusal each person reads in their language.
 """

@@ -21,6 +21,9 @@ class TablePersistence(Protocol):
     async def save_table(self, table: Table) -> None:
         """Seats, status, message id and options of an existing table."""
 
+    async def set_head_start(self, table: Table) -> None:
+        """The juegos each pair has won before the waiting table's partida is dealt."""
+
     async def start_partida(self, table: Table) -> int:
         """A new partida at this table (seed, first mano, seats); returns its id."""
 

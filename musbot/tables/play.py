@@ -50,7 +50,8 @@ class Play(Turns):
 
     async def _start_partida(self, table: Table) -> None:
         assert table.seed is not None
-        table.match = Match.new(table.rules, table.seed, table.first_mano, shuffle=table.shuffle)
+        table.match = Match.new(table.rules, table.seed, table.first_mano, shuffle=table.shuffle,
+                                head_start=table.head_start)
         table.status = TableStatus.PLAYING
         table.results, table.uncounted = [], False
         table.hands_recorded = 0  # a revancha's hands are counted from its first

@@ -81,7 +81,7 @@ def build_replay(log: HandLog, seat: int | None) -> HandReplay:
     """Every step of the hand as ``seat`` (None: a spectator) saw it."""
     names = tuple(p.name for p in log.seats)
     try:
-        m = new_match(log.rules, log.seed, log.first_mano, log.shuffle)
+        m = new_match(log.rules, log.seed, log.first_mano, log.shuffle, head_start=log.head_start)
         for seq in range(log.start):
             apply_entry(m, seq, log.log[seq])
         if m.hand_number != log.hand_number:

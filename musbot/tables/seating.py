@@ -32,12 +32,13 @@ class Seating(TableCore):
                          sit: bool = True, seed: int | None = None, personality: str = "club",
                          consejos: bool = False, learner: int | None = None, *,
                          seated: list[tuple[int, str]] | None = None, first_mano: int | None = None,
-                         official: bool = False, present: tuple[int, ...] = ()) -> Table:
+                         official: bool = False, present: tuple[int, ...] = (),
+                         head_start: tuple[int, int] = (0, 0)) -> Table:
         """``lang``: the language its public message speaks; ``personality``: the computer
         players' character when the add control names none; ``consejos``: the coach is on
         (never rated); ``learner``: the tutorial's person. A tournament's table (``official``)
-        comes ``seated`` with four people (seats 0 and 2 one pair) and its ``first_mano``
-        (official.py)."""
+        comes ``seated`` with four people (seats 0 and 2 one pair), its ``first_mano`` and the
+        juegos each pair has won before the first deal (``head_start``; official.py)."""
         existing = self.tables.get(channel_id)
         if existing is not None and existing.status in OPEN_STATUSES:
             raise TableError("error.table_here")
@@ -51,6 +52,7 @@ class Seating(TableCore):
         if first_mano is not None:
             table.first_mano = first_mano
         table.official = official
+        table.head_start = head_start
         table.pressed.update(present)  # already there (a tie's later partida)
         table.ready.update(dict.fromkeys(present, self.clock()))
         if seated is not None:
@@ -146,6 +148,25 @@ class Seating(TableCore):
             table.seats[seat] = None
             snap = await self._touch_setup(table)
         return await self._notify(snap)
+
+    async def give_head_start(self, channel_id: int, head_start: tuple[int, int]) -> bool:
+        """The juegos each pair will have won when the waiting table's partida is first dealt
+        (a tournament's late pair: official.py); False, and nothing changed, once it has begun."""
+        table = self.tables.get(channel_id)
+        if table is None or table.status != TableStatus.WAITING:
+            return False
+        async with table.lock:
+            if table.status != TableStatus.WAITING or table.head_start == head_start:
+                return table.status == TableStatus.WAITING
+            before, table.head_start = table.head_start, head_start
+            try:
+                await self.store.set_head_start(table)
+            except BaseException:
+                table.head_start = before
+                raise
+            snap = table.freeze()
+        await self._notify(snap)
+        return True
 
     async def _touch_setup(self, table: Table) -> TableSnapshot:
         table.last_activity = self.clock()

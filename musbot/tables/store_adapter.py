@@ -95,7 +95,8 @@ class StorePersistence:
         return await self.store.tables.create(
             table.guild_id, table.channel_id, creator_id=table.creator_id, rules=table.rules.to_dict(),
             seed=table.seed, first_mano=table.first_mano, seats=[_spec(s) for s in table.seats],
-            status=_STATUS.get(table.status, "open"), messages=self._messages(table), shuffle=table.shuffle)
+            status=_STATUS.get(table.status, "open"), messages=self._messages(table), shuffle=table.shuffle,
+            head_start=table.head_start)
 
     def _messages(self, table: Table) -> dict[str, Any]:
         return {"message_id": table.message_id, "seconds": table.seconds, "lang": table.lang,
@@ -119,6 +120,10 @@ class StorePersistence:
         if messages != before.messages:
             await self.store.tables.update_messages(table.id, messages)
         table.saved = _Saved(written, messages)  # put back with the table if the block fails
+
+    async def set_head_start(self, table: Table) -> None:
+        assert table.id is not None
+        await self.store.tables.set_head_start(table.id, table.head_start)
 
     async def start_partida(self, table: Table) -> int:
         assert table.id is not None
@@ -208,6 +213,7 @@ class StorePersistence:
         table.seed = int(record.seed)
         table.first_mano = record.first_mano
         table.shuffle = record.shuffle  # a partida deals to its end with the shuffle it began with
+        table.head_start = record.head_start
         table.message_id = msgs.get("message_id")
         table.official = bool(msgs.get("official"))
         auto = set(msgs.get("auto", []))
@@ -223,7 +229,8 @@ class StorePersistence:
         if record.status == "playing":
             table.status = TableStatus.PLAYING
             table.partida_id = record.partida_id
-            table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle)
+            table.match = Match.replay(rules, table.seed, record.log, record.first_mano, shuffle=record.shuffle,
+                                       head_start=record.head_start)
             table.hands_recorded = record.hands_recorded
             if record.partida_id is not None and record.hands_recorded:
                 table.hand_id = await self.store.history.hand_id(record.partida_id, record.hands_recorded)

@@ -97,7 +97,9 @@ class Turns(TableCore):
             table.status = TableStatus.FINISHED
             table.deadline = table.next_hand_at = None
             store = await self._tx(table)
-            if await store.finish_partida(table, match.winner, counted=True):
+            # a partida its head start won before any deal (a tournament's late pair) was not
+            # played: it ends unrated, as an abandoned one, and the tournament counts its winner
+            if await store.finish_partida(table, match.winner, counted=match.hand_number > 0):
                 self.work.ended(table)  # the league counts it once the end is committed
             await store.save_table(table)
             return

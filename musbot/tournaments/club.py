@@ -134,6 +134,17 @@ def late_juegos(minutes: float, grace: int, step: int) -> int:
     return math.ceil((minutes - grace) / step)
 
 
+def head_start(juegos: tuple[int, int], juegos_to_win: int, vacas_to_win: int) -> tuple[int, int]:
+    """The juegos a tie's first partida begins with, from those its pairs lost before it (R25):
+    as lost, unless both pairs lost enough to win the partida, when only the difference counts
+    at the table (a partida cannot be won by both)."""
+    won_at = juegos_to_win * vacas_to_win
+    if juegos[0] >= won_at and juegos[1] >= won_at:
+        least = min(juegos)
+        return juegos[0] - least, juegos[1] - least
+    return juegos
+
+
 def clean_reason(text: str) -> str:
     """A sanction's reason as one line (it is shown as plain text; the presenter escapes it)."""
     reason = " ".join(str(text).split())

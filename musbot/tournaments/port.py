@@ -57,6 +57,7 @@ class PartidaSpec:
     first_mano: int
     private: bool
     deadline: str | None  # the grace period's end (UTC text), None once everyone is there
+    head_start: tuple[int, int] = (0, 0)  # juegos pairs a and b have won before its first deal
 
     @property
     def users(self) -> tuple[int, ...]:
@@ -84,6 +85,11 @@ class MatchTables(Protocol):
     async def open_presencial(self, spec: PartidaSpec) -> None:
         """The tie is played at a real table: no bot table, a place where its pairs report the
         result (``service.presencial_thread`` tells the service where)."""
+        ...
+
+    async def give_head_start(self, tournament_id: int, match_no: int, head_start: tuple[int, int]) -> bool:
+        """The tie's partida, not dealt yet, begins with these juegos won by pairs a and b (a
+        late pair's lost juegos); False, and nothing changed, once it has begun."""
         ...
 
     async def pause_match(self, tournament_id: int, match_no: int) -> None: ...

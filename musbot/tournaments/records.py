@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from musbot.league import ReportedPartida, record_reported, score_tournament_msst
+from musbot.league import ReportedPartida, record_reported, score_tournament_msst, void_reported
 from musbot.store import Store
 from musbot.store.models import SeatSpec, TableRecord
 
-from .model import Tournament
+from .model import PartidaRecord, Tournament
 from .port import SeatedPlayer
 
 ALL_STATUSES = ("signup", "running", "paused", "finished", "cancelled")
@@ -74,11 +74,19 @@ class Records:
         """The MSST's section for a finished tournament: every player of every pair placed."""
         await score_tournament_msst(self.store, t.id, t.guild_id, placed, at)
 
-    async def record_reported(self, guild_id: int, seats: Sequence[SeatedPlayer], partidas: Sequence[ReportedPartida],
-                              rules: Mapping[str, Any], at: str) -> None:
-        """A presencial tie's confirmed partidas in the league, as played ones marked reported."""
-        await record_reported(self.store, guild_id, [SeatSpec(s.name, user_id=s.user_id) for s in seats], partidas,
-                              rules, at)
+    async def record_reported(self, t: Tournament, kept: Sequence[PartidaRecord], seats: Sequence[SeatedPlayer],
+                              partidas: Sequence[ReportedPartida], at: str) -> None:
+        """A presencial tie's result in the league, as played partidas marked reported; each
+        is linked to the tie's record of it (``kept``, one for each, saved again with its id)."""
+        results = await record_reported(self.store, t.guild_id, [SeatSpec(s.name, user_id=s.user_id) for s in seats],
+                                        partidas, t.options.rules, at)
+        for record, result in zip(kept, results, strict=True):
+            record.partida_id = result.partida_id
+        await self.store.tournaments.save(t.id, partidas=[p.to_row() for p in kept])
+
+    async def void_reported(self, partida_ids: Sequence[int], at: str) -> None:
+        """A presencial tie's reported partidas that no longer stand, out of the league."""
+        await void_reported(self.store, partida_ids, at)
 
     async def table(self, table_id: int, with_actions: bool = True) -> TableRecord:
         """The store table a tie's partida was played at."""

@@ -454,9 +454,8 @@ class TournamentService:
     def _open_round(self, t: Tournament, tx: _Tx, r: int) -> None:
         t.round = r
         tx.touched = True
-        tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": r,
-                                                 "stage": t.round_matches(r)[0].stage if t.round_matches(r) else ""},
-                                 public=True))
+        stages = tuple(dict.fromkeys(m.stage for m in t.round_matches(r) if m.stage))  # A and B may play at once
+        tx.notices.append(Notice("round", t.id, {"tournament": t.name, "round": r, "stage": stages}, public=True))
         for m in t.round_matches(r):
             if m.status == "pending" and (m.opens_at is None or m.opens_at <= tx.at):
                 self._open_match(t, tx, m)
@@ -480,11 +479,13 @@ class TournamentService:
     def _next_number(self, t: Tournament, m: Match) -> int:
         return max((p.number for p in t.match_partidas(m.no)), default=0) + 1
 
-    def _start_next(self, t: Tournament, tx: _Tx, m: Match) -> None:
+    def _start_next(self, t: Tournament, tx: _Tx, m: Match, *, moved: bool = False) -> None:
+        """The tie's next partida: at a bot table, or its report at a real one (``moved``: the
+        four were called to its bot table already, and are told it moved, not called again)."""
         spec = self._spec(t, m, self._next_number(t, m))
         if m.presencial:  # no bot table: a thread where the pairs report what they played
             tx.effects.append(lambda: self.tables.open_presencial(spec))
-            tx.notices.append(Notice("presencial_open", t.id, {
+            tx.notices.append(Notice("presencial_moved" if moved else "presencial_open", t.id, {
                 "tournament": t.name, "match": m.no, "a": t.entries[spec.entry_a].label,
                 "b": t.entries[spec.entry_b].label, "hours": round(t.options.confirm_minutes / 60, 1)}, to=spec.users))
             return
@@ -502,7 +503,8 @@ class TournamentService:
         seats = (SeatedPlayer(ea.user1, ea.name1), SeatedPlayer(eb.user1, eb.name1),
                  SeatedPlayer(ea.user2, ea.name2), SeatedPlayer(eb.user2, eb.name2))
         return PartidaSpec(t.id, t.guild_id, t.channel_id, t.name, m.no, n, m.round, m.stage, m.a, m.b, seats,
-                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline)
+                           dict(t.options.rules), t.options.seconds, played % 2, t.options.private, m.deadline,
+                           self._head_start(t, m))
 
     def _finish(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, *, walkover: bool,
                 by: int | None = None) -> None:
@@ -522,14 +524,22 @@ class TournamentService:
             tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
         if m.b is None:
             return
+        self._result_notice(t, tx, m, winner, walkover, by)
+
+    def _result_notice(self, t: Tournament, tx: _Tx, m: Match, winner: int | None, walkover: bool,
+                       by: int | None) -> None:
+        """The tie's result as the channel reads it: who played whom, the score, who won."""
         names = {e: t.entries[e].label for e in (m.a, m.b) if e is not None}
         kind = "result" if not walkover else "walkover" if winner is not None else "walkover_both"  # lost by both
         if m.reported and by is None and kind != "walkover_both":  # the pairs' report, not an organiser's decision
             kind = f"reported_{kind}"
         tx.notices.append(Notice(kind, t.id,
                                  {"tournament": t.name, "match": m.no, "winner": names.get(winner, "—") if winner else "—",
-                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b, ""),
-                                  "score": f"{m.partidas[0]}–{m.partidas[1]}"}, public=True))
+                                  "a": names.get(m.a or 0, ""), "b": names.get(m.b or 0, ""),
+                                  "score": f"{m.partidas[0]}–{m.partidas[1]}",
+                                  # the juegos that stand, those lateness and sanctions took included
+                                  "juegos": f"{m.juegos[0]}–{m.juegos[1]}" if any(m.juegos) else "none"},
+                                 public=True))
 
     def _settle(self, t: Tournament, tx: _Tx) -> None:
         """Go on while the round in play is over: the next round, or the end."""
@@ -703,7 +713,8 @@ class TournamentService:
 
     def _arrived(self, t: Tournament, tx: _Tx, m: Match, pair: int) -> None:
         """Both of ``pair`` have said they are here: a late pair loses juegos by the club's
-        rule (``club.late_juegos``, counted for the other pair in the tie)."""
+        rule (``club.late_juegos``), counted for the other pair in the tie and, as its first
+        partida is not dealt before the four are here, won by the other pair there already."""
         o = t.options
         if m.opened_at is None or not o.late_step or any(p.winner is not None for p in t.match_partidas(m.no)):
             return
@@ -714,8 +725,36 @@ class TournamentService:
         m.juegos[1 - m.side(pair)] += lost
         begun = math.ceil(minutes)  # said as the rule counts them: minutes begun
         tx.note(None, "late", match=m.no, entry=pair, minutes=begun, juegos=lost)
-        tx.notices.append(Notice("late", t.id, {"tournament": t.name, "match": m.no, "pair": t.entries[pair].label,
-                                                "minutes": begun, "juegos": lost}, public=True))
+        head = self._head_start(t, m)
+        self._give_head_start(t, tx, m, head)
+        other = m.b if pair == m.a else m.a
+        assert other is not None
+        ahead = head[m.side(other)]  # the rivals' head start at the table, when it takes one
+        juegos_to_win, vacas_to_win = self._juegos_rules(t)
+        kind = "late_won" if ahead >= juegos_to_win * vacas_to_win else "late_ahead" if ahead else "late"
+        tx.notices.append(Notice(kind, t.id, {
+            "tournament": t.name, "match": m.no, "pair": t.entries[pair].label, "minutes": begun, "juegos": lost,
+            "rival": t.entries[other].label, "ahead": ahead}, public=True))
+
+    def _head_start(self, t: Tournament, m: Match) -> tuple[int, int]:
+        """The juegos the tie's first partida begins with (pairs a and b): those the tie holds
+        before any partida of it is won (lost by lateness or a sanction), so that the partida
+        itself is played from them (R25); later partidas begin level."""
+        if not m.presencial and not any(p.winner is not None for p in t.match_partidas(m.no)):
+            return club.head_start((m.juegos[0], m.juegos[1]), *self._juegos_rules(t))
+        return (0, 0)
+
+    def _give_head_start(self, t: Tournament, tx: _Tx, m: Match, head: tuple[int, int]) -> None:
+        """The tie's table, waiting for the four, deals its partida from ``head``. A partida
+        already begun cannot take it: those juegos then count on the tie's count alone."""
+        if head == (0, 0):
+            return
+
+        async def give() -> None:
+            if not await self.tables.give_head_start(t.id, m.no, head):
+                log.warning("tournament %s: tie %s had begun: its juegos lost count for the tie only", t.id, m.no)
+
+        tx.effects.append(give)
 
     async def partida_finished(self, tid: int, match_no: int, number: int, outcome: PartidaOutcome) -> None:
         async with self._change(tid) as (t, tx):
@@ -795,7 +834,7 @@ class TournamentService:
             tx.note(by, "presencial", match=match_no)
             if m.status == "open":
                 tx.effects.append(lambda: self.tables.close_match(t.id, m.no))
-                self._start_next(t, tx, m)
+                self._start_next(t, tx, m, moved=not m.held)  # a held tie's four were never called
         return m
 
     async def set_club_rules(self, tid: int, by: int, *, admin: bool = False, version: int | None = None,
@@ -939,14 +978,44 @@ class TournamentService:
         for k in (0, 1):
             m.juegos[k] += report.juegos[k]
         winner = m.a if report.partidas[0] > report.partidas[1] else m.b
-        seats = self._spec(t, m).seats
-        partidas = club.reported_partidas(report.partidas, report.juegos, *self._juegos_rules(t))
+        self._count_reported(t, tx, m, report.partidas, report.juegos)
+        self._finish(t, tx, m, winner, walkover=False)
 
-        async def record() -> None:  # the league's records, ratings and MSST, as played partidas
-            await self.records.record_reported(t.guild_id, seats, partidas, t.options.rules, tx.at)
+    def _count_reported(self, t: Tournament, tx: _Tx, m: Match, partidas: tuple[int, int],
+                        juegos: tuple[int, int] | None) -> None:
+        """The partidas a presencial tie's result stands for: kept in the tie (no table, the
+        juegos given, if any) and counted in the league's records, ratings and MSST as played
+        ones marked reported, each once (``_uncount_reported`` takes them back)."""
+        given = juegos is not None and juegos != (0, 0)
+        league = club.reported_partidas(partidas, juegos or (0, 0), *self._juegos_rules(t))
+        number = self._next_number(t, m)
+        kept = []
+        for i, (side, made, _vacas) in enumerate(league):
+            p = PartidaRecord(m.no, number + i, winner=m.a if side == 0 else m.b, juegos=made if given else (0, 0),
+                              finished_at=tx.at)
+            t.partidas[(m.no, p.number)] = p
+            tx.partida(p)
+            kept.append(p)
+        seats = self._spec(t, m).seats
+
+        async def record() -> None:
+            await self.records.record_reported(t, kept, seats, league, tx.at)
 
         tx.in_tx.append(record)
-        self._finish(t, tx, m, winner, walkover=False)
+
+    def _uncount_reported(self, t: Tournament, tx: _Tx, m: Match) -> None:
+        """A presencial tie's result no longer stands (corrected or voided by the organisers):
+        its reported partidas stop counting, in the tie and in the league."""
+        gone = [p for p in t.match_partidas(m.no) if p.counted and p.table_id is None and p.winner is not None]
+        ids = [p.partida_id for p in gone if p.partida_id is not None]
+        for p in gone:
+            p.counted, p.partida_id = False, None
+            tx.partida(p)
+        if ids:
+            async def void() -> None:
+                await self.records.void_reported(ids, tx.at)
+
+            tx.in_tx.append(void)
 
     # ------------------------------------------------------------------ sanctions
     async def sanction(self, tid: int, by: int, entry_no: int, kind: str, reason: str, match_no: int | None = None,
@@ -981,6 +1050,8 @@ class TournamentService:
             if kind == "juego" and m is not None:
                 m.juegos[1 - m.side(entry_no)] += 1
                 tx.match(m)
+                if m.status == "open" and len(m.present) < 4:  # its partida waits for the four
+                    self._give_head_start(t, tx, m, self._head_start(t, m))
             tx.notices.append(Notice(f"sanction_{kind}", t.id, {
                 "tournament": t.name, "pair": e.label, "reason": text, "match": s.match or 0}, to=e.users,
                 public=True))
@@ -1040,7 +1111,10 @@ class TournamentService:
                          tantos: tuple[int, int] | None = None, admin: bool = False, version: int | None = None) -> Match:
         """``/mus torneo resultado``: the tie's result as the organiser says (``winner`` None:
         a double walkover). A finished tie can be corrected while nothing drawn later depends
-        on it."""
+        on it. The tie's partidas no longer count for it (those played at the bot's tables
+        stay partidas in the league); juegos lost by lateness or a sanction stand. A presencial
+        tie's result counts in the league as its pairs' confirmed report does, and a correction
+        replaces what it counted there."""
         async with self._change(tid, version) as (t, tx):
             self._organiser(t, by, admin)
             self._running(t)
@@ -1048,6 +1122,7 @@ class TournamentService:
             if winner is not None and winner not in (m.a, m.b):
                 raise TournamentError("tourn.error.not_in_match", match=match_no)
             need = bracket.wins_needed(t.options.best_of)
+            given_partidas = partidas
             if partidas is None:
                 partidas = (0, 0) if winner is None else ((need, 0) if winner == m.a else (0, need))
             if winner is not None and (max(partidas) != need or partidas[m.side(winner)] != need
@@ -1055,42 +1130,62 @@ class TournamentService:
                 raise TournamentError("tourn.error.bad_score", need=need, best_of=t.options.best_of)
             if winner is not None and juegos is not None:
                 club.check_score(partidas, juegos, need, *self._juegos_rules(t))
-            new = (winner, tuple(partidas), juegos or (0, 0), tantos or (0, 0))
+            # juegos lost by lateness or a sanction stand: the organiser's are added to them
+            kept = [m.juegos[k] - sum(p.juegos[k] for p in t.match_partidas(m.no) if p.counted) for k in (0, 1)]
+            given = juegos or (0, 0)
+            now_juegos = [kept[0] + given[0], kept[1] + given[1]]
+            new = (winner, tuple(partidas), tuple(now_juegos), tantos or (0, 0))
             if m.finished and (m.winner, tuple(m.partidas), tuple(m.juegos), tuple(m.tantos)) == new:
                 raise TournamentError("tourn.error.already_recorded")
             self._check_correctable(t, m)
             old = m.winner if m.finished else None
             was_finished = m.finished
+            # upholding a *No se presentan* report is the walkover its confirmation would be
+            walkover = winner is None or (m.report is not None and m.report.kind == "absent"
+                                          and winner == m.report.entry and given_partidas is None)
             if m.report is not None:  # the organisers decide what the pairs reported
                 tx.note(by, "report_decided", match=match_no, report=m.report.to_dict())
                 m.report = None
             m.reported = m.presencial
             m.partidas = list(partidas)
-            m.juegos = list(juegos or (0, 0))
+            m.juegos = now_juegos
             m.tantos = list(tantos or (0, 0))
             tx.note(by, "set_result", match=match_no, winner=winner, before=old, partidas=list(partidas))
+            if m.presencial:  # what stands counts in the league once: the old result's partidas go
+                self._uncount_reported(t, tx, m)
+            for p in t.match_partidas(m.no):  # the tie's score is the organiser's now, not its partidas'
+                if p.counted:
+                    p.counted = False
+                    tx.partida(p)
+            if m.presencial and not walkover:
+                self._count_reported(t, tx, m, partidas, juegos)
             if was_finished:
                 m.winner = winner
-                m.walkover = winner is None
+                m.walkover = walkover
                 m.set_by = by
                 tx.match(m)
                 tx.notices.append(Notice("corrected", tid, {"tournament": t.name, "match": match_no}, public=True))
+                self._result_notice(t, tx, m, winner, walkover, by)  # and what stands now
                 self._replace_in_later(t, tx, m, old, winner)
             else:
-                self._finish(t, tx, m, winner, walkover=winner is None, by=by)
+                self._finish(t, tx, m, winner, walkover=walkover, by=by)
             self._settle(t, tx)
         return m
 
     async def void_result(self, tid: int, by: int, match_no: int, *, admin: bool = False,
                           version: int | None = None) -> Match:
-        """The tie is played again from its first partida (those played stay in the ratings
-        and statistics as partidas; they no longer count for the tie)."""
+        """The tie is played again from its first partida (those played at the bot's tables
+        stay in the ratings and statistics as partidas; they no longer count for the tie; a
+        presencial tie's reported partidas, which stood for its result alone, leave the league)."""
         async with self._change(tid, version) as (t, tx):
             self._organiser(t, by, admin)
             self._running(t)
             m = self._match(t, match_no)
             self._check_correctable(t, m)
             old = m.winner if m.finished else None
+            if m.presencial:  # its result no longer stands: nor do its partidas in the league
+                self._uncount_reported(t, tx, m)
+            m.reported = False
             for p in t.match_partidas(m.no):
                 if p.counted:
                     p.counted = False

@@ -14,6 +14,7 @@ Everything is seeded: the same arguments give the same tournament.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 import tempfile
@@ -61,6 +62,14 @@ class EngineTables:
         """A simulation has no real table: its computer players play the tie here all the same."""
         await self.start_partida(spec)
 
+    async def give_head_start(self, tournament_id: int, match_no: int, head_start: tuple[int, int]) -> bool:
+        """The queued partida of the tie is played with it (nothing is dealt before ``run``)."""
+        for i, spec in enumerate(self.queue):
+            if (spec.tournament_id, spec.match_no) == (tournament_id, match_no):
+                self.queue[i] = dataclasses.replace(spec, head_start=head_start)
+                return True
+        return False
+
     async def pause_match(self, tournament_id: int, match_no: int) -> None:
         return None
 
@@ -81,14 +90,14 @@ async def play_partida(store: Store, service: TournamentService, spec: PartidaSp
     seats = [SeatSpec.human(s.user_id, s.name) for s in spec.seats]
     table_id = await store.tables.create(spec.guild_id, spec.channel_id * 1000 + spec.match_no, creator_id=None,
                                          rules=rules.to_dict(), seed=mseed, first_mano=spec.first_mano, seats=seats,
-                                         at=at)
+                                         at=at, head_start=spec.head_start)
     await service.partida_table(spec.tournament_id, spec.match_no, spec.number, table_id)
     partida_id = await start_partida(store, table_id, at=at)
-    match = Match.new(rules, seed=mseed, first_mano=spec.first_mano)
+    match = Match.new(rules, seed=mseed, first_mano=spec.first_mano, head_start=spec.head_start)
     players = [make_player(level, _seed_int(mseed, seat)) for seat in range(4)]
     sides = [SideStats(), SideStats()]
     counter = TantosCounter(rules.tantos)
-    while True:
+    while match.winner is None:  # (a partida its head start won has no hand)
         play_hand(match, players, sides, (0, 1), clock=lambda: 0.0)
         view = match.view(None)
         counter.feed(view.events)

@@ -70,7 +70,8 @@ def outcome_of(match: Match, table_id: int | None = None, partida_id: int | None
     """A won partida as the tie counts it: its tantos from a replay of its whole log (events
     are not kept across a restart; the log is)."""
     assert match.winner is not None
-    replay = Match.new(match.rules, match.seed, match.first_mano, match.first_deck, shuffle=match.shuffle_version)
+    replay = Match.new(match.rules, match.seed, match.first_mano, match.first_deck, shuffle=match.shuffle_version,
+                       head_start=match.head_start)
     counter = TantosCounter(match.rules.tantos)
     for seat, action in match.log:
         events: list[Event]
@@ -150,7 +151,7 @@ class ServiceTables:
             spec.guild_id, found, 0, "", Rules.from_dict(spec.rules), spec.seconds,
             await self.threads.lang(spec.guild_id), sit=False,
             seated=[(s.user_id, s.name) for s in spec.seats], first_mano=spec.first_mano, official=True,
-            present=spec.users if everyone_here else ())
+            present=spec.users if everyone_here else (), head_start=spec.head_start)
         assert table.id is not None
         tie.table_id = table.id
         await self._svc().partida_table(spec.tournament_id, spec.match_no, spec.number, table.id)
@@ -179,6 +180,12 @@ class ServiceTables:
         await self._close_table(tie, finished_too=True)  # its thread is archived next: nothing more to show there
         if self._by_channel.get(tie.thread_id) is tie:
             del self._by_channel[tie.thread_id]
+
+    async def give_head_start(self, tournament_id: int, match_no: int, head_start: tuple[int, int]) -> bool:
+        tie = self._ties.get((tournament_id, match_no))
+        if tie is None:
+            return False
+        return await self.tables.give_head_start(tie.thread_id, head_start)
 
     async def pause_match(self, tournament_id: int, match_no: int) -> None:
         tie = self._ties.get((tournament_id, match_no))
@@ -275,7 +282,7 @@ class ServiceTables:
                 record = await self.records.table(current.table_id)
                 if record.status == "finished" and record.partida_id is not None:
                     match = Match.replay(Rules.from_dict(record.rules), int(record.seed), record.log,
-                                         record.first_mano, shuffle=record.shuffle)
+                                         record.first_mano, shuffle=record.shuffle, head_start=record.head_start)
                     if match.winner is not None:
                         await service.partida_finished(spec.tournament_id, spec.match_no, spec.number,
                                                        outcome_of(match, current.table_id, record.partida_id))

@@ -10,9 +10,8 @@ from standin import BotHarness
 
 from musbot.bot import MusBot
 from musbot.engine.rules import Rules
+from musbot.presenter.rules_page import option_table, written
 from musbot.settings import Settings
-from musbot.store.presets import SECONDS_RANGE
-from musbot.tables.options import OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = {"es": ROOT / "docs" / "rules.md", "en": ROOT / "docs" / "rules.en.md"}
@@ -56,26 +55,20 @@ def test_the_page_covers_every_rule_and_every_option(lang):
     assert named == {mesa_names.get(f, f) for f in Rules().to_dict()} | {"segundos"}
 
 
-# how each page writes a row's values and default
-WORDS = {"es": {"to": "a", True: "sí", False: "no"}, "en": {"to": "to", True: "yes", False: "no"}}
-
-
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_s_option_table_says_what_each_declared_option_takes(lang):
-    """Each row of the options table (values, default, rule) as the option is declared
-    (musbot/tables/options.py) and the engine defaults it, so the page cannot drift from the
-    commands."""
-    text = PAGES[lang].read_text(encoding="utf-8")
-    rows = {m[0]: m[1:] for m in re.findall(r"^\| `(\w+)` \| ([^|]+) \| \*\*([^*]+)\*\* \| ([^|]+) \|", text, re.M)}
-    words = WORDS[lang]
-    for option in OPTIONS:
-        if option.flag:
-            values, default = f"{words[True]}, {words[False]}", words[option.default]
-        elif option.choices:
-            values, default = ", ".join(map(str, option.choices)), str(option.default)
-        else:
-            values = f"{option.low} {words['to']} {option.high}" + (" (%)" if option.percent else "")
-            default = str(option.default)
-        assert rows[option.name] == (values, default, option.rule), option.name
-    low, high = SECONDS_RANGE
-    assert rows["segundos"][0] == f"{low} {words['to']} {high}"
+def test_the_page_s_option_table_is_what_the_declarations_write(lang):
+    """The options table (values, default, rule, what it changes) is written from the options'
+    declarations (musbot/tables/options.py) and their texts, so the page cannot drift from the
+    commands: a new option reaches it by ``python -m musbot.presenter.rules_page``."""
+    page = PAGES[lang].read_text(encoding="utf-8")
+    assert page == written(page, lang), "run: python -m musbot.presenter.rules_page"
+
+
+def test_a_row_says_what_the_option_takes():
+    """R25: juegos from 1 to 5, two by default; R26: pillar señas in percent; a flag in words."""
+    table = option_table("es")
+    assert "| `juegos` | 1 a 5 | **2** | R25 | Los juegos que gana una vaca. |" in table
+    assert "| `pillar_senas` | 0 a 100 (%) | **10** | R26 |" in table
+    assert "| `cuatro_siete` | sí, no | **no** | R8 |" in table
+    assert "| `segundos` | 10 a 600 | **60** | — |" in option_table("es")
+    assert "| `juego_real` | on, off | **on** | R14 |" in option_table("en")

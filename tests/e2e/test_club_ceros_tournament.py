@@ -4,11 +4,12 @@ club's lateness rule set with ``/mus torneo reglamento``; every other tie of eve
 to a real table with ``/mus torneo presencial`` and reported and confirmed in its thread, the
 others recorded by the organiser's ``resultado`` as the bar's tables played them. In round 1 one
 presencial result is disputed and decided by the organiser, one pair never comes to a presencial
-tie (*No se presentan*), and one pair comes late to a bot table and loses juegos by the rule
-while the partida is played to its end. Both champions announced, every message pinging exactly
-whom it is for, no card in a public message before the showdown.
+tie (*No se presentan*), and one pair comes late to a bot table and loses juegos by the rule:
+more than its partida of one juego, which the other pair wins before a card is dealt. Both
+champions announced, every message pinging exactly whom it is for, no card in a public message
+before the showdown.
 
-Speed: one partida played (by time-outs); every other tie is a report or a command."""
+Speed: no partida is played; every tie is a report, a command or the late pair's lost juegos."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from e2e.test_tournament_club import last_with, report, tie_button
 from musbot.tournaments import rng
 
 PRESENCIAL_OPEN = "se juega en una mesa de verdad"
+PRESENCIAL_MOVED = "pasa a jugarse en una mesa de verdad"  # after its four were called to the bot's table
 
 
 def tie_thread(h, t, match_no: int):
@@ -50,10 +52,13 @@ async def at_a_real_table(h, org, match_no: int) -> None:
 
 async def reported_and_confirmed(h, t, m, by_id, reporter_side: int, winner_side: int) -> None:
     """One pair reports the tie as the bar's table played it (a partida of one juego), the
-    other confirms; the four were called in the thread, and only they."""
+    other confirms; the four were named in the thread, and only they (pinged by the call to
+    the bot's table before the tie moved, not again)."""
     thread = tie_thread(h, t, m.no)
     pairs = (t.entries[m.a], t.entries[m.b])
-    assert last_with(h, thread, "report").pinged.users == set(pairs[0].users + pairs[1].users)
+    moved = last_with(h, thread, "report")
+    named = {int(u) for u in re.findall(r"<@(\d+)>", moved.text)}
+    assert named == set(pairs[0].users + pairs[1].users) and not moved.pinged.users
     won = int(reporter_side == winner_side)
     reporter, other = by_id[pairs[reporter_side].user1], by_id[pairs[1 - reporter_side].user2]
     d = await report(h, reporter, thread, won, 1 - won, won, 1 - won)
@@ -142,8 +147,10 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         t = await svc.get(1)
         tie = t.matches[late.no]
         assert tie.finished and not tie.walkover and not tie.presencial and tie.set_by is None
-        won = (int(tie.winner == late.a), int(tie.winner == late.b))  # a partida of one juego
-        assert tie.juegos == [won[0], 2 + won[1]]  # the two juegos the late pair lost count for the other
+        # a partida of one juego: the two the late pair lost win it for the other before any deal
+        # (R25), and with it the tie; counted once in the tie's juegos
+        assert tie.winner == late.b and tie.partidas == [0, 1] and tie.juegos == [0, 2]
+        assert "sin repartir una carta" in late_said[0].text
 
         await tick(h, clock, max(0.0, 36 * 60 - elapsed))  # past minute 35 since the round opened
         thread = tie_thread(h, t, absent.no)
@@ -162,8 +169,8 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         assert any("no presentado (informado por las parejas)" in x and t.entries[absent.a].label in x
                    for x in said_now)
         # the two confirmed and the walkover are said as the pairs' word; the organiser's decision is not
-        assert sum("(informado por las parejas)" in x for x in said_now) == 3
-        decided = f"{t.entries[disputed.a].label} – {t.entries[disputed.b].label} 0–1; gana"
+        assert sum("(informado por las parejas" in x for x in said_now) == 3
+        decided = f"{t.entries[disputed.a].label} – {t.entries[disputed.b].label} 0–1 (0–1 en juegos); gana"
         assert any(decided in x for x in said_now)
 
         # every later round, A's and B's: every other tie at a real table, the rest by the organiser
@@ -194,7 +201,7 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         at_tables = [m for m in ties if m.presencial]
         assert abs(2 * len(at_tables) - len(ties)) <= 1  # half of the tournament's ties
         calls = [m for c in standin.channels.values() if c.parent_id == channel.id
-                 for m in standin.channel_messages(c) if PRESENCIAL_OPEN in m.text]
+                 for m in standin.channel_messages(c) if PRESENCIAL_OPEN in m.text or PRESENCIAL_MOVED in m.text]
         assert len(calls) == len(at_tables)  # each called once, in its own thread
 
         # both champions announced, and named in the tournament's message
@@ -214,6 +221,7 @@ async def test_a_club_txapelketa_a_3_ceros_with_grupo_b_half_of_it_at_real_table
         fours = {frozenset(t.entries[m.a].users + t.entries[m.b].users) for m in ties}
         calls = [r for r in standin.mentions if "⚔️" in r.text or PRESENCIAL_OPEN in r.text]
         assert calls and all(frozenset(r.pinged.users) in fours for r in calls)
+        assert not [r for r in standin.mentions if PRESENCIAL_MOVED in r.text and r.pinged]  # named, not pinged
         asked = said(standin, "tourn.notice.reported") + said(standin, "tourn.notice.reported_absent")
         pairs = {frozenset(e.users) for e in t.pairs()}
         assert len(asked) == len(at_tables) and all(frozenset(r.pinged.users) in pairs for r in asked)

@@ -104,6 +104,10 @@ async def test_a_16_pair_tournament_a_3_ceros_with_a_grupo_b(standin, clock, tmp
         assert all(track.ceros == 2 for track in b.tracks if track.pair != b.champion)
         assert {track.pair for track in b.tracks} == {track.pair for track in a.tracks if track.out and track.out <= 4}
         said = [m.text for m in standin.channel_messages(channel)]
+        for r in range(1, t.round + 1):  # each round said once, naming every stage that plays in it
+            playing = " y ".join(f"grupo {s}" for s in sorted({m.stage for m in t.round_matches(r)}))
+            assert sum(f"empieza la ronda {r} ({playing})" in x for x in said) == 1, r
+        assert any(f"empieza la ronda {first_b} (grupo A y grupo B)" in x for x in said)  # B begins with A
         champ, champ_b = t.entries[t.champion], t.entries[b.champion]
         assert any("🏆" in x and champ.label in x and "Txapelketa" in x for x in said)
         assert any("🏆" in x and champ_b.label in x and "grupo B" in x for x in said)

@@ -147,34 +147,103 @@ async def test_a_tournament_of_presencial_ties_is_reported_disputed_decided_and_
         assert sanction and not sanction[-1].pinged.users - set(t.entries[second.a].users)  # a reason pings nobody
 
 
-async def test_a_pair_late_to_a_bot_table_loses_juegos_by_the_club_rule(standin, clock, tmp_path):
-    """The club's rule through *Estoy aquí*: 10 minutes free, a juego per 5 begun; a pair whose
-    second player comes at minute 17½ loses two, said in the channel, counted in the tie."""
+async def _late_to_a_bot_table(standin, clock, tmp_path, h, juegos: int, late_minutes: float):  # noqa: ANN001, ANN202
+    """A two-pair knockout to ``juegos`` juegos, the club's rule of 10 minutes free and a juego
+    per 5 begun; pair a and one of pair b say *Estoy aquí* at once, the last one after
+    ``late_minutes``. Returns the tie, its table and the tournament's channel."""
+    guild = next(iter(standin.guilds.values()))
+    channel = next(c for c in standin.channels.values() if c.name == "mus")
+    await h.client.tree.sync()
+    org = manager(h, guild, "Organiza")
+    p = [h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani")]
+    await org.slash("mus torneo crear", nombre="Kopa", formato="eliminatoria", cierre=30, espera=35, tantos=30,
+                    juegos=juegos)
+    d = await org.slash("mus torneo reglamento", torneo=1, retraso_gracia=10, retraso_juego=5)
+    assert "Hecho" in reply(d).text
+    await sign_up_pair(standin, channel, p[0], p[1])
+    await sign_up_pair(standin, channel, p[2], p[3])
+    await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
+    await h.run(desk(h).settled())
+    t = await desk(h).service.get(1)
+    m = t.round_matches(1)[0]
+    by_id = {u.id: u for u in p}
+    table = Table(standin, h.client, thread_of(h, 1, m.no))
+    for u in (*t.entries[m.a].users, t.entries[m.b].user1):
+        await by_id[u].press(table.message(), custom_id=cid(Verb.START))
+    await tick(h, clock, late_minutes * 60)
+    await by_id[t.entries[m.b].user2].press(table.message(), custom_id=cid(Verb.START))
+    await h.run(desk(h).settled())
+    return m, table, channel
+
+
+async def test_a_pair_late_to_a_one_juego_tie_loses_it_before_a_card_is_dealt(standin, clock, tmp_path):
+    """The club's rule through *Estoy aquí*: a pair whose second player comes at minute 17½
+    loses two juegos (R25: the partida's one juego and more): the partida is the other pair's
+    before any deal, unrated, and the tie with it; said in the channel and at the table, and
+    the tie's juegos counted once."""
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        m, table, channel = await _late_to_a_bot_table(standin, clock, tmp_path, h, juegos=1, late_minutes=17.5)
+        t = await desk(h).service.get(1)
+        tie = t.matches[m.no]
+        assert tie.finished and tie.winner == m.a and not tie.walkover and tie.partidas == [1, 0]
+        assert tie.juegos == [2, 0]  # the two lost, once: the partida played none
+        (partida,) = t.match_partidas(m.no)
+        assert partida.winner == m.a and partida.juegos == (0, 0)
+        said = [x.text for x in standin.channel_messages(channel) if "tarde" in x.text]
+        late = re.search(r"(\d+) minutos tarde", said[-1]) if said else None
+        assert late and int(late.group(1)) in (17, 18) and "2 juegos" in said[-1]  # minutes begun
+        assert "sin repartir una carta" in said[-1]
+        shown = next(x.text for x in standin.channel_messages(table.channel) if x.attachments)  # the table's
+        assert "Partida terminada" in shown and "empieza con 2 juegos ganados" in shown
+        assert "Primera victoria" not in shown  # not played: no logro, no rating
+        store = desk(h).store
+        log = await store.history.partida_log(partida.partida_id, with_hands=True)
+        assert log.status == "abandoned" and log.head_start == (2, 0) and log.hands == ()
+
+
+async def test_a_pair_late_to_a_three_juego_tie_starts_its_partida_behind(standin, clock, tmp_path):
+    """12 minutes late: one juego lost, with which the other pair begins the partida (R25); the
+    score line and the table's first message show it, and the store keeps it with the table."""
+    async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
+        m, table, channel = await _late_to_a_bot_table(standin, clock, tmp_path, h, juegos=3, late_minutes=12)
+        assert table.state.status == TableStatus.PLAYING  # the partida is played, one juego to nothing
+        assert table.state.match.juegos == [1, 0] and table.state.match.hand_number == 1
+        assert (await desk(h).service.get(1)).matches[m.no].juegos == [1, 0]
+        said = [x.text for x in standin.channel_messages(channel) if "tarde" in x.text]
+        assert said and "Ane · Bea empieza la partida con 1 juego ganado" in said[-1]
+        shown = table.message().text
+        assert "(Ane & Bea): 0 tantos · juegos 1" in shown and "empieza con 1 juego ganado" in shown
+        record = await desk(h).store.tables.get(table.state.id)
+        assert record.head_start == (1, 0)
+
+
+async def test_a_tie_moved_to_a_real_table_after_its_call_pings_its_four_once(standin, clock, tmp_path):
+    """The four of a tie are pinged once for it: called to its bot table when the round opens,
+    then told in the same thread that it moved to a real table, named but not pinged again;
+    the report buttons are there."""
     guild = next(iter(standin.guilds.values()))
     channel = next(c for c in standin.channels.values() if c.name == "mus")
     async with BotHarness(standin, make_bot(tmp_path, clock)) as h:
         await h.client.tree.sync()
         org = manager(h, guild, "Organiza")
-        p = [h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani")]
-        await org.slash("mus torneo crear", nombre="Kopa", formato="eliminatoria", cierre=30, espera=35, tantos=30,
-                        juegos=1)
-        d = await org.slash("mus torneo reglamento", torneo=1, retraso_gracia=10, retraso_juego=5)
-        assert "Hecho" in reply(d).text
-        await sign_up_pair(standin, channel, p[0], p[1])
-        await sign_up_pair(standin, channel, p[2], p[3])
+        people = [h.user(n) for n in ("Ane", "Bea", "Carlos", "Dani", "Edu", "Fede", "Gorka", "Hodei")]
+        await org.slash("mus torneo crear", nombre="Txapelketa", formato="eliminatoria", cierre=30, juegos=3)
+        for i in range(0, 8, 2):
+            await sign_up_pair(standin, channel, people[i], people[i + 1])
+        signed_up = len(standin.mentions)
         await org.press(tournament_message(standin, channel), custom_id=press_torneo("close"))
         await h.run(desk(h).settled())
-        t = await desk(h).service.get(1)
-        m = t.round_matches(1)[0]
-        by_id = {u.id: u for u in p}
-        table = Table(standin, h.client, thread_of(h, 1, m.no))
-        for u in (*t.entries[m.a].users, t.entries[m.b].user1):
-            await by_id[u].press(table.message(), custom_id=cid(Verb.START))
-        await tick(h, clock, 17.5 * 60)  # the middle of the second juego's 5 minutes (15 to 20)
-        await by_id[t.entries[m.b].user2].press(table.message(), custom_id=cid(Verb.START))
+        svc = desk(h).service
+        t = await svc.get(1)
+        tie = min((m for m in t.matches.values() if m.round == 1), key=lambda m: m.no)
+        four = set(t.entries[tie.a].users + t.entries[tie.b].users)
+        thread = thread_of(h, 1, tie.no)
+        d = await org.slash("mus torneo presencial", torneo=1, enfrentamiento=tie.no)
+        assert "Hecho" in reply(d).text
         await h.run(desk(h).settled())
-        assert table.state.status == TableStatus.PLAYING  # the partida is played all the same
-        assert (await desk(h).service.get(1)).matches[m.no].juegos == [2, 0]
-        said = [x.text for x in standin.channel_messages(channel) if "tarde" in x.text]
-        late = re.search(r"(\d+) minutos tarde", said[-1]) if said else None
-        assert late and int(late.group(1)) in (17, 18) and "2 juegos" in said[-1]  # minutes begun
+        assert thread_of(h, 1, tie.no).id == thread.id  # the tie keeps its thread
+        moved = last_with(h, thread, "report")
+        assert "pasa a jugarse en una mesa de verdad" in moved.text
+        assert all(f"<@{u}>" in moved.text for u in four) and not moved.pinged.users  # named, not pinged
+        pings = [u for r in standin.mentions[signed_up:] for u in r.pinged.users if u in four]
+        assert sorted(pings) == sorted(four)  # each of the four once, by the call to the bot's table

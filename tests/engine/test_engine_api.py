@@ -42,9 +42,9 @@ def test_R1_R26_public_api_names_and_signatures() -> None:
         "reyes", "tantos", "juegos", "vacas", "juego_real", "redeal_4567", "senas_libres",
         "pillar_senas"]
     assert list(inspect.signature(Match.new).parameters) == ["rules", "seed", "first_mano", "deck",
-                                                             "shuffle"]
+                                                             "shuffle", "head_start"]
     assert list(inspect.signature(Match.replay).parameters) == ["rules", "seed", "log", "first_mano",
-                                                                "deck", "shuffle"]
+                                                                "deck", "shuffle", "head_start"]
     assert list(inspect.signature(lance_winner).parameters) == ["lance", "hands", "mano", "rules"]
     assert list(inspect.signature(Match.next_hand).parameters) == ["self", "deck"]
     assert issubclass(IllegalAction, ValueError)

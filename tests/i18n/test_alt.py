@@ -197,6 +197,21 @@ def test_a_big_bracket_in_words_says_what_each_picture_draws():
     one, two = bracket_alt(view, "en", 0), bracket_alt(view, "en", 1)
     assert "P0 against P1" in one and "P14 against P15" in one and "P16" not in one
     assert "P16 against P17" in two and "P0 " not in two
+    part = t("tourn.pic.section", "en", n=format_number(1, "en"), of=format_number(2, "en"))
+    assert part in one
+
+
+def test_a_bracket_with_one_section_does_not_call_it_part_one_of_one():
+    """16 pairs: the last three rounds in one picture, the first round alone in another, which
+    is the whole first round, not "part 1 of 1"."""
+    from musbot.render.bracket import BracketView, TieView
+
+    first = tuple(TieView(f"P{2 * i}", f"P{2 * i + 1}") for i in range(8))
+    rounds = (first, *(tuple(TieView() for _ in range(n)) for n in (4, 2, 1)))
+    assert bracket_sections(rounds) == 1
+    alone = bracket_alt(BracketView("Open", rounds), "en", 0)
+    assert "P0 against P1" in alone and "P14 against P15" in alone
+    assert t("tourn.pic.section", "en", n=format_number(1, "en"), of=format_number(1, "en")) not in alone
 
 
 @pytest.mark.parametrize("lang", LANGS)

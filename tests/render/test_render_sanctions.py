@@ -28,17 +28,18 @@ from musbot.tournaments.simulate import play
 
 ESCALATED = Sanctions(warnings=2, juegos=1, disqualified=True)
 LONG = "Pareja de nombre bastante largo"  # the name column at its widest, sanctions or not
+SHORT = "Ane & Jon"  # a name that leaves room for every chip
 
 
-def rows(sanctioned: Sanctions, at: int = 2, n: int = 5) -> tuple[StandingRow, ...]:
-    return tuple(StandingRow(i, f"{LONG} {i}", 5 - i, i - 1, 3 - i, 20 - 5 * i, points=5 - i, byes=0, buchholz=8,
+def rows(sanctioned: Sanctions, at: int = 2, n: int = 5, name: str = LONG) -> tuple[StandingRow, ...]:
+    return tuple(StandingRow(i, f"{name} {i}", 5 - i, i - 1, 3 - i, 20 - 5 * i, points=5 - i, byes=0, buchholz=8,
                              head_to_head=0, sanctions=sanctioned if i == at else Sanctions()) for i in range(1, n + 1))
 
 
-def ceros(sanctioned: Sanctions, at: int = 2) -> CerosView:
+def ceros(sanctioned: Sanctions, at: int = 2, name: str = LONG) -> CerosView:
     view = sample()
     stage = view.stages[0]
-    stage = replace(stage, rows=tuple(replace(r, name=f"{LONG} {r.place}",
+    stage = replace(stage, rows=tuple(replace(r, name=f"{name} {r.place}",
                                               sanctions=sanctioned if r.place == at else Sanctions())
                                       for r in stage.rows))
     return replace(view, stages=(stage, *view.stages[1:]))
@@ -73,15 +74,18 @@ def test_a_sanctioned_row_draws_its_chips_in_its_row_only(swiss: bool) -> None:
     """The standings: the second row gains the chips (gold avisos, red juegos, dark red
     DESC.), no other row does; a Swiss table, already 800 px wide, changes in that row only
     above the legend, a round robin's widens its name column for them."""
-    plain, marked = png(StandingsView("Liga", swiss, rows(Sanctions()))), png(StandingsView("Liga", swiss,
-                                                                                         rows(ESCALATED)))
+    # an 800 px Swiss table has room for avisos and juegos after a name's start; disqualified
+    # too, it shows its gravest chip alone (the test below)
+    sanctioned = Sanctions(warnings=2, juegos=1) if swiss else ESCALATED
+    plain = png(StandingsView("Liga", swiss, rows(Sanctions())))
+    marked = png(StandingsView("Liga", swiss, rows(sanctioned)))
     second = 74 + HEAD_H + ROW_H  # the second row's band
     table = 74 + HEAD_H + 5 * ROW_H
     if swiss:
         first, last = changed_rows(plain, marked)
         assert second <= first and last <= second + ROW_H, (first, last)
     assert marked.height > plain.height and marked.width <= 800  # the legend's line on the chips
-    for colour in (WARNING_FILL, JUEGO_FILL, OUT_FILL):
+    for colour in (WARNING_FILL, JUEGO_FILL, OUT_FILL)[:2 if swiss else 3]:
         gained = near(band(marked, second, second + ROW_H), colour) - near(band(plain, second, second + ROW_H), colour)
         assert gained > 150, colour
         assert near(band(marked, 0, table), colour) - near(band(plain, 0, table), colour) == gained, colour
@@ -119,6 +123,22 @@ def test_the_ceros_table_draws_a_sanctioned_pairs_chips_in_its_row() -> None:
         assert near(band(marked, 0, table), colour) - near(band(plain, 0, table), colour) == gained, colour
 
 
+@pytest.mark.parametrize("swiss", [True, False])
+def test_a_long_name_keeps_its_start_and_the_gravest_chip(swiss: bool) -> None:
+    """A Swiss table is already 800 px wide: a long-named pair with every sanction keeps the
+    start of its name ("Pareja de nomb…") and shows its gravest chip, DESC., rather than three
+    chips after a name cut to nothing; a round robin widens its name column for all three."""
+    chips = {t("tourn.pic.mark.warning", "es", n=2), t("tourn.pic.mark.juego", "es", n=1),
+             t("tourn.pic.mark.disqualified", "es")}
+    with recording() as drawn:
+        png(StandingsView("Liga", swiss, rows(ESCALATED)))
+    texts = {d.text for d in drawn}
+    name = next(d.text for d in drawn if d.text.startswith("Pareja") and d.text.endswith("…"))  # the one cut
+    assert name.startswith("Pareja de nomb"), name  # what 150 px hold at the least
+    shown = chips & texts
+    assert shown == ({t("tourn.pic.mark.disqualified", "es")} if swiss else chips), shown
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_chips_and_their_legend_are_in_the_readers_language(lang: str) -> None:
     """Each chip's words and the legend that explains them, drawn 22 px bold (11 px on a
@@ -126,8 +146,8 @@ def test_the_chips_and_their_legend_are_in_the_readers_language(lang: str) -> No
     legend = t("tourn.pic.key.sanctions", lang).split(" · ")[0]
     chips = {t("tourn.pic.mark.warning", lang, n=2), t("tourn.pic.mark.juego", lang, n=1),
              t("tourn.pic.mark.disqualified", lang)}
-    for view in (StandingsView("Liga", True, rows(ESCALATED)), GroupsView("Liguilla", (rows(ESCALATED),), 2),
-                 ceros(ESCALATED)):
+    for view in (StandingsView("Liga", False, rows(ESCALATED, name=SHORT)),
+                 GroupsView("Liguilla", (rows(ESCALATED, name=SHORT),), 2), ceros(ESCALATED, name=SHORT)):
         with recording() as drawn:
             png(view, lang)
         assert chips <= {d.text for d in drawn if d.bold and d.size >= 22}, view

@@ -89,6 +89,17 @@ def test_at_the_showdown_all_four_hands_are_face_up():
         assert all(_face_up(im, view, seat) for seat in range(4)), name
 
 
+def test_a_partida_won_by_its_head_start_shows_no_card():
+    """R25: a tournament's late pair lost the partida before the first deal: nothing was dealt,
+    so no seat shows a back or a face, and there is no hand to number."""
+    from musbot.engine import Match, Rules
+
+    view = Match.new(Rules(juegos=1), seed=3, head_start=(0, 1)).view(None)
+    im = table_image(view, NAMES, "es")
+    for seat in range(4):
+        assert not _back(im, view, seat) and not _face_up(im, view, seat), seat
+
+
 def test_a_seat_sees_only_its_own_hand_face_up():
     view = VIEWS["own_seat"]  # seat 2's view: its hand, the others None
     im = table_image(view, NAMES, "es")

@@ -71,20 +71,26 @@ def humans(*ids: int) -> list[SeatSpec]:
 async def play_stored(store: Store, seats: Sequence[SeatSpec], *, seed: int, rules: Rules | None = None,
                       policy: Policy = calm, guild: int = GUILD, hands: int | None = None,
                       decks: dict[int, Any] | None = None, at: str | None = None, close: bool = False,
-                      first_mano: int | None = None, shuffle: int = sh.LATEST, messages: dict[str, Any] | None = None) -> Stored:
+                      first_mano: int | None = None, shuffle: int = sh.LATEST, messages: dict[str, Any] | None = None,
+                      head_start: tuple[int, int] = (0, 0)) -> Stored:
     """Play a partida to its end (or until ``hands`` hands are counted: an open partida).
     ``decks``: hand number -> the deck dealt for it (hand 2 on: the log keeps it); ``close``:
     close the table when the partida is won, as the bot does; ``first_mano``: a tournament's
     (default: the seed's); ``shuffle``: the version the table deals with; ``messages``: the
-    table's options as the table service stores them (``{"official": 1}``: a tournament's)."""
+    table's options as the table service stores them (``{"official": 1}``: a tournament's);
+    ``head_start``: the juegos each pair has won before the first deal."""
     rules = rules or Rules(juegos=1, vacas=1)
     rng = random.Random(seed)
     mano = sh.first_mano(seed) if first_mano is None else first_mano
     table_id = await store.tables.create(guild, await free_channel(store, guild), creator_id=None, rules=rules.to_dict(), seed=seed,
-                                        first_mano=mano, seats=list(seats), at=at, shuffle=shuffle, messages=messages)
+                                        first_mano=mano, seats=list(seats), at=at, shuffle=shuffle, messages=messages,
+                                        head_start=head_start)
     partida = await start_partida(store, table_id, at=at)
-    m = Match.new(rules, seed, mano, shuffle=shuffle)
+    m = Match.new(rules, seed, mano, shuffle=shuffle, head_start=head_start)
     out = Stored(table_id, partida, m)
+    if m.winner is not None:  # won by its head start: no hand played, closed unrated as the table does
+        await store.tables.close(table_id, "abandoned", at=at)
+        return out
     while True:
         async with store.transaction():  # a hand at a time, as the bot writes a press at a time
             start = len(m.log)

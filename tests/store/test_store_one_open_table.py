@@ -4,16 +4,18 @@ SQLite and PostgreSQL alike."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
-from store_helpers import GUILD, humans
+from store_helpers import GUILD
 
-from musbot.league import start_partida
 from musbot.store import Store
 from musbot.store.db import execute, fetchone, load_migrations
 from musbot.store.errors import TableTaken
+from musbot.store.guilds import current_season, ensure_guild
 
 RULES = {"reyes": 8, "tantos": 40, "juegos": 2, "vacas": 1}
+AT = "2026-03-02T18:00:00Z"
 
 
 async def test_a_channel_holds_one_open_table_until_it_closes(store: Store) -> None:
@@ -47,13 +49,15 @@ async def test_the_migration_leaves_the_newest_of_several_open_tables(db_target:
     stays open, the older is abandoned, and from then on the index holds."""
     before = tuple(m for m in load_migrations() if m.version < 6)
     old = await Store.open(db_target, migrations=before)
-    try:
-        older = await old.tables.create(GUILD, 30, creator_id=1, rules=RULES, seed=1, seats=humans(1, 2, 3, 4))
-        await old.tables.set_status(older, "playing")
-        await start_partida(old, older)
-        newer = await old.tables.create(GUILD, 31, creator_id=2, rules=RULES, seed=2)
-        async with old._db.write("moving a table, as two processes could") as conn:  # what the old code allowed
-            await execute(conn, "UPDATE tables SET channel_id = 30 WHERE table_id = ?", (newer,))
+    try:  # written as the code of then wrote them: today's knows columns that schema lacks
+        async with old._db.write("two open tables in one channel, as two processes could") as conn:
+            await ensure_guild(conn, GUILD, AT)
+            rows = "INSERT INTO tables (guild_id, channel_id, creator_id, rules, seed, status, created_at, updated_at) "
+            rules = json.dumps(RULES)
+            older = await execute(conn, rows + "VALUES (?, 30, 1, ?, '1', 'playing', ?, ?)", (GUILD, rules, AT, AT))
+            newer = await execute(conn, rows + "VALUES (?, 30, 2, ?, '2', 'open', ?, ?)", (GUILD, rules, AT, AT))
+            await execute(conn, "INSERT INTO partidas (guild_id, table_id, season, rules, started_at) VALUES (?, ?, ?, ?, ?)",
+                          (GUILD, older, await current_season(conn, GUILD), rules, AT))
     finally:
         await old.close()
     store = await Store.open(db_target)

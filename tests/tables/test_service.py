@@ -201,6 +201,33 @@ async def test_a_restart_rebuilds_every_open_table_exactly(tmp_path, clock):
     await store2.close()
 
 
+async def test_R25_a_tournament_tables_head_start_is_dealt_from_and_survives_a_restart(tmp_path, clock):
+    """A head start given while the official table waits (a tournament's late pair) is the
+    partida's from its first deal, and a restart rebuilds the same match from the store; once
+    the partida has begun it takes none."""
+    path = tmp_path / "mus.db"
+    store = await Store.open(path)
+    service = TableService(StorePersistence(store), clock=clock)
+    seated = [(u, f"p{u}") for u in (ANA, BEA, CAR, DAN)]
+    table = await service.open_table(GUILD, CHANNEL, 0, "", Rules(juegos=3), seated=seated, sit=False,
+                                     first_mano=0, official=True, seed=9)
+    assert await service.give_head_start(CHANNEL, (0, 2))
+    for u in (ANA, BEA, CAR, DAN):  # each says they are there: the fourth's press starts it
+        await service.here(CHANNEL, u)
+    await service.start(CHANNEL, DAN)
+    assert table.status == TableStatus.PLAYING and table.match is not None
+    assert table.match.juegos == [0, 2] and table.match.head_start == (0, 2)
+    assert not await service.give_head_start(CHANNEL, (1, 0))  # begun: nothing changes
+    assert table.match.juegos == [0, 2]
+    await store.close()
+    store2 = await Store.open(path)
+    service2 = TableService(StorePersistence(store2), clock=clock)
+    await service2.recover()
+    again = service2.tables[CHANNEL]
+    assert again.match == table.match and again.head_start == (0, 2)
+    await store2.close()
+
+
 LANGS = ("es", "en", "de", "eu")
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from musbot.engine import Match, MatchView, Sena
+from musbot.engine import Match, MatchView, Rules, Sena
 from musbot.engine import match as match_module
 from musbot.engine.events import Showdown
 from musbot.presenter.screens import public_picture, public_screen
@@ -266,3 +266,16 @@ async def test_the_waiting_table_names_its_pairs_as_each_language_writes_a_label
     assert french[:2] == ["**Place 1 (équipe A)**\u00a0: Ana", "**Place 2 (équipe B)**\u00a0: (libre)"]
     spanish = [text for text, _ in public_screen(snap.public, "es").seats]
     assert spanish[:2] == ["**Sitio 1 (pareja A)**: Ana", "**Sitio 2 (pareja B)**: (libre)"]
+
+
+async def test_the_waiting_table_says_every_option_that_is_not_the_usual_one(service: TableService) -> None:
+    """R14 and R26: whoever sits down learns first that there is no juego real here and that every
+    seña is offered; a table with the usual options says nothing more than its rules line."""
+    await service.open_table(GUILD, CHANNEL, ANA, "Ana", seed=1,
+                             rules=Rules(juego_real=False, senas_libres=True, pillar_senas=0.25))
+    snap = await service.snapshot(CHANNEL)
+    lines = public_screen(snap.public, "es").lines
+    assert "Juego real: no · Señas libres: sí · Pillar señas: 25\u00a0%" in lines
+    await service.open_table(GUILD, CHANNEL + 1, ANA, "Ana", seed=1)
+    plain = await service.snapshot(CHANNEL + 1)
+    assert not any("Juego real" in line for line in public_screen(plain.public, "es").lines)

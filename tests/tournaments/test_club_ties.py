@@ -15,7 +15,7 @@ from tourney_helpers import CHANNEL, GUILD, ORG, T0, World
 
 from musbot.engine import Rules
 from musbot.i18n import LANGS, t
-from musbot.tournaments import Options, Tournament, TournamentError
+from musbot.tournaments import Options, Tournament, TournamentError, club
 from musbot.tournaments.club import check_score, late_juegos, parse_score
 
 RULES = {**Rules().to_dict(), "juegos": 3}  # a partida to 3 juegos (one vaca)
@@ -85,7 +85,8 @@ async def test_a_reported_and_confirmed_result_counts_as_a_played_one_marked_rep
     assert m.players == (a.user1, b.user1, a.user2, b.user2)
     assert m.result() in t.results()  # in the standings as any played tie
     assert "reported_result" in [n.kind for n in w.notices]
-    assert t.match_partidas(m.no) == []  # no partida, so nothing for the card-level statistics
+    (kept,) = t.match_partidas(m.no)  # a partida at no table: nothing for the card-level statistics
+    assert kept.table_id is None and kept.partida_id is not None and kept.winner == a.no and kept.juegos == (3, 2)
     await w.restart()  # kept as written
     m2 = (await w.service.get(t.id)).matches[m.no]
     assert m2.reported and m2.players == m.players and m2.report is None
@@ -209,8 +210,12 @@ async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: W
     await w.service.player_present(t.id, m.no, b.user2)
     m2 = (await w.service.get(t.id)).matches[m.no]
     assert m2.juegos == [2, 0] and m2.deadline is None
-    late = [n for n in w.notices if n.kind == "late"]
+    late = [n for n in w.notices if n.kind.startswith("late")]
     assert len(late) == 1 and late[0].params["juegos"] == 2 and late[0].params["minutes"] == 16
+    # the tie's partida, not dealt yet, begins with them (R25): told, and counted once
+    assert late[0].kind == "late_ahead" and late[0].params["ahead"] == 2 and late[0].params["rival"] == a.label
+    assert w.tables.head_starts == [(t.id, m.no, (2, 0))]
+    assert w.tables.spec(m.no).head_start == (0, 0)  # dealt level had nobody been late
     # the other tie: nobody of pair b comes; at minute 35 the tie is lost, as before
     other = t.round_matches(1)[1]
     oa = t.entries[other.a or 0]
@@ -220,6 +225,15 @@ async def test_a_late_pair_at_a_bot_table_loses_juegos_by_the_club_rule(world: W
     await w.service.tick()
     o2 = (await w.service.get(t.id)).matches[other.no]
     assert o2.finished and o2.walkover and o2.winner == oa.no
+
+
+def test_R25_both_pairs_late_each_lose_their_juegos_unless_both_would_win_the_partida() -> None:
+    """Each pair's lost juegos are the other's head start; a partida both would win before the
+    deal is impossible, so then only the difference goes to the table."""
+    assert club.head_start((2, 1), 3, 1) == (2, 1)  # a partida to 3 juegos: 2 to 1
+    assert club.head_start((2, 1), 1, 1) == (1, 0)  # to 1 juego: both would win it
+    assert club.head_start((3, 2), 1, 2) == (1, 0)  # to 2 vacas of 1 juego
+    assert club.head_start((0, 0), 1, 1) == (0, 0)
 
 
 async def test_lateness_options_that_make_no_rule_are_refused(world: World) -> None:
@@ -269,6 +283,23 @@ async def test_sanctions_are_recorded_with_their_reason_and_act_on_the_tie(world
     assert [n.to for n in told] == [b.users] * 3 and all(n.public for n in told)
     await w.restart()
     assert len((await w.service.get(t.id)).sanctions) == 3  # kept in the store (and its export)
+
+
+async def test_a_juego_sanction_reaches_the_partida_only_while_it_waits_for_the_four(world: World) -> None:
+    """A juego lost by sanction before the tie's partida is dealt is a head start there, as a
+    late pair's (R25); once the four are in, the partida in play cannot take it: the tie's count
+    alone holds it."""
+    w = world
+    t = await drawn(w)
+    m, a, b = first_tie(t)
+    s = w.service
+    await s.sanction(t.id, ORG, b.no, "juego", "Señas a gritos")
+    assert w.tables.head_starts == [(t.id, m.no, (1, 0))]
+    for u in (*a.users, *b.users):
+        await s.player_present(t.id, m.no, u)
+    await s.sanction(t.id, ORG, a.no, "juego", "Otra vez")
+    assert (await s.get(t.id)).matches[m.no].juegos == [1, 1]
+    assert w.tables.head_starts == [(t.id, m.no, (1, 0))]  # not sent to the partida in play
 
 
 async def test_a_confirmed_report_moves_the_pair_records_and_ratings_but_no_card_statistics(world: World, tmp_path: Path) -> None:
@@ -326,3 +357,93 @@ async def test_a_reported_partida_is_marked_in_historial_and_has_nothing_to_veri
         said = await verification(w.store, GUILD, partida.partida_id, a.user1, lang, sees=nobody)
         assert said.embed is not None and said.private
         assert t("history.verify.reported", lang, partida=partida.partida_id) in (said.embed.description or "")
+
+
+# ---------------------------------------------------------------------- the organisers' results in the league
+
+
+async def _league(w: World, users: tuple[int, ...]) -> list[tuple[int, int, int, float | None]]:
+    """Each user's (partidas, won, juegos) and all-time conservative rating on the server."""
+    rated = await w.store.ratings.conservative(GUILD, users)
+    out = []
+    for u in users:
+        s = await w.store.stats.player_stats(GUILD, u)
+        out.append((s.partidas, s.partidas_won, s.juegos, rated.get(u)))
+    return out
+
+
+def _expected(winner_pair: int, juegos: tuple[int, int]) -> list[tuple[int, int, int, float | None]]:
+    """The four (seats a1, b1, a2, b2) after one partida of newcomers won by ``winner_pair``."""
+    from musbot.league.ratings import MU, SIGMA, conservative, rate_2v2
+
+    new_a, new_b = rate_2v2([(MU, SIGMA)] * 2, [(MU, SIGMA)] * 2, winner_pair)
+    return [(1, int(side == winner_pair), juegos[0] + juegos[1], conservative(*skill))
+            for side, skill in ((0, new_a[0]), (1, new_b[0]), (0, new_a[1]), (1, new_b[1]))]
+
+
+async def test_a_disputed_tie_the_organisers_decide_counts_in_the_league_once_and_a_correction_replaces_it(
+        world: World) -> None:
+    """Presencial results count in the pairs' records exactly as played ones: the organisers'
+    decision of a dispute moves the four's records and ratings as one partida; their
+    correction moves them to the new result, not on top of the old one; a void takes it out."""
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    four = (a.user1, b.user1, a.user2, b.user2)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 2))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=False)
+    await w.service.set_result(t.id, ORG, m.no, b.no, partidas=(0, 1), juegos=(1, 3))
+    assert await _league(w, four) == _expected(1, (1, 3))
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2))  # they got it wrong
+    assert await _league(w, four) == _expected(0, (3, 2))
+    assert len(await w.store.stats.recent_partidas(GUILD, limit=10)) == 1
+    kept = (await w.service.get(t.id)).match_partidas(m.no)
+    assert [(p.winner, p.counted, p.partida_id is not None) for p in kept] == [(b.no, False, False), (a.no, True, True)]
+    await w.restart()
+    await w.service.void_result(t.id, ORG, m.no)  # played again: what it counted goes
+    assert await _league(w, four) == [(0, 0, 0, None)] * 4
+
+
+async def test_a_confirmed_report_corrected_by_the_organisers_leaves_no_partida_behind(world: World) -> None:
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    four = (a.user1, b.user1, a.user2, b.user2)
+    await w.service.report_result(t.id, a.user1, m.no, (1, 3), (0, 2))
+    await w.service.answer_report(t.id, b.user1, m.no, agree=True)
+    assert await _league(w, four) == _expected(0, (3, 2))
+    await w.service.set_result(t.id, ORG, m.no, b.no, partidas=(0, 1), juegos=(0, 3))
+    assert await _league(w, four) == _expected(1, (0, 3))
+
+
+async def test_walkovers_decided_by_the_organisers_are_no_played_partidas(world: World) -> None:
+    """No one played: a *No se presentan* the organisers uphold, or a double walkover, moves
+    no record or rating."""
+    w = world
+    t = await drawn(w, presencial=True, grace_minutes=35)
+    m, a, b = first_tie(t)
+    other = t.round_matches(1)[1]
+    w.at(3600 + 35 * 60)
+    await w.service.report_absent(t.id, a.user1, m.no)
+    await w.service.answer_report(t.id, b.user1, m.no, agree=False)
+    await w.service.set_result(t.id, ORG, m.no, a.no)
+    await w.service.set_result(t.id, ORG, other.no, None)
+    t = await w.service.get(t.id)
+    assert t.matches[m.no].walkover and t.matches[m.no].winner == a.no and t.matches[other.no].walkover
+    assert await w.store.stats.recent_partidas(GUILD, limit=10) == []
+
+
+async def test_the_organisers_juegos_add_to_those_a_sanction_took(world: World) -> None:
+    """Seed 004's rule 10: a juego lost by a sanction stands when the organisers give the tie's
+    result with its juegos, and the result's notice says the juegos that stand."""
+    w = world
+    t = await drawn(w, presencial=True)
+    m, a, b = first_tie(t)
+    await w.service.sanction(t.id, ORG, b.no, "juego", "Señas")
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 1))
+    assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 1]
+    assert [n.params["juegos"] for n in w.notices if n.kind == "result"] == ["4–1"]  # the result says what stands
+    await w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2))  # corrected: still one
+    assert (await w.service.get(t.id)).matches[m.no].juegos == [4, 2]
+    await refused("tourn.error.already_recorded",
+                  w.service.set_result(t.id, ORG, m.no, a.no, partidas=(1, 0), juegos=(3, 2)))

@@ -238,6 +238,9 @@ async def test_an_organiser_corrects_a_result_while_nothing_later_depends_on_it(
     await refused("tourn.error.not_organiser", w.service.set_result(t.id, 555, s1.no, s1.b))
     await w.service.set_result(t.id, ORG, s1.no, s1.b)  # the table got it wrong: b won
     t = await w.service.get(t.id)
+    said = [n for n in w.notices if n.kind in ("corrected", "result")][-2:]  # the channel learns what stands now
+    assert [n.kind for n in said] == ["corrected", "result"]
+    assert said[1].params["winner"] == t.entries[s1.b].label and not said[1].to
     assert (t.matches[final.no].a, t.matches[final.no].b) == (s1.b, s2.a)
     assert (t.id, final.no) in w.tables.closed and w.tables.spec(final.no).entry_a == s1.b
     await refused("tourn.error.already_recorded", w.service.set_result(t.id, ORG, s1.no, s1.b))

@@ -22,6 +22,7 @@ class FakeTables:
     paused: list[tuple[int, int]] = field(default_factory=list)
     resumed: list[tuple[int, int]] = field(default_factory=list)
     presencial: list[PartidaSpec] = field(default_factory=list)
+    head_starts: list[tuple[int, int, tuple[int, int]]] = field(default_factory=list)
 
     async def start_partida(self, spec: PartidaSpec) -> None:
         self.started.append(spec)
@@ -31,6 +32,10 @@ class FakeTables:
 
     async def open_presencial(self, spec: PartidaSpec) -> None:
         self.presencial.append(spec)
+
+    async def give_head_start(self, tournament_id: int, match_no: int, head_start: tuple[int, int]) -> bool:
+        self.head_starts.append((tournament_id, match_no, head_start))
+        return True
 
     async def pause_match(self, tournament_id: int, match_no: int) -> None:
         self.paused.append((tournament_id, match_no))

@@ -174,6 +174,10 @@ bot-title_finished = Partie beendet
 bot-title_waiting = Mus-Tisch: Spieler gesucht
 bot-title_private = Deine Karten, { $name }
 bot-partida_won = 🏆 { $pair } gewinnt die Partie: { $players }
+bot-head_start = **{ $pair }** ({ $players }) beginnt nach dem Turnierreglement mit { $juegos ->
+        [one] einem gewonnenen Satz
+       *[other] { $juegos } gewonnenen Sätzen
+    }.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-league_later = 📋 Wertung und Erfolge dieser Partie werden später eingetragen; das Ergebnis ist schon gespeichert.
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
@@ -569,11 +573,11 @@ rules-title = Tischoptionen
 rules-reyes = Könige
 rules-reyes-help = 8 Könige: Jede 3 zählt als König, jede 2 als Ass. 4 Könige: Jede Karte zählt für sich.
 rules-tantos = Punkte pro Satz
-rules-tantos-help = Punkte für einen Satzgewinn: 40 oder 30.
+rules-tantos-help = Punkte für einen Satzgewinn.
 rules-juegos = Sätze pro { -vaca }
-rules-juegos-help = Gewonnene Sätze für eine { -vaca } (1 bis 5).
+rules-juegos-help = Gewonnene Sätze für eine { -vaca }.
 rules-vacas = { -vaca(form: "upper-plural") } pro Partie
-rules-vacas-help = Gewonnene { -vaca(form: "upper-plural") } für die Partie (1 bis 3).
+rules-vacas-help = Gewonnene { -vaca(form: "upper-plural") } für die Partie.
 rules-juego_real = { -juego_real }
 rules-juego_real-help = Drei 7er und eine Bildkarte (31) schlagen jede andere 31.
 rules-redeal_4567 = 4-5-6-7
@@ -584,6 +588,13 @@ rules-pillar_senas = Zeichen erwischen
 rules-pillar_senas-help = Wahrscheinlichkeit, dass ein Gegner ein Zeichen erwischt.
 rules-value-yes = an
 rules-value-no = aus
+rules-seconds-help = Die Zeit für jeden Zug; läuft sie ab, spielt ein Bot für dich, bis du einen Button drückst.
+rules-page-option = Option in `/mus mesa`
+rules-page-values = Werte
+rules-page-default = Standard
+rules-page-rule = Regel
+rules-page-changes = was sie ändert
+rules-page-range = { $low } bis { $high }
 rules-value-reyes =
     { $n ->
         [one] { $n } König
@@ -1179,7 +1190,10 @@ tourn-notice-drawn =
     } ausgelost. Seed: `{ $seed }` (jeder kann es mit `musbot tournament verify` prüfen).
 tourn-notice-round = ▶️ **{ $tournament }**: Runde { $round } ({ $stage }) beginnt.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } gegen { $b }, Partie { $number }. An den Tisch!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } gewinnen.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}(nach Sätzen { $juegos })
+    }; { $winner } gewinnen.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten; { $winner } gewinnen.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, keine der beiden Mannschaften ist angetreten; niemand gewinnt.
 tourn-notice-champion = 🏆 { $pair } gewinnen **{ $tournament }**!
@@ -1282,15 +1296,30 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = ausgeschlossen
 tourn-notice-presencial_open = **{ $tournament }**: { $a } gegen { $b } wird an einem echten Tisch gespielt (Begegnung { $match }). Danach drückt eine Mannschaft „Ergebnis melden“, die andere bestätigt es. Kommt die andere Mannschaft nicht: „Nicht angetreten“.
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } gegen { $b } wird jetzt an einem echten Tisch gespielt (Begegnung { $match }); der Tisch des Bots ist geschlossen. Danach drückt eine Mannschaft „Ergebnis melden“, die andere bestätigt es. Kommt die andere Mannschaft nicht: „Nicht angetreten“.
 tourn-notice-reported = **{ $tournament }**: { $pair } melden, dass Begegnung { $match } ({ $a } – { $b }) nach Partien { $score } und nach Sätzen { $juegos } endete. Stimmt das? Antwortet niemand, gilt es { $until } als bestätigt.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } melden, dass ihr zu Begegnung { $match } ({ $a } – { $b }) nicht angetreten seid. Stimmt das? Antwortet niemand, verliert ihr sie { $until } kampflos.
 tourn-notice-disputed = **{ $tournament }**: das Ergebnis von Begegnung { $match } ({ $a } – { $b }, { $score }) ist umstritten. Entscheide mit { COMMAND("mus torneo resultado") } (Turnier { $id }, Begegnung { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (von den Mannschaften gemeldet); { $winner } gewinnen.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (von den Mannschaften gemeldet{ $juegos ->
+        [none] {""}
+       *[other] , nach Sätzen { $juegos }
+    }); { $winner } gewinnen.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, nicht angetreten (von den Mannschaften gemeldet); { $winner } gewinnen.
 tourn-notice-late = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
         [one] { $juegos } Satz
        *[other] { $juegos } Sätze
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }: { $rival } beginnen die Partie mit { $ahead ->
+        [one] einem gewonnenen Satz
+       *[other] { $ahead } gewonnenen Sätzen
+    }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } kommen { $minutes } Minuten zu spät zu Begegnung { $match } und verlieren { $juegos ->
+        [one] { $juegos } Satz
+       *[other] { $juegos } Sätze
+    }: { $rival } gewinnen die Partie, ohne dass eine Karte gegeben wird.
 tourn-notice-sanction_warning = **{ $tournament }**: Verwarnung für { $pair }. Grund: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } verlieren einen Satz als Strafe. Grund: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } sind ausgeschlossen. Grund: { $reason }

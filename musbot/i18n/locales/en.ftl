@@ -230,6 +230,10 @@ bot-title_finished = Match over
 bot-title_waiting = Mus table: looking for players
 bot-title_private = Your cards, { $name }
 bot-partida_won = 🏆 { $pair } wins the match: { $players }
+bot-head_start = **{ $pair }** ({ $players }) starts { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    } up, by the tournament’s rules.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-league_later = 📋 This match's ratings and achievements will be recorded later; its result is already saved.
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
@@ -623,23 +627,30 @@ sena-ciego-meaning = I have neither { -pares } nor { -juego }.
 sena-ciego-gesture = closing the eyes
 rules-title = Table options
 rules-reyes = Kings
-rules-reyes-help = 8 kings: every 3 is a king and every 2 an ace. 4 kings: each card is itself.
+rules-reyes-help = With 8, every 3 is a king and every 2 an ace in every lance; with 4, each card is itself.
 rules-tantos = Points per game
-rules-tantos-help = Points to win a game: 40 or 30.
+rules-tantos-help = The points that win a game; at 30, matches are shorter.
 rules-juegos = Games per { -vaca }
-rules-juegos-help = Games to win a { -vaca } (1 to 5).
+rules-juegos-help = The games that win a { -vaca }.
 rules-vacas = { -vaca(form: "upper-plural") } per match
-rules-vacas-help = { -vaca(form: "upper-plural") } to win the match (1 to 3).
+rules-vacas-help = The { -vaca(form: "plural") } that win the match.
 rules-juego_real = { -juego_real(form: "upper") }
-rules-juego_real-help = Three sevens and a figure (31) beat every other 31.
+rules-juego_real-help = Three sevens and a figure beat every other 31.
 rules-redeal_4567 = 4-5-6-7
-rules-redeal_4567-help = On the first deal, a player holding 4-5-6-7 may show it and get four new cards.
+rules-redeal_4567-help = Whoever gets 4-5-6-7 on the first deal may show it and get four new cards.
 rules-senas_libres = Free { -sena(form: "plural") }
-rules-senas_libres-help = Offer every { -sena }, not only the true ones.
+rules-senas_libres-help = Every { -sena } is offered, false ones too.
 rules-pillar_senas = Catching { -sena(form: "plural") }
-rules-pillar_senas-help = Chance that each opponent catches a { -sena }.
+rules-pillar_senas-help = The chance that each opponent catches a { -sena }; 0: never.
 rules-value-yes = on
 rules-value-no = off
+rules-seconds-help = The time for each move; when it runs out, a bot plays for you until you press a button.
+rules-page-option = option in `/mus mesa`
+rules-page-values = values
+rules-page-default = default
+rules-page-rule = rule
+rules-page-changes = what it changes
+rules-page-range = { $low } to { $high }
 rules-value-reyes =
     { $n ->
         [one] { $n } king
@@ -1251,7 +1262,10 @@ tourn-notice-drawn =
     }. Seed: `{ $seed }` (anyone can check it with `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: round { $round } ({ $stage }) begins.
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } against { $b }, match { $number }. To the table!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } win.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } in games)
+    }; { $winner } win.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, walkover; { $winner } win.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, neither team came; nobody wins.
 tourn-notice-champion = 🏆 { $pair } win **{ $tournament }**!
@@ -1349,15 +1363,30 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = disqualified
 tourn-notice-presencial_open = **{ $tournament }**: { $a } against { $b } is played at a real table (tie { $match }). When you finish, one team presses “Report the result” and the other confirms it. If the other team does not turn up, “They did not come”.
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } against { $b } is now played at a real table (tie { $match }); the bot's table is closed. When you finish, one team presses “Report the result” and the other confirms it. If the other team does not turn up, “They did not come”.
 tourn-notice-reported = **{ $tournament }**: { $pair } say tie { $match } ({ $a } – { $b }) ended { $score } in matches and { $juegos } in games. Is that right? If nobody answers, it is confirmed { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } say you did not turn up for tie { $match } ({ $a } – { $b }). Is that right? If nobody answers, you lose it by walkover { $until }.
 tourn-notice-disputed = **{ $tournament }**: the result of tie { $match } ({ $a } – { $b }, { $score }) is disputed. Decide it with { COMMAND("mus torneo resultado") } (tournament { $id }, tie { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (reported by the teams); { $winner } win.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (reported by the teams{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } in games
+    }); { $winner } win.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, walkover (reported by the teams); { $winner } win.
 tourn-notice-late = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
         [one] { $juegos } game
        *[other] { $juegos } games
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }: { $rival } start the match { $ahead ->
+        [one] { $ahead } game
+       *[other] { $ahead } games
+    } up.
+tourn-notice-late_won = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+        [one] { $juegos } game
+       *[other] { $juegos } games
+    }: { $rival } win the match without a card dealt.
 tourn-notice-sanction_warning = **{ $tournament }**: a warning for { $pair }. Reason: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } lose a game by sanction. Reason: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } are disqualified. Reason: { $reason }

@@ -232,6 +232,10 @@ bot-title_finished = Partida terminada
 bot-title_waiting = Mesa de mus: buscando jugadores
 bot-title_private = Tus cartas, { $name }
 bot-partida_won = 🏆 Gana la partida la { $pair }: { $players }
+bot-head_start = **{ $pair }** ({ $players }) empieza con { $juegos ->
+        [one] { $juegos } juego ganado
+       *[other] { $juegos } juegos ganados
+    } por el reglamento del torneo.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-league_later = 📋 El rating y los logros de esta partida se anotarán más tarde; el resultado ya está guardado.
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
@@ -651,23 +655,30 @@ sena-ciego-meaning = No tengo ni { -pares } ni juego.
 sena-ciego-gesture = cerrar los ojos
 rules-title = Opciones de la mesa
 rules-reyes = Reyes
-rules-reyes-help = 8 reyes: el tres es rey y el dos es as. 4 reyes: cada carta es lo que es.
+rules-reyes-help = Con 8, los treses son reyes y los doses ases en todos los lances; con 4, cada carta es lo que es.
 rules-tantos = Tantos por juego
-rules-tantos-help = Tantos para ganar un juego: 40 o 30.
+rules-tantos-help = Los tantos que gana un juego; a 30, las partidas son más cortas.
 rules-juegos = Juegos por { -vaca }
-rules-juegos-help = Juegos para ganar una { -vaca } (de 1 a 5).
+rules-juegos-help = Los juegos que gana una { -vaca }.
 rules-vacas = { -vaca(form: "upper-plural") } por partida
-rules-vacas-help = { -vaca(form: "upper-plural") } para ganar la partida (de 1 a 3).
+rules-vacas-help = Las { -vaca(form: "plural") } que gana la partida.
 rules-juego_real = { -juego_real(form: "upper") }
-rules-juego_real-help = Tres sietes y una figura (31) ganan a cualquier otra 31.
+rules-juego_real-help = Tres sietes y una figura ganan a cualquier otra 31.
 rules-redeal_4567 = 4-5-6-7
-rules-redeal_4567-help = En el primer reparto, quien tenga 4-5-6-7 puede enseñarlo y recibir cuatro cartas nuevas.
+rules-redeal_4567-help = Quien recibe 4-5-6-7 en el primer reparto puede enseñarlo y recibir cuatro cartas nuevas.
 rules-senas_libres = { -sena(form: "upper-plural") } libres
-rules-senas_libres-help = Se ofrecen todas las { -sena(form: "plural") }, no solo las verdaderas.
+rules-senas_libres-help = Se ofrecen todas las { -sena(form: "plural") }, también las falsas.
 rules-pillar_senas = Pillar { -sena(form: "plural") }
-rules-pillar_senas-help = Probabilidad de que cada rival pille una { -sena }.
+rules-pillar_senas-help = La probabilidad de que cada rival pille una { -sena }; 0: nunca.
 rules-value-yes = sí
 rules-value-no = no
+rules-seconds-help = El tiempo de cada jugada; al acabarse, juega un bot por ti hasta que pulses un botón.
+rules-page-option = opción en `/mus mesa`
+rules-page-values = valores
+rules-page-default = por defecto
+rules-page-rule = regla
+rules-page-changes = qué cambia
+rules-page-range = { $low } a { $high }
 rules-value-reyes =
     { $n ->
         [one] { $n } rey
@@ -1278,7 +1289,10 @@ tourn-notice-drawn =
     }. Semilla: `{ $seed }` (cualquiera puede comprobarlo con `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }**: empieza la ronda { $round } ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } contra { $b }, partida { $number }. ¡A la mesa!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; gana { $winner }.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } en juegos)
+    }; gana { $winner }.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, no presentado; gana { $winner }.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, no se presentó ninguna de las dos; no gana nadie.
 tourn-notice-champion = 🏆 ¡{ $pair } ganan **{ $tournament }**!
@@ -1381,15 +1395,30 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = descalificada
 tourn-notice-presencial_open = **{ $tournament }**: { $a } contra { $b } se juega en una mesa de verdad (enfrentamiento { $match }). Al terminar, una de las parejas pulsa «Informar del resultado» y la otra lo confirma. Si la otra pareja no llega, «No se presentan».
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } contra { $b } pasa a jugarse en una mesa de verdad (enfrentamiento { $match }); la mesa del bot queda cerrada. Al terminar, una de las parejas pulsa «Informar del resultado» y la otra lo confirma. Si la otra pareja no llega, «No se presentan».
 tourn-notice-reported = **{ $tournament }**: { $pair } dice que el enfrentamiento { $match } ({ $a } – { $b }) acabó { $score } en partidas y { $juegos } en juegos. ¿Es así? Si nadie responde, queda confirmado { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } dice que no os habéis presentado al enfrentamiento { $match } ({ $a } – { $b }). ¿Es así? Si nadie responde, lo perdéis por incomparecencia { $until }.
 tourn-notice-disputed = **{ $tournament }**: el resultado del enfrentamiento { $match } ({ $a } – { $b }, { $score }) está en disputa. Decide con { COMMAND("mus torneo resultado") } (torneo { $id }, enfrentamiento { $match }).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (informado por las parejas); gana { $winner }.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (informado por las parejas{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } en juegos
+    }); gana { $winner }.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, no presentado (informado por las parejas); gana { $winner }.
 tourn-notice-late = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
         [one] { $juegos } juego
        *[other] { $juegos } juegos
     }.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }: { $rival } empieza la partida con { $ahead ->
+        [one] { $ahead } juego ganado
+       *[other] { $ahead } juegos ganados
+    }.
+tourn-notice-late_won = **{ $tournament }**: { $pair } llega { $minutes } minutos tarde al enfrentamiento { $match } y pierde { $juegos ->
+        [one] { $juegos } juego
+       *[other] { $juegos } juegos
+    }: la partida es para { $rival } sin repartir una carta.
 tourn-notice-sanction_warning = **{ $tournament }**: aviso a { $pair }. Motivo: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } pierde un juego por sanción. Motivo: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } queda descalificada. Motivo: { $reason }

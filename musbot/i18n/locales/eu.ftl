@@ -216,6 +216,10 @@ bot-title_finished = Partida amaitu da
 bot-title_waiting = Mus mahaia: jokalarien bila
 bot-title_private = Zure kartak, { $name }
 bot-partida_won = 🏆 { EU($pair, case: "k") } irabazi du partida: { $players }
+bot-head_start = **{ $pair }** ({ $players }) { $juegos ->
+        [one] joko bat
+       *[other] { $juegos } joko
+    } irabazita hasten da, txapelketaren araudiaren arabera.
 bot-rating_change = { $name }: { $delta } ({ $rating })
 bot-league_later = 📋 Partida honen puntuazioa eta lorpenak geroago idatziko dira; emaitza gordeta dago jada.
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
@@ -561,11 +565,11 @@ rules-title = Mahaiaren aukerak
 rules-reyes = Erregeak
 rules-reyes-help = 8 errege: hirukoak erregeak dira eta bikoak batekoak. 4 errege: karta bakoitza bera da.
 rules-tantos = Jokoko tantoak
-rules-tantos-help = Joko bat irabazteko tantoak: 40 edo 30.
+rules-tantos-help = Joko bat irabazteko tantoak.
 rules-juegos = { -vaca(form: "upper-ko") } jokoak
-rules-juegos-help = { -vaca(form: "upper-bare") } bat irabazteko jokoak (1etik 5era).
+rules-juegos-help = { -vaca(form: "upper-bare") } bat irabazteko jokoak.
 rules-vacas = Partidako { -vaca(form: "plural") }
-rules-vacas-help = Partida irabazteko { -vaca(form: "plural") } (1etik 3ra).
+rules-vacas-help = Partida irabazteko { -vaca(form: "plural") }.
 rules-juego_real = { -juego_real(form: "upper") }
 rules-juego_real-help = Hiru zazpikok eta irudi batek (31) beste edozein 31ri irabazten diote.
 rules-redeal_4567 = 4-5-6-7
@@ -576,6 +580,13 @@ rules-pillar_senas = { -sena(form: "upper-plural") } harrapatu
 rules-pillar_senas-help = Aurkari bakoitzak { -sena(form: "bare") } bat harrapatzeko probabilitatea.
 rules-value-yes = bai
 rules-value-no = ez
+rules-seconds-help = Txanda bakoitzeko denbora; amaitzen denean, bot batek jokatzen du zure ordez, botoi bat sakatu arte.
+rules-page-option = `/mus mesa` aukera
+rules-page-values = balioak
+rules-page-default = lehenetsia
+rules-page-rule = araua
+rules-page-changes = zer aldatzen duen
+rules-page-range = { $low } eta { $high } artean
 rules-value-reyes = { $n } errege
 pair-0 = A bikotea
 pair-1 = B bikotea
@@ -606,7 +617,7 @@ summary-betting = Pareetan eta jokoan, botak iragartzen du nork duen; dutenek ba
 summary-count-title = Kontaketa
 summary-count = Ordena: { -grande }, { -chica }, { -pares }, jokoa edo { -punto }. { -grande(form: "upper") } eta { -chica }: pasoan tanto bat, bestela { -envido(form: "abs") }, karta onenentzat. { -pares(form: "upper") } eta jokoa: { -envido(form: "abs") } (pasoan, 0) gehi bikote irabazlearen pare- edo joko-tantoak; { -no_quiero } ondoren, haien tantoak bakarrik. { -punto(form: "upper") }: pasoan 1; { -quiero } esanez gero, { -envido(form: "abs") } gehi 1; { -no_quiero } ondoren 1. Kontaketa bikote batek jokoa irabazi orduko gelditzen da.
 summary-score-title = Jokoak, { -vaca(form: "plural") } eta partida
-summary-score = Joko bat 40 tantora jokatzen da (aukera: 30); irabaztean, biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. { -vaca(form: "upper-bare") } bat 2 joko dira (aukera: 1etik 5era), eta partida, { -vaca(form: "bare") } bat (1etik 3ra). Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
+summary-score = Joko bat 40 tantora jokatzen da (aukera: 30); irabaztean, biak 0tik hasten dira. 5 tanto edo gutxiago falta direnean, botak «barrura!» dio. { -vaca(form: "upper-bare") } bat 2 joko dira (aukera: 1etik 5era), eta partida, { -vaca(form: "bare") } bat. Tantoak (1) eta hamarrekoak (5) erabiltzen dira.
 summary-senas-title = { -sena(form: "upper-plural") }
 summary-senas = Bikotekideek { -sena(form: "bare") } ofizialak egin ditzakete. Botak egiazkoak bakarrik eskaintzen ditu ({ -sena(form: "bare") } libreekin, denak). Bikotekideak ikusten du { -sena }; mahaiak, { -sena(form: "bare") } bat egin dela bakarrik. Aurkari bakoitzak % 10eko probabilitatez harrapatzen du (aukera). { -sena(form: "upper-plural") }:
 
@@ -1105,7 +1116,10 @@ tourn-notice-too_few = **{ $tournament }** bertan behera geratu da: gutxienez bi
 tourn-notice-drawn = 🎲 **{ $tournament }** txapelketaren zozketa egin da, { $pairs } bikoterekin. Hazia: `{ $seed }` (edonork egiazta dezake `musbot tournament verify` erabiliz).
 tourn-notice-round = ▶️ **{ $tournament }**: { $round }. txanda hasten da ({ $stage }).
 tourn-notice-match_open = ⚔️ **{ $tournament }**: { $a } { EU($b, case: "ren") } aurka, { $number }. partida. Mahaira!
-tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }; { $winner } irabazle.
+tourn-notice-result = **{ $tournament }**: { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } jokoetan)
+    }; { $winner } irabazle.
 tourn-notice-walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu; { $winner } irabazle.
 tourn-notice-walkover_both = **{ $tournament }**: { $a } – { $b }, bietako bat ere ez da aurkeztu; inork ez du irabazi.
 tourn-notice-champion = 🏆 { $pair }: **{ $tournament }** txapelketaren txapeldunak!
@@ -1203,15 +1217,30 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = kanporatuta
 tourn-notice-presencial_open = **{ $tournament }**: { $a } eta { $b } benetako mahai batean jokatzen dute ({ $match }. norgehiagoka). Bukatzean, bikote batek «Emaitza jakinarazi» sakatzen du eta besteak berresten du. Beste bikotea ez bada etortzen, «Ez dira aurkeztu».
+tourn-notice-presencial_moved = **{ $tournament }**: { $a } eta { $b } benetako mahai batean jokatuko dute orain ({ $match }. norgehiagoka); botaren mahaia itxita dago. Bukatzean, bikote batek «Emaitza jakinarazi» sakatzen du eta besteak berresten du. Beste bikotea ez bada etortzen, «Ez dira aurkeztu».
 tourn-notice-reported = **{ $tournament }**: { $pair } bikotearen arabera, { $match }. norgehiagoka ({ $a } – { $b }) { $score } bukatu zen partidetan eta { $juegos } jokoetan. Hala da? Inork erantzuten ez badu, berretsita geratuko da { $until }.
 tourn-notice-reported_absent = **{ $tournament }**: { $pair } bikotearen arabera, ez zarete { $match }. norgehiagokara ({ $a } – { $b }) aurkeztu. Hala da? Inork erantzuten ez badu, ez aurkezteagatik galduko duzue { $until }.
 tourn-notice-disputed = **{ $tournament }**: { $match }. norgehiagokaren emaitza ({ $a } – { $b }, { $score }) eztabaidan dago. Erabaki ezazu { COMMAND("mus torneo resultado") } erabiliz ({ $id }. txapelketa, { $match }. norgehiagoka).
-tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (bikoteek jakinarazia); { $winner } irabazle.
+tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score } (bikoteek jakinarazia{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } jokoetan
+    }); { $winner } irabazle.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, bikote bat ez da aurkeztu (bikoteek jakinarazia); { $winner } irabazle.
 tourn-notice-late = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
         [one] joko { $juegos }
        *[other] { $juegos } joko
     } galdu ditu.
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu: { $rival } bikoteak { $ahead ->
+        [one] joko bat
+       *[other] { $ahead } joko
+    } irabazita hasiko du partida.
+tourn-notice-late_won = **{ $tournament }**: { $pair } bikotea { $minutes } minutu berandu iritsi da { $match }. norgehiagokara, eta { $juegos ->
+        [one] joko { $juegos }
+       *[other] { $juegos } joko
+    } galdu ditu: partida { $rival } bikotearentzat da, kartarik banatu gabe.
 tourn-notice-sanction_warning = **{ $tournament }**: abisua { $pair } bikoteari. Arrazoia: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } bikoteak joko bat galdu du zigor gisa. Arrazoia: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } bikotea kanporatuta geratu da. Arrazoia: { $reason }

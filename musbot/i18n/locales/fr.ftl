@@ -337,6 +337,10 @@ bot-title_finished = Partie terminée
 bot-title_waiting = Table de mus : on cherche des joueurs
 bot-title_private = Tes cartes, { $name }
 bot-partida_won = 🏆 L’{ $pair } gagne la partie : { $players }
+bot-head_start = **{ $pair }** ({ $players }) commence avec { $juegos ->
+        [one] une manche
+       *[other] { $juegos } manches
+    } d’avance, selon le règlement du tournoi.
 bot-rating_change = { $name } : { $delta } ({ $rating })
 bot-league_later = 📋 Le classement et les succès de cette partie seront comptés plus tard ; son résultat est déjà enregistré.
 bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
@@ -867,11 +871,11 @@ rules-title = Options de la table
 rules-reyes = Rois
 rules-reyes-help = 8 rois : chaque 3 est un roi et chaque 2 un as. 4 rois : chaque carte garde sa valeur.
 rules-tantos = Points par manche
-rules-tantos-help = Points pour gagner une manche : 40 ou 30.
+rules-tantos-help = Points pour gagner une manche.
 rules-juegos = Manches par { -vaca }
-rules-juegos-help = Manches pour gagner une { -vaca } (de 1 à 5).
+rules-juegos-help = Manches pour gagner une { -vaca }.
 rules-vacas = { -vaca(form: "upper-plural") } par partie
-rules-vacas-help = { -vaca(form: "upper-plural") } pour gagner la partie (de 1 à 3).
+rules-vacas-help = { -vaca(form: "upper-plural") } pour gagner la partie.
 rules-juego_real = { -juego_real(form: "upper") }
 rules-juego_real-help = Trois 7 et une figure (31) battent tout autre 31.
 rules-redeal_4567 = 4-5-6-7
@@ -882,6 +886,13 @@ rules-pillar_senas = Surprendre les signes
 rules-pillar_senas-help = Probabilité qu’un adversaire surprenne un signe.
 rules-value-yes = oui
 rules-value-no = non
+rules-seconds-help = Le temps de chaque coup ; à la fin, un bot prend le relais jusqu’à ce que tu appuies sur un bouton.
+rules-page-option = option de `/mus mesa`
+rules-page-values = valeurs
+rules-page-default = par défaut
+rules-page-rule = règle
+rules-page-changes = ce qu’elle change
+rules-page-range = { $low } à { $high }
 rules-value-reyes =
     { $n ->
         [one] { $n } roi
@@ -1596,7 +1607,10 @@ tourn-notice-drawn =
     }. Graine : `{ $seed }` (chacun peut le vérifier avec `musbot tournament verify`).
 tourn-notice-round = ▶️ **{ $tournament }** : le tour { $round } ({ $stage }) commence.
 tourn-notice-match_open = ⚔️ **{ $tournament }** : { $a } contre { $b }, partie { $number }. À table !
-tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score } ; { $winner } gagnent.
+tourn-notice-result = **{ $tournament }** : { $a } – { $b } { $score }{ $juegos ->
+        [none] {""}
+       *[other] {" "}({ $juegos } en manches)
+    } ; { $winner } gagnent.
 tourn-notice-walkover = **{ $tournament }** : { $a } – { $b }, forfait ; { $winner } gagnent.
 tourn-notice-walkover_both = **{ $tournament }** : { $a } – { $b }, aucune des deux équipes ne s’est présentée ; personne ne gagne.
 tourn-notice-champion = 🏆 { $pair } gagnent **{ $tournament }** !
@@ -1700,15 +1714,30 @@ tourn-msg-sanction-juego =
     }
 tourn-msg-sanction-disqualification = disqualifiée
 tourn-notice-presencial_open = **{ $tournament }** : { $a } contre { $b } se joue à une vraie table (rencontre { $match }). À la fin, une équipe appuie sur « Déclarer le résultat » et l’autre le confirme. Si l’autre équipe ne vient pas : « Ils ne sont pas venus ».
+tourn-notice-presencial_moved = **{ $tournament }** : { $a } contre { $b } se joue désormais à une vraie table (rencontre { $match }) ; la table du bot est fermée. À la fin, une équipe appuie sur « Déclarer le résultat » et l’autre le confirme. Si l’autre équipe ne vient pas : « Ils ne sont pas venus ».
 tourn-notice-reported = **{ $tournament }** : { $pair } déclarent que la rencontre { $match } ({ $a } – { $b }) s’est terminée { $score } en parties et { $juegos } en manches. C’est bien ça ? Sans réponse, c’est confirmé { $until }.
 tourn-notice-reported_absent = **{ $tournament }** : { $pair } déclarent que vous n’êtes pas venus à la rencontre { $match } ({ $a } – { $b }). C’est bien ça ? Sans réponse, vous la perdez par forfait { $until }.
 tourn-notice-disputed = **{ $tournament }** : le résultat de la rencontre { $match } ({ $a } – { $b }, { $score }) est contesté. Décide-le avec { COMMAND("mus torneo resultado") } (tournoi { $id }, rencontre { $match }).
-tourn-notice-reported_result = **{ $tournament }** : { $a } – { $b } { $score } (déclaré par les équipes) ; { $winner } gagnent.
+tourn-notice-reported_result = **{ $tournament }** : { $a } – { $b } { $score } (déclaré par les équipes{ $juegos ->
+        [none] {""}
+       *[other] , { $juegos } en manches
+    }) ; { $winner } gagnent.
 tourn-notice-reported_walkover = **{ $tournament }** : { $a } – { $b }, forfait (déclaré par les équipes) ; { $winner } gagnent.
 tourn-notice-late = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
         [one] { $juegos } manche
        *[other] { $juegos } manches
     }.
+tourn-notice-late_ahead = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } : { $rival } commencent la partie avec { $ahead ->
+        [one] une manche
+       *[other] { $ahead } manches
+    } d’avance.
+tourn-notice-late_won = **{ $tournament }** : { $pair } arrivent avec { $minutes } minutes de retard à la rencontre { $match } et perdent { $juegos ->
+        [one] { $juegos } manche
+       *[other] { $juegos } manches
+    } : la partie revient à { $rival } sans qu’une carte soit distribuée.
 tourn-notice-sanction_warning = **{ $tournament }** : avertissement pour { $pair }. Motif : { $reason }
 tourn-notice-sanction_juego = **{ $tournament }** : { $pair } perdent une manche par sanction. Motif : { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }** : { $pair } sont disqualifiés. Motif : { $reason }

@@ -163,7 +163,10 @@ class CountedHand:
     at: str
 
 
-_COUNTED = "SELECT 1 FROM rating_history WHERE partida_id = ? LIMIT 1"
+# a partida the league counted has its first seat's rating of its season kept with it: looked up
+# by rating_history's key (player, season, partida), so no scan of the ratings' history
+_RATED = ("EXISTS (SELECT 1 FROM partida_players pp JOIN rating_history h ON h.player_id = pp.player_id "
+          "AND h.season = p.season AND h.partida_id = pp.partida_id WHERE pp.partida_id = p.partida_id AND pp.seat = 0)")
 _HAND_ID = "(SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?)"
 # The hand goes in only if the partida is as its context was read: playing, the same juegos
 # and vacas, this juego's hands as many, and the hand not there yet. Read in the transaction,
@@ -338,15 +341,16 @@ class Results(Repository):
         """Whether the league has counted the finished partida: its ratings are kept (every
         counted partida rates its players, in the transaction that counts it)."""
         async with self._read(f"reading whether partida {partida_id} is counted") as conn:
-            return await fetchone(conn, _COUNTED, (partida_id,)) is not None
+            row = await fetchone(conn, f"SELECT CASE WHEN {_RATED} THEN 1 ELSE 0 END FROM partidas p "
+                                 "WHERE p.partida_id = ?", (partida_id,))
+        return row is not None and bool(row[0])
 
     async def uncounted(self) -> list[tuple[int, int]]:
         """The finished partidas the league has not counted yet, (guild, partida) each, oldest
         first: their end was kept while counting them failed."""
         async with self._read("reading the partidas the league has not counted", one=True) as conn:
             rows = await fetchall(conn, "SELECT p.guild_id, p.partida_id FROM partidas p WHERE p.status = 'finished' "
-                                  f"AND NOT EXISTS ({_COUNTED.replace('?', 'p.partida_id')}) "
-                                  "ORDER BY p.finished_at, p.partida_id")
+                                  f"AND NOT {_RATED} ORDER BY p.finished_at, p.partida_id")
         return [(int(g), int(p)) for g, p in rows]
 
     async def reveal(self, partida_id: int, at: str) -> None:

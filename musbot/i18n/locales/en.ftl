@@ -1372,21 +1372,21 @@ tourn-notice-reported_result = **{ $tournament }**: { $a } – { $b } { $score }
        *[other] , { $juegos } in games
     }); { $winner } win.
 tourn-notice-reported_walkover = **{ $tournament }**: { $a } – { $b }, walkover (reported by the teams); { $winner } win.
-tourn-notice-late = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+tourn-notice-late = **{ $tournament }**: { $pair } are { $minutes } minutes late for tie { $match } and lose { $juegos ->
         [one] { $juegos } game
        *[other] { $juegos } games
     }.
-tourn-notice-late_ahead = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+tourn-notice-late_ahead = **{ $tournament }**: { $pair } are { $minutes } minutes late for tie { $match } and lose { $juegos ->
         [one] { $juegos } game
        *[other] { $juegos } games
     }: { $rival } start the match { $ahead ->
         [one] { $ahead } game
        *[other] { $ahead } games
     } up.
-tourn-notice-late_won = **{ $tournament }**: { $pair } came { $minutes } minutes late to tie { $match } and lose { $juegos ->
+tourn-notice-late_won = **{ $tournament }**: { $pair } are { $minutes } minutes late for tie { $match } and lose { $juegos ->
         [one] { $juegos } game
        *[other] { $juegos } games
-    }: { $rival } win the match without a card dealt.
+    }: { $rival } win the match before a card is dealt.
 tourn-notice-sanction_warning = **{ $tournament }**: a warning for { $pair }. Reason: { $reason }
 tourn-notice-sanction_juego = **{ $tournament }**: { $pair } lose a game by sanction. Reason: { $reason }
 tourn-notice-sanction_disqualification = **{ $tournament }**: { $pair } are disqualified. Reason: { $reason }

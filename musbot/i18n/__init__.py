@@ -314,17 +314,55 @@ def format_message(key: str, lang: str, params: Mapping[str, Any]) -> tuple[str,
     return _resolve(made, message.value, {k: _argument(k, v, lang) for k, v in params.items()})
 
 
-def _format(key: str, lang: str, params: Mapping[str, Any]) -> str:
+def _format(key: str, lang: str, params: Mapping[str, Any]) -> tuple[str, bool]:
+    """The text, and whether it is whole (False: a fallback, not to be kept in the memo)."""
     made = bundle(lang)
     ident = message_id(key)
     if not made.has_message(ident):
         if lang == DEFAULT_LANG:
-            return key
+            return key, True
         return _format(key, DEFAULT_LANG, params)
-    text, errors = format_message(key, lang, params)
-    if errors:
-        log.warning("catalogue %s: %s: %s", lang, key, "; ".join(map(str, errors)))
-    return text
+    try:
+        text, errors = format_message(key, lang, params)
+    except Exception as exc:  # a bug under the formatting (an argument, a list, the bundle)
+        _failed(key, lang, exc)
+        return _fallback(key, lang, params, None), False
+    if errors:  # Fluent's own: a missing variable, a function that raised; it made a text anyway
+        _failed(key, lang, errors[0], errors[1:])
+        return _fallback(key, lang, params, text), False
+    return text, True
+
+
+_FAILED: set[tuple[str, str]] = set()  # (key, lang) whose failure is logged: once each
+
+
+def _failed(key: str, lang: str, error: Exception, more: list[Exception] | None = None) -> None:
+    """A message that could not be made as its catalogue says: a bug, logged once per message
+    and language with its traceback (where the error was raised; Fluent's own errors, never
+    raised, with the stack of the call that asked for the text)."""
+    if (key, lang) in _FAILED:
+        return
+    _FAILED.add((key, lang))
+    also = f" (and: {'; '.join(map(str, more))})" if more else ""
+    if error.__traceback__ is not None:
+        # its own traceback only: a text asked for while another failure is handled (the error
+        # path's answer) would tell that one again, and it is logged where it is handled
+        error.__suppress_context__ = True
+        log.error("catalogue %s: %s could not be made%s", lang, key, also, exc_info=error)
+    else:
+        log.error("catalogue %s: %s could not be made: %s%s", lang, key, error, also, stack_info=True)
+
+
+def _fallback(key: str, lang: str, params: Mapping[str, Any], made: str | None) -> str:
+    """What a reader is shown of a message their catalogue could not make: the default
+    language's, as for a message their catalogue lacks, when that one can be made; else what
+    Fluent made of theirs (a hole where the part that failed was); else the key. A text never
+    stops what shows it (a table's message, an answer, the error path's own)."""
+    if lang != DEFAULT_LANG:
+        text, whole = _format(key, DEFAULT_LANG, params)
+        if whole:
+            return text
+    return made if made is not None else key
 
 
 _MEMO: dict[tuple[Any, ...], str] = {}
@@ -332,7 +370,8 @@ MEMO_SIZE = 16_384  # formatted texts kept; the memo starts afresh when full
 
 
 def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
-    """The text of ``key`` in ``lang`` with its parameters; falls back to es, then the key.
+    """The text of ``key`` in ``lang`` with its parameters; falls back to es, then the key, both
+    where the language lacks the message and where it cannot be made (logged once: _failed).
 
     The same message with the same parameters is formatted once (a table's title, buttons and
     narration repeat them at every publish): a hit costs a dictionary look-up."""
@@ -345,8 +384,10 @@ def t(key: str, lang: str | None = DEFAULT_LANG, **params: Any) -> str:
     except KeyError:
         pass
     except TypeError:  # a parameter that cannot be hashed (a list): formatted each time
-        return _format(key, lang, params)
-    text = _format(key, lang, params)
+        return _format(key, lang, params)[0]
+    text, whole = _format(key, lang, params)
+    if not whole:  # made again next time: a failure that passes heals
+        return text
     if len(_MEMO) >= MEMO_SIZE:
         _MEMO.clear()
     _MEMO[memo_key] = text

@@ -12,6 +12,9 @@ from .msst import msst_table, score_tournament_msst
 from .pairs import pair_profile, pairs_ranking
 from .results import (
     ReportedPartida,
+    count_partida,
+    count_pending,
+    end_partida,
     finish_partida,
     record_hand,
     record_reported,
@@ -23,7 +26,7 @@ from .settings import set_league_settings
 from .verify import verify_partida
 
 __all__ = [
-    "HandFacts", "achievements_of", "close_season", "finish_partida", "hand_facts", "msst_table", "pair_profile",
+    "HandFacts", "achievements_of", "close_season", "count_partida", "count_pending", "end_partida", "finish_partida", "hand_facts", "msst_table", "pair_profile",
     "pairs_ranking", "record_hand", "record_reported", "ReportedPartida", "recompute_achievements", "score_tournament_msst", "seasons_due",
     "set_league_settings", "start_partida", "start_season", "verify_partida", "void_reported",
 ]

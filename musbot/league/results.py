@@ -2,14 +2,19 @@
 its end moves the counters, the ratings (season and all time), the MSST and the logros.
 
 Each of the three is one transaction, or a part of the caller's (a press's): the table
-service writes a hand's action and its record together. Nothing here writes SQL: the store's
+service writes a hand's action and its record together. A partida's end is two: the end itself
+(who won, the seed made public) goes with the press that won it, and the league counts it in a
+transaction of its own just after (``count_partida``), so a failure of the league never takes a
+won partida back; a partida ended but not counted is counted at the next start
+(``count_pending``). Nothing here writes SQL: the store's
 repositories keep what is worked out here (``store.results``, ``store.stats``,
 ``store.ratings``, ``store.msst``, ``store.achievements``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from musbot.store import Store
@@ -22,6 +27,8 @@ from . import awards, counters, msst, ratings
 from .facts import HandFacts
 from .fairplay import commitment_of
 from .models import HandRecord, MsstChange, PartidaResult, RatingChange
+
+log = logging.getLogger(__name__)
 
 # A reported partida: its winning pair, and the juegos and vacas of pairs 0 and 1
 ReportedPartida = tuple[int, tuple[int, int], tuple[int, int]]
@@ -110,12 +117,54 @@ async def record_hand(store: Store, partida_id: int, hand_number: int, mano: int
 
 async def finish_partida(store: Store, partida_id: int, winner_pair: int, at: When = None, *,
                          juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> PartidaResult:
-    """The partida is won: counters, ratings (season and all time), the MSST and the logros move."""
+    """The partida is won: its end (``end_partida``) and what it moves in the league
+    (``count_partida``), in one transaction."""
+    when = utc_text(at)
+    async with store.transaction(f"finishing partida {partida_id}"):
+        await end_partida(store, partida_id, winner_pair, when, juegos=juegos, vacas=vacas)
+        return await _count(store, partida_id, when, reported=False)
+
+
+async def end_partida(store: Store, partida_id: int, winner_pair: int, at: When = None, *,
+                      juegos: tuple[int, int] | None = None, vacas: tuple[int, int] | None = None) -> None:
+    """The partida's own end: who won, its juegos and vacas, its pairs, its seed made public.
+    The table writes it with the press that won it; the league counts it after
+    (``count_partida``), so a failure there never takes the end back."""
     if winner_pair not in (0, 1):
         raise ValueError("winner_pair is 0 or 1")
     when = utc_text(at)
-    async with store.transaction(f"finishing partida {partida_id}"):
-        return await _finish(store, partida_id, winner_pair, when, juegos, vacas, reported=False)
+    async with store.transaction(f"ending partida {partida_id}"):
+        p = await store.results.partida(partida_id)
+        if p.status != "playing":
+            raise InvalidState(f"partida {partida_id} is already {p.status}")
+        await store.results.finish(p, winner_pair, juegos if juegos is not None else p.juegos,
+                                   vacas if vacas is not None else p.vacas, when)
+        await store.results.reveal(partida_id, when)
+
+
+async def count_partida(store: Store, partida_id: int, at: When = None) -> PartidaResult:
+    """What an ended partida moves in the league: the counters, the ratings (season and all
+    time), the MSST and the logros, all or nothing (one transaction); ``InvalidState`` when it
+    is not ended or is counted already."""
+    when = utc_text(at)
+    async with store.transaction(f"counting partida {partida_id} in the league"):
+        return await _count(store, partida_id, when, reported=False)
+
+
+async def count_pending(store: Store, owns: Callable[[int], bool] | None = None, at: When = None
+                        ) -> list[PartidaResult]:
+    """The ended partidas the league has not counted (counting them failed when they ended),
+    counted now, oldest first, each in its own transaction; ``owns``: only the servers this
+    process serves. One that fails again is logged and left for the next time."""
+    done = []
+    for guild_id, partida_id in await store.results.uncounted():
+        if owns is not None and not owns(guild_id):
+            continue
+        try:
+            done.append(await count_partida(store, partida_id, at))
+        except Exception:
+            log.exception("the league could not count partida %s; it is tried again at the next start", partida_id)
+    return done
 
 
 async def record_reported(store: Store, guild_id: int, seats: Sequence[SeatSpec], partidas: Sequence[ReportedPartida],
@@ -129,8 +178,11 @@ async def record_reported(store: Store, guild_id: int, seats: Sequence[SeatSpec]
         for winner_pair, juegos, vacas in partidas:
             if winner_pair not in (0, 1):
                 raise ValueError("winner_pair is 0 or 1")
+            if winner_pair not in (0, 1):
+                raise ValueError("winner_pair is 0 or 1")
             partida_id = await store.results.start_reported(guild_id, seats, rules, when)
-            results.append(await _finish(store, partida_id, winner_pair, when, juegos, vacas, reported=True))
+            await store.results.finish(await store.results.partida(partida_id), winner_pair, juegos, vacas, when)
+            results.append(await _count(store, partida_id, when, reported=True))
     return results
 
 
@@ -160,16 +212,15 @@ def _negated(deltas: Mapping[Any, Mapping[str, int]]) -> dict[Any, dict[str, int
     return {key: {name: -value for name, value in d.items()} for key, d in deltas.items()}
 
 
-async def _finish(store: Store, partida_id: int, winner_pair: int, when: str, juegos: tuple[int, int] | None,
-                  vacas: tuple[int, int] | None, *, reported: bool) -> PartidaResult:
-    """What a won partida moves. A played one's juegos were counted hand by hand and its seed
-    becomes public; a reported one's juegos count here, and it has no seed."""
+async def _count(store: Store, partida_id: int, when: str, *, reported: bool) -> PartidaResult:
+    """What an ended partida moves, inside the caller's transaction. A played one's juegos were
+    counted hand by hand; a reported one's juegos count here."""
     p = await store.results.partida(partida_id)
-    if p.status != "playing":
-        raise InvalidState(f"partida {partida_id} is already {p.status}")
-    j = juegos if juegos is not None else p.juegos
-    v = vacas if vacas is not None else p.vacas
-    await store.results.finish(p, winner_pair, j, v, when)
+    if p.status != "finished" or p.winner_pair is None:
+        raise InvalidState(f"partida {partida_id} is {p.status}: only an ended partida is counted")
+    if await store.results.counted(partida_id):
+        raise InvalidState(f"partida {partida_id} is counted already")
+    winner_pair, j, v = p.winner_pair, p.juegos, p.vacas
     deltas = counters.partida_deltas(winner_pair, j if reported else None)
     players, pairs = counters.by_player_and_pair(p.seat_players, deltas)
     await store.stats.bump(p.guild_id, (p.season, ALL_TIME), players, pairs)
@@ -185,7 +236,5 @@ async def _finish(store: Store, partida_id: int, winner_pair: int, when: str, ju
         changes += await msst.after_partida(store, p.guild_id, partida_id, p.seat_players, j, when)
         people = {**people, **await store.guilds.players([c.player_id for c in changes])}
         msst_changes = [MsstChange(people[c.player_id], c.kind, c.before, c.after) for c in changes]
-    if not reported:
-        await store.results.reveal(partida_id, when)
     earned = await awards.after_partida(store, partida_id, when)
     return PartidaResult(partida_id, winner_pair, j, v, tuple(rating_changes), tuple(msst_changes), earned)

@@ -114,6 +114,8 @@ def public_screen(snap: PublicSnapshot, lang: str) -> Screen:
         for r in snap.results:
             lines.append(t("bot.rating_change", lang, name=r.name, delta=format_signed(r.delta, lang, 1),
                            rating=format_number(r.rating, lang, 1)))
+        if snap.uncounted:  # its end stands; ratings and logros come once the league has counted it
+            lines.append(t("bot.league_later", lang))
         controls = [Control(Verb.REMATCH, t("bot.btn.rematch", lang), "success"),
                     Control(Verb.CLOSE, t("bot.btn.close", lang), "danger")]
         if snap.official:  # the tournament opens the next partida: no revancha

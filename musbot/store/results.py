@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import guilds
-from .db import Connection, When, defer, execute, executemany, fetchone, utc_text
+from .db import Connection, When, defer, execute, executemany, fetchall, fetchone, utc_text
 from .errors import InvalidState, NotFound
 from .models import (
     ALL_TIME,
@@ -41,22 +41,23 @@ class PartidaState:
     juegos: tuple[int, int]
     vacas: tuple[int, int]
     seat_players: tuple[int, ...]
+    winner_pair: int | None = None  # once finished
 
 
 # A partida and its four players in one statement (``p`` is the partida): what
 # ``load_partida`` reads, and the first columns of what recording a hand reads.
 _PARTIDA = (
-    "SELECT p.guild_id, p.season, p.status, p.has_ai, p.juegos0, p.juegos1, p.vacas0, p.vacas1"
+    "SELECT p.guild_id, p.season, p.status, p.has_ai, p.juegos0, p.juegos1, p.vacas0, p.vacas1, p.winner_pair"
     + "".join(f", (SELECT player_id FROM partida_players WHERE partida_id = p.partida_id AND seat = {seat})"
               for seat in range(4))
 )
-_PARTIDA_COLUMNS = 12
+_PARTIDA_COLUMNS = 13
 
 
 def _partida_state(partida_id: int, row: Sequence[Any]) -> PartidaState:
-    gid, season, status, has_ai, j0, j1, v0, v1, *seats = row[:_PARTIDA_COLUMNS]
+    gid, season, status, has_ai, j0, j1, v0, v1, winner, *seats = row[:_PARTIDA_COLUMNS]
     return PartidaState(partida_id, gid, season, status, bool(has_ai), (j0, j1), (v0, v1),
-                        tuple(s for s in seats if s is not None))
+                        tuple(s for s in seats if s is not None), winner)
 
 
 async def load_partida(conn: Connection, partida_id: int) -> PartidaState:
@@ -162,6 +163,10 @@ class CountedHand:
     at: str
 
 
+# a partida the league counted has its first seat's rating of its season kept with it: looked up
+# by rating_history's key (player, season, partida), so no scan of the ratings' history
+_RATED = ("EXISTS (SELECT 1 FROM partida_players pp JOIN rating_history h ON h.player_id = pp.player_id "
+          "AND h.season = p.season AND h.partida_id = pp.partida_id WHERE pp.partida_id = p.partida_id AND pp.seat = 0)")
 _HAND_ID = "(SELECT hand_id FROM hands WHERE partida_id = ? AND hand_number = ?)"
 # The hand goes in only if the partida is as its context was read: playing, the same juegos
 # and vacas, this juego's hands as many, and the hand not there yet. Read in the transaction,
@@ -331,6 +336,22 @@ class Results(Repository):
                      at: str) -> None:
         async with self._db.write(f"finishing partida {p.partida_id}") as conn:
             await finish_partida(conn, p, winner_pair, juegos, vacas, at)
+
+    async def counted(self, partida_id: int) -> bool:
+        """Whether the league has counted the finished partida: its ratings are kept (every
+        counted partida rates its players, in the transaction that counts it)."""
+        async with self._read(f"reading whether partida {partida_id} is counted") as conn:
+            row = await fetchone(conn, f"SELECT CASE WHEN {_RATED} THEN 1 ELSE 0 END FROM partidas p "
+                                 "WHERE p.partida_id = ?", (partida_id,))
+        return row is not None and bool(row[0])
+
+    async def uncounted(self) -> list[tuple[int, int]]:
+        """The finished partidas the league has not counted yet, (guild, partida) each, oldest
+        first: their end was kept while counting them failed."""
+        async with self._read("reading the partidas the league has not counted", one=True) as conn:
+            rows = await fetchall(conn, "SELECT p.guild_id, p.partida_id FROM partidas p WHERE p.status = 'finished' "
+                                  f"AND NOT {_RATED} ORDER BY p.finished_at, p.partida_id")
+        return [(int(g), int(p)) for g, p in rows]
 
     async def reveal(self, partida_id: int, at: str) -> None:
         async with self._db.write(f"revealing the seed of partida {partida_id}") as conn:

@@ -157,6 +157,13 @@ class Tournaments(Repository):
         async with self._db.write("setting the tournament role") as conn:
             await set_organiser_role(conn, guild_id, role_id)
 
+    async def unscored(self) -> list[int]:
+        """The finished tournaments not scored in the MSST yet."""
+        async with self._read("listing the tournaments the MSST has not scored") as conn:
+            rows = await fetchall(conn, "SELECT tournament_id FROM tournaments WHERE status = 'finished' "
+                                  "AND msst_scored = 0 ORDER BY tournament_id")
+        return [int(r[0]) for r in rows]
+
     async def claim_msst(self, tournament_id: int) -> bool:
         """Mark the tournament scored in the MSST: False when it was already (or is unknown)."""
         async with self._db.write("scoring a tournament in the MSST") as conn:

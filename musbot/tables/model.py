@@ -83,6 +83,7 @@ class Table:
     last_activity: float = 0.0  # the last human action
     recent: deque[Event] = field(default_factory=lambda: deque(maxlen=8))  # public events to narrate
     results: list[RatingChange] = field(default_factory=list)  # the partida's end (ratings)
+    uncounted: bool = False  # its partida ended, and the league counts it later (unit.py)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # commands, one at a time in arrival order (one whose acknowledgement is awaited waits here for it)
     order: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -167,7 +168,8 @@ class Table:
             _history_shown(self.seed, self.commitment(), match is not None and self.status in _OVER, self.partida_id,
                            match is not None and match.phase in ("hand_end", "match_end"), self.hand_id, self.earned),
             personality=self.personality, consejos=self.consejos, learner=self.learner,
-            official=self.official, held=self.held, present=frozenset(self.ready), head_start=self.head_start)
+            official=self.official, held=self.held, present=frozenset(self.ready), head_start=self.head_start,
+            uncounted=self.uncounted)
         seats = tuple(
             SeatSnapshot(public, i, match.view(i)) if match is not None and s is not None and not s.is_ai
             else None for i, s in enumerate(self.seats))

@@ -37,8 +37,16 @@ class TablePersistence(Protocol):
     async def recorded_hand_id(self, table: Table) -> int | None:
         """Once committed: the store's id of the table's last hand recorded ("mano #4821")."""
 
-    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
-        """Close the partida; returns rating changes per human seat (may be empty)."""
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> bool:
+        """Close the table and end its partida (won, or abandoned when not ``counted``);
+        True when the league is to count it (``count_partida``, once this is committed)."""
+
+    async def count_partida(self, table: Table) -> list[RatingChange]:
+        """The league counts the partida the table ended, in a transaction of its own; returns
+        the rating changes per human seat (may be empty)."""
+
+    async def count_pending(self) -> int:
+        """The ended partidas the league could not count yet, counted now; how many."""
 
     async def load_open_tables(self) -> list[Table]:
         """Tables waiting or playing, with seed, first mano and the action log in ``table.match``."""

@@ -53,7 +53,7 @@ class Play(Turns):
         table.match = Match.new(table.rules, table.seed, table.first_mano, shuffle=table.shuffle,
                                 head_start=table.head_start)
         table.status = TableStatus.PLAYING
-        table.results = []
+        table.results, table.uncounted = [], False
         table.hands_recorded = 0  # a revancha's hands are counted from its first
         table.recent.clear()
         for s in table.seats:

@@ -116,7 +116,8 @@ class TableService(Seating, Play, Timers, Pausing):
 
     # ------------------------------------------------------------------ lifecycle
     async def recover(self) -> list[Table]:
-        """Rebuild every open table from the store (seed + action log) after a restart."""
+        """Rebuild every open table from the store (seed + action log) after a restart, and
+        have the league count the partidas that ended while it could not."""
         tables = await self.store.load_open_tables()
         now = self.clock()
         for table in tables:
@@ -132,6 +133,13 @@ class TableService(Seating, Play, Timers, Pausing):
                         pass
                     except Exception:  # a bug: logged, and the other tables recover all the same
                         log.exception("recovering the table at channel %s failed", table.channel_id)
+        try:  # partidas whose end stood while the league could not count them
+            counted = await self.store.count_pending()
+        except Exception:  # the tables serve all the same; the next start tries again
+            log.exception("counting the partidas the league had not counted failed")
+        else:
+            if counted:
+                log.info("the league counted %d partidas it had not counted when they ended", counted)
         return tables
 
     async def snapshot(self, channel_id: int) -> TableSnapshot:

@@ -92,6 +92,7 @@ class PublicSnapshot:
     held: str | None = None  # its clocks are stopped: the catalogue key saying why
     present: frozenset[int] = frozenset()  # official: the seated people who pressed (they are there)
     head_start: tuple[int, int] = (0, 0)  # juegos each pair has won before the first deal
+    uncounted: bool = False  # the partida ended, and the league counts it later
 
     @property
     def names(self) -> tuple[str, ...]:

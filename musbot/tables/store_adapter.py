@@ -20,7 +20,7 @@ from typing import Any
 
 from musbot.ai.player import parse_config
 from musbot.engine import Match, Rules
-from musbot.league import finish_partida, record_hand, start_partida
+from musbot.league import count_partida, count_pending, end_partida, record_hand, start_partida
 from musbot.league.facts import hand_facts
 from musbot.store import Store
 from musbot.store.errors import TableTaken
@@ -154,18 +154,23 @@ class StorePersistence:
             return None
         return await self.store.history.hand_id(table.partida_id, table.hands_recorded)
 
-    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> list[RatingChange]:
+    async def finish_partida(self, table: Table, winner: int | None, counted: bool) -> bool:
         assert table.id is not None
         if not counted or winner is None or table.partida_id is None:
             await self.store.tables.close(table.id, "abandoned")
-            return []
+            return False
         if table.consejos:  # played to its end, but never rated: the partida stays unrated
             await self.store.tables.close(table.id, "finished")
-            return []
+            return False
         match = table.match
         assert match is not None
-        result = await finish_partida(self.store, table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
+        await end_partida(self.store, table.partida_id, winner, vacas=(match.vacas[0], match.vacas[1]))
         await self.store.tables.close(table.id, "finished")
+        return True
+
+    async def count_partida(self, table: Table) -> list[RatingChange]:
+        assert table.partida_id is not None
+        result = await count_partida(self.store, table.partida_id)
         table.earned = tuple(EarnedShown(e.player.name, e.key, e.first, e.total) for e in result.achievements
                              if not e.player.is_ai)  # the table announces them at its end
         seen: set[int] = set()
@@ -177,6 +182,10 @@ class StorePersistence:
             changes.append(RatingChange(ch.player.name, ch.player.user_id, ch.rating - ch.rating_before,
                                         ch.rating))
         return changes
+
+    async def count_pending(self) -> int:
+        owns = self.shards.owns if self.shards is not None else None
+        return len(await count_pending(self.store, owns))
 
     async def load_open_tables(self) -> list[Table]:
         out = []

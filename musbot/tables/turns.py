@@ -99,7 +99,8 @@ class Turns(TableCore):
             store = await self._tx(table)
             # a partida its head start won before any deal (a tournament's late pair) was not
             # played: it ends unrated, as an abandoned one, and the tournament counts its winner
-            table.results = await store.finish_partida(table, match.winner, counted=match.hand_number > 0)
+            if await store.finish_partida(table, match.winner, counted=match.hand_number > 0):
+                self.work.ended(table)  # the league counts it once the end is committed
             await store.save_table(table)
             return
         table.arm_timers(self.clock(), self.next_hand_pause)

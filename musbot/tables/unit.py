@@ -8,6 +8,10 @@ actions alone, so what is decided before that (the computer players' moves) neve
 store's single writer; the actions go in one call (the table's log length is its next
 sequence number: nothing is read back).
 
+A partida's end is committed with the press that won it; the league counts it just after, in a
+transaction of its own, so a failure of the league never takes a won partida back: it is
+logged once and the partida counted at the next start.
+
 A store that cannot write is told to the person as ``error.store`` (and logged once); any
 other exception inside a block is a bug: the table is put back all the same and the exception
 goes on, untouched, to the one error path that logs it and answers the person.
@@ -61,6 +65,8 @@ class UnitOfWork:
                         table.hand_id = await self.store.recorded_hand_id(table)
                     except Exception:  # committed: only the id is missing from the message
                         log.exception("could not read the id of the hand recorded at table %s", table.channel_id)
+                if block.ended:
+                    await self._count(table)
         except TableError:
             before.restore(table)
             raise
@@ -94,6 +100,22 @@ class UnitOfWork:
         """The action is written with the block's others, in one call (``tx``)."""
         self._blocks[id(table)].actions.append((seq, seat, action_to_dict(action)))
 
+    def ended(self, table: Table) -> None:
+        """The block ended a partida: the league counts it once the block is committed."""
+        self._blocks[id(table)].ended = True
+
+    async def _count(self, table: Table) -> None:
+        """The league counts the partida just ended, in its own transaction. Its end is
+        committed and stands whatever happens here: a failure (a bug, a store that cannot
+        write) is logged once, the table says the partida is counted later, and the next start
+        counts it (``count_pending``)."""
+        try:
+            table.results = await self.store.count_partida(table)
+        except Exception:
+            log.exception("the league could not count the partida ended at table %s (partida %s): its end "
+                          "stands, and the next start counts it", table.channel_id, table.partida_id)
+            table.results, table.uncounted = [], True
+
     def recorded(self, table: Table) -> None:
         """The block recorded a hand: its id is read once the block is committed."""
         self._blocks[id(table)].recorded = True
@@ -107,6 +129,7 @@ class _Block:
         self.begun = False
         self.actions: list[tuple[int, int | None, dict[str, Any]]] = []
         self.recorded = False  # a hand was recorded: its id is read once committed
+        self.ended = False  # a partida was ended: the league counts it once committed
 
 
 class _Rollback:
@@ -139,4 +162,4 @@ class _Rollback:
 
 
 _RESTORED = ("id", "status", "partida_id", "hands_recorded", "seed", "first_mano", "deadline",
-             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught", "saved")
+             "next_hand_at", "last_activity", "message_id", "shuffle", "hand_id", "earned", "taught", "saved", "uncounted")

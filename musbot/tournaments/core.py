@@ -24,6 +24,7 @@ from musbot.store.errors import StoreError
 
 from . import club, rng
 from .errors import TournamentError
+from .formats import format_of
 from .model import Entry, Match, PartidaRecord, Tournament
 from .port import MatchTables, PartidaSpec, SeatedPlayer
 from .records import Records
@@ -59,6 +60,9 @@ class _Tx:
     effects: list[Effect] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
     in_tx: list[Effect] = field(default_factory=list)
+    # the league's work after the change is committed, in its own transaction: a failure there
+    # never takes the change back (a finished tournament stays finished)
+    league: list[Effect] = field(default_factory=list)
     touched: bool = False
 
     @property
@@ -100,7 +104,15 @@ class TournamentCore:
 
     # ------------------------------------------------------------------ reading
     async def recover(self) -> list[Tournament]:
-        """Read every active tournament (after a restart); the next ``tick`` re-arms it."""
+        """Read every active tournament (after a restart); the next ``tick`` re-arms it. A
+        finished one the MSST could not score at its end is scored now."""
+        for tid in await self.records.unscored():
+            try:
+                t = await self.get(tid)
+                if self.owns is None or self.owns(t.guild_id):
+                    await self._score_msst(t)
+            except Exception:  # a bug: logged; the tournaments in play recover all the same
+                log.exception("tournament %s: the league could not score it in the MSST", tid)
         out = []
         for tid in await self.records.active():
             self._loaded.pop(tid, None)
@@ -171,6 +183,12 @@ class TournamentCore:
                 raise
             if t.status not in ("signup", "running", "paused"):
                 self._loaded.pop(tid, None)
+        for work in tx.league:
+            try:
+                await work()
+            except Exception:
+                log.exception("tournament %s: the league could not score it in the MSST; the next start does",
+                              tid)
         for effect in tx.effects:
             try:
                 await effect()
@@ -182,6 +200,12 @@ class TournamentCore:
                     await listener(notice)
                 except Exception:
                     log.exception("tournament %s: a listener failed", tid)
+
+    async def _score_msst(self, t: Tournament) -> None:
+        """The MSST's section 5 for a finished tournament, by its pairs' final places, once."""
+        assert t.finished_at is not None
+        placed = [(p.place, t.entries[p.pair].users) for p in format_of(t.format).places(t)]
+        await self.records.score_msst(t, placed, t.finished_at)
 
     async def set_messages(self, tid: int, **values: Any) -> Tournament:
         """Discord ids the tournament keeps (its message, the champions' role): stored at once,

@@ -66,6 +66,10 @@ class Records:
         """All-time conservative ratings (mu - 3 sigma) on the server; the unrated left out."""
         return await self.store.ratings.conservative(guild_id, users)
 
+    async def unscored(self) -> list[int]:
+        """The finished tournaments the MSST has not scored (it failed at their end)."""
+        return await self.store.tournaments.unscored()
+
     async def score_msst(self, t: Tournament, placed: Sequence[tuple[int, Sequence[int]]], at: str) -> None:
         """The MSST's section for a finished tournament: every player of every pair placed."""
         await score_tournament_msst(self.store, t.id, t.guild_id, placed, at)

@@ -126,12 +126,7 @@ class Rounds(TournamentCore):
                 pair = t.entries[entry]
                 tx.notices.append(Notice(f"champion_{stage}", t.id, {"tournament": t.name, "pair": pair.label},
                                          to=pair.users, public=True, organiser=True))
-        placed = [(p.place, t.entries[p.pair].users) for p in fmt.places(t)]
-
-        async def msst() -> None:
-            await self.records.score_msst(t, placed, tx.at)
-
-        tx.in_tx.append(msst)
+        tx.league.append(lambda: self._score_msst(t))
 
     def _give_head_start(self, t: Tournament, tx: _Tx, m: Match, head: tuple[int, int]) -> None:
         """The tie's table, waiting for the four, deals its partida from ``head``. A partida

@@ -179,6 +179,7 @@ bot-head_start = **{ $pair }** ({ $players }) beginnt nach dem Turnierreglement 
        *[other] { $juegos } gewonnenen Sätzen
     }.
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 Wertung und Erfolge dieser Partie werden später eingetragen; das Ergebnis ist schon gespeichert.
 bot-next_hand_soon = Die nächste Runde beginnt gleich, oder drück „Nächste Runde“.
 bot-turn = Am Zug: { $players } · { $what }
 bot-stake =

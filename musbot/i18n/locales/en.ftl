@@ -235,6 +235,7 @@ bot-head_start = **{ $pair }** ({ $players }) starts { $juegos ->
        *[other] { $juegos } games
     } up, by the tournament’s rules.
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 This match's ratings and achievements will be recorded later; its result is already saved.
 bot-next_hand_soon = The next hand starts shortly, or press “Next hand”.
 bot-turn = { $players } to play · { $what }
 bot-stake =

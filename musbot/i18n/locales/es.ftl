@@ -237,6 +237,7 @@ bot-head_start = **{ $pair }** ({ $players }) empieza con { $juegos ->
        *[other] { $juegos } juegos ganados
     } por el reglamento del torneo.
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 El rating y los logros de esta partida se anotarán más tarde; el resultado ya está guardado.
 bot-next_hand_soon = La siguiente mano empieza enseguida, o pulsa «Siguiente mano».
 bot-turn = Turno de { $players } · { $what }
 bot-stake =

@@ -221,6 +221,7 @@ bot-head_start = **{ $pair }** ({ $players }) { $juegos ->
        *[other] { $juegos } joko
     } irabazita hasten da, txapelketaren araudiaren arabera.
 bot-rating_change = { $name }: { $delta } ({ $rating })
+bot-league_later = 📋 Partida honen puntuazioa eta lorpenak geroago idatziko dira; emaitza gordeta dago jada.
 bot-next_hand_soon = Hurrengo eskualdia laster hasiko da, edo sakatu «Hurrengo eskualdia».
 bot-turn = Txanda: { $players } · { $what }
 bot-stake = Jokoan: { $stake } tanto ({ $pair })

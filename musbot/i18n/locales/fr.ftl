@@ -342,6 +342,7 @@ bot-head_start = **{ $pair }** ({ $players }) commence avec { $juegos ->
        *[other] { $juegos } manches
     } d’avance, selon le règlement du tournoi.
 bot-rating_change = { $name } : { $delta } ({ $rating })
+bot-league_later = 📋 Le classement et les succès de cette partie seront comptés plus tard ; son résultat est déjà enregistré.
 bot-next_hand_soon = La donne suivante commence dans un instant ; tu peux aussi appuyer sur « Donne suivante ».
 bot-turn = À jouer : { $players } · { $what }
 bot-stake =

@@ -1,6 +1,7 @@
 """What a club's regulations add to a tie: results reported by the pairs of a tie played at a
-real table, lateness, and the organisers' sanctions. Pure values and rules; the service
-(``service.py``) applies them to a tournament.
+real table, lateness, and the organisers' sanctions. Pure values and rules; the service applies
+them to a tournament (reports in ``presencial.py``, lateness in ``from_tables.py``, sanctions in
+``sanctions.py``).
 
 A reported result waits for the other pair: it confirms it (or says nothing until the
 organiser's time runs out) and the result counts as a played one; it disputes it and the

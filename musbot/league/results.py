@@ -178,8 +178,6 @@ async def record_reported(store: Store, guild_id: int, seats: Sequence[SeatSpec]
         for winner_pair, juegos, vacas in partidas:
             if winner_pair not in (0, 1):
                 raise ValueError("winner_pair is 0 or 1")
-            if winner_pair not in (0, 1):
-                raise ValueError("winner_pair is 0 or 1")
             partida_id = await store.results.start_reported(guild_id, seats, rules, when)
             await store.results.finish(await store.results.partida(partida_id), winner_pair, juegos, vacas, when)
             results.append(await _count(store, partida_id, when, reported=True))

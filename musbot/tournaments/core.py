@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from musbot.engine import Rules
 from musbot.store import Store
 from musbot.store.db import utc_text
 from musbot.store.errors import StoreError
@@ -269,4 +270,5 @@ class TournamentCore:
     @staticmethod
     def _juegos_rules(t: Tournament) -> tuple[int, int]:
         """Juegos to win a vaca and vacas to win a partida, by the tournament's rules."""
-        return int(t.options.rules.get("juegos", 2)), int(t.options.rules.get("vacas", 1))
+        rules = Rules.from_dict(dict(t.options.rules))  # what it leaves out is the engine's default
+        return rules.juegos, rules.vacas

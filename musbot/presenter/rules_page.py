@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from musbot.i18n import t
+from musbot.i18n.narrate import describe_option
 from musbot.tables.model import DEFAULT_SECONDS
 from musbot.tables.options import OPTIONS, SECONDS_RANGE, TableOption
 
@@ -43,7 +44,7 @@ def _row(cells: tuple[str, ...]) -> str:
 
 def _values(option: TableOption, lang: str) -> str:
     if option.flag:
-        return f"{t('rules.value.yes', lang)}, {t('rules.value.no', lang)}"
+        return f"{describe_option(option.field, True, lang)}, {describe_option(option.field, False, lang)}"
     if option.choices:
         return ", ".join(map(str, option.choices))
     said = t("rules.page.range", lang, low=option.low, high=option.high)
@@ -51,8 +52,8 @@ def _values(option: TableOption, lang: str) -> str:
 
 
 def _default(option: TableOption, lang: str) -> str:
-    if option.flag:
-        return t("rules.value.yes" if option.default else "rules.value.no", lang)
+    if option.flag:  # in words, as the options summary says a flag
+        return describe_option(option.field, option.default, lang)
     return str(option.default)
 
 

@@ -70,5 +70,5 @@ def test_a_row_says_what_the_option_takes():
     assert "| `juegos` | 1 a 5 | **2** | R25 | Los juegos que gana una vaca. |" in table
     assert "| `pillar_senas` | 0 a 100 (%) | **10** | R26 |" in table
     assert "| `cuatro_siete` | sí, no | **no** | R8 |" in table
-    assert "| `segundos` | 10 a 600 | **60** | — |" in option_table("es")
+    assert "| `segundos` | 10 a 600 | **60** | — |" in table
     assert "| `juego_real` | on, off | **on** | R14 |" in option_table("en")
